@@ -1,0 +1,328 @@
+// Security rules for teams/{teamId} and its subcollections: every collection against every kind
+// of caller, for read/create/update/delete, plus the collection-group queries the client runs.
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { createRulesTestEnvironment, type Db } from './rules-test-env';
+
+type Persona = 'signedOut' | 'outsider' | 'member' | 'leader' | 'invitee' | 'otherLeader';
+const PERSONAS: Persona[] = ['signedOut', 'outsider', 'member', 'leader', 'invitee', 'otherLeader'];
+
+/** uid and token email per persona; the invitee signs in with a differently-cased email. */
+const USERS: Record<Exclude<Persona, 'signedOut'>, { uid: string; email: string }> = {
+  outsider: { uid: 'outsider', email: 'outsider@school.test' },
+  member: { uid: 'member-a', email: 'member@school.test' },
+  leader: { uid: 'leader-a', email: 'leader@school.test' },
+  invitee: { uid: 'invitee', email: 'New.Teacher@School.test' },
+  otherLeader: { uid: 'leader-b', email: 'leader-b@school.test' },
+};
+const INVITEE_EMAIL = 'new.teacher@school.test';
+
+const TEAM = 'teams/team-a';
+const LOG_COLLECTIONS = ['tokenUsageLogs', 'tokenLimitLogs', 'tokenUsageResets'] as const;
+const SERVER_ONLY_COLLECTIONS = ['members', ...LOG_COLLECTIONS] as const;
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await createRulesTestEnvironment();
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    const now = new Date('2026-01-10T00:00:00Z');
+    await db.doc(TEAM).set({
+      name: 'Grade 5 Team',
+      description: 'Team A',
+      createdBy: 'leader-a',
+      createdAt: now,
+      updatedAt: now,
+      roles: { 'leader-a': 'leader', 'member-a': 'member' },
+      tokenUsage: { totalTokens: 10, tokenLimit: 1_000_000, resetDay: 10, memberUsage: {} },
+    });
+    for (const [uid, role] of [
+      ['leader-a', 'leader'],
+      ['member-a', 'member'],
+    ]) {
+      await db.doc(`${TEAM}/members/${uid}`).set({ userId: uid, role, joinedAt: now });
+    }
+    await db.doc(`${TEAM}/invites/invite-1`).set({
+      email: INVITEE_EMAIL,
+      status: 'pending',
+      invitedBy: 'leader-a',
+      invitedAt: now,
+    });
+    for (const log of LOG_COLLECTIONS)
+      await db.doc(`${TEAM}/${log}/entry-1`).set({ timestamp: now });
+
+    await db.doc('teams/team-b').set({ name: 'Team B', roles: { 'leader-b': 'leader' } });
+    await db.doc('teams/team-b/members/leader-b').set({ userId: 'leader-b', role: 'leader' });
+  });
+});
+
+function as(persona: Persona): Db {
+  if (persona === 'signedOut') return env.unauthenticatedContext().firestore();
+  const { uid, email } = USERS[persona];
+  return env.authenticatedContext(uid, { email }).firestore();
+}
+
+/** Expands "these personas are allowed" into one [persona, allowed] row per persona. */
+function matrix(allowed: Persona[]): [Persona, boolean][] {
+  return PERSONAS.map((persona) => [persona, allowed.includes(persona)]);
+}
+
+async function expectOutcome(allowed: boolean, operation: Promise<unknown>): Promise<void> {
+  if (allowed) await assertSucceeds(operation);
+  else await assertFails(operation);
+}
+
+describe('teams/{teamId}', () => {
+  it.each(matrix(['member', 'leader']))('read as %s: %s', async (persona, allowed) => {
+    await expectOutcome(allowed, as(persona).doc(TEAM).get());
+  });
+
+  it.each(matrix(['leader']))('update name/description as %s: %s', async (persona, allowed) => {
+    await expectOutcome(
+      allowed,
+      as(persona).doc(TEAM).update({ name: 'Renamed', description: 'New', updatedAt: new Date() }),
+    );
+  });
+
+  it.each(matrix([]))('create as %s: %s', async (persona, allowed) => {
+    await expectOutcome(allowed, as(persona).doc('teams/new-team').set({ name: 'New', roles: {} }));
+  });
+
+  it.each(matrix([]))('delete as %s: %s', async (persona, allowed) => {
+    await expectOutcome(allowed, as(persona).doc(TEAM).delete());
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['roles', { 'roles.outsider': 'leader' }],
+    ['tokenUsage', { 'tokenUsage.tokenLimit': 5 }],
+    ['tokenUsage totals', { 'tokenUsage.totalTokens': 0 }],
+    ['createdBy', { createdBy: 'member-a' }],
+    ['createdAt', { createdAt: new Date() }],
+  ])('denies the leader changing %s', async (_field, change) => {
+    await assertFails(as('leader').doc(TEAM).update(change));
+  });
+
+  it('denies the leader an empty name', async () => {
+    await assertFails(as('leader').doc(TEAM).update({ name: '  ' }));
+  });
+
+  it('denies a member whose role is only in the roles map of another team', async () => {
+    await assertFails(as('otherLeader').doc(TEAM).update({ name: 'Mine now' }));
+  });
+
+  describe('listing "my teams" by roles.<uid>', () => {
+    it('allows a member to query teams whose roles name them', async () => {
+      const result = await assertSucceeds(
+        as('member')
+          .collection('teams')
+          .where('roles.member-a', 'in', ['leader', 'member', 'admin', 'owner'])
+          .get(),
+      );
+      expect(result.docs.map((doc) => doc.id)).toEqual(['team-a']);
+    });
+
+    it('allows a per-role query', async () => {
+      await assertSucceeds(
+        as('leader').collection('teams').where('roles.leader-a', '==', 'leader').get(),
+      );
+    });
+
+    it("denies querying by someone else's roles entry", async () => {
+      await assertFails(
+        as('outsider').collection('teams').where('roles.member-a', '==', 'member').get(),
+      );
+    });
+
+    it.each(PERSONAS)('denies an unconstrained list as %s', async (persona) => {
+      await assertFails(as(persona).collection('teams').get());
+    });
+  });
+});
+
+describe.each(SERVER_ONLY_COLLECTIONS)('teams/{teamId}/%s', (collection) => {
+  const entry = `${TEAM}/${collection}/entry-new`;
+  const existing =
+    collection === 'members' ? `${TEAM}/members/member-a` : `${TEAM}/${collection}/entry-1`;
+
+  it.each(matrix(['member', 'leader']))('read as %s: %s', async (persona, allowed) => {
+    await expectOutcome(allowed, as(persona).doc(existing).get());
+  });
+
+  it.each(matrix(['member', 'leader']))('list as %s: %s', async (persona, allowed) => {
+    await expectOutcome(allowed, as(persona).collection(`${TEAM}/${collection}`).get());
+  });
+
+  it.each(matrix([]))('create as %s: %s', async (persona, allowed) => {
+    const data =
+      collection === 'members'
+        ? { userId: USERS.outsider.uid, role: 'member' }
+        : { userId: 'member-a', tokenCount: 1, timestamp: new Date() };
+    await expectOutcome(allowed, as(persona).doc(entry).set(data));
+  });
+
+  it.each(matrix([]))('update as %s: %s', async (persona, allowed) => {
+    await expectOutcome(
+      allowed,
+      as(persona).doc(existing).update({ role: 'leader', tokenCount: 0 }),
+    );
+  });
+
+  it.each(matrix([]))('delete as %s: %s', async (persona, allowed) => {
+    await expectOutcome(allowed, as(persona).doc(existing).delete());
+  });
+});
+
+describe('teams/{teamId}/invites', () => {
+  const INVITE = `${TEAM}/invites/invite-1`;
+  const validInvite = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+    email: 'someone.new@school.test',
+    status: 'pending',
+    invitedBy: USERS.leader.uid,
+    invitedAt: new Date(),
+    ...overrides,
+  });
+
+  it.each(matrix(['member', 'leader', 'invitee']))('read as %s: %s', async (persona, allowed) => {
+    await expectOutcome(allowed, as(persona).doc(INVITE).get());
+  });
+
+  it.each(matrix(['member', 'leader']))(
+    'list the team invites as %s: %s',
+    async (persona, allowed) => {
+      await expectOutcome(allowed, as(persona).collection(`${TEAM}/invites`).get());
+    },
+  );
+
+  it.each(matrix(['leader']))('create as %s: %s', async (persona, allowed) => {
+    const invitedBy = persona === 'signedOut' ? 'nobody' : USERS[persona].uid;
+    await expectOutcome(
+      allowed,
+      as(persona).doc(`${TEAM}/invites/new`).set(validInvite({ invitedBy })),
+    );
+  });
+
+  it.each(matrix(['leader']))('delete (cancel) as %s: %s', async (persona, allowed) => {
+    await expectOutcome(allowed, as(persona).doc(INVITE).delete());
+  });
+
+  it.each(matrix([]))('update as %s: %s', async (persona, allowed) => {
+    await expectOutcome(
+      allowed,
+      as(persona)
+        .doc(INVITE)
+        .update({ status: 'accepted', acceptedAt: new Date(), acceptedBy: 'invitee' }),
+    );
+  });
+
+  it('allows the leader to add team name fields for the invitee', async () => {
+    await assertSucceeds(
+      as('leader')
+        .doc(`${TEAM}/invites/new`)
+        .set(validInvite({ teamId: 'team-a', teamName: 'Grade 5 Team', invitedByName: 'Lead' })),
+    );
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['an email with capitals', { email: 'Someone.New@school.test' }],
+    ['an email without @', { email: 'someone.new' }],
+    ['a non-string email', { email: 42 }],
+    ['status accepted', { status: 'accepted' }],
+    ['invitedBy another user', { invitedBy: 'member-a' }],
+    ['a teamId of another team', { teamId: 'team-b' }],
+    ['a pre-filled acceptedBy', { acceptedBy: 'invitee' }],
+    ['an unknown field', { role: 'leader' }],
+  ])('denies a leader invite with %s', async (_label, overrides) => {
+    await assertFails(as('leader').doc(`${TEAM}/invites/new`).set(validInvite(overrides)));
+  });
+
+  it('denies a leader invite without an email', async () => {
+    const { email: _email, ...withoutEmail } = validInvite();
+    await assertFails(as('leader').doc(`${TEAM}/invites/new`).set(withoutEmail));
+  });
+
+  it('denies the leader of another team inviting into this team', async () => {
+    await assertFails(
+      as('otherLeader')
+        .doc(`${TEAM}/invites/new`)
+        .set(validInvite({ invitedBy: USERS.otherLeader.uid })),
+    );
+  });
+
+  it('denies the invitee reading anything else of the team', async () => {
+    const invitee = as('invitee');
+    await assertFails(invitee.doc(TEAM).get());
+    await assertFails(invitee.doc(`${TEAM}/members/leader-a`).get());
+    await assertFails(invitee.collection(`${TEAM}/invites`).get());
+    for (const log of LOG_COLLECTIONS)
+      await assertFails(invitee.doc(`${TEAM}/${log}/entry-1`).get());
+  });
+
+  it('denies an invitee whose token has no email', async () => {
+    const noEmail = env.authenticatedContext('invitee').firestore();
+    await assertFails(noEmail.doc(INVITE).get());
+  });
+});
+
+describe('collection group: invites', () => {
+  const pendingInvitesFor = (db: Db, email: string) =>
+    db
+      .collectionGroup('invites')
+      .where('email', '==', email)
+      .where('status', '==', 'pending')
+      .get();
+
+  it('lets the invitee find their pending invites across teams', async () => {
+    const result = await assertSucceeds(pendingInvitesFor(as('invitee'), INVITEE_EMAIL));
+    expect(result.docs.map((doc) => doc.ref.path)).toEqual([`${TEAM}/invites/invite-1`]);
+  });
+
+  it('lets the invitee query by email alone', async () => {
+    await assertSucceeds(
+      as('invitee').collectionGroup('invites').where('email', '==', INVITEE_EMAIL).get(),
+    );
+  });
+
+  it("denies querying someone else's invites", async () => {
+    await assertFails(pendingInvitesFor(as('outsider'), INVITEE_EMAIL));
+    await assertFails(pendingInvitesFor(as('leader'), INVITEE_EMAIL));
+  });
+
+  it.each(PERSONAS)('denies an unconstrained collection-group query as %s', async (persona) => {
+    await assertFails(as(persona).collectionGroup('invites').get());
+  });
+
+  it('denies signed-out queries', async () => {
+    await assertFails(pendingInvitesFor(as('signedOut'), INVITEE_EMAIL));
+  });
+});
+
+describe('collection group: members', () => {
+  it('lets a user find their own member records', async () => {
+    const result = await assertSucceeds(
+      as('member').collectionGroup('members').where('userId', '==', USERS.member.uid).get(),
+    );
+    expect(result.docs.map((doc) => doc.ref.path)).toEqual([`${TEAM}/members/member-a`]);
+  });
+
+  it("denies querying someone else's member records", async () => {
+    await assertFails(
+      as('outsider').collectionGroup('members').where('userId', '==', 'member-a').get(),
+    );
+  });
+
+  it('denies an unconstrained collection-group query', async () => {
+    await assertFails(as('member').collectionGroup('members').get());
+  });
+});

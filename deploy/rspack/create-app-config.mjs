@@ -1,0 +1,77 @@
+// One rspack configuration for every app of the composition. Each app's rspack.config.mjs
+// calls this with its federation name, port and what it exposes; the shell exposes nothing
+// and registers the remotes at run time from /environment.json.
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedSingletons } from './shared-singletons.mjs';
+
+const browsers = ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 15.6'];
+
+/**
+ * @param {{ dir: string, name: string, exposes?: Record<string, string>, isHost?: boolean }} app
+ */
+export function createAppConfig({ dir, name, exposes = {}, isHost = false }) {
+  const production = process.env.NODE_ENV !== 'development';
+  return {
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      // Remotes are loaded from other origins, so their chunks resolve against their own
+      // manifest URL; the shell serves deep links and needs an absolute root.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: browsers },
+          },
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(woff2?|ttf|eot)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      // Module ids name the file they come from: the end-to-end tests read them to prove
+      // that each shared library reaches the browser exactly once.
+      moduleIds: 'named',
+    },
+    performance: { hints: false },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(dir, 'src/index.html'),
+        publicPath: '/',
+      }),
+      new rspack.CopyRspackPlugin({
+        patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }],
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        remotes: {},
+        shared: sharedSingletons,
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+    ],
+  };
+}

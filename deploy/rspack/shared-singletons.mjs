@@ -1,0 +1,41 @@
+// The libraries every app shares as singletons through Module Federation.
+// Keys ending in "/" share every subpath import too (react/jsx-runtime, firebase/auth, ...),
+// so the browser loads each library exactly once whichever app asks first.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const installedVersion = (name) =>
+  JSON.parse(readFileSync(new URL(`../../node_modules/${name}/package.json`, import.meta.url), 'utf8'))
+    .version;
+const rootManifest = require('../../shell/package.json');
+const contractsManifest = require('../../shared-contracts/package.json');
+
+const versionOf = (name) =>
+  rootManifest.dependencies[name] ?? contractsManifest.dependencies[name];
+
+const singleton = (name) => ({ singleton: true, requiredVersion: versionOf(name) });
+
+export const sharedSingletons = {
+  react: singleton('react'),
+  'react/': singleton('react'),
+  'react-dom': singleton('react-dom'),
+  'react-dom/': singleton('react-dom'),
+  'react-router': singleton('react-router'),
+  'styled-components': singleton('styled-components'),
+  zustand: singleton('zustand'),
+  'zustand/': singleton('zustand'),
+  i18next: singleton('i18next'),
+  'i18next-http-backend': singleton('i18next-http-backend'),
+  'react-i18next': singleton('react-i18next'),
+  // firebase/app, firebase/auth... carry no version of their own: use the package's.
+  'firebase/': { ...singleton('firebase'), version: installedVersion('firebase') },
+  zod: singleton('zod'),
+  'zod/': singleton('zod'),
+  mitt: singleton('mitt'),
+  '@lesson-planner/shared-contracts/': {
+    singleton: true,
+    requiredVersion: `^${contractsManifest.version}`,
+    version: contractsManifest.version,
+  },
+};

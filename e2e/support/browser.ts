@@ -1,0 +1,57 @@
+import { execSync } from 'node:child_process';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const SHELL = 'http://localhost:3000';
+export const REMOTE_ORIGINS = {
+  remote_auth: 'http://localhost:3001',
+  remote_teams: 'http://localhost:3002',
+  remote_planning: 'http://localhost:3003',
+  remote_curriculum: 'http://localhost:3004',
+} as const;
+
+export const DEMO_PASSWORD = 'Demo1234!';
+export const DEMO = {
+  leader: 'leader@demo.school',
+  teacher1: 'teacher1@demo.school',
+  teacher2: 'teacher2@demo.school',
+} as const;
+
+// Debian's Chromium, never a downloaded browser; the flags keep it off the closed network.
+const executablePath = process.env.CHROMIUM_PATH ?? execSync('which chromium').toString().trim();
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath, args });
+}
+
+export interface TrackedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught errors in the page: a test fails on any it did not expect. */
+  pageErrors: Error[];
+  consoleErrors: string[];
+}
+
+export async function openPage(
+  browser: Browser,
+  { locale = 'en-US', viewport = { width: 1280, height: 800 } } = {},
+): Promise<TrackedPage> {
+  const context = await browser.newContext({ locale, viewport });
+  const page = await context.newPage();
+  const pageErrors: Error[] = [];
+  const consoleErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  return { page, context, pageErrors, consoleErrors };
+}

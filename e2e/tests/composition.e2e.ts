@@ -1,0 +1,89 @@
+import type { Browser, Response } from 'playwright-core';
+import { DEMO, REMOTE_ORIGINS, SHELL, launchBrowser, openPage } from '../support/browser';
+import { signInThroughUi } from '../support/auth';
+import { definedModules, packageOf } from '../support/module-ids';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('the composed app', () => {
+  it('opens on the home page with the shell navigation', async () => {
+    const { page, pageErrors, context } = await openPage(browser);
+    await page.goto(`${SHELL}/`);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Home' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Plan units and lessons');
+    await expect(page.getByRole('link', { name: 'Sign in' }).first().isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Sign up' }).isVisible()).resolves.toBe(true);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('reaches a route of every remote, each loaded through its manifest, with each shared library loaded once', async () => {
+    const { page, pageErrors, context } = await openPage(browser);
+    const scripts: Response[] = [];
+    const manifests = new Set<string>();
+    page.on('response', (response) => {
+      const url = response.url();
+      if (url.endsWith('/mf-manifest.json')) manifests.add(new URL(url).origin);
+      if (url.endsWith('.js')) scripts.push(response);
+    });
+
+    // remote-auth serves the sign-in page; the other areas need a signed-in teacher.
+    await signInThroughUi(page, DEMO.teacher1);
+    const headings: Record<string, string> = {};
+    for (const [remote, path] of [
+      ['remote_teams', '/team'],
+      ['remote_planning', '/units'],
+      ['remote_curriculum', '/classroom'],
+      ['remote_auth', '/settings'],
+    ] as const) {
+      // Client-side navigation keeps one document, so every script the app needs is counted.
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await page.waitForFunction((expected) => location.pathname === expected, path);
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      headings[remote] = (await heading.textContent()) ?? '';
+    }
+    expect(headings).toEqual({
+      remote_teams: 'Teams',
+      remote_planning: 'Units',
+      remote_curriculum: 'Classrooms',
+      remote_auth: 'Settings',
+    });
+    expect([...manifests].sort()).toEqual(Object.values(REMOTE_ORIGINS).sort());
+
+    // Count, across every script the browser loaded, who delivered each module of the shared
+    // libraries: each must come from one origin and be defined once.
+    const deliveries = new Map<string, Set<string>>();
+    for (const response of scripts) {
+      const origin = new URL(response.url()).origin;
+      for (const moduleId of definedModules(await response.text())) {
+        const key = `${moduleId}`;
+        if (!deliveries.has(key)) deliveries.set(key, new Set());
+        const origins = deliveries.get(key)!;
+        if (origins.has(origin)) throw new Error(`${moduleId} was delivered twice by ${origin}`);
+        origins.add(origin);
+      }
+    }
+    const shared = ['@lesson-planner/shared-contracts', 'react', 'react-dom', 'react-router', 'styled-components', 'zustand', 'i18next', 'react-i18next', 'firebase', '@firebase/app', '@firebase/auth', '@firebase/firestore'];
+    const copies = Object.fromEntries(
+      shared.map((name) => {
+        const modules = [...deliveries].filter(([id]) => packageOf(id) === name);
+        const maxOrigins = Math.max(0, ...modules.map(([, origins]) => origins.size));
+        return [name, { loaded: modules.length > 0, copies: maxOrigins }];
+      }),
+    );
+    expect(copies).toEqual(Object.fromEntries(shared.map((name) => [name, { loaded: true, copies: 1 }])));
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

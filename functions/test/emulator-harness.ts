@@ -1,0 +1,178 @@
+// Test harness for the callable functions running in the Firebase emulators: the admin SDK
+// arranges and inspects data, the real Firebase JS SDK signs users in and calls the functions
+// exactly as the web app does.
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+  type App,
+} from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import {
+  connectFunctionsEmulator,
+  getFunctions,
+  httpsCallable,
+  type Functions,
+} from 'firebase/functions';
+
+function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) {
+    throw new Error(
+      `${name} is not set. Run: node scripts/with-emulators.mjs -- npx jest -c functions/jest.emulator.config.cjs`,
+    );
+  }
+  return value;
+}
+
+function splitHost(hostAndPort: string): { host: string; port: number } {
+  const separator = hostAndPort.lastIndexOf(':');
+  return { host: hostAndPort.slice(0, separator), port: Number(hostAndPort.slice(separator + 1)) };
+}
+
+export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-lesson-planner';
+const REGION = 'us-central1';
+const PASSWORD = 'Test1234!';
+/** Keeps users and teams of one run apart from earlier runs against the same emulators. */
+const RUN_ID = `t${Date.now().toString(36)}`;
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  call<T = unknown>(name: string, data: unknown): Promise<T>;
+}
+
+export interface Harness {
+  db: Firestore;
+  /** A signed-in user with a client app of their own. */
+  createUser(label: string): Promise<TestUser>;
+  /** Calls a function with no signed-in user. */
+  callSignedOut<T = unknown>(name: string, data: unknown): Promise<T>;
+  createTeam(options: TeamOptions): Promise<string>;
+  dispose(): Promise<void>;
+}
+
+export interface TeamOptions {
+  leader: TestUser;
+  members?: TestUser[];
+  /** Extra roles-map entries without a member record, e.g. an 'owner' or 'admin'. */
+  extraRoles?: Record<string, string>;
+  tokenUsage?: Record<string, unknown> | null;
+  createdAt?: Date;
+}
+
+export function createHarness(): Harness {
+  const authHost = requiredEnv('FIREBASE_AUTH_EMULATOR_HOST');
+  requiredEnv('FIRESTORE_EMULATOR_HOST');
+  const functionsHost = splitHost(requiredEnv('FUNCTIONS_EMULATOR_HOST'));
+
+  const adminApp: App = initializeAdminApp({ projectId: PROJECT_ID }, `admin-${RUN_ID}`);
+  const db = getFirestore(adminApp);
+  const clientApps: FirebaseApp[] = [];
+  let counter = 0;
+
+  const clientApp = (name: string): { app: FirebaseApp; functions: Functions } => {
+    const app = initializeApp(
+      { projectId: PROJECT_ID, apiKey: 'demo-api-key' },
+      `${RUN_ID}-${name}`,
+    );
+    clientApps.push(app);
+    const functions = getFunctions(app, REGION);
+    connectFunctionsEmulator(functions, functionsHost.host, functionsHost.port);
+    return { app, functions };
+  };
+
+  const callWith = async <T>(functions: Functions, name: string, data: unknown): Promise<T> =>
+    (await httpsCallable<unknown, T>(functions, name)(data)).data;
+
+  const signedOut = clientApp('signed-out');
+
+  return {
+    db,
+
+    async createUser(label) {
+      counter += 1;
+      const uid = `${RUN_ID}-${label}-${counter}`;
+      const email = `${uid}@school.test`;
+      await getAdminAuth(adminApp).createUser({
+        uid,
+        email,
+        password: PASSWORD,
+        emailVerified: true,
+      });
+      const { app, functions } = clientApp(uid);
+      const auth = getAuth(app);
+      connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
+      await signInWithEmailAndPassword(auth, email, PASSWORD);
+      return { uid, email, call: (name, data) => callWith(functions, name, data) };
+    },
+
+    callSignedOut: (name, data) => callWith(signedOut.functions, name, data),
+
+    async createTeam({
+      leader,
+      members = [],
+      extraRoles = {},
+      tokenUsage,
+      createdAt = new Date(),
+    }) {
+      counter += 1;
+      const teamRef = db.collection('teams').doc(`${RUN_ID}-team-${counter}`);
+      const roles: Record<string, string> = { [leader.uid]: 'leader', ...extraRoles };
+      for (const member of members) roles[member.uid] = 'member';
+      const batch = db.batch();
+      batch.set(teamRef, {
+        id: teamRef.id,
+        name: `Team ${counter}`,
+        createdBy: leader.uid,
+        createdAt: Timestamp.fromDate(createdAt),
+        updatedAt: Timestamp.fromDate(createdAt),
+        roles,
+        ...(tokenUsage === null ? {} : { tokenUsage: tokenUsage ?? defaultTokenUsage(createdAt) }),
+      });
+      for (const user of [leader, ...members]) {
+        batch.set(teamRef.collection('members').doc(user.uid), {
+          userId: user.uid,
+          role: roles[user.uid],
+          email: user.email,
+          joinedAt: Timestamp.fromDate(createdAt),
+        });
+      }
+      await batch.commit();
+      return teamRef.id;
+    },
+
+    async dispose() {
+      await Promise.all(clientApps.map((app) => deleteApp(app)));
+      await deleteAdminApp(adminApp);
+    },
+  };
+}
+
+/** A team's allowance as written when the team was created today. */
+export function defaultTokenUsage(createdAt: Date): Record<string, unknown> {
+  return {
+    totalTokens: 0,
+    tokenLimit: 1_000_000,
+    lastUsed: null,
+    lastReset: Timestamp.fromDate(createdAt),
+    resetDay: Math.min(createdAt.getDate(), 28),
+    memberUsage: {},
+  };
+}
+
+/** Awaits a call that must fail with the given Functions error code (and message). */
+export async function expectCallError(
+  call: Promise<unknown>,
+  code: string,
+  message?: string | RegExp,
+): Promise<void> {
+  const error: unknown = await call.then(
+    () => new Error(`expected the call to fail with ${code}, but it succeeded`),
+    (failure: unknown) => failure,
+  );
+  expect(error).toMatchObject({ code: `functions/${code}` });
+  if (message !== undefined) expect((error as Error).message).toMatch(message);
+}

@@ -1,0 +1,393 @@
+// recordTokenUsage, setTokenLimit and checkTokenReset, called through the Firebase JS SDK against
+// the Auth, Firestore and Functions emulators.
+//   node scripts/with-emulators.mjs -- npx jest -c functions/jest.emulator.config.cjs
+import { Timestamp } from 'firebase-admin/firestore';
+import { createHarness, expectCallError, type Harness, type TestUser } from './emulator-harness';
+
+interface Totals {
+  totalTokens: number;
+  tokenLimit: number;
+  remainingTokens: number;
+  lastReset: string | null;
+  memberUsage: Record<string, { totalTokens: number; lastUsed: string | null }>;
+}
+
+let harness: Harness;
+let leader: TestUser;
+let member: TestUser;
+let outsider: TestUser;
+
+beforeAll(async () => {
+  harness = createHarness();
+  [leader, member, outsider] = await Promise.all([
+    harness.createUser('leader'),
+    harness.createUser('member'),
+    harness.createUser('outsider'),
+  ]);
+});
+
+afterAll(async () => {
+  await harness?.dispose();
+});
+
+const teamDoc = (teamId: string) => harness.db.collection('teams').doc(teamId);
+const tokenUsageOf = async (teamId: string) => (await teamDoc(teamId).get()).get('tokenUsage');
+const logs = async (teamId: string, collection: string) =>
+  (await teamDoc(teamId).collection(collection).get()).docs.map((doc) => doc.data());
+
+/** Two months ago: a monthly reset is due whatever today's date is. */
+const longAgo = (): Timestamp => {
+  const date = new Date();
+  date.setMonth(date.getMonth() - 2);
+  return Timestamp.fromDate(date);
+};
+
+describe('recordTokenUsage', () => {
+  it('adds usage to the team and the member, and logs it', async () => {
+    const teamId = await harness.createTeam({ leader, members: [member] });
+
+    const first = await member.call<Totals>('recordTokenUsage', {
+      teamId,
+      tokenCount: 120,
+      context: 'unit-plan',
+    });
+    const second = await member.call<Totals>('recordTokenUsage', { teamId, tokenCount: 30 });
+    await leader.call('recordTokenUsage', {
+      teamId,
+      tokenCount: 50,
+      context: { feature: 'rubrics' },
+    });
+
+    expect(first).toMatchObject({
+      totalTokens: 120,
+      tokenLimit: 1_000_000,
+      remainingTokens: 999_880,
+    });
+    expect(second.memberUsage[member.uid]?.totalTokens).toBe(150);
+    const usage = await tokenUsageOf(teamId);
+    expect(usage.totalTokens).toBe(200);
+    expect(usage.memberUsage[member.uid].totalTokens).toBe(150);
+    expect(usage.memberUsage[leader.uid].totalTokens).toBe(50);
+    expect(usage.lastUsed).toBeInstanceOf(Timestamp);
+    expect(usage.memberUsage[member.uid].lastUsed).toBeInstanceOf(Timestamp);
+
+    const entries = await logs(teamId, 'tokenUsageLogs');
+    expect(entries).toHaveLength(3);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        {
+          userId: member.uid,
+          tokenCount: 120,
+          context: 'unit-plan',
+          timestamp: expect.any(Timestamp),
+        },
+        { userId: member.uid, tokenCount: 30, context: null, timestamp: expect.any(Timestamp) },
+        {
+          userId: leader.uid,
+          tokenCount: 50,
+          context: { feature: 'rubrics' },
+          timestamp: expect.any(Timestamp),
+        },
+      ]),
+    );
+    expect(await logs(teamId, 'tokenUsageResets')).toHaveLength(0);
+  });
+
+  it('starts an allowance for a team that has none yet', async () => {
+    const teamId = await harness.createTeam({
+      leader,
+      tokenUsage: null,
+      createdAt: new Date(2025, 0, 31),
+    });
+    const totals = await leader.call<Totals & { resetDay: number }>('recordTokenUsage', {
+      teamId,
+      tokenCount: 7,
+    });
+    expect(totals).toMatchObject({ totalTokens: 7, tokenLimit: 1_000_000, resetDay: 28 });
+    expect(await logs(teamId, 'tokenUsageResets')).toHaveLength(0);
+  });
+
+  it('applies a due monthly reset before counting the new usage', async () => {
+    const teamId = await harness.createTeam({
+      leader,
+      members: [member],
+      tokenUsage: {
+        totalTokens: 999_990,
+        tokenLimit: 1_000_000,
+        lastReset: longAgo(),
+        resetDay: 1,
+        memberUsage: { [leader.uid]: { totalTokens: 999_990, lastUsed: longAgo() } },
+      },
+    });
+
+    // Without the reset this would exceed the limit.
+    const totals = await member.call<Totals & { resetApplied: boolean }>('recordTokenUsage', {
+      teamId,
+      tokenCount: 100,
+    });
+
+    expect(totals).toMatchObject({ totalTokens: 100, resetApplied: true });
+    const usage = await tokenUsageOf(teamId);
+    expect(usage.totalTokens).toBe(100);
+    expect(usage.memberUsage[leader.uid].totalTokens).toBe(0);
+    expect(usage.memberUsage[member.uid].totalTokens).toBe(100);
+    expect(usage.lastReset.toMillis()).toBeGreaterThan(Date.now() - 60_000);
+    const resets = await logs(teamId, 'tokenUsageResets');
+    expect(resets).toEqual([{ previousTotal: 999_990, timestamp: expect.any(Timestamp) }]);
+  });
+
+  it('refuses usage beyond the limit and leaves totals untouched', async () => {
+    const teamId = await harness.createTeam({ leader, members: [member] });
+    await teamDoc(teamId).update({ 'tokenUsage.tokenLimit': 100 });
+
+    await member.call('recordTokenUsage', { teamId, tokenCount: 60 });
+    await expectCallError(
+      member.call('recordTokenUsage', { teamId, tokenCount: 41 }),
+      'resource-exhausted',
+      /Token limit reached/,
+    );
+    // Exactly reaching the limit is allowed.
+    const totals = await member.call<Totals>('recordTokenUsage', { teamId, tokenCount: 40 });
+    expect(totals).toMatchObject({ totalTokens: 100, remainingTokens: 0 });
+    await expectCallError(
+      member.call('recordTokenUsage', { teamId, tokenCount: 1 }),
+      'resource-exhausted',
+    );
+
+    expect((await tokenUsageOf(teamId)).totalTokens).toBe(100);
+    expect(await logs(teamId, 'tokenUsageLogs')).toHaveLength(2);
+  });
+
+  it('requires a signed-in user', async () => {
+    const teamId = await harness.createTeam({ leader });
+    await expectCallError(
+      harness.callSignedOut('recordTokenUsage', { teamId, tokenCount: 1 }),
+      'unauthenticated',
+      'User not authenticated',
+    );
+  });
+
+  it('requires membership of the team', async () => {
+    const teamId = await harness.createTeam({ leader, members: [member] });
+    await expectCallError(
+      outsider.call('recordTokenUsage', { teamId, tokenCount: 1 }),
+      'permission-denied',
+      'You are not a member of this team',
+    );
+    expect((await tokenUsageOf(teamId)).totalTokens).toBe(0);
+  });
+
+  it('reports a missing team', async () => {
+    await expectCallError(
+      member.call('recordTokenUsage', { teamId: 'no-such-team', tokenCount: 1 }),
+      'not-found',
+      'Team not found',
+    );
+  });
+
+  it('only charges the caller', async () => {
+    const teamId = await harness.createTeam({ leader, members: [member] });
+    await expectCallError(
+      member.call('recordTokenUsage', { teamId, tokenCount: 1, userId: leader.uid }),
+      'permission-denied',
+    );
+    await expect(
+      member.call('recordTokenUsage', { teamId, tokenCount: 1, userId: member.uid }),
+    ).resolves.toBeTruthy();
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['no teamId', { tokenCount: 5 }, 'Team ID is required'],
+    ['an empty teamId', { teamId: ' ', tokenCount: 5 }, 'Team ID is required'],
+    [
+      'a teamId with a slash',
+      { teamId: 'a/b', tokenCount: 5 },
+      'Team ID is not a valid document id',
+    ],
+    ['no tokenCount', { teamId: 'x' }, 'Token count must be a positive whole number'],
+    ['tokenCount 0', { teamId: 'x', tokenCount: 0 }, 'Token count must be a positive whole number'],
+    [
+      'a negative tokenCount',
+      { teamId: 'x', tokenCount: -5 },
+      'Token count must be a positive whole number',
+    ],
+    [
+      'a fractional tokenCount',
+      { teamId: 'x', tokenCount: 1.5 },
+      'Token count must be a positive whole number',
+    ],
+    [
+      'a string tokenCount',
+      { teamId: 'x', tokenCount: '10' },
+      'Token count must be a positive whole number',
+    ],
+    [
+      'a numeric context',
+      { teamId: 'x', tokenCount: 1, context: 5 },
+      'Context must be a string or an object',
+    ],
+  ])('rejects %s', async (_label, data, message) => {
+    await expectCallError(member.call('recordTokenUsage', data), 'invalid-argument', message);
+  });
+
+  it('keeps exact totals under 25 concurrent calls by 25 members', async () => {
+    const members = await Promise.all(
+      Array.from({ length: 25 }, () => harness.createUser('racer')),
+    );
+    const teamId = await harness.createTeam({ leader, members });
+
+    // Different counts per member, so a lost update cannot go unnoticed in the sum.
+    const results = await Promise.allSettled(
+      members.map((racer, index) =>
+        racer.call<Totals>('recordTokenUsage', { teamId, tokenCount: index + 1, context: 'race' }),
+      ),
+    );
+
+    const failures = results.filter((result) => result.status === 'rejected');
+    expect(failures).toEqual([]);
+    const expectedTotal = (25 * 26) / 2;
+    const usage = await tokenUsageOf(teamId);
+    expect(usage.totalTokens).toBe(expectedTotal);
+    members.forEach((racer, index) =>
+      expect(usage.memberUsage[racer.uid].totalTokens).toBe(index + 1),
+    );
+    const entries = await logs(teamId, 'tokenUsageLogs');
+    expect(entries).toHaveLength(25);
+    expect(entries.reduce((sum, entry) => sum + entry.tokenCount, 0)).toBe(expectedTotal);
+    // The call that committed last saw everyone else's usage.
+    const seen = results.map((result) =>
+      result.status === 'fulfilled' ? result.value.totalTokens : 0,
+    );
+    expect(Math.max(...seen)).toBe(expectedTotal);
+    expect(new Set(seen).size).toBe(25);
+  }, 180_000);
+});
+
+describe('setTokenLimit', () => {
+  it('lets the leader change the limit and logs the change', async () => {
+    const teamId = await harness.createTeam({ leader, members: [member] });
+    const totals = await leader.call<Totals>('setTokenLimit', { teamId, newLimit: 250_000 });
+
+    expect(totals).toMatchObject({ tokenLimit: 250_000, totalTokens: 0 });
+    expect((await tokenUsageOf(teamId)).tokenLimit).toBe(250_000);
+    expect(await logs(teamId, 'tokenLimitLogs')).toEqual([
+      {
+        previousLimit: 1_000_000,
+        newLimit: 250_000,
+        changedBy: leader.uid,
+        timestamp: expect.any(Timestamp),
+      },
+    ]);
+    // The new limit applies to usage.
+    await expectCallError(
+      member.call('recordTokenUsage', { teamId, tokenCount: 250_001 }),
+      'resource-exhausted',
+    );
+  });
+
+  it.each(['owner', 'admin'])('accepts an %s in the roles map', async (role) => {
+    const teamId = await harness.createTeam({ leader, extraRoles: { [outsider.uid]: role } });
+    await expect(outsider.call('setTokenLimit', { teamId, newLimit: 5 })).resolves.toMatchObject({
+      tokenLimit: 5,
+    });
+  });
+
+  it.each<[string, () => TestUser]>([
+    ['a member', () => member],
+    ['a non-member', () => outsider],
+  ])('refuses %s', async (_label, caller) => {
+    const teamId = await harness.createTeam({ leader, members: [member] });
+    await expectCallError(
+      caller().call('setTokenLimit', { teamId, newLimit: 5 }),
+      'permission-denied',
+      'You do not have permission to change the token limit',
+    );
+    expect((await tokenUsageOf(teamId)).tokenLimit).toBe(1_000_000);
+    expect(await logs(teamId, 'tokenLimitLogs')).toHaveLength(0);
+  });
+
+  it('refuses the leader of another team', async () => {
+    const teamId = await harness.createTeam({ leader });
+    const otherLeader = await harness.createUser('other-leader');
+    await harness.createTeam({ leader: otherLeader });
+    await expectCallError(
+      otherLeader.call('setTokenLimit', { teamId, newLimit: 5 }),
+      'permission-denied',
+    );
+  });
+
+  it.each([0, -10, 1.5, '1000', null])('rejects newLimit %p', async (newLimit) => {
+    const teamId = await harness.createTeam({ leader });
+    await expectCallError(
+      leader.call('setTokenLimit', { teamId, newLimit }),
+      'invalid-argument',
+      'Token limit must be positive',
+    );
+  });
+
+  it('requires a signed-in user', async () => {
+    await expectCallError(
+      harness.callSignedOut('setTokenLimit', { teamId: 'x', newLimit: 5 }),
+      'unauthenticated',
+    );
+  });
+});
+
+describe('checkTokenReset', () => {
+  it('resets a due allowance once and logs the previous total', async () => {
+    const teamId = await harness.createTeam({
+      leader,
+      members: [member],
+      tokenUsage: {
+        totalTokens: 4321,
+        tokenLimit: 1_000_000,
+        lastReset: longAgo(),
+        resetDay: 1,
+        memberUsage: { [member.uid]: { totalTokens: 4321, lastUsed: longAgo() } },
+      },
+    });
+
+    const first = await member.call<{ reset: boolean; totals: Totals }>('checkTokenReset', {
+      teamId,
+    });
+    const second = await member.call<{ reset: boolean; totals: Totals }>('checkTokenReset', {
+      teamId,
+    });
+
+    expect(first.reset).toBe(true);
+    expect(first.totals).toMatchObject({ totalTokens: 0, tokenLimit: 1_000_000 });
+    expect(first.totals.memberUsage[member.uid]?.totalTokens).toBe(0);
+    expect(second.reset).toBe(false);
+    expect((await tokenUsageOf(teamId)).totalTokens).toBe(0);
+    expect(await logs(teamId, 'tokenUsageResets')).toEqual([
+      { previousTotal: 4321, timestamp: expect.any(Timestamp) },
+    ]);
+  });
+
+  it('does nothing when no reset is due', async () => {
+    const teamId = await harness.createTeam({ leader });
+    await leader.call('recordTokenUsage', { teamId, tokenCount: 10 });
+    const result = await leader.call<{ reset: boolean; totals: Totals }>('checkTokenReset', {
+      teamId,
+    });
+    expect(result).toMatchObject({ reset: false, totals: { totalTokens: 10 } });
+    expect(await logs(teamId, 'tokenUsageResets')).toHaveLength(0);
+  });
+
+  it('requires membership', async () => {
+    const teamId = await harness.createTeam({ leader });
+    await expectCallError(
+      outsider.call('checkTokenReset', { teamId }),
+      'permission-denied',
+      'You are not a member of this team',
+    );
+  });
+
+  it('requires a teamId', async () => {
+    await expectCallError(
+      member.call('checkTokenReset', {}),
+      'invalid-argument',
+      'Team ID is required',
+    );
+  });
+});

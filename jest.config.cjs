@@ -1,0 +1,17 @@
+// Unit and component tests: pure rules and React components in jsdom.
+// Security-rules tests need the Firestore emulator and run from jest.rules.config.cjs.
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+  ],
+};
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  transform,
+  testMatch: ['<rootDir>/*/src/**/*.test.{ts,tsx}'],
+  testPathIgnorePatterns: ['/node_modules/', '\\.rules\\.test\\.ts$'],
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  setupFilesAfterEnv: ['<rootDir>/scripts/jest-setup.ts'],
+};

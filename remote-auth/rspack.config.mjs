@@ -1,0 +1,11 @@
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '../deploy/rspack/create-app-config.mjs';
+
+export default createAppConfig({
+  dir: fileURLToPath(new URL('.', import.meta.url)),
+  name: 'remote_auth',
+  exposes: {
+    './routes': './src/routes.ts',
+    './account-banner': './src/features/profile/VerifyEmailBanner.tsx',
+  },
+});

@@ -1,0 +1,111 @@
+import {
+  EmailAuthProvider,
+  GoogleAuthProvider,
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  browserSessionPersistence,
+  confirmPasswordReset,
+  createUserWithEmailAndPassword,
+  reauthenticateWithCredential,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  setPersistence,
+  signInWithCredential,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  updatePassword,
+  updateProfile,
+  validatePassword,
+  type AuthCredential,
+  type UserCredential,
+} from 'firebase/auth';
+import { getAuthInstance } from '@lesson-planner/shared-contracts/firebase';
+import {
+  DEFAULT_PASSWORD_POLICY,
+  policyFromServer,
+  type PasswordPolicy,
+} from '@lesson-planner/shared-contracts/rules';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import { createProfile, profileExists, recordPasswordChange, recordSignIn } from './profiles';
+
+// Every Firebase Auth call of the identity area, so pages stay free of SDK details.
+
+export async function signIn(email: string, password: string, remember: boolean): Promise<void> {
+  const auth = getAuthInstance();
+  // "Remember me" keeps the session across browser restarts; otherwise it ends with the tab.
+  await setPersistence(auth, remember ? browserLocalPersistence : browserSessionPersistence);
+  const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
+  await recordSignIn(user.uid);
+}
+
+export async function register({
+  email,
+  password,
+  displayName,
+}: {
+  email: string;
+  password: string;
+  displayName: string;
+}): Promise<void> {
+  const auth = getAuthInstance();
+  const { user } = await createUserWithEmailAndPassword(auth, email.trim(), password);
+  await updateProfile(user, { displayName: displayName.trim() });
+  await createProfile(user, { acceptedTerms: true });
+  await sendEmailVerification(user);
+  // The session saw the account before its name was set: show the name at once.
+  useSession.setState((state) => ({
+    user: state.user && { ...state.user, displayName: displayName.trim() },
+  }));
+}
+
+/** After any provider sign-in: a first-time user gets a teacher profile, others a lastLogin. */
+async function completeProviderSignIn({ user }: UserCredential): Promise<void> {
+  if (await profileExists(user.uid)) await recordSignIn(user.uid);
+  else await createProfile(user, { acceptedTerms: false });
+}
+
+export async function signInWithGoogle(): Promise<void> {
+  const credential = await signInWithPopup(getAuthInstance(), new GoogleAuthProvider(), browserPopupRedirectResolver);
+  await completeProviderSignIn(credential);
+}
+
+/** The same path as the popup, from a credential the provider already issued. */
+export async function signInWithProviderCredential(credential: AuthCredential): Promise<void> {
+  await completeProviderSignIn(await signInWithCredential(getAuthInstance(), credential));
+}
+
+export function sendPasswordReset(email: string): Promise<void> {
+  return sendPasswordResetEmail(getAuthInstance(), email.trim());
+}
+
+export function completePasswordReset(code: string, newPassword: string): Promise<void> {
+  return confirmPasswordReset(getAuthInstance(), code, newPassword);
+}
+
+export async function resendVerification(): Promise<void> {
+  const user = getAuthInstance().currentUser;
+  if (!user) throw Object.assign(new Error('No authenticated user found'), { code: 'app/no-user' });
+  await sendEmailVerification(user);
+}
+
+/** Spec section 5: the current password is verified by re-authentication first. */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  const user = getAuthInstance().currentUser;
+  if (!user?.email) throw Object.assign(new Error('No authenticated user'), { code: 'app/no-user' });
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
+  await updatePassword(user, newPassword);
+  await recordPasswordChange(user.uid);
+}
+
+/**
+ * The project's password policy from the identity service; the default (at least 6
+ * characters) when the service gives none, as the Auth emulator does.
+ */
+export async function fetchPasswordPolicy(): Promise<PasswordPolicy> {
+  try {
+    const status = await validatePassword(getAuthInstance(), '');
+    return policyFromServer(status.passwordPolicy);
+  } catch {
+    return DEFAULT_PASSWORD_POLICY;
+  }
+}

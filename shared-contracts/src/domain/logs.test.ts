@@ -1,0 +1,53 @@
+import {
+  TokenLimitLogSchema,
+  TokenUsageLogSchema,
+  TokenUsageResetSchema,
+  isUsageEntry,
+} from './logs';
+
+const ts = new Date('2025-04-01T09:00:00Z');
+
+describe('log schemas', () => {
+  it('token limit logs need a positive new limit', () => {
+    expect(
+      TokenLimitLogSchema.safeParse({
+        previousLimit: 1_000_000,
+        newLimit: 2_000_000,
+        timestamp: ts,
+      }).success,
+    ).toBe(true);
+    expect(
+      TokenLimitLogSchema.safeParse({ previousLimit: null, newLimit: 5, timestamp: ts }).success,
+    ).toBe(true);
+    expect(
+      TokenLimitLogSchema.safeParse({ previousLimit: 5, newLimit: -1, timestamp: ts }).success,
+    ).toBe(false);
+    expect(
+      TokenLimitLogSchema.safeParse({ previousLimit: 5, newLimit: 0, timestamp: ts }).success,
+    ).toBe(false);
+  });
+
+  it('usage logs hold usage entries and the initial event', () => {
+    const entry = TokenUsageLogSchema.parse({
+      userId: 'u1',
+      tokenCount: 321,
+      context: 'unit-plan',
+      timestamp: ts,
+    });
+    const initial = TokenUsageLogSchema.parse({ event: 'initialized', timestamp: ts });
+    expect(isUsageEntry(entry)).toBe(true);
+    expect(isUsageEntry(initial)).toBe(false);
+    expect(
+      TokenUsageLogSchema.safeParse({ userId: 'u1', tokenCount: -2, timestamp: ts }).success,
+    ).toBe(false);
+    expect(TokenUsageLogSchema.safeParse({ timestamp: ts }).success).toBe(false);
+  });
+
+  it('resets record a non-negative previous total', () => {
+    expect(TokenUsageResetSchema.safeParse({ previousTotal: 0, timestamp: ts }).success).toBe(true);
+    expect(TokenUsageResetSchema.safeParse({ previousTotal: -1, timestamp: ts }).success).toBe(
+      false,
+    );
+    expect(TokenUsageResetSchema.safeParse({ previousTotal: 10 }).success).toBe(false);
+  });
+});

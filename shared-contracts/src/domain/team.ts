@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { DEFAULT_TOKEN_LIMIT, MAX_RESET_DAY } from '../rules/constants';
+import { TEAM_ROLES } from '../rules/roles';
+import { resetDayFor } from '../rules/token-reset';
+import { IdSchema, TimestampSchema, TokenCountSchema } from './common';
+
+/** Values of the team roles map (user id → role). */
+export const TeamRoleSchema = z.enum(TEAM_ROLES);
+export type TeamRole = z.infer<typeof TeamRoleSchema>;
+
+const nullableDate = TimestampSchema.nullish().transform((v) => v ?? null);
+
+/** One member's share of the team's usage. */
+export const MemberUsageSchema = z.object({
+  totalTokens: TokenCountSchema.default(0),
+  lastUsed: nullableDate,
+});
+export type MemberUsage = z.infer<typeof MemberUsageSchema>;
+
+/** The team's monthly AI token allowance and its use (spec sections 3, 4, 9). */
+export const TokenUsageSchema = z.object({
+  totalTokens: TokenCountSchema.default(0),
+  /** Positive; 1,000,000 per month unless the leader changes it. */
+  tokenLimit: z.int().positive().default(DEFAULT_TOKEN_LIMIT),
+  lastUsed: nullableDate,
+  lastReset: nullableDate,
+  /** Day of month (1..28) on which the allowance resets. */
+  resetDay: z.int().min(1).max(MAX_RESET_DAY),
+  memberUsage: z.record(IdSchema, MemberUsageSchema).default({}),
+});
+export type TokenUsage = z.infer<typeof TokenUsageSchema>;
+
+/** A team (collection `teams`). */
+export const TeamSchema = z.object({
+  id: IdSchema,
+  name: z.string().trim().min(1),
+  description: z.string().default(''),
+  createdAt: TimestampSchema,
+  updatedAt: nullableDate,
+  createdBy: IdSchema,
+  roles: z.record(IdSchema, TeamRoleSchema).default({}),
+  /** Missing on documents written before usage tracking; `newTeam` always sets it. */
+  tokenUsage: TokenUsageSchema.optional(),
+});
+export type Team = z.infer<typeof TeamSchema>;
+export type TeamInput = z.input<typeof TeamSchema>;
+
+/** A member record (teams/{id}/members/{uid}). Older records carry `name`, newer `displayName`. */
+export const TeamMemberSchema = z.object({
+  userId: IdSchema,
+  role: TeamRoleSchema,
+  joinedAt: TimestampSchema,
+  name: z.string().nullish(),
+  displayName: z.string().nullish(),
+  email: z.string().nullish(),
+});
+export type TeamMember = z.infer<typeof TeamMemberSchema>;
+
+/** The name to show for a member: displayName, else name, else email, else the user id. */
+export const memberDisplayName = (
+  member: Pick<TeamMember, 'userId' | 'name' | 'displayName' | 'email'>,
+): string =>
+  member.displayName?.trim() || member.name?.trim() || member.email?.trim() || member.userId;
+
+/** A fresh token-usage record for a team created at `createdAt`. */
+export function newTokenUsage(createdAt: Date): TokenUsage {
+  return {
+    totalTokens: 0,
+    tokenLimit: DEFAULT_TOKEN_LIMIT,
+    lastUsed: null,
+    // Counting from creation: the first reset is due on the next reset day, not at once.
+    lastReset: createdAt,
+    resetDay: resetDayFor(createdAt),
+    memberUsage: {},
+  };
+}
+
+export interface NewTeamInput {
+  id: string;
+  name: string;
+  description?: string;
+  createdBy: string;
+  now: Date;
+}
+
+/** A new team: its creator is its leader, with the default monthly allowance (spec section 4). */
+export function newTeam({ id, name, description = '', createdBy, now }: NewTeamInput): Team {
+  return TeamSchema.parse({
+    id,
+    name,
+    description,
+    createdAt: now,
+    updatedAt: now,
+    createdBy,
+    roles: { [createdBy]: 'leader' },
+    tokenUsage: newTokenUsage(now),
+  });
+}

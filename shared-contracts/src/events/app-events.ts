@@ -1,0 +1,20 @@
+import type { Locale } from '../i18n/languages';
+import type { ColorTheme, ThemeMode } from '../theme/tokens';
+
+/**
+ * Every event that crosses an app boundary, with its payload. Remotes and the shell talk
+ * through these only, never by importing each other.
+ */
+// A type alias (not an interface) so it satisfies mitt's indexable event map.
+export type AppEvents = {
+  /** The count of invitations waiting for the signed-in user (feeds the Profile badge). */
+  'invitations:pending-count': { count: number };
+  /** The signed-in user's teams changed (joined, left, removed). */
+  'teams:changed': { teamIds: readonly string[] };
+  'theme:changed': { mode: ThemeMode; color: ColorTheme };
+  'locale:changed': { locale: Locale };
+  /** Ask the shell to show a short, translated notice. */
+  'notice:show': { kind: 'info' | 'success' | 'error'; message: string };
+};
+
+export type AppEventName = keyof AppEvents;

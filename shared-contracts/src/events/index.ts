@@ -1,0 +1,2 @@
+export type { AppEvents, AppEventName } from './app-events';
+export { publish, subscribe, lastPayload } from './event-bus';

@@ -1,0 +1,1 @@
+export { initFirebase, getFirebaseApp, getAuthInstance, getDb, getFunctionsInstance } from './firebase-app';

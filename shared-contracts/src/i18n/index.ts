@@ -1,0 +1,3 @@
+export { LANGUAGES, languageName, type Locale, type LanguageOption } from './languages';
+export { NAMESPACE_OWNERS, type Namespace } from './namespaces';
+export { initI18n, changeLocale, i18n } from './i18n-instance';

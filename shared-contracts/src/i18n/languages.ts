@@ -1,0 +1,2 @@
+export { LANGUAGES, languageName, type LanguageOption } from '../domain/language';
+export type { Locale } from '../rules/constants';

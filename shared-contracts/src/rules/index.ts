@@ -1,0 +1,93 @@
+/**
+ * Pure business rules (spec sections 4, 5, 6, 8, 9). No Firebase, no React, no clock: every
+ * time-dependent rule takes `now`.
+ */
+export * from './constants';
+export {
+  EMPTY_LOCKOUT_STATE,
+  LOCKOUT_COUNTED_CODES,
+  attemptsLeft,
+  clearLockout,
+  countsTowardLockout,
+  lockStatus,
+  lockoutKey,
+  lockoutMessage,
+  parseLockoutState,
+  pruneLockouts,
+  registerFailure,
+  type LockStatus,
+  type LockoutEntry,
+  type LockoutState,
+} from './lockout';
+export {
+  currentResetBoundary,
+  isResetDue,
+  nextResetDate,
+  normaliseResetDay,
+  resetDayFor,
+  type ResetInput,
+} from './token-reset';
+export { nextLeader, type NextLeaderInput, type SuccessionCandidate } from './leadership';
+export {
+  FRESHNESS_WINDOWS_MS,
+  isStale,
+  msUntilStale,
+  needsRefetch,
+  type CachedKind,
+  type StaleOptions,
+} from './freshness';
+export {
+  LEADER_PROFILE_ROLES,
+  LEADING_TEAM_ROLES,
+  PROFILE_ROLES,
+  TEAM_ROLES,
+  canManageTeam,
+  isAdmin,
+  isPlatformAdmin,
+  isTeamLeader,
+  isTeamMember,
+  profileRoleOf,
+  type ProfileRole,
+  type RoleProfile,
+  type RoleTeam,
+  type TeamRole,
+} from './roles';
+export {
+  DEFAULT_PASSWORD_POLICY,
+  checkPassword,
+  isPasswordValid,
+  policyFromServer,
+  type PasswordCheck,
+  type PasswordPolicy,
+  type PasswordRequirement,
+  type ServerPasswordPolicy,
+  type ServerStrengthOptions,
+} from './password-policy';
+export { detectInitialLocale, isSupportedLocale, primarySubtag } from './locale';
+export {
+  TEAM_ERROR_MESSAGES,
+  teamErrorMessage,
+  type TeamErrorCode,
+  type Validation,
+} from './team-errors';
+export {
+  isValidEmail,
+  normaliseEmail,
+  validateAcceptInvite,
+  validateInvite,
+  validateLeave,
+  validateRemoveMember,
+  validateTokenLimit,
+  validateUsage,
+  type AcceptInviteInput,
+  type InviteInput,
+  type RemoveMemberInput,
+  type UsageInput,
+} from './invites';
+export {
+  profileAfterInviteAccepted,
+  profileAfterLeaving,
+  profileAfterTeamCreated,
+  type MembershipPatch,
+  type MembershipProfile,
+} from './membership';

@@ -1,0 +1,33 @@
+/**
+ * Interface language choice (spec section 9): the saved choice (local key `user-locale`) is used
+ * at start; otherwise the first browser language, reduced to its primary subtag, if it is one of
+ * the four; else English.
+ */
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from './constants';
+
+export type { Locale };
+
+export const isSupportedLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
+
+/** The primary subtag of a BCP 47 tag, lower-cased: "zh-Hant-TW" → "zh", "TH_th" → "th". */
+export const primarySubtag = (tag: string): string =>
+  tag.trim().split(/[-_]/)[0]?.toLowerCase() ?? '';
+
+/**
+ * The language to start with. A saved value wins if it is supported (compared trimmed and
+ * case-insensitively, so a hand-edited "TH" still works). Only the *first* browser language is
+ * considered, as the spec says; a user whose first language is unsupported gets English even if
+ * a later one is supported.
+ */
+export function detectInitialLocale(
+  saved: string | null | undefined,
+  browserLanguages: readonly string[],
+): Locale {
+  const savedLocale = saved?.trim().toLowerCase();
+  if (isSupportedLocale(savedLocale)) return savedLocale;
+  const first = browserLanguages[0];
+  const browserLocale = first === undefined ? undefined : primarySubtag(first);
+  if (isSupportedLocale(browserLocale)) return browserLocale;
+  return DEFAULT_LOCALE;
+}

@@ -1,0 +1,51 @@
+import { getDb } from '../firebase/firebase-app';
+import type { ColorTheme, ThemeMode } from '../theme/tokens';
+import type { SessionProfile } from './session-store';
+
+type ProfileListener = {
+  next: (profile: SessionProfile | null) => void;
+  error: (error: unknown) => void;
+};
+
+function toSessionProfile(data: Record<string, unknown>): SessionProfile {
+  const preferences = (data.preferences ?? null) as SessionProfile['preferences'];
+  return {
+    displayName: typeof data.displayName === 'string' ? data.displayName : null,
+    role: typeof data.role === 'string' ? data.role : 'teacher',
+    teams: Array.isArray(data.teams) ? data.teams.filter((id) => typeof id === 'string') : [],
+    preferences,
+  };
+}
+
+/**
+ * Follows users/{uid} live, so team membership and preferences changed elsewhere (another
+ * tab, a server function) show without a reload. Returns the function that stops listening.
+ */
+export function watchProfile(uid: string, listener: ProfileListener): () => void {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  void (async () => {
+    const [db, { doc, onSnapshot }] = await Promise.all([getDb(), import('firebase/firestore')]);
+    if (stopped) return;
+    stop = onSnapshot(
+      doc(db, 'users', uid),
+      (snapshot) => listener.next(snapshot.exists() ? toSessionProfile(snapshot.data()) : null),
+      listener.error,
+    );
+  })().catch(listener.error);
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
+export async function saveThemePreferences(
+  uid: string,
+  preferences: { themeMode: ThemeMode; colorTheme: ColorTheme },
+): Promise<void> {
+  const [db, { doc, updateDoc, serverTimestamp }] = await Promise.all([
+    getDb(),
+    import('firebase/firestore'),
+  ]);
+  await updateDoc(doc(db, 'users', uid), { preferences, updatedAt: serverTimestamp() });
+}

@@ -1,0 +1,48 @@
+import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
+import { getAuthInstance } from '../firebase/firebase-app';
+import { LOGOUT_FLAG_TTL_MS } from '../rules';
+import { watchProfile } from './profile-data';
+import { useSession, type SessionUser } from './session-store';
+
+const toSessionUser = (user: User): SessionUser => ({
+  uid: user.uid,
+  email: user.email,
+  displayName: user.displayName,
+  photoURL: user.photoURL,
+  emailVerified: user.emailVerified,
+});
+
+/** Follows Firebase Auth and the signed-in user's profile; returns the function that stops. */
+export function startSession(): () => void {
+  let stopProfile: (() => void) | null = null;
+  const stopAuth = onAuthStateChanged(getAuthInstance(), (user) => {
+    stopProfile?.();
+    stopProfile = null;
+    if (!user) {
+      useSession.setState({ status: 'signed-out', user: null, profile: null, profileError: null });
+      return;
+    }
+    useSession.setState({ status: 'signed-in', user: toSessionUser(user), profileError: null });
+    stopProfile = watchProfile(user.uid, {
+      next: (profile) =>
+        useSession.setState({ profile, profileError: profile ? null : 'not-found' }),
+      error: (error) => {
+        console.error('Failed to load user profile', error);
+        useSession.setState({ profileError: 'load-failed' });
+      },
+    });
+  });
+  return () => {
+    stopProfile?.();
+    stopAuth();
+  };
+}
+
+export async function signOutUser(): Promise<void> {
+  useSession.setState({ signingOut: true });
+  try {
+    await signOut(getAuthInstance());
+  } finally {
+    setTimeout(() => useSession.setState({ signingOut: false }), LOGOUT_FLAG_TTL_MS);
+  }
+}

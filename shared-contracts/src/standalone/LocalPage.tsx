@@ -1,0 +1,13 @@
+import { Suspense, lazy } from 'react';
+import type { PageModule } from '../federation/route-module';
+import { Spinner } from '../ui/Spinner';
+
+/** A route element for one of the remote's own pages, fetched when the route is visited. */
+export function localPage(load: () => Promise<PageModule>) {
+  const Page = lazy(load);
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Page />
+    </Suspense>
+  );
+}

@@ -1,0 +1,1 @@
+export { renderStandalone } from './render-standalone';

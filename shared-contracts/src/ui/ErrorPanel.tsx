@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, Card } from './primitives';
+
+const Panel = styled(Card)`
+  border-color: ${({ theme }) => theme.palette.danger};
+  max-width: 640px;
+  margin: ${({ theme }) => theme.space(8)} auto;
+`;
+
+/**
+ * A failure the user can act on: a translated title and explanation and, when given, a
+ * retry button. Focus moves to the title so screen-reader users hear what happened.
+ */
+export function ErrorPanel({
+  title,
+  message,
+  onRetry,
+}: {
+  title: string;
+  message: string;
+  onRetry?: () => void;
+}) {
+  const { t } = useTranslation('common');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Panel role="alert">
+      <h2 ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
+      <p>{message}</p>
+      {onRetry && <Button onClick={onRetry}>{t('actions.retry')}</Button>}
+    </Panel>
+  );
+}

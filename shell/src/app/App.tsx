@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from '@lesson-planner/shared-contracts/ui';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import { createAppRouter } from '../routes/router';
+import { LoadingScreen } from './LoadingScreen';
+import { NoticeRegion } from './NoticeRegion';
+import { usePreferenceSync } from './usePreferenceSync';
+
+export function App() {
+  const [router] = useState(createAppRouter);
+  const status = useSession((session) => session.status);
+  usePreferenceSync();
+  return (
+    <AppProviders>
+      {status === 'initialising' ? <LoadingScreen /> : <RouterProvider router={router} />}
+      <NoticeRegion />
+    </AppProviders>
+  );
+}

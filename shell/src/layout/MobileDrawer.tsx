@@ -1,0 +1,108 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { mdiClose, mdiMenu } from '@mdi/js';
+import { Icon } from '@lesson-planner/shared-contracts/ui';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import { BarButton } from './MenuButton';
+import { NavLinks } from './NavLinks';
+import { useAccountActions } from './useAccountActions';
+import { usePendingInvitationCount } from './usePendingInvitationCount';
+import { Badge } from './UserMenu';
+
+// A native modal dialog traps focus, closes on Escape and restores focus by itself.
+const Drawer = styled.dialog`
+  margin: 0;
+  height: 100vh;
+  max-height: 100vh;
+  width: min(320px, 85vw);
+  padding: ${({ theme }) => theme.space(4)};
+  border: none;
+  border-right: 1px solid ${({ theme }) => theme.palette.border};
+  background: ${({ theme }) => theme.palette.surface};
+  color: ${({ theme }) => theme.palette.text};
+  &::backdrop {
+    background: rgb(0 0 0 / 0.5);
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const Who = styled.p`
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  span + span {
+    color: ${({ theme }) => theme.palette.textMuted};
+  }
+`;
+
+const Actions = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  padding: ${({ theme }) => theme.space(4)} 0 0;
+  border-top: 1px solid ${({ theme }) => theme.palette.border};
+`;
+
+/** Below the md breakpoint: the navigation, who is signed in and their role, in a left drawer. */
+export function MobileDrawer() {
+  const { t } = useTranslation('navbar');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const session = useSession();
+  const pending = usePendingInvitationCount();
+  const actions = useAccountActions();
+  const close = () => dialog.current?.close();
+  const signedIn = session.status === 'signed-in';
+  const name = session.profile?.displayName ?? session.user?.displayName ?? session.user?.email ?? '';
+
+  return (
+    <>
+      <BarButton type="button" aria-label={t('openMenu')} onClick={() => dialog.current?.showModal()}>
+        <Icon path={mdiMenu} size={24} />
+      </BarButton>
+      <Drawer ref={dialog} aria-label={t('mainNavigation')}>
+        <Header>
+          {signedIn ? (
+            <Who>
+              <span>{name}</span>
+              <span>{t(`roles.${session.profile?.role ?? 'teacher'}`, { defaultValue: t('roles.teacher') })}</span>
+            </Who>
+          ) : (
+            <span />
+          )}
+          <BarButton type="button" aria-label={t('closeMenu')} onClick={close}>
+            <Icon path={mdiClose} />
+          </BarButton>
+        </Header>
+        <nav aria-label={t('mainNavigation')}>
+          <NavLinks vertical onNavigate={close} />
+        </nav>
+        {signedIn && (
+          <Actions>
+            <li>
+              <BarButton type="button" onClick={() => (close(), actions.openProfile())}>
+                {t('profile')}
+                {pending > 0 && <Badge aria-label={t('pendingInvitations', { count: pending })}>{pending}</Badge>}
+              </BarButton>
+            </li>
+            <li>
+              <BarButton type="button" onClick={() => (close(), actions.openSettings())}>
+                {t('settings')}
+              </BarButton>
+            </li>
+            <li>
+              <BarButton type="button" onClick={() => (close(), actions.signOut())}>
+                {t('signOut')}
+              </BarButton>
+            </li>
+          </Actions>
+        )}
+      </Drawer>
+    </>
+  );
+}

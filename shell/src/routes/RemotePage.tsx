@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RemoteName } from '@lesson-planner/shared-contracts/federation';
+import { i18n } from '@lesson-planner/shared-contracts/i18n';
+import { ErrorPanel } from '@lesson-planner/shared-contracts/ui';
+import { forgetRemote, loadRouteModule, RemoteUnavailableError } from '../federation/remote-registry';
+import { markRouterReady, reloadOnceAfterFailure } from '../federation/reload-once';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { PageLoading } from './PageLoading';
+
+type PageState =
+  | { status: 'loading' }
+  | { status: 'ready'; Page: ComponentType }
+  | { status: 'unavailable' }
+  | { status: 'failed' };
+
+async function loadPage(remote: RemoteName, page: string): Promise<ComponentType> {
+  const module = await loadRouteModule(remote);
+  // The area's translations come with its page, so its text never flashes as keys.
+  await i18n.loadNamespaces([...module.namespaces]);
+  const loader = (module.pages as Record<string, () => Promise<{ default: ComponentType }>>)[page];
+  if (!loader) throw new Error(`Remote ${remote} has no page "${page}"`);
+  return (await loader()).default;
+}
+
+/** One route's screen, fetched from the remote that owns it when the route is visited. */
+export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
+  const { t } = useTranslation('common');
+  const [state, setState] = useState<PageState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    loadPage(remote, page).then(
+      (Page) => {
+        if (!current) return;
+        markRouterReady();
+        setState({ status: 'ready', Page });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        if (error instanceof RemoteUnavailableError) {
+          console.error(error, error.cause);
+          setState({ status: 'unavailable' });
+        } else if (reloadOnceAfterFailure(error) === 'failed') {
+          setState({ status: 'failed' });
+        }
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [remote, page, attempt]);
+
+  const retry = useCallback(() => {
+    forgetRemote(remote);
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  }, [remote]);
+
+  switch (state.status) {
+    case 'loading':
+      return <PageLoading />;
+    case 'unavailable':
+      return (
+        <ErrorPanel
+          title={t('errors.areaUnavailableTitle')}
+          message={t('errors.areaUnavailableMessage')}
+          onRetry={retry}
+        />
+      );
+    case 'failed':
+      return (
+        <ErrorPanel
+          title={t('errors.pageLoadTitle')}
+          message={t('errors.pageLoadMessage')}
+          onRetry={retry}
+        />
+      );
+    case 'ready':
+      return (
+        <PageErrorBoundary key={`${remote}:${page}:${attempt}`} onRetry={retry}>
+          <state.Page />
+        </PageErrorBoundary>
+      );
+  }
+}

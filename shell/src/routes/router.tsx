@@ -1,0 +1,22 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { DefaultLayout } from '../layout/DefaultLayout';
+import { remoteRoutes, type RemoteRoute } from '@lesson-planner/shared-contracts/federation';
+import { RemotePage } from './RemotePage';
+import { RequireSignedIn } from './RequireSignedIn';
+import { shellPages } from './shell-pages';
+
+function toRouteObject({ path, remote, page, access }: RemoteRoute): RouteObject {
+  // The key remounts the loader when the route changes between two pages of one remote.
+  const element = <RemotePage key={`${remote}:${page}`} remote={remote} page={page} />;
+  return { path, element: access === 'public' ? element : <RequireSignedIn>{element}</RequireSignedIn> };
+}
+
+/** Every route sits inside the default layout and loads its page on demand. */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <DefaultLayout />,
+      children: [...shellPages, ...remoteRoutes.map(toRouteObject)],
+    },
+  ]);
+}
