@@ -33,6 +33,26 @@ export default tseslint.config(
     },
   },
   {
+    // A topic of the kernel reaches another only through its public subpath, so that each
+    // topic (Firebase app, session, event bus, i18n) is one federation-shared module.
+    files: ['shared-contracts/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*'],
+              allowTypeImports: true,
+              message: 'Import another topic through @lesson-planner/shared-contracts/<topic>.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{mjs,cjs,js}', 'scripts/**', 'e2e/**', 'functions/**', 'deploy/**'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -45,6 +45,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`Usage: node scripts/serve-app.mjs <${Object.keys(apps).join('|')}>`);
     process.exit(2);
   }
-  const server = await serveApp(app);
+  const server = await serveApp(app, process.env.PORT ? { port: Number(process.env.PORT) } : {});
   console.log(`${app} on http://localhost:${server.address().port}`);
 }

@@ -217,6 +217,14 @@ describe('users: updating own profile', () => {
     await assertFails(asAlice().doc('users/alice').update({ 'preferences.themeMode': 'system' }));
   });
 
+  it.each(['en', 'th', 'lo', 'zh'])('allows the interface language %s', async (locale) => {
+    await assertSucceeds(asAlice().doc('users/alice').update({ 'preferences.locale': locale }));
+  });
+
+  it('denies an unsupported interface language', async () => {
+    await assertFails(asAlice().doc('users/alice').update({ 'preferences.locale': 'fr' }));
+  });
+
   it('denies an unknown colorTheme', async () => {
     await assertFails(asAlice().doc('users/alice').update({ 'preferences.colorTheme': 'pink' }));
   });

@@ -7,10 +7,17 @@ import { apps, serveApp } from '../../scripts/serve-app.mjs';
 export async function startComposition({ build = true, log = console.log } = {}) {
   if (build) buildApps({ log });
   const emulators = await startEmulators();
-  Object.assign(process.env, emulators.env);
-  const { seedDemoSchool } = await import('../../scripts/seed.mjs');
-  await seedDemoSchool();
-  const servers = await Promise.all(Object.keys(apps).map((app) => serveApp(app)));
+  let servers = [];
+  try {
+    Object.assign(process.env, emulators.env);
+    const { seedDemoSchool } = await import('../../scripts/seed.mjs');
+    await seedDemoSchool();
+    servers = await Promise.all(Object.keys(apps).map((app) => serveApp(app)));
+  } catch (error) {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    await emulators.stop();
+    throw error;
+  }
   return {
     async stop() {
       await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));

@@ -16,10 +16,10 @@ describe('the composed app', () => {
     const { page, pageErrors, context } = await openPage(browser);
     await page.goto(`${SHELL}/`);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(nav.getByRole('link', { name: 'Home' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Plan units and lessons');
-    await expect(page.getByRole('link', { name: 'Sign in' }).first().isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'Sign up' }).isVisible()).resolves.toBe(true);
+    await nav.getByRole('link', { name: 'Home' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /Plan units and lessons/ }).waitFor();
+    await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+    await page.getByRole('link', { name: 'Sign up' }).waitFor();
     expect(pageErrors).toEqual([]);
     await context.close();
   });
@@ -36,29 +36,19 @@ describe('the composed app', () => {
 
     // remote-auth serves the sign-in page; the other areas need a signed-in teacher.
     await signInThroughUi(page, DEMO.teacher1);
-    const headings: Record<string, string> = {};
-    for (const [remote, path] of [
-      ['remote_teams', '/team'],
-      ['remote_planning', '/units'],
-      ['remote_curriculum', '/classroom'],
-      ['remote_auth', '/settings'],
+    for (const [path, heading] of [
+      ['/team', 'Teams'],
+      ['/units', 'Units'],
+      ['/classroom', 'Classrooms'],
+      ['/settings', 'Settings'],
     ] as const) {
       // Client-side navigation keeps one document, so every script the app needs is counted.
       await page.evaluate((to) => {
         window.history.pushState({}, '', to);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, path);
-      await page.waitForFunction((expected) => location.pathname === expected, path);
-      const heading = page.getByRole('heading', { level: 1 });
-      await heading.waitFor();
-      headings[remote] = (await heading.textContent()) ?? '';
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
     }
-    expect(headings).toEqual({
-      remote_teams: 'Teams',
-      remote_planning: 'Units',
-      remote_curriculum: 'Classrooms',
-      remote_auth: 'Settings',
-    });
     expect([...manifests].sort()).toEqual(Object.values(REMOTE_ORIGINS).sort());
 
     // Count, across every script the browser loaded, who delivered each module of the shared
@@ -74,7 +64,9 @@ describe('the composed app', () => {
         origins.add(origin);
       }
     }
-    const shared = ['@lesson-planner/shared-contracts', 'react', 'react-dom', 'react-router', 'styled-components', 'zustand', 'i18next', 'react-i18next', 'firebase', '@firebase/app', '@firebase/auth', '@firebase/firestore'];
+    const shared = ['@lesson-planner/shared-contracts', 'react', 'react-dom', 'react-router', 'styled-components', 'zustand', 'i18next', 'react-i18next', 'i18next-http-backend', 'firebase', '@firebase/app'];
+    // Production builds hoist @firebase/auth and @firebase/firestore into the firebase/* entry
+    // modules, so their code is counted under "firebase".
     const copies = Object.fromEntries(
       shared.map((name) => {
         const modules = [...deliveries].filter(([id]) => packageOf(id) === name);

@@ -37,5 +37,7 @@ export function authErrorKey(error: unknown): AuthErrorKey {
   if (code in MESSAGE_KEYS) return MESSAGE_KEYS[code as keyof typeof MESSAGE_KEYS];
   // Multi-factor sign-in is not offered; any of its errors gets one explanation.
   if (/multi-factor|second-factor|unsupported-first-factor/.test(code)) return 'multiFactor';
+  // Not an identity error the user can act on: keep the details for whoever investigates.
+  console.error('Unexpected failure in an identity call', error);
   return 'unknown';
 }

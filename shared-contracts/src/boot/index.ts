@@ -1,7 +1,7 @@
-import { loadEnvironment, type AppEnvironment } from '../environment';
-import { initFirebase } from '../firebase/firebase-app';
-import { initI18n } from '../i18n/i18n-instance';
-import { startSession } from '../session/session-lifecycle';
+import { loadEnvironment, type AppEnvironment } from '@lesson-planner/shared-contracts/environment';
+import { initFirebase } from '@lesson-planner/shared-contracts/firebase';
+import { initI18n } from '@lesson-planner/shared-contracts/i18n';
+import { startSession } from '@lesson-planner/shared-contracts/session';
 
 /**
  * What every app does before its first render, whether it runs inside the shell or alone:

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '../rules/constants';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '@lesson-planner/shared-contracts/rules';
 
 /** One interface language: its code and its name in that language (spec section 3). */
 export const LocaleSchema = z.enum(SUPPORTED_LOCALES);

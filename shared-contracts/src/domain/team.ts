@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_TOKEN_LIMIT, MAX_RESET_DAY } from '../rules/constants';
-import { TEAM_ROLES } from '../rules/roles';
-import { resetDayFor } from '../rules/token-reset';
+import { DEFAULT_TOKEN_LIMIT, MAX_RESET_DAY } from '@lesson-planner/shared-contracts/rules';
+import { TEAM_ROLES } from '@lesson-planner/shared-contracts/rules';
+import { resetDayFor } from '@lesson-planner/shared-contracts/rules';
 import { IdSchema, TimestampSchema, TokenCountSchema } from './common';
 
 /** Values of the team roles map (user id → role). */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { COLOR_THEMES, THEME_MODES } from '../theme/tokens';
-import { PROFILE_ROLES } from '../rules/roles';
+import { COLOR_THEMES, THEME_MODES } from '@lesson-planner/shared-contracts/theme';
+import { PROFILE_ROLES } from '@lesson-planner/shared-contracts/rules';
 import { IdSchema, TimestampSchema } from './common';
+import { LocaleSchema } from './language';
 
 /** Roles of a user profile; teacher is the default at registration. */
 export const RoleSchema = z.enum(PROFILE_ROLES);
@@ -14,6 +15,8 @@ export const ColorThemeSchema = z.enum(COLOR_THEMES);
 export const PreferencesSchema = z.object({
   themeMode: ThemeModeSchema.default('dark'),
   colorTheme: ColorThemeSchema.default('default'),
+  /** The interface language last chosen, so it follows the user to another device. */
+  locale: LocaleSchema.optional(),
 });
 export type Preferences = z.infer<typeof PreferencesSchema>;
 

@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { publish } from '../events/event-bus';
-import { remoteOrigin, type AppEnvironment } from '../environment';
-import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, SUPPORTED_LOCALES, detectInitialLocale } from '../rules';
+import { publish } from '@lesson-planner/shared-contracts/events';
+import { remoteOrigin, type AppEnvironment } from '@lesson-planner/shared-contracts/environment';
+import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, SUPPORTED_LOCALES, detectInitialLocale } from '@lesson-planner/shared-contracts/rules';
 import type { Locale } from './languages';
 import { NAMESPACE_OWNERS, type Namespace } from './namespaces';
 

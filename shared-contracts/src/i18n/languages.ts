@@ -1,2 +1,2 @@
-export { LANGUAGES, languageName, type LanguageOption } from '../domain/language';
+export { LANGUAGES, languageName, type LanguageOption } from '@lesson-planner/shared-contracts/domain';
 export type { Locale } from '../rules/constants';

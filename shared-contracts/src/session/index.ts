@@ -1,3 +1,9 @@
-export { useSession, type SessionProfile, type SessionState, type SessionUser } from './session-store';
+export {
+  useSession,
+  type ProfilePreferences,
+  type SessionProfile,
+  type SessionState,
+  type SessionUser,
+} from './session-store';
 export { startSession, signOutUser } from './session-lifecycle';
-export { saveThemePreferences } from './profile-data';
+export { savePreferences } from './profile-data';

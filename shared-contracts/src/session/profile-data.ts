@@ -1,6 +1,5 @@
-import { getDb } from '../firebase/firebase-app';
-import type { ColorTheme, ThemeMode } from '../theme/tokens';
-import type { SessionProfile } from './session-store';
+import { getDb } from '@lesson-planner/shared-contracts/firebase';
+import type { ProfilePreferences, SessionProfile } from './session-store';
 
 type ProfileListener = {
   next: (profile: SessionProfile | null) => void;
@@ -39,13 +38,14 @@ export function watchProfile(uid: string, listener: ProfileListener): () => void
   };
 }
 
-export async function saveThemePreferences(
-  uid: string,
-  preferences: { themeMode: ThemeMode; colorTheme: ColorTheme },
-): Promise<void> {
+/** Saves the preferences that changed, leaving the others as they are. */
+export async function savePreferences(uid: string, changes: Partial<ProfilePreferences>): Promise<void> {
   const [db, { doc, updateDoc, serverTimestamp }] = await Promise.all([
     getDb(),
     import('firebase/firestore'),
   ]);
-  await updateDoc(doc(db, 'users', uid), { preferences, updatedAt: serverTimestamp() });
+  const fields = Object.fromEntries(
+    Object.entries(changes).map(([key, value]) => [`preferences.${key}`, value]),
+  );
+  await updateDoc(doc(db, 'users', uid), { ...fields, updatedAt: serverTimestamp() });
 }

@@ -1,6 +1,6 @@
 import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
-import { getAuthInstance } from '../firebase/firebase-app';
-import { LOGOUT_FLAG_TTL_MS } from '../rules';
+import { getAuthInstance } from '@lesson-planner/shared-contracts/firebase';
+import { LOGOUT_FLAG_TTL_MS } from '@lesson-planner/shared-contracts/rules';
 import { watchProfile } from './profile-data';
 import { useSession, type SessionUser } from './session-store';
 

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { Locale } from '../rules/constants';
 import type { ColorTheme, ThemeMode } from '../theme/tokens';
 
 export interface SessionUser {
@@ -9,12 +10,18 @@ export interface SessionUser {
   emailVerified: boolean;
 }
 
+export interface ProfilePreferences {
+  themeMode: ThemeMode;
+  colorTheme: ColorTheme;
+  locale: Locale;
+}
+
 /** The parts of the users/{uid} profile that the whole page needs. */
 export interface SessionProfile {
   displayName: string | null;
   role: string;
   teams: readonly string[];
-  preferences: { themeMode?: ThemeMode; colorTheme?: ColorTheme } | null;
+  preferences: Partial<ProfilePreferences> | null;
 }
 
 export interface SessionState {

@@ -1,10 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { getAuthInstance } from '../firebase/firebase-app';
-import { useSession } from '../session/session-store';
-import { Button, Card, PageSection, Stack } from '../ui/primitives';
-import { Spinner } from '../ui/Spinner';
+import { getAuthInstance } from '@lesson-planner/shared-contracts/firebase';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import { Button, Card, PageSection, Stack } from '@lesson-planner/shared-contracts/ui';
+import { Spinner } from '@lesson-planner/shared-contracts/ui';
 
 /**
  * Standalone remotes run on their own origin, where the shell's sign-in is not shared, so

@@ -2,8 +2,8 @@ import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { RemoteName } from '../federation/remote-names';
-import { useThemeChoice } from '../theme/theme-choice-store';
-import { Button } from '../ui/primitives';
+import { useThemeChoice } from '@lesson-planner/shared-contracts/theme';
+import { Button } from '@lesson-planner/shared-contracts/ui';
 
 const Header = styled.header`
   display: flex;

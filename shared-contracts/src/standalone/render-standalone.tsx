@@ -1,11 +1,11 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
-import { bootPlatform } from '../boot';
-import { remoteRoutes } from '../federation/route-table';
+import { bootPlatform } from '@lesson-planner/shared-contracts/boot';
+import { remoteRoutes } from '@lesson-planner/shared-contracts/federation';
 import type { RemoteName } from '../federation/remote-names';
 import type { PageModule, RemoteRouteModule } from '../federation/route-module';
-import { i18n } from '../i18n/i18n-instance';
-import { AppProviders } from '../ui/AppProviders';
+import { i18n } from '@lesson-planner/shared-contracts/i18n';
+import { AppProviders } from '@lesson-planner/shared-contracts/ui';
 import { localPage } from './LocalPage';
 import { SignedInOnly } from './SignedInOnly';
 import { StandaloneLayout } from './StandaloneLayout';

@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
-import { i18n } from '../i18n/i18n-instance';
-import { buildTheme } from '../theme/tokens';
-import { useThemeChoice } from '../theme/theme-choice-store';
+import { i18n } from '@lesson-planner/shared-contracts/i18n';
+import { buildTheme } from '@lesson-planner/shared-contracts/theme';
+import { useThemeChoice } from '@lesson-planner/shared-contracts/theme';
 import { GlobalStyle } from './GlobalStyle';
 
 /** The providers every app renders under, in the shell and when a remote runs alone. */

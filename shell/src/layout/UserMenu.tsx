@@ -24,7 +24,11 @@ export function UserMenu({ displayName }: { displayName: string }) {
   const count = new Intl.NumberFormat(i18n.language).format(pending);
   return (
     <MenuButton
-      buttonLabel={t('userMenu', { name: displayName, count: pending })}
+      buttonLabel={
+        pending > 0
+          ? t('userMenuWithInvitations', { name: displayName, count: pending })
+          : t('userMenu', { name: displayName })
+      }
       buttonContent={
         <>
           <Icon path={mdiAccountCircle} size={24} />

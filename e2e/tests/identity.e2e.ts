@@ -1,0 +1,211 @@
+import type { Browser, Page } from 'playwright-core';
+import { SHELL, launchBrowser, openPage } from '../support/browser';
+import { signInThroughUi } from '../support/auth';
+import { closeAdmin, createTeacher, readProfile, uniqueEmail } from '../support/admin';
+import { latestOobCode } from '../support/emulator-mail';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await closeAdmin();
+});
+
+const PASSWORD = 'Teach1ng!';
+
+async function fillSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+async function signOutThroughMenu(page: Page) {
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.waitForURL(`${SHELL}/`);
+}
+
+describe('identity', () => {
+  it('registers, shows the live password rules, creates the profile, verifies the email and signs in again', async () => {
+    const email = uniqueEmail('register');
+    const { page, context, pageErrors } = await openPage(browser);
+    await page.goto(`${SHELL}/auth/register`);
+    await page.getByLabel('Your name').fill('Noi Teacher');
+    await page.getByLabel('Email').fill(email);
+    const rules = page.getByRole('list', { name: 'Password requirements' });
+    await page.getByLabel('Password', { exact: true }).fill('abc');
+    await expect(rules.textContent()).resolves.toContain('At least 6 characters(not met yet)');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await expect(rules.textContent()).resolves.toContain('At least 6 characters(met)');
+
+    // Terms not accepted: a clear message, and nothing typed is lost.
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Please accept the terms of use and the privacy notice to continue.').waitFor();
+    await expect(page.getByLabel('Your name').inputValue()).resolves.toBe('Noi Teacher');
+    await page.getByRole('checkbox', { name: /terms of use/ }).check();
+    await page.getByRole('checkbox', { name: /privacy notice/ }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`${SHELL}/dashboard`);
+
+    // A new teacher belongs to no team: no weekly planner or rubrics in the navigation.
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Dashboard', 'Unit plans', 'Experiences']);
+
+    const profile = await readProfile(email);
+    expect(profile).toMatchObject({
+      email,
+      displayName: 'Noi Teacher',
+      role: 'teacher',
+      isAdmin: false,
+      teams: [],
+      termsVersion: '2026-01',
+      privacyVersion: '2026-01',
+      preferences: { themeMode: 'dark', colorTheme: 'default' },
+    });
+    for (const field of ['createdAt', 'lastLogin', 'termsAcceptedAt', 'privacyAcceptedAt']) {
+      expect(profile?.[field]).toBeTruthy();
+    }
+
+    const banner = page.getByRole('region', { name: 'Email verification' });
+    await banner.waitFor();
+    const verification = await latestOobCode(email, 'VERIFY_EMAIL');
+    await fetch(verification.oobLink);
+    await banner.getByRole('button', { name: 'I have confirmed it' }).click();
+    await banner.waitFor({ state: 'detached' });
+
+    await signOutThroughMenu(page);
+    await page.goto(`${SHELL}/auth/login`);
+    await fillSignIn(page, email, PASSWORD);
+    await page.waitForURL(`${SHELL}/dashboard`);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('locks an email after five wrong passwords, counts the minutes down, and a password reset clears it', async () => {
+    const email = uniqueEmail('lockout');
+    await createTeacher(email, PASSWORD);
+    const { page, context } = await openPage(browser);
+    await page.clock.install();
+    await page.goto(`${SHELL}/auth/login`);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await fillSignIn(page, email, 'wrong-password');
+      await page.getByRole('alert').waitFor();
+      if (attempt < 5) await page.getByText(`${5 - attempt} attempt`).waitFor();
+    }
+    await page.getByText('Account is temporarily locked. Please try again in 15 minutes.').waitFor();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true }).isDisabled()).resolves.toBe(true);
+    await page.clock.fastForward('01:01');
+    await page.getByText('Please try again in 14 minutes.').waitFor();
+
+    // Even the right password is refused while locked, without asking the server.
+    await page.reload();
+    await page.getByLabel('Email').fill(email);
+    await page.getByText('Please try again in 14 minutes.').waitFor();
+
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText(`a reset link is on its way`, { exact: false }).waitFor();
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await fillSignIn(page, email, PASSWORD);
+    await page.waitForURL(`${SHELL}/dashboard`);
+    await context.close();
+  });
+
+  it('resets a forgotten password with the emailed code and signs in with the new one', async () => {
+    const email = uniqueEmail('forgot');
+    await createTeacher(email, PASSWORD);
+    const { page, context } = await openPage(browser);
+    await page.goto(`${SHELL}/auth/forgot-password`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('a reset link is on its way', { exact: false }).waitFor();
+    const { oobCode } = await latestOobCode(email, 'PASSWORD_RESET');
+    await page.goto(`${SHELL}/auth/forgot-password?mode=resetPassword&oobCode=${oobCode}`);
+    await page.getByLabel('New password').fill('N3w-password');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByRole('link', { name: 'Go to sign in' }).click();
+    await fillSignIn(page, email, PASSWORD);
+    await page.getByText(/^The (email or )?password is not correct\./).waitFor();
+    await fillSignIn(page, email, 'N3w-password');
+    await page.waitForURL(`${SHELL}/dashboard`);
+    await context.close();
+  });
+
+  it('changes the password after checking the current one, and records when', async () => {
+    const email = uniqueEmail('change');
+    await createTeacher(email, PASSWORD);
+    const { page, context } = await openPage(browser);
+    await signInThroughUi(page, email, PASSWORD);
+    await page.goto(`${SHELL}/settings`);
+    await page.getByLabel('Current password').fill('not-my-password');
+    await page.getByLabel('New password').fill('Chang3d-pass');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText(/^The (email or )?password is not correct\./).waitFor();
+    await expect(page.getByLabel('New password').inputValue()).resolves.toBe('Chang3d-pass');
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Your password has been changed.').waitFor();
+    expect((await readProfile(email))?.lastPasswordChange).toBeTruthy();
+    await signOutThroughMenu(page);
+    await page.goto(`${SHELL}/auth/login`);
+    await fillSignIn(page, email, 'Chang3d-pass');
+    await page.waitForURL(`${SHELL}/dashboard`);
+    await context.close();
+  });
+
+  it('keeps the session in a new tab only when "remember me" is on', async () => {
+    const email = uniqueEmail('remember');
+    await createTeacher(email, PASSWORD);
+    for (const remember of [false, true]) {
+      const { page, context } = await openPage(browser);
+      await page.goto(`${SHELL}/auth/login`);
+      if (!remember) await page.getByRole('checkbox', { name: 'Keep me signed in on this device' }).uncheck();
+      await fillSignIn(page, email, PASSWORD);
+      await page.waitForURL(`${SHELL}/dashboard`);
+      const tab = await context.newPage();
+      await tab.goto(`${SHELL}/dashboard`);
+      await tab.waitForURL(remember ? `${SHELL}/dashboard` : /\/auth\/login\?redirect=%2Fdashboard$/);
+      await context.close();
+    }
+  });
+
+  it('records lastLogin on every sign-in and shows the profile', async () => {
+    const email = uniqueEmail('profile');
+    await createTeacher(email, PASSWORD, 'Kham Teacher');
+    const { page, context } = await openPage(browser);
+    await signInThroughUi(page, email, PASSWORD);
+    expect((await readProfile(email))?.lastLogin).toBeTruthy();
+    await page.goto(`${SHELL}/profile`);
+    await page.getByRole('heading', { level: 1, name: 'Profile', exact: true }).waitFor();
+    await page.getByText(`${email} · verified`).waitFor();
+    await page.getByLabel('Your name').fill('Kham Teacher Senior');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await page.getByText('Your name has been saved.').waitFor();
+    expect((await readProfile(email))?.displayName).toBe('Kham Teacher Senior');
+    await context.close();
+  });
+
+  it('follows the language saved in the profile on another sign-in', async () => {
+    const email = uniqueEmail('language');
+    await createTeacher(email, PASSWORD);
+    const first = await openPage(browser);
+    await signInThroughUi(first.page, email, PASSWORD);
+    await first.page.getByRole('button', { name: /Language: English/ }).click();
+    await first.page.getByRole('menuitemradio', { name: '中文' }).click();
+    let locale: string | undefined;
+    for (let tries = 0; tries < 20 && locale !== 'zh'; tries += 1) {
+      await first.page.waitForTimeout(250);
+      locale = (await readProfile(email))?.preferences?.locale;
+    }
+    expect(locale).toBe('zh');
+    await first.context.close();
+
+    const second = await openPage(browser);
+    await signInThroughUi(second.page, email, PASSWORD);
+    await second.page.waitForFunction(() => document.documentElement.lang === 'zh');
+    await second.context.close();
+  });
+});

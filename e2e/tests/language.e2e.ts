@@ -1,0 +1,77 @@
+import { mdiFlag, mdiFlagCheckered, mdiFlagOutline, mdiFlagVariantOutline } from '@mdi/js';
+import type { Browser } from 'playwright-core';
+import { SHELL, launchBrowser, openPage } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('language', () => {
+  it.each([
+    ['th-TH', 'th', 'หน้าแรก'],
+    ['lo-LA', 'lo', 'ໜ້າຫຼັກ'],
+    ['zh-CN', 'zh', '首页'],
+    ['fr-FR', 'en', 'Home'],
+  ])('starts from the first browser language %s when nothing is saved', async (browserLocale, lang, home) => {
+    const { page, context } = await openPage(browser, { locale: browserLocale });
+    await page.goto(`${SHELL}/`);
+    await page.getByRole('link', { name: home, exact: true }).first().waitFor();
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(lang);
+    await context.close();
+  });
+
+  it('lets the saved choice win, switches at once without reload from the selector, and saves it', async () => {
+    const { page, context, pageErrors } = await openPage(browser, { locale: 'zh-CN' });
+    await page.goto(`${SHELL}/`);
+    await page.evaluate(() => localStorage.setItem('user-locale', 'lo'));
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.lang === 'lo');
+
+    const selector = page.getByRole('button', { name: /ລາວ/ });
+    await expect(selector.textContent()).resolves.toBe('ລາວ');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await selector.click();
+    const items = page.getByRole('menuitemradio');
+    expect(await items.allTextContents()).toEqual(['English', 'ไทย', 'ລາວ', '中文']);
+    const icons = await items.evaluateAll((elements) => elements.map((element) => element.querySelector('path')?.getAttribute('d')));
+    expect(icons).toEqual([mdiFlagOutline, mdiFlagVariantOutline, mdiFlagCheckered, mdiFlag]);
+    await expect(items.nth(2).getAttribute('aria-checked')).resolves.toBe('true');
+
+    await items.nth(1).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'th');
+    await page.getByRole('link', { name: 'หน้าแรก', exact: true }).first().waitFor();
+    await expect(page.evaluate(() => (window as unknown as { marker?: number }).marker)).resolves.toBe(1);
+    await expect(page.evaluate(() => localStorage.getItem('user-locale'))).resolves.toBe('th');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('fetches a namespace only when its area is visited, from the app that owns it', async () => {
+    const { page, context } = await openPage(browser);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/locales/')) fetched.push(request.url());
+    });
+    await page.goto(`${SHELL}/auth/login`);
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    expect(fetched.some((url) => url.endsWith('/locales/en/common.json') && url.startsWith(SHELL))).toBe(true);
+    expect(fetched.some((url) => url === 'http://localhost:3001/locales/en/auth.json')).toBe(true);
+    expect(fetched.some((url) => url.includes('/teams.json') || url.includes('/unit.json'))).toBe(false);
+    await context.close();
+  });
+
+  it('falls back to English text and logs the namespace and locale when a namespace fails to load', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { locale: 'th-TH' });
+    await page.route('**/locales/th/auth.json', (route) => route.abort());
+    await page.goto(`${SHELL}/auth/login`);
+    await page.getByRole('heading', { level: 1, name: 'Sign in', exact: true }).waitFor();
+    // The rest of the interface is still Thai.
+    await page.getByRole('link', { name: 'หน้าแรก', exact: true }).first().waitFor();
+    expect(consoleErrors.some((line) => line.includes('"auth"') && line.includes('"th"'))).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,110 @@
+import type { Browser } from 'playwright-core';
+import { DEMO, SHELL, launchBrowser, openPage } from '../support/browser';
+import { signInThroughUi } from '../support/auth';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const navLinks = async (page: import('playwright-core').Page) =>
+  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allTextContents();
+
+describe('navigation and layout', () => {
+  it('sends a signed-out visitor to sign in and back to where they were going', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${SHELL}/units/plan`);
+    await page.waitForURL(`${SHELL}/auth/login?redirect=%2Funits%2Fplan`);
+    await page.getByLabel('Email').fill(DEMO.teacher1);
+    await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(`${SHELL}/units/plan`);
+    await page.getByRole('heading', { level: 1, name: 'Unit plans', exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('shows the team items to a team member and marks the current route', async () => {
+    const { page, context, pageErrors } = await openPage(browser);
+    await signInThroughUi(page, DEMO.teacher1);
+    expect(await navLinks(page)).toEqual(['Home', 'Dashboard', 'Unit plans', 'Experiences', 'Weekly planner', 'Rubrics']);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const current = nav.locator('[aria-current="page"]');
+    await expect(current.textContent()).resolves.toBe('Dashboard');
+    await nav.getByRole('link', { name: 'Rubrics' }).click();
+    await page.waitForURL(`${SHELL}/rubrics`);
+    await nav.locator('[aria-current="page"]', { hasText: 'Rubrics' }).waitFor();
+    await expect(current.count()).resolves.toBe(1);
+    // Areas not built yet say so, translated, instead of a blank page.
+    await page.getByText('This part of Lesson Planner is coming soon.', { exact: false }).waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the user menu by keyboard and by hover with its delays, and signs out home', async () => {
+    const { page, context } = await openPage(browser);
+    await signInThroughUi(page, DEMO.teacher2);
+    const account = page.getByRole('button', { name: /Account menu for Li Wei Teacher/ });
+    await account.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Profile', 'Settings', 'Sign out']);
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Profile');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Settings');
+    await page.keyboard.press('Escape');
+    await expect(menu.count()).resolves.toBe(0);
+    await expect(account.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+
+    // Hover: not open before 300 ms, open after; closes 250 ms after the pointer leaves.
+    await account.hover();
+    await page.waitForTimeout(150);
+    await expect(menu.count()).resolves.toBe(0);
+    await page.waitForTimeout(400);
+    await expect(menu.count()).resolves.toBe(1);
+    await page.mouse.move(5, 700);
+    await page.waitForTimeout(100);
+    await expect(menu.count()).resolves.toBe(1);
+    await page.waitForTimeout(400);
+    await expect(menu.count()).resolves.toBe(0);
+
+    await account.click();
+    await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL(`${SHELL}/`);
+    await page.getByRole('link', { name: 'Sign up' }).waitFor();
+    await context.close();
+  });
+
+  it('moves the navigation into a left drawer with the name and role below the md breakpoint', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 600, height: 900 } });
+    await signInThroughUi(page, DEMO.leader);
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Main navigation' });
+    await drawer.getByText('Somchai Leader').waitFor();
+    await drawer.getByText('Team leader').waitFor();
+    expect(await drawer.getByRole('link').allTextContents()).toEqual(['Home', 'Dashboard', 'Unit plans', 'Experiences', 'Weekly planner', 'Rubrics']);
+    await drawer.getByRole('link', { name: 'Experiences' }).click();
+    await page.waitForURL(`${SHELL}/experiences`);
+    await drawer.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('has real home, docs, features and not-found pages', async () => {
+    const { page, context } = await openPage(browser);
+    for (const [path, heading] of [
+      ['/docs', 'How to use Lesson Planner'],
+      ['/features', 'Features'],
+      ['/no-such-page', 'Page not found'],
+    ]) {
+      await page.goto(`${SHELL}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    }
+    await page.goto(`${SHELL}/docs`);
+    await page.getByRole('heading', { level: 2, name: 'The AI allowance' }).waitFor();
+    await expect(page.getByRole('heading', { level: 2 }).count()).resolves.toBe(9);
+    await context.close();
+  });
+});

@@ -1,0 +1,100 @@
+// Pure allowance arithmetic; the Firestore side is covered by functions/test/*.emulator.test.ts.
+import {
+  addUsage,
+  applyDueReset,
+  exceedsLimit,
+  initialTokenUsage,
+  type TokenUsageState,
+} from './usage-state';
+
+const state = (overrides: Partial<TokenUsageState> = {}): TokenUsageState => ({
+  totalTokens: 900,
+  tokenLimit: 1000,
+  lastUsed: new Date(2026, 2, 20),
+  lastReset: new Date(2026, 2, 15, 9),
+  resetDay: 15,
+  memberUsage: {
+    alice: { totalTokens: 600, lastUsed: new Date(2026, 2, 20) },
+    bob: { totalTokens: 300, lastUsed: new Date(2026, 2, 18) },
+  },
+  ...overrides,
+});
+
+describe('initialTokenUsage', () => {
+  it('starts at zero with the default limit, counting from now', () => {
+    const now = new Date(2026, 4, 3, 12);
+    expect(initialTokenUsage(new Date(2025, 6, 30), now)).toEqual({
+      totalTokens: 0,
+      tokenLimit: 1_000_000,
+      lastUsed: null,
+      lastReset: now,
+      resetDay: 28,
+      memberUsage: {},
+    });
+  });
+
+  it('uses reset day 1 when the creation date is unknown', () => {
+    expect(initialTokenUsage(null, new Date()).resetDay).toBe(1);
+  });
+});
+
+describe('applyDueReset', () => {
+  it('keeps the state when the reset day has not come round', () => {
+    const before = state();
+    expect(applyDueReset(before, new Date(2026, 3, 14, 23))).toEqual({
+      state: before,
+      previousTotal: null,
+    });
+  });
+
+  it('zeroes team and member totals on the reset day, keeping lastUsed', () => {
+    const now = new Date(2026, 3, 15, 8);
+    const { state: after, previousTotal } = applyDueReset(state(), now);
+    expect(previousTotal).toBe(900);
+    expect(after.totalTokens).toBe(0);
+    expect(after.lastReset).toBe(now);
+    expect(after.memberUsage).toEqual({
+      alice: { totalTokens: 0, lastUsed: new Date(2026, 2, 20) },
+      bob: { totalTokens: 0, lastUsed: new Date(2026, 2, 18) },
+    });
+    expect(after.tokenLimit).toBe(1000);
+  });
+
+  it('does not reset twice in one period', () => {
+    const { state: after } = applyDueReset(state(), new Date(2026, 3, 15, 8));
+    expect(applyDueReset(after, new Date(2026, 3, 28)).previousTotal).toBeNull();
+  });
+});
+
+describe('exceedsLimit', () => {
+  it('allows usage up to the limit exactly', () => {
+    expect(exceedsLimit(state(), 100)).toBe(false);
+    expect(exceedsLimit(state(), 101)).toBe(true);
+  });
+});
+
+describe('addUsage', () => {
+  it('adds to the team and the member and stamps both', () => {
+    const now = new Date(2026, 2, 21);
+    const after = addUsage(state(), 'alice', 50, now);
+    expect(after.totalTokens).toBe(950);
+    expect(after.lastUsed).toBe(now);
+    expect(after.memberUsage.alice).toEqual({ totalTokens: 650, lastUsed: now });
+    expect(after.memberUsage.bob?.totalTokens).toBe(300);
+  });
+
+  it('starts a member who has no usage yet', () => {
+    const now = new Date(2026, 2, 21);
+    expect(addUsage(state(), 'carol', 5, now).memberUsage.carol).toEqual({
+      totalTokens: 5,
+      lastUsed: now,
+    });
+  });
+
+  it('does not mutate its input', () => {
+    const before = state();
+    addUsage(before, 'alice', 50, new Date());
+    expect(before.totalTokens).toBe(900);
+    expect(before.memberUsage.alice?.totalTokens).toBe(600);
+  });
+});
