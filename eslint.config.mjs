@@ -5,7 +5,15 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'functions/lib/**', '.emulator-data/**', '.cache/**', '**/node_modules/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      'functions/lib/**',
+      '.emulator-data/**',
+      '.cache/**',
+      '**/node_modules/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,7 +22,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -28,6 +39,23 @@ export default tseslint.config(
         {
           mode: 'jsx-only',
           'jsx-attributes': { include: ['aria-label', 'title', 'placeholder', 'alt', 'label'] },
+        },
+      ],
+    },
+  },
+  {
+    // The router comes through the shared routing facade, so it stays one tree-shaken copy.
+    files: ['shell/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              message: 'Import from @lesson-planner/shared-contracts/routing.',
+            },
+          ],
         },
       ],
     },

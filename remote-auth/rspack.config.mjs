@@ -7,5 +7,6 @@ export default createAppConfig({
   exposes: {
     './routes': './src/routes.ts',
     './account-banner': './src/features/profile/VerifyEmailBanner.tsx',
+    './provider-sign-in': './src/api/provider-sign-in.ts',
   },
 });

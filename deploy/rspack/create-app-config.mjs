@@ -2,9 +2,14 @@
 // calls this with its federation name, port and what it exposes; the shell exposes nothing
 // and registers the remotes at run time from /environment.json.
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons } from './shared-singletons.mjs';
+
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
 
 const browsers = ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 15.6'];
 
@@ -28,7 +33,11 @@ export function createAppConfig({ dir, name, exposes = {}, isHost = false }) {
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // react-router's package exports always name its development build.
+      alias: production ? { 'react-router$': reactRouterProduction } : {},
+    },
     module: {
       rules: [
         {
@@ -71,6 +80,8 @@ export function createAppConfig({ dir, name, exposes = {}, isHost = false }) {
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // Browser-only apps: leave the runtime's Node loading code out of every bundle.
+        experiments: { optimization: { target: 'web' } },
       }),
     ],
   };

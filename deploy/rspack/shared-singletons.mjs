@@ -1,4 +1,6 @@
-// The libraries every app shares as singletons through Module Federation.
+// The libraries every app shares as singletons through Module Federation. react-router is
+// not listed: it reaches the apps only through @lesson-planner/shared-contracts/routing, a
+// shared module that carries the tree-shaken router once (see that file).
 // Keys ending in "/" share every subpath import too (react/jsx-runtime, firebase/auth, ...),
 // so the browser loads each library exactly once whichever app asks first.
 import { readFileSync } from 'node:fs';
@@ -6,13 +8,13 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const installedVersion = (name) =>
-  JSON.parse(readFileSync(new URL(`../../node_modules/${name}/package.json`, import.meta.url), 'utf8'))
-    .version;
+  JSON.parse(
+    readFileSync(new URL(`../../node_modules/${name}/package.json`, import.meta.url), 'utf8'),
+  ).version;
 const rootManifest = require('../../shell/package.json');
 const contractsManifest = require('../../shared-contracts/package.json');
 
-const versionOf = (name) =>
-  rootManifest.dependencies[name] ?? contractsManifest.dependencies[name];
+const versionOf = (name) => rootManifest.dependencies[name] ?? contractsManifest.dependencies[name];
 
 const singleton = (name) => ({ singleton: true, requiredVersion: versionOf(name) });
 
@@ -21,7 +23,6 @@ export const sharedSingletons = {
   'react/': singleton('react'),
   'react-dom': singleton('react-dom'),
   'react-dom/': singleton('react-dom'),
-  'react-router': singleton('react-router'),
   'styled-components': singleton('styled-components'),
   zustand: singleton('zustand'),
   'zustand/': singleton('zustand'),

@@ -48,18 +48,32 @@ async function remoteEntrySizes() {
   const sizes = {};
   for (const [app, { port }] of Object.entries(apps)) {
     if (app === 'shell') continue;
-    const body = Buffer.from(await (await fetch(`http://localhost:${port}/remoteEntry.js`)).arrayBuffer());
+    const body = Buffer.from(
+      await (await fetch(`http://localhost:${port}/remoteEntry.js`)).arrayBuffer(),
+    );
     sizes[app] = { rawKB: kb(body.length), gzipKB: kb(gzipSync(body).length) };
   }
   return sizes;
 }
 
-const composition = await startComposition({ build: process.env.LP_BENCH_SKIP_BUILD !== '1', log: () => {} });
+// LP_BENCH_EXTERNAL=1 measures a composition you started yourself (npm start).
+const composition =
+  process.env.LP_BENCH_EXTERNAL === '1'
+    ? { stop: async () => {} }
+    : await startComposition({ log: () => {} });
 const failures = [];
 try {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? execSync('which chromium').toString().trim(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+    ],
   });
   console.log(`First visit, signed out (median of ${RUNS} runs):`);
   for (const [path, budget] of Object.entries(budgets.pages)) {
@@ -68,14 +82,16 @@ try {
       `  ${path.padEnd(12)} JS ${result.jsRawKB} KB raw, ${result.jsGzipKB} KB gzip; ${result.requests} requests; FCP ${result.firstContentfulPaintMs} ms`,
     );
     for (const [metric, limit] of Object.entries(budget)) {
-      if (!(result[metric] <= limit)) failures.push(`${path} ${metric} ${result[metric]} > budget ${limit}`);
+      if (!(result[metric] <= limit))
+        failures.push(`${path} ${metric} ${result[metric]} > budget ${limit}`);
     }
   }
   await browser.close();
   console.log('Remote entries:');
   for (const [app, size] of Object.entries(await remoteEntrySizes())) {
     console.log(`  ${app.padEnd(18)} ${size.rawKB} KB raw, ${size.gzipKB} KB gzip`);
-    if (size.gzipKB > budgets.remoteEntryGzipKB) failures.push(`${app} entry ${size.gzipKB} KB > budget ${budgets.remoteEntryGzipKB} KB`);
+    if (size.gzipKB > budgets.remoteEntryGzipKB)
+      failures.push(`${app} entry ${size.gzipKB} KB > budget ${budgets.remoteEntryGzipKB} KB`);
   }
 } finally {
   await composition.stop();

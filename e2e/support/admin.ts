@@ -5,14 +5,21 @@ import { getFirestore } from 'firebase-admin/firestore';
 // Reads and prepares data behind the app's back, always through the local emulators.
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
-const app = () => getApps().find((existing) => existing.name === 'e2e') ?? initializeApp({ projectId: 'demo-lesson-planner' }, 'e2e');
+const app = () =>
+  getApps().find((existing) => existing.name === 'e2e') ??
+  initializeApp({ projectId: 'demo-lesson-planner' }, 'e2e');
 
 export async function uidOf(email: string): Promise<string> {
   return (await getAuth(app()).getUserByEmail(email)).uid;
 }
 
-export async function readProfile(email: string): Promise<FirebaseFirestore.DocumentData | undefined> {
-  const snapshot = await getFirestore(app()).collection('users').doc(await uidOf(email)).get();
+export async function readProfile(
+  email: string,
+): Promise<FirebaseFirestore.DocumentData | undefined> {
+  const snapshot = await getFirestore(app())
+    .collection('users')
+    .doc(await uidOf(email))
+    .get();
   return snapshot.data();
 }
 
@@ -21,8 +28,17 @@ export async function closeAdmin(): Promise<void> {
 }
 
 /** A teacher account made behind the app's back, as registration would leave it. */
-export async function createTeacher(email: string, password: string, displayName = 'Test Teacher'): Promise<string> {
-  const { uid } = await getAuth(app()).createUser({ email, password, displayName, emailVerified: true });
+export async function createTeacher(
+  email: string,
+  password: string,
+  displayName = 'Test Teacher',
+): Promise<string> {
+  const { uid } = await getAuth(app()).createUser({
+    email,
+    password,
+    displayName,
+    emailVerified: true,
+  });
   const now = new Date();
   await getFirestore(app())
     .collection('users')
@@ -52,4 +68,5 @@ export async function createTeacher(email: string, password: string, displayName
 }
 
 /** A unique address per test run, so tests never meet each other's accounts. */
-export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@test.school`;
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@test.school`;

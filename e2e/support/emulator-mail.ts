@@ -8,10 +8,15 @@ interface OobCode {
   oobLink: string;
 }
 
-export async function latestOobCode(email: string, requestType: OobCode['requestType']): Promise<OobCode> {
+export async function latestOobCode(
+  email: string,
+  requestType: OobCode['requestType'],
+): Promise<OobCode> {
   for (let attempt = 0; attempt < 40; attempt += 1) {
     const { oobCodes } = (await (await fetch(OOB_CODES)).json()) as { oobCodes: OobCode[] };
-    const match = oobCodes.filter((code) => code.email === email.toLowerCase() && code.requestType === requestType).at(-1);
+    const match = oobCodes
+      .filter((code) => code.email === email.toLowerCase() && code.requestType === requestType)
+      .at(-1);
     if (match) return match;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -64,7 +64,19 @@ describe('the composed app', () => {
         origins.add(origin);
       }
     }
-    const shared = ['@lesson-planner/shared-contracts', 'react', 'react-dom', 'react-router', 'styled-components', 'zustand', 'i18next', 'react-i18next', 'i18next-http-backend', 'firebase', '@firebase/app'];
+    const shared = [
+      '@lesson-planner/shared-contracts',
+      'react',
+      'react-dom',
+      'react-router',
+      'styled-components',
+      'zustand',
+      'i18next',
+      'react-i18next',
+      'i18next-http-backend',
+      'firebase',
+      '@firebase/app',
+    ];
     // Production builds hoist @firebase/auth and @firebase/firestore into the firebase/* entry
     // modules, so their code is counted under "firebase".
     const copies = Object.fromEntries(
@@ -74,7 +86,9 @@ describe('the composed app', () => {
         return [name, { loaded: modules.length > 0, copies: maxOrigins }];
       }),
     );
-    expect(copies).toEqual(Object.fromEntries(shared.map((name) => [name, { loaded: true, copies: 1 }])));
+    expect(copies).toEqual(
+      Object.fromEntries(shared.map((name) => [name, { loaded: true, copies: 1 }])),
+    );
     expect(pageErrors).toEqual([]);
     await context.close();
   });

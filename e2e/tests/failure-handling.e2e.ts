@@ -24,7 +24,9 @@ async function startTeamsServer(): Promise<ChildProcess> {
   });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.once('data', () => resolve());
-    child.once('exit', (code) => reject(new Error(`The spare remote-teams server exited (${code})`)));
+    child.once('exit', (code) =>
+      reject(new Error(`The spare remote-teams server exited (${code})`)),
+    );
   });
   return child;
 }
@@ -72,7 +74,9 @@ describe('failure handling', () => {
     server = await startTeamsServer();
     await alert.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { level: 1, name: 'Teams', exact: true }).waitFor();
-    await expect(page.evaluate(() => (window as unknown as { marker?: number }).marker)).resolves.toBe(1);
+    await expect(
+      page.evaluate(() => (window as unknown as { marker?: number }).marker),
+    ).resolves.toBe(1);
     await stop(server);
     await context.close();
   });
@@ -90,15 +94,23 @@ describe('failure handling', () => {
     page.on('load', () => (loads += 1));
     await goTo(page, '/settings');
     const alert = page.getByRole('alert');
-    await alert.getByRole('heading', { name: 'The page could not be loaded' }).waitFor({ timeout: 30000 });
+    await alert
+      .getByRole('heading', { name: 'The page could not be loaded' })
+      .waitFor({ timeout: 30000 });
     expect(loads).toBe(1);
-    await expect(page.evaluate(() => sessionStorage.getItem('page-load-reloaded'))).resolves.not.toBeNull();
-    expect(consoleErrors.some((line) => line.includes('failed to load again after a reload'))).toBe(true);
+    await expect(
+      page.evaluate(() => sessionStorage.getItem('page-load-reloaded')),
+    ).resolves.not.toBeNull();
+    expect(consoleErrors.some((line) => line.includes('failed to load again after a reload'))).toBe(
+      true,
+    );
 
     await page.unroute('http://localhost:3001/*.js');
     await alert.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { level: 1, name: 'Settings', exact: true }).waitFor();
-    await expect(page.evaluate(() => sessionStorage.getItem('page-load-reloaded'))).resolves.toBeNull();
+    await expect(
+      page.evaluate(() => sessionStorage.getItem('page-load-reloaded')),
+    ).resolves.toBeNull();
     expect(loads).toBe(1);
     await context.close();
   });

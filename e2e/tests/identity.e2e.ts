@@ -42,7 +42,9 @@ describe('identity', () => {
 
     // Terms not accepted: a clear message, and nothing typed is lost.
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByText('Please accept the terms of use and the privacy notice to continue.').waitFor();
+    await page
+      .getByText('Please accept the terms of use and the privacy notice to continue.')
+      .waitFor();
     await expect(page.getByLabel('Your name').inputValue()).resolves.toBe('Noi Teacher');
     await page.getByRole('checkbox', { name: /terms of use/ }).check();
     await page.getByRole('checkbox', { name: /privacy notice/ }).check();
@@ -51,7 +53,12 @@ describe('identity', () => {
 
     // A new teacher belongs to no team: no weekly planner or rubrics in the navigation.
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Dashboard', 'Unit plans', 'Experiences']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Home',
+      'Dashboard',
+      'Unit plans',
+      'Experiences',
+    ]);
 
     const profile = await readProfile(email);
     expect(profile).toMatchObject({
@@ -94,8 +101,12 @@ describe('identity', () => {
       await page.getByRole('alert').waitFor();
       if (attempt < 5) await page.getByText(`${5 - attempt} attempt`).waitFor();
     }
-    await page.getByText('Account is temporarily locked. Please try again in 15 minutes.').waitFor();
-    await expect(page.getByRole('button', { name: 'Sign in', exact: true }).isDisabled()).resolves.toBe(true);
+    await page
+      .getByText('Account is temporarily locked. Please try again in 15 minutes.')
+      .waitFor();
+    await expect(
+      page.getByRole('button', { name: 'Sign in', exact: true }).isDisabled(),
+    ).resolves.toBe(true);
     await page.clock.fastForward('01:01');
     await page.getByText('Please try again in 14 minutes.').waitFor();
 
@@ -162,12 +173,15 @@ describe('identity', () => {
     for (const remember of [false, true]) {
       const { page, context } = await openPage(browser);
       await page.goto(`${SHELL}/auth/login`);
-      if (!remember) await page.getByRole('checkbox', { name: 'Keep me signed in on this device' }).uncheck();
+      if (!remember)
+        await page.getByRole('checkbox', { name: 'Keep me signed in on this device' }).uncheck();
       await fillSignIn(page, email, PASSWORD);
       await page.waitForURL(`${SHELL}/dashboard`);
       const tab = await context.newPage();
       await tab.goto(`${SHELL}/dashboard`);
-      await tab.waitForURL(remember ? `${SHELL}/dashboard` : /\/auth\/login\?redirect=%2Fdashboard$/);
+      await tab.waitForURL(
+        remember ? `${SHELL}/dashboard` : /\/auth\/login\?redirect=%2Fdashboard$/,
+      );
       await context.close();
     }
   });
@@ -207,5 +221,54 @@ describe('identity', () => {
     await signInThroughUi(second.page, email, PASSWORD);
     await second.page.waitForFunction(() => document.documentElement.lang === 'zh');
     await second.context.close();
+  });
+
+  it('signs in with a Google credential: a first-time user gets a teacher profile, a returning one a new lastLogin', async () => {
+    // The Auth emulator's popup loads its provider page from the project's authDomain, which
+    // is unreachable offline; the same completion runs here from a Google ID token.
+    const email = uniqueEmail('google');
+    const idToken = JSON.stringify({
+      sub: `google-${Date.now()}`,
+      email,
+      email_verified: true,
+      name: 'Google Teacher',
+    });
+    const signInWithGoogle = (page: Page) =>
+      page.evaluate(async (token) => {
+        type Instance = {
+          loadRemote: (
+            id: string,
+          ) => Promise<{ signInWithGoogleIdToken: (t: string) => Promise<void> }>;
+        };
+        const [shell] = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } })
+          .__FEDERATION__.__INSTANCES__;
+        const module = await shell!.loadRemote('remote_auth/provider-sign-in');
+        await module.signInWithGoogleIdToken(token);
+      }, idToken);
+
+    const { page, context } = await openPage(browser);
+    await page.goto(`${SHELL}/auth/login`);
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    await signInWithGoogle(page);
+    await page.waitForURL(`${SHELL}/dashboard`);
+    const created = await readProfile(email);
+    expect(created).toMatchObject({
+      email,
+      role: 'teacher',
+      teams: [],
+      termsVersion: null,
+      isAdmin: false,
+    });
+    const firstLogin = created?.lastLogin.toMillis();
+
+    await signOutThroughMenu(page);
+    await page.goto(`${SHELL}/auth/login`);
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    await signInWithGoogle(page);
+    await page.waitForURL(`${SHELL}/dashboard`);
+    const again = await readProfile(email);
+    expect(again?.createdAt.toMillis()).toBe(created?.createdAt.toMillis());
+    expect(again?.lastLogin.toMillis()).toBeGreaterThan(firstLogin);
+    await context.close();
   });
 });

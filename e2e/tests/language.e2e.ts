@@ -16,13 +16,16 @@ describe('language', () => {
     ['lo-LA', 'lo', 'ໜ້າຫຼັກ'],
     ['zh-CN', 'zh', '首页'],
     ['fr-FR', 'en', 'Home'],
-  ])('starts from the first browser language %s when nothing is saved', async (browserLocale, lang, home) => {
-    const { page, context } = await openPage(browser, { locale: browserLocale });
-    await page.goto(`${SHELL}/`);
-    await page.getByRole('link', { name: home, exact: true }).first().waitFor();
-    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(lang);
-    await context.close();
-  });
+  ])(
+    'starts from the first browser language %s when nothing is saved',
+    async (browserLocale, lang, home) => {
+      const { page, context } = await openPage(browser, { locale: browserLocale });
+      await page.goto(`${SHELL}/`);
+      await page.getByRole('link', { name: home, exact: true }).first().waitFor();
+      await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(lang);
+      await context.close();
+    },
+  );
 
   it('lets the saved choice win, switches at once without reload from the selector, and saves it', async () => {
     const { page, context, pageErrors } = await openPage(browser, { locale: 'zh-CN' });
@@ -37,14 +40,18 @@ describe('language', () => {
     await selector.click();
     const items = page.getByRole('menuitemradio');
     expect(await items.allTextContents()).toEqual(['English', 'ไทย', 'ລາວ', '中文']);
-    const icons = await items.evaluateAll((elements) => elements.map((element) => element.querySelector('path')?.getAttribute('d')));
+    const icons = await items.evaluateAll((elements) =>
+      elements.map((element) => element.querySelector('path')?.getAttribute('d')),
+    );
     expect(icons).toEqual([mdiFlagOutline, mdiFlagVariantOutline, mdiFlagCheckered, mdiFlag]);
     await expect(items.nth(2).getAttribute('aria-checked')).resolves.toBe('true');
 
     await items.nth(1).click();
     await page.waitForFunction(() => document.documentElement.lang === 'th');
     await page.getByRole('link', { name: 'หน้าแรก', exact: true }).first().waitFor();
-    await expect(page.evaluate(() => (window as unknown as { marker?: number }).marker)).resolves.toBe(1);
+    await expect(
+      page.evaluate(() => (window as unknown as { marker?: number }).marker),
+    ).resolves.toBe(1);
     await expect(page.evaluate(() => localStorage.getItem('user-locale'))).resolves.toBe('th');
     expect(pageErrors).toEqual([]);
     await context.close();
@@ -58,9 +65,13 @@ describe('language', () => {
     });
     await page.goto(`${SHELL}/auth/login`);
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
-    expect(fetched.some((url) => url.endsWith('/locales/en/common.json') && url.startsWith(SHELL))).toBe(true);
+    expect(
+      fetched.some((url) => url.endsWith('/locales/en/common.json') && url.startsWith(SHELL)),
+    ).toBe(true);
     expect(fetched.some((url) => url === 'http://localhost:3001/locales/en/auth.json')).toBe(true);
-    expect(fetched.some((url) => url.includes('/teams.json') || url.includes('/unit.json'))).toBe(false);
+    expect(fetched.some((url) => url.includes('/teams.json') || url.includes('/unit.json'))).toBe(
+      false,
+    );
     await context.close();
   });
 
@@ -71,7 +82,9 @@ describe('language', () => {
     await page.getByRole('heading', { level: 1, name: 'Sign in', exact: true }).waitFor();
     // The rest of the interface is still Thai.
     await page.getByRole('link', { name: 'หน้าแรก', exact: true }).first().waitFor();
-    expect(consoleErrors.some((line) => line.includes('"auth"') && line.includes('"th"'))).toBe(true);
+    expect(consoleErrors.some((line) => line.includes('"auth"') && line.includes('"th"'))).toBe(
+      true,
+    );
     await context.close();
   });
 });

@@ -29,7 +29,14 @@ describe('navigation and layout', () => {
   it('shows the team items to a team member and marks the current route', async () => {
     const { page, context, pageErrors } = await openPage(browser);
     await signInThroughUi(page, DEMO.teacher1);
-    expect(await navLinks(page)).toEqual(['Home', 'Dashboard', 'Unit plans', 'Experiences', 'Weekly planner', 'Rubrics']);
+    expect(await navLinks(page)).toEqual([
+      'Home',
+      'Dashboard',
+      'Unit plans',
+      'Experiences',
+      'Weekly planner',
+      'Rubrics',
+    ]);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const current = nav.locator('[aria-current="page"]');
     await expect(current.textContent()).resolves.toBe('Dashboard');
@@ -50,13 +57,21 @@ describe('navigation and layout', () => {
     await account.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
-    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Profile', 'Settings', 'Sign out']);
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+      'Profile',
+      'Settings',
+      'Sign out',
+    ]);
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Profile');
     await page.keyboard.press('ArrowDown');
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Settings');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+      'Settings',
+    );
     await page.keyboard.press('Escape');
     await expect(menu.count()).resolves.toBe(0);
-    await expect(account.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await expect(account.evaluate((element) => element === document.activeElement)).resolves.toBe(
+      true,
+    );
 
     // Hover: not open before 300 ms, open after; closes 250 ms after the pointer leaves.
     await account.hover();
@@ -85,7 +100,14 @@ describe('navigation and layout', () => {
     const drawer = page.getByRole('dialog', { name: 'Main navigation' });
     await drawer.getByText('Somchai Leader').waitFor();
     await drawer.getByText('Team leader').waitFor();
-    expect(await drawer.getByRole('link').allTextContents()).toEqual(['Home', 'Dashboard', 'Unit plans', 'Experiences', 'Weekly planner', 'Rubrics']);
+    expect(await drawer.getByRole('link').allTextContents()).toEqual([
+      'Home',
+      'Dashboard',
+      'Unit plans',
+      'Experiences',
+      'Weekly planner',
+      'Rubrics',
+    ]);
     await drawer.getByRole('link', { name: 'Experiences' }).click();
     await page.waitForURL(`${SHELL}/experiences`);
     await drawer.waitFor({ state: 'hidden' });

@@ -13,7 +13,8 @@ afterAll(async () => {
   await closeAdmin();
 });
 
-const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const background = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const accent = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.querySelector('a[aria-current="page"]')!).color);
 
@@ -50,7 +51,9 @@ describe('theme', () => {
     // Another browser, another sign-in: the theme comes from the profile.
     const other = await openPage(browser);
     await signInThroughUi(other.page, DEMO.teacher2);
-    await other.page.waitForFunction(() => getComputedStyle(document.body).backgroundColor === 'rgb(245, 246, 248)');
+    await other.page.waitForFunction(
+      () => getComputedStyle(document.body).backgroundColor === 'rgb(245, 246, 248)',
+    );
     expect(await accent(other.page)).toBe('rgb(21, 128, 61)');
     await other.context.close();
     await context.close();
@@ -63,7 +66,8 @@ describe('theme', () => {
     for (const mode of ['light', 'dark']) {
       for (const color of ['default', 'green', 'purple', 'teal', 'orange']) {
         await page.evaluate(
-          (choice) => localStorage.setItem('theme-choice', JSON.stringify({ state: choice, version: 0 })),
+          (choice) =>
+            localStorage.setItem('theme-choice', JSON.stringify({ state: choice, version: 0 })),
           { mode, color },
         );
         for (const [path, heading] of [

@@ -6,8 +6,10 @@ const routeModule = {
     login: () => import('./features/sign-in/LoginPage'),
     register: () => import('./features/register/RegisterPage'),
     forgotPassword: () => import('./features/password/ForgotPasswordPage'),
-    terms: () => import('./features/legal/LegalPage').then((module) => ({ default: module.TermsPage })),
-    privacy: () => import('./features/legal/LegalPage').then((module) => ({ default: module.PrivacyPage })),
+    terms: () =>
+      import('./features/legal/LegalPage').then((module) => ({ default: module.TermsPage })),
+    privacy: () =>
+      import('./features/legal/LegalPage').then((module) => ({ default: module.PrivacyPage })),
     profile: () => import('./features/profile/ProfilePage'),
     settings: () => import('./features/settings/SettingsPage'),
   },

@@ -16,7 +16,6 @@ import {
   updatePassword,
   updateProfile,
   validatePassword,
-  type AuthCredential,
   type UserCredential,
 } from 'firebase/auth';
 import { getAuthInstance } from '@lesson-planner/shared-contracts/firebase';
@@ -26,7 +25,10 @@ import {
   type PasswordPolicy,
 } from '@lesson-planner/shared-contracts/rules';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import { createProfile, profileExists, recordPasswordChange, recordSignIn } from './profiles';
+
+// Profiles live in Firestore; its SDK (and the profile schemas) load only when a call needs
+// them, so the sign-in page itself stays light.
+const profiles = () => import('./profiles');
 
 // Every Firebase Auth call of the identity area, so pages stay free of SDK details.
 
@@ -35,7 +37,7 @@ export async function signIn(email: string, password: string, remember: boolean)
   // "Remember me" keeps the session across browser restarts; otherwise it ends with the tab.
   await setPersistence(auth, remember ? browserLocalPersistence : browserSessionPersistence);
   const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
-  await recordSignIn(user.uid);
+  await (await profiles()).recordSignIn(user.uid);
 }
 
 export async function register({
@@ -50,7 +52,7 @@ export async function register({
   const auth = getAuthInstance();
   const { user } = await createUserWithEmailAndPassword(auth, email.trim(), password);
   await updateProfile(user, { displayName: displayName.trim() });
-  await createProfile(user, { acceptedTerms: true });
+  await (await profiles()).createProfile(user, { acceptedTerms: true });
   await sendEmailVerification(user);
   // The session saw the account before its name was set: show the name at once.
   useSession.setState((state) => ({
@@ -60,17 +62,26 @@ export async function register({
 
 /** After any provider sign-in: a first-time user gets a teacher profile, others a lastLogin. */
 async function completeProviderSignIn({ user }: UserCredential): Promise<void> {
+  const { createProfile, profileExists, recordSignIn } = await profiles();
   if (await profileExists(user.uid)) await recordSignIn(user.uid);
   else await createProfile(user, { acceptedTerms: false });
 }
 
 export async function signInWithGoogle(): Promise<void> {
-  const credential = await signInWithPopup(getAuthInstance(), new GoogleAuthProvider(), browserPopupRedirectResolver);
+  const credential = await signInWithPopup(
+    getAuthInstance(),
+    new GoogleAuthProvider(),
+    browserPopupRedirectResolver,
+  );
   await completeProviderSignIn(credential);
 }
 
-/** The same path as the popup, from a credential the provider already issued. */
-export async function signInWithProviderCredential(credential: AuthCredential): Promise<void> {
+/**
+ * Google sign-in from an ID token the provider already issued (Google One Tap, a native
+ * shell): the same completion as the popup.
+ */
+export async function signInWithGoogleIdToken(idToken: string): Promise<void> {
+  const credential = GoogleAuthProvider.credential(idToken);
   await completeProviderSignIn(await signInWithCredential(getAuthInstance(), credential));
 }
 
@@ -91,10 +102,14 @@ export async function resendVerification(): Promise<void> {
 /** Spec section 5: the current password is verified by re-authentication first. */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
   const user = getAuthInstance().currentUser;
-  if (!user?.email) throw Object.assign(new Error('No authenticated user'), { code: 'app/no-user' });
-  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
+  if (!user?.email)
+    throw Object.assign(new Error('No authenticated user'), { code: 'app/no-user' });
+  await reauthenticateWithCredential(
+    user,
+    EmailAuthProvider.credential(user.email, currentPassword),
+  );
   await updatePassword(user, newPassword);
-  await recordPasswordChange(user.uid);
+  await (await profiles()).recordPasswordChange(user.uid);
 }
 
 /**

@@ -1,10 +1,15 @@
-import { doc, getDoc, serverTimestamp, setDoc, updateDoc, type FieldValue } from 'firebase/firestore';
+import {
+  doc,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type FieldValue,
+} from 'firebase/firestore';
 import type { User } from 'firebase/auth';
 import { newUserProfile } from '@lesson-planner/shared-contracts/domain';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
-
-/** The versions of the texts a new user accepts at registration. */
-export const CURRENT_TERMS = { termsVersion: '2026-01', privacyVersion: '2026-01' } as const;
+import { CURRENT_TERMS } from './terms';
 
 // Dates the server stamps, so a wrong device clock cannot backdate them.
 const stamped = <Key extends string>(...keys: Key[]) =>
@@ -14,7 +19,10 @@ const stamped = <Key extends string>(...keys: Key[]) =>
  * Creates users/{uid} for a new account: a teacher in no team (spec section 3). Terms are
  * recorded when the user accepted them on the registration form.
  */
-export async function createProfile(user: User, { acceptedTerms }: { acceptedTerms: boolean }): Promise<void> {
+export async function createProfile(
+  user: User,
+  { acceptedTerms }: { acceptedTerms: boolean },
+): Promise<void> {
   const db = await getDb();
   const { uid: _uid, ...profile } = newUserProfile({
     uid: user.uid,

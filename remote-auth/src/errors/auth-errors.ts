@@ -24,7 +24,8 @@ const MESSAGE_KEYS = {
   'app/no-user': 'noAuthenticatedUser',
 } as const satisfies Record<string, string>;
 
-export type AuthErrorKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS] | 'multiFactor' | 'unknown';
+export type AuthErrorKey =
+  (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS] | 'multiFactor' | 'unknown';
 
 export const errorCode = (error: unknown): string =>
   typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '@lesson-planner/shared-contracts/rules';
+import {
+  LANGUAGES,
+  SUPPORTED_LOCALES,
+  languageName,
+  type LanguageOption,
+  type Locale,
+} from '@lesson-planner/shared-contracts/rules';
 
 /** One interface language: its code and its name in that language (spec section 3). */
 export const LocaleSchema = z.enum(SUPPORTED_LOCALES);
@@ -7,23 +13,6 @@ export const LocaleSchema = z.enum(SUPPORTED_LOCALES);
 export const LanguageOptionSchema = z.object({
   code: LocaleSchema,
   name: z.string().min(1),
-});
-export type LanguageOption = z.infer<typeof LanguageOptionSchema>;
+}) satisfies z.ZodType<LanguageOption>;
 
-/** The four interface languages, in menu order, each named in its own script. */
-export const LANGUAGES: readonly LanguageOption[] = Object.freeze([
-  { code: 'en', name: 'English' },
-  { code: 'th', name: 'ไทย' },
-  { code: 'lo', name: 'ລາວ' },
-  { code: 'zh', name: '中文' },
-] as const satisfies readonly LanguageOption[]);
-
-/** The name shown on the language button: the language's own name, English if none matches. */
-export function languageName(code: string | null | undefined): string {
-  const match = LANGUAGES.find((language) => language.code === code);
-  return (
-    (match ?? LANGUAGES.find((language) => language.code === DEFAULT_LOCALE))?.name ?? 'English'
-  );
-}
-
-export type { Locale };
+export { LANGUAGES, languageName, type LanguageOption, type Locale };

@@ -12,7 +12,8 @@ export const ACCOUNT_BANNER_MODULE = 'remote_auth/account-banner';
  * TypeScript checks the composition without any remote being built or served.
  */
 export interface RemotePages {
-  remote_auth: 'login' | 'register' | 'forgotPassword' | 'terms' | 'privacy' | 'profile' | 'settings';
+  remote_auth:
+    'login' | 'register' | 'forgotPassword' | 'terms' | 'privacy' | 'profile' | 'settings';
   remote_teams: 'teamList' | 'teamDetail' | 'teamCreate' | 'tokenUsageTest';
   remote_planning:
     | 'unitList'

@@ -5,7 +5,12 @@ import type { RemotePages } from './route-module';
 export type Access = 'public' | 'signed-in';
 
 export type RemoteRoute = {
-  [Remote in RemoteName]: { path: string; remote: Remote; page: RemotePages[Remote]; access: Access };
+  [Remote in RemoteName]: {
+    path: string;
+    remote: Remote;
+    page: RemotePages[Remote];
+    access: Access;
+  };
 }[RemoteName];
 
 const route = <Remote extends RemoteName>(

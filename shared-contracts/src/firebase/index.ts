@@ -1,1 +1,7 @@
-export { initFirebase, getFirebaseApp, getAuthInstance, getDb, getFunctionsInstance } from './firebase-app';
+export {
+  initFirebase,
+  getFirebaseApp,
+  getAuthInstance,
+  getDb,
+  getFunctionsInstance,
+} from './firebase-app';

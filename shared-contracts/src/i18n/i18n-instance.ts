@@ -3,7 +3,12 @@ import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { publish } from '@lesson-planner/shared-contracts/events';
 import { remoteOrigin, type AppEnvironment } from '@lesson-planner/shared-contracts/environment';
-import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, SUPPORTED_LOCALES, detectInitialLocale } from '@lesson-planner/shared-contracts/rules';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_STORAGE_KEY,
+  SUPPORTED_LOCALES,
+  detectInitialLocale,
+} from '@lesson-planner/shared-contracts/rules';
 import type { Locale } from './languages';
 import { NAMESPACE_OWNERS, type Namespace } from './namespaces';
 
@@ -29,7 +34,10 @@ function readSavedLocale(): string | null {
  */
 export async function initI18n(environment: AppEnvironment): Promise<typeof i18n> {
   if (i18n.isInitialized) return i18n;
-  const locale = detectInitialLocale(readSavedLocale(), navigator.languages ?? [navigator.language]);
+  const locale = detectInitialLocale(
+    readSavedLocale(),
+    navigator.languages ?? [navigator.language],
+  );
   i18n.on('failedLoading', (lng, ns, message) => {
     // The UI falls back to English text; the log names what is missing so it can be fixed.
     console.error(`Translation namespace "${ns}" failed to load for locale "${lng}": ${message}`);

@@ -1,2 +1,6 @@
-export { LANGUAGES, languageName, type LanguageOption } from '@lesson-planner/shared-contracts/domain';
-export type { Locale } from '../rules/constants';
+export {
+  LANGUAGES,
+  languageName,
+  type LanguageOption,
+  type Locale,
+} from '@lesson-planner/shared-contracts/rules';

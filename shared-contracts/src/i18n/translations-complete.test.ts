@@ -21,11 +21,18 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
-const baseKeys = (flat: Map<string, string>) => new Set([...flat.keys()].map((key) => key.replace(PLURAL, '')));
+const baseKeys = (flat: Map<string, string>) =>
+  new Set([...flat.keys()].map((key) => key.replace(PLURAL, '')));
 const placeholders = (value: string) => (value.match(/{{\s*[\w.]+\s*}}/g) ?? []).sort().join(' ');
 
 function load(namespace: string, locale: string): Map<string, string> {
-  const file = path.join(repo, appDirOf(NAMESPACE_OWNERS[namespace as keyof typeof NAMESPACE_OWNERS]), 'public/locales', locale, `${namespace}.json`);
+  const file = path.join(
+    repo,
+    appDirOf(NAMESPACE_OWNERS[namespace as keyof typeof NAMESPACE_OWNERS]),
+    'public/locales',
+    locale,
+    `${namespace}.json`,
+  );
   if (!existsSync(file)) throw new Error(`Missing translation file ${path.relative(repo, file)}`);
   return flatten(JSON.parse(readFileSync(file, 'utf8')) as Tree);
 }
@@ -34,10 +41,16 @@ describe.each(Object.keys(NAMESPACE_OWNERS))('namespace %s', (namespace) => {
   const english = load(namespace, 'en');
 
   it('is served by the app that owns it and by no other', () => {
-    const servedBy = ['shell', 'remote-auth', 'remote-teams', 'remote-planning', 'remote-curriculum'].filter((app) =>
-      existsSync(path.join(repo, app, 'public/locales/en', `${namespace}.json`)),
-    );
-    expect(servedBy).toEqual([appDirOf(NAMESPACE_OWNERS[namespace as keyof typeof NAMESPACE_OWNERS])]);
+    const servedBy = [
+      'shell',
+      'remote-auth',
+      'remote-teams',
+      'remote-planning',
+      'remote-curriculum',
+    ].filter((app) => existsSync(path.join(repo, app, 'public/locales/en', `${namespace}.json`)));
+    expect(servedBy).toEqual([
+      appDirOf(NAMESPACE_OWNERS[namespace as keyof typeof NAMESPACE_OWNERS]),
+    ]);
   });
 
   describe.each(SUPPORTED_LOCALES.filter((locale) => locale !== 'en'))('in %s', (locale) => {
@@ -49,7 +62,9 @@ describe.each(Object.keys(NAMESPACE_OWNERS))('namespace %s', (namespace) => {
 
     it('has every plural form the language needs', () => {
       const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
-      const pluralBases = new Set([...english.keys()].filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, '')));
+      const pluralBases = new Set(
+        [...english.keys()].filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, '')),
+      );
       for (const base of pluralBases) {
         for (const category of categories) expect(translated.has(`${base}_${category}`)).toBe(true);
       }
@@ -58,7 +73,10 @@ describe.each(Object.keys(NAMESPACE_OWNERS))('namespace %s', (namespace) => {
     it('keeps every placeholder and leaves nothing in English', () => {
       for (const [key, value] of translated) {
         const source = english.get(key) ?? english.get(key.replace(PLURAL, '_other')) ?? '';
-        expect({ key, placeholders: placeholders(value) }).toEqual({ key, placeholders: placeholders(source) });
+        expect({ key, placeholders: placeholders(value) }).toEqual({
+          key,
+          placeholders: placeholders(source),
+        });
         if (/[A-Za-z]{3,}/.test(source.replace(/{{[^}]+}}/g, ''))) {
           expect({ key, value }).not.toEqual({ key, value: source });
         }
@@ -68,11 +86,18 @@ describe.each(Object.keys(NAMESPACE_OWNERS))('namespace %s', (namespace) => {
 });
 
 it('every locale folder holds only known namespaces', () => {
-  for (const app of ['shell', 'remote-auth', 'remote-teams', 'remote-planning', 'remote-curriculum']) {
+  for (const app of [
+    'shell',
+    'remote-auth',
+    'remote-teams',
+    'remote-planning',
+    'remote-curriculum',
+  ]) {
     for (const locale of SUPPORTED_LOCALES) {
       const dir = path.join(repo, app, 'public/locales', locale);
       if (!existsSync(dir)) continue;
-      for (const file of readdirSync(dir)) expect(Object.keys(NAMESPACE_OWNERS)).toContain(file.replace(/\.json$/, ''));
+      for (const file of readdirSync(dir))
+        expect(Object.keys(NAMESPACE_OWNERS)).toContain(file.replace(/\.json$/, ''));
     }
   }
 });

@@ -63,7 +63,14 @@ export {
   type ServerPasswordPolicy,
   type ServerStrengthOptions,
 } from './password-policy';
-export { detectInitialLocale, isSupportedLocale, primarySubtag } from './locale';
+export {
+  LANGUAGES,
+  detectInitialLocale,
+  isSupportedLocale,
+  languageName,
+  primarySubtag,
+  type LanguageOption,
+} from './locale';
 export {
   TEAM_ERROR_MESSAGES,
   teamErrorMessage,

@@ -31,3 +31,25 @@ export function detectInitialLocale(
   if (isSupportedLocale(browserLocale)) return browserLocale;
   return DEFAULT_LOCALE;
 }
+
+/** One interface language: its code and its name in that language (spec section 3). */
+export interface LanguageOption {
+  code: Locale;
+  name: string;
+}
+
+/** The four interface languages, in menu order, each named in its own script. */
+export const LANGUAGES: readonly LanguageOption[] = Object.freeze([
+  { code: 'en', name: 'English' },
+  { code: 'th', name: 'ไทย' },
+  { code: 'lo', name: 'ລາວ' },
+  { code: 'zh', name: '中文' },
+]);
+
+/** The name shown on the language button: the language's own name, English if none matches. */
+export function languageName(code: string | null | undefined): string {
+  const match = LANGUAGES.find((language) => language.code === code);
+  return (
+    (match ?? LANGUAGES.find((language) => language.code === DEFAULT_LOCALE))?.name ?? 'English'
+  );
+}

@@ -39,7 +39,10 @@ export function watchProfile(uid: string, listener: ProfileListener): () => void
 }
 
 /** Saves the preferences that changed, leaving the others as they are. */
-export async function savePreferences(uid: string, changes: Partial<ProfilePreferences>): Promise<void> {
+export async function savePreferences(
+  uid: string,
+  changes: Partial<ProfilePreferences>,
+): Promise<void> {
   const [db, { doc, updateDoc, serverTimestamp }] = await Promise.all([
     getDb(),
     import('firebase/firestore'),

@@ -44,11 +44,23 @@ function StandaloneSignIn() {
           <h1 id="standalone-sign-in">{t('standalone.signInTitle')}</h1>
           <label>
             {t('standalone.email')}
-            <input type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+            <input
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
           </label>
           <label>
             {t('standalone.password')}
-            <input type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+            <input
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
           </label>
           {failed && <p role="alert">{t('standalone.signInFailed')}</p>}
           <Button type="submit" disabled={busy}>

@@ -1,4 +1,4 @@
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet } from '@lesson-planner/shared-contracts/routing';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { RemoteName } from '../federation/remote-names';

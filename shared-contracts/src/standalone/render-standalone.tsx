@@ -1,5 +1,9 @@
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  RouterProvider,
+  type RouteObject,
+} from '@lesson-planner/shared-contracts/routing';
 import { bootPlatform } from '@lesson-planner/shared-contracts/boot';
 import { remoteRoutes } from '@lesson-planner/shared-contracts/federation';
 import type { RemoteName } from '../federation/remote-names';
@@ -33,7 +37,10 @@ export async function renderStandalone<Remote extends RemoteName>(
       ),
   }));
   const router = createBrowserRouter([
-    { element: <StandaloneLayout remote={remote} paths={ownRoutes.map((route) => route.path)} />, children },
+    {
+      element: <StandaloneLayout remote={remote} paths={ownRoutes.map((route) => route.path)} />,
+      children,
+    },
   ]);
   root.render(
     <AppProviders>

@@ -50,7 +50,10 @@ const accents: Record<ThemeMode, Record<ColorTheme, { primary: string; soft: str
   },
 };
 
-const neutrals: Record<ThemeMode, Omit<Palette, 'primary' | 'onPrimary' | 'accent' | 'accentSoft'>> = {
+const neutrals: Record<
+  ThemeMode,
+  Omit<Palette, 'primary' | 'onPrimary' | 'accent' | 'accentSoft'>
+> = {
   light: {
     background: '#f5f6f8',
     surface: '#ffffff',

@@ -48,7 +48,12 @@ export function TextField({ label, error, hint, ...input }: TextFieldProps) {
   return (
     <Field>
       <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} {...input} />
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...input}
+      />
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </Field>
@@ -87,6 +92,10 @@ export const FormMessage = styled.p.attrs<{ $kind: 'error' | 'success' | 'info' 
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid
     ${({ theme, $kind }) =>
-      $kind === 'error' ? theme.palette.danger : $kind === 'success' ? theme.palette.success : theme.palette.border};
+      $kind === 'error'
+        ? theme.palette.danger
+        : $kind === 'success'
+          ? theme.palette.success
+          : theme.palette.border};
   background: ${({ theme }) => theme.palette.surfaceRaised};
 `;

@@ -4,13 +4,5 @@ export { Icon } from './Icon';
 export { ComingSoonPage, comingSoonPage } from './ComingSoonPage';
 export { ErrorPanel } from './ErrorPanel';
 export { Spinner } from './Spinner';
-export {
-  Button,
-  Card,
-  Lead,
-  PageHeading,
-  PageSection,
-  VisuallyHidden,
-  Stack,
-} from './primitives';
+export { Button, Card, Lead, PageHeading, PageSection, VisuallyHidden, Stack } from './primitives';
 export { Checkbox, FieldError, FormMessage, TextField } from './forms';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '@lesson-planner/shared-contracts/routing';
 import { AppProviders } from '@lesson-planner/shared-contracts/ui';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { createAppRouter } from '../routes/router';

@@ -15,7 +15,10 @@ export function AccountBanner() {
   useEffect(() => {
     if (!needed || Banner) return;
     let current = true;
-    Promise.all([loadRemote<{ default: ComponentType }>(ACCOUNT_BANNER_MODULE), i18n.loadNamespaces('auth')])
+    Promise.all([
+      loadRemote<{ default: ComponentType }>(ACCOUNT_BANNER_MODULE),
+      i18n.loadNamespaces('auth'),
+    ])
       .then(([module]) => {
         if (current && module) setBanner(() => module.default);
       })

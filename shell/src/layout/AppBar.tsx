@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@lesson-planner/shared-contracts/routing';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { mediaUp } from '@lesson-planner/shared-contracts/theme';
@@ -59,7 +59,8 @@ export function AppBar() {
   const { t } = useTranslation('navbar');
   const status = useSession((session) => session.status);
   const name = useSession(
-    (session) => session.profile?.displayName ?? session.user?.displayName ?? session.user?.email ?? '',
+    (session) =>
+      session.profile?.displayName ?? session.user?.displayName ?? session.user?.email ?? '',
   );
   return (
     <Bar>

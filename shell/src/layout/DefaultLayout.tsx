@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '@lesson-planner/shared-contracts/routing';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AccountBanner } from './AccountBanner';

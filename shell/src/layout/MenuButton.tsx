@@ -3,7 +3,14 @@ import styled from 'styled-components';
 import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from '@lesson-planner/shared-contracts/rules';
 
 export type MenuEntry =
-  | { kind: 'item'; key: string; label: ReactNode; icon?: ReactNode; checked?: boolean; onSelect: () => void }
+  | {
+      kind: 'item';
+      key: string;
+      label: ReactNode;
+      icon?: ReactNode;
+      checked?: boolean;
+      onSelect: () => void;
+    }
   | { kind: 'divider'; key: string };
 
 const Wrapper = styled.div`

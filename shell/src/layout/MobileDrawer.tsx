@@ -58,11 +58,16 @@ export function MobileDrawer() {
   const actions = useAccountActions();
   const close = () => dialog.current?.close();
   const signedIn = session.status === 'signed-in';
-  const name = session.profile?.displayName ?? session.user?.displayName ?? session.user?.email ?? '';
+  const name =
+    session.profile?.displayName ?? session.user?.displayName ?? session.user?.email ?? '';
 
   return (
     <>
-      <BarButton type="button" aria-label={t('openMenu')} onClick={() => dialog.current?.showModal()}>
+      <BarButton
+        type="button"
+        aria-label={t('openMenu')}
+        onClick={() => dialog.current?.showModal()}
+      >
         <Icon path={mdiMenu} size={24} />
       </BarButton>
       <Drawer ref={dialog} aria-label={t('mainNavigation')}>
@@ -70,7 +75,11 @@ export function MobileDrawer() {
           {signedIn ? (
             <Who>
               <span>{name}</span>
-              <span>{t(`roles.${session.profile?.role ?? 'teacher'}`, { defaultValue: t('roles.teacher') })}</span>
+              <span>
+                {t(`roles.${session.profile?.role ?? 'teacher'}`, {
+                  defaultValue: t('roles.teacher'),
+                })}
+              </span>
             </Who>
           ) : (
             <span />
@@ -87,7 +96,9 @@ export function MobileDrawer() {
             <li>
               <BarButton type="button" onClick={() => (close(), actions.openProfile())}>
                 {t('profile')}
-                {pending > 0 && <Badge aria-label={t('pendingInvitations', { count: pending })}>{pending}</Badge>}
+                {pending > 0 && (
+                  <Badge aria-label={t('pendingInvitations', { count: pending })}>{pending}</Badge>
+                )}
               </BarButton>
             </li>
             <li>

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@lesson-planner/shared-contracts/routing';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSession } from '@lesson-planner/shared-contracts/session';
@@ -30,7 +30,13 @@ const Link = styled(NavLink)`
 `;
 
 /** The main navigation items for the current visitor; the current route is marked. */
-export function NavLinks({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
+export function NavLinks({
+  vertical = false,
+  onNavigate,
+}: {
+  vertical?: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation('navbar');
   const signedIn = useSession((session) => session.status === 'signed-in');
   const teamCount = useSession((session) => session.profile?.teams.length ?? 0);

@@ -43,14 +43,28 @@ export function UserMenu({ displayName }: { displayName: string }) {
           label: (
             <>
               {t('profile')}
-              {pending > 0 && <Badge aria-label={t('pendingInvitations', { count: pending })}>{count}</Badge>}
+              {pending > 0 && (
+                <Badge aria-label={t('pendingInvitations', { count: pending })}>{count}</Badge>
+              )}
             </>
           ),
           onSelect: actions.openProfile,
         },
-        { kind: 'item', key: 'settings', icon: <Icon path={mdiCog} />, label: t('settings'), onSelect: actions.openSettings },
+        {
+          kind: 'item',
+          key: 'settings',
+          icon: <Icon path={mdiCog} />,
+          label: t('settings'),
+          onSelect: actions.openSettings,
+        },
         { kind: 'divider', key: 'divider' },
-        { kind: 'item', key: 'sign-out', icon: <Icon path={mdiLogout} />, label: t('signOut'), onSelect: actions.signOut },
+        {
+          kind: 'item',
+          key: 'sign-out',
+          icon: <Icon path={mdiLogout} />,
+          label: t('signOut'),
+          onSelect: actions.signOut,
+        },
       ]}
     />
   );

@@ -1,4 +1,10 @@
-import { mdiFlag, mdiFlagCheckered, mdiFlagOutline, mdiFlagVariantOutline, mdiTranslate } from '@mdi/js';
+import {
+  mdiFlag,
+  mdiFlagCheckered,
+  mdiFlagOutline,
+  mdiFlagVariantOutline,
+  mdiTranslate,
+} from '@mdi/js';
 import { languageIconPath } from './language-icons';
 
 describe('language selector', () => {
@@ -11,5 +17,4 @@ describe('language selector', () => {
   ])('shows the right icon for %s', (code, path) => {
     expect(languageIconPath(code)).toBe(path);
   });
-
 });

@@ -1,4 +1,10 @@
-import { mdiFlag, mdiFlagCheckered, mdiFlagOutline, mdiFlagVariantOutline, mdiTranslate } from '@mdi/js';
+import {
+  mdiFlag,
+  mdiFlagCheckered,
+  mdiFlagOutline,
+  mdiFlagVariantOutline,
+  mdiTranslate,
+} from '@mdi/js';
 
 /** Spec section 2: each language's icon in the selector; anything else gets a translate icon. */
 export function languageIconPath(code: string): string {

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@lesson-planner/shared-contracts/routing';
 import { publish } from '@lesson-planner/shared-contracts/events';
 import { signOutUser } from '@lesson-planner/shared-contracts/session';
 import { useTranslation } from 'react-i18next';

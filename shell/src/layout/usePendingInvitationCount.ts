@@ -7,7 +7,10 @@ export function usePendingInvitationCount(): number {
   const [count, setCount] = useState(0);
   const signedIn = useSession((session) => session.status === 'signed-in');
   useEffect(
-    () => subscribe('invitations:pending-count', (payload) => setCount(payload.count), { replay: true }),
+    () =>
+      subscribe('invitations:pending-count', (payload) => setCount(payload.count), {
+        replay: true,
+      }),
     [],
   );
   return signedIn ? count : 0;

@@ -8,7 +8,13 @@ export interface NavItem {
  * Spec section 2: home always; dashboard, unit plans and experiences when signed in; weekly
  * planner and rubrics only for a member of at least one team.
  */
-export function navItems({ signedIn, teamCount }: { signedIn: boolean; teamCount: number }): NavItem[] {
+export function navItems({
+  signedIn,
+  teamCount,
+}: {
+  signedIn: boolean;
+  teamCount: number;
+}): NavItem[] {
   const items: NavItem[] = [{ to: '/', labelKey: 'home' }];
   if (!signedIn) return items;
   items.push(
@@ -17,7 +23,10 @@ export function navItems({ signedIn, teamCount }: { signedIn: boolean; teamCount
     { to: '/experiences', labelKey: 'experiences' },
   );
   if (teamCount > 0) {
-    items.push({ to: '/planner/weekly', labelKey: 'weeklyPlanner' }, { to: '/rubrics', labelKey: 'rubrics' });
+    items.push(
+      { to: '/planner/weekly', labelKey: 'weeklyPlanner' },
+      { to: '/rubrics', labelKey: 'rubrics' },
+    );
   }
   return items;
 }

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@lesson-planner/shared-contracts/routing';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { REMOTE_NAMES } from '@lesson-planner/shared-contracts/federation';
@@ -46,14 +46,18 @@ function useRemoteWidgets(): { widgets: LoadedWidget[]; loading: boolean } {
   });
   useEffect(() => {
     let current = true;
-    Promise.allSettled(REMOTE_NAMES.map((remote) => loadRouteModule(remote))).then(async (results) => {
-      const modules = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-      await i18n.loadNamespaces(modules.flatMap((module) => [...module.namespaces]));
-      const widgets = modules.flatMap((module) =>
-        module.widgets.map((widget) => ({ id: widget.id, Component: lazy(widget.load) })),
-      );
-      if (current) setState({ widgets, loading: false });
-    });
+    Promise.allSettled(REMOTE_NAMES.map((remote) => loadRouteModule(remote))).then(
+      async (results) => {
+        const modules = results.flatMap((result) =>
+          result.status === 'fulfilled' ? [result.value] : [],
+        );
+        await i18n.loadNamespaces(modules.flatMap((module) => [...module.namespaces]));
+        const widgets = modules.flatMap((module) =>
+          module.widgets.map((widget) => ({ id: widget.id, Component: lazy(widget.load) })),
+        );
+        if (current) setState({ widgets, loading: false });
+      },
+    );
     return () => {
       current = false;
     };
@@ -73,7 +77,9 @@ function WidgetSlot({ widget: { Component } }: { widget: LoadedWidget }) {
 
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
-  const name = useSession((session) => session.profile?.displayName ?? session.user?.displayName ?? '');
+  const name = useSession(
+    (session) => session.profile?.displayName ?? session.user?.displayName ?? '',
+  );
   const { widgets, loading } = useRemoteWidgets();
   return (
     <PageSection>

@@ -2,7 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Lead, PageHeading, PageSection } from '@lesson-planner/shared-contracts/ui';
 
 // One section per area of the product, in the order a new teacher meets them.
-const sections = ['start', 'teams', 'curriculum', 'units', 'plans', 'experiences', 'rubrics', 'planner', 'allowance'] as const;
+const sections = [
+  'start',
+  'teams',
+  'curriculum',
+  'units',
+  'plans',
+  'experiences',
+  'rubrics',
+  'planner',
+  'allowance',
+] as const;
 
 export default function DocsPage() {
   const { t } = useTranslation('docs');

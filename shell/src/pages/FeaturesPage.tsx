@@ -13,7 +13,20 @@ const List = styled.dl`
   }
 `;
 
-const features = ['units', 'plans', 'ai', 'allowance', 'teams', 'curriculum', 'coverage', 'rubrics', 'planner', 'languages', 'themes', 'privacy'] as const;
+const features = [
+  'units',
+  'plans',
+  'ai',
+  'allowance',
+  'teams',
+  'curriculum',
+  'coverage',
+  'rubrics',
+  'planner',
+  'languages',
+  'themes',
+  'privacy',
+] as const;
 
 export default function FeaturesPage() {
   const { t } = useTranslation('docs');

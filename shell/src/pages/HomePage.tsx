@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@lesson-planner/shared-contracts/routing';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { mediaUp } from '@lesson-planner/shared-contracts/theme';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@lesson-planner/shared-contracts/routing';
 import { useTranslation } from 'react-i18next';
 import { Lead, PageHeading, PageSection } from '@lesson-planner/shared-contracts/ui';
 

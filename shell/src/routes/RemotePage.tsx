@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@lesson-planner/shared-contracts/federation';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
 import { ErrorPanel } from '@lesson-planner/shared-contracts/ui';
-import { forgetRemote, loadRouteModule, RemoteUnavailableError } from '../federation/remote-registry';
+import {
+  forgetRemote,
+  loadRouteModule,
+  RemoteUnavailableError,
+} from '../federation/remote-registry';
 import { markRouterReady, reloadOnceAfterFailure } from '../federation/reload-once';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageLoading } from './PageLoading';

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from '@lesson-planner/shared-contracts/routing';
 import { DefaultLayout } from '../layout/DefaultLayout';
 import { remoteRoutes, type RemoteRoute } from '@lesson-planner/shared-contracts/federation';
 import { RemotePage } from './RemotePage';
@@ -8,7 +8,10 @@ import { shellPages } from './shell-pages';
 function toRouteObject({ path, remote, page, access }: RemoteRoute): RouteObject {
   // The key remounts the loader when the route changes between two pages of one remote.
   const element = <RemotePage key={`${remote}:${page}`} remote={remote} page={page} />;
-  return { path, element: access === 'public' ? element : <RequireSignedIn>{element}</RequireSignedIn> };
+  return {
+    path,
+    element: access === 'public' ? element : <RequireSignedIn>{element}</RequireSignedIn>,
+  };
 }
 
 /** Every route sits inside the default layout and loads its page on demand. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@lesson-planner/shared-contracts/routing';
 import { markRouterReady, reloadOnceAfterFailure } from '../federation/reload-once';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageLoading } from './PageLoading';

@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Lead, PageHeading, PageSection } from '@lesson-planner/shared-contracts/ui';
-import { CURRENT_TERMS } from '../../api/profiles';
+import { CURRENT_TERMS } from '../../api/terms';
 
-const sections = { terms: ['use', 'content', 'ai', 'accounts', 'changes'], privacy: ['collect', 'use', 'share', 'ai', 'rights'] } as const;
+const sections = {
+  terms: ['use', 'content', 'ai', 'accounts', 'changes'],
+  privacy: ['collect', 'use', 'share', 'ai', 'rights'],
+} as const;
 
 /** The terms of use or the privacy notice a new user accepts; the version is recorded. */
 export function LegalPage({ document }: { document: keyof typeof sections }) {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { useTranslation } from 'react-i18next';
 import { FormMessage, Stack, TextField } from '@lesson-planner/shared-contracts/ui';
 import { sendPasswordReset } from '../../api/identity';

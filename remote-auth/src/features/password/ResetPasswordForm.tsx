@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@lesson-planner/shared-contracts/routing';
 import { useTranslation } from 'react-i18next';
 import { isPasswordValid } from '@lesson-planner/shared-contracts/rules';
 import { FormMessage, Stack, TextField } from '@lesson-planner/shared-contracts/ui';

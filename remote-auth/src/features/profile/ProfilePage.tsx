@@ -1,11 +1,20 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@lesson-planner/shared-contracts/routing';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { subscribe } from '@lesson-planner/shared-contracts/events';
 import { profileRoleOf } from '@lesson-planner/shared-contracts/rules';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import { Button, Card, ErrorPanel, FormMessage, PageHeading, PageSection, Stack, TextField } from '@lesson-planner/shared-contracts/ui';
+import {
+  Button,
+  Card,
+  ErrorPanel,
+  FormMessage,
+  PageHeading,
+  PageSection,
+  Stack,
+  TextField,
+} from '@lesson-planner/shared-contracts/ui';
 import { updateDisplayName } from '../../api/profiles';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useResendVerification } from './useResendVerification';
@@ -32,7 +41,10 @@ const Avatar = styled.img`
 
 function usePendingInvitations(): number {
   const [count, setCount] = useState(0);
-  useEffect(() => subscribe('invitations:pending-count', ({ count }) => setCount(count), { replay: true }), []);
+  useEffect(
+    () => subscribe('invitations:pending-count', ({ count }) => setCount(count), { replay: true }),
+    [],
+  );
   return count;
 }
 
@@ -46,7 +58,8 @@ export default function ProfilePage() {
   const [saved, setSaved] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
 
   if (profileError) {
-    const key = profileError === 'not-found' ? 'errors.profileNotFound' : 'errors.profileLoadFailed';
+    const key =
+      profileError === 'not-found' ? 'errors.profileNotFound' : 'errors.profileLoadFailed';
     return <ErrorPanel title={t('titles.profile')} message={t(key)} />;
   }
   if (!user) return null;
@@ -76,32 +89,51 @@ export default function ProfilePage() {
       <Stack $gap={5}>
         <Card>
           <Stack $gap={4}>
-            {user.photoURL && <Avatar src={user.photoURL} alt={t('profile.photoAlt', { name: displayName })} />}
+            {user.photoURL && (
+              <Avatar src={user.photoURL} alt={t('profile.photoAlt', { name: displayName })} />
+            )}
             <Facts>
               <dt>{t('fields.email')}</dt>
               <dd>
-                {user.email} · {user.emailVerified ? t('profile.verified') : t('profile.notVerified')}
+                {user.email} ·{' '}
+                {user.emailVerified ? t('profile.verified') : t('profile.notVerified')}
               </dd>
               <dt>{t('profile.role')}</dt>
               <dd>{t(`roles.${profileRoleOf(profile ?? {})}`)}</dd>
               <dt>{t('profile.teams')}</dt>
               <dd>
-                <Link to="/team">{t('profile.teamCount', { count: profile?.teams.length ?? 0 })}</Link>
+                <Link to="/team">
+                  {t('profile.teamCount', { count: profile?.teams.length ?? 0 })}
+                </Link>
               </dd>
             </Facts>
             {!user.emailVerified && (
               <div>
-                <Button type="button" $variant="secondary" onClick={verification.resend} disabled={verification.busy}>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  onClick={verification.resend}
+                  disabled={verification.busy}
+                >
                   {verification.busy ? t('verify.sending') : t('verify.resend')}
                 </Button>
-                {verification.result && <FormMessage $kind={verification.result.kind}>{verification.result.message}</FormMessage>}
+                {verification.result && (
+                  <FormMessage $kind={verification.result.kind}>
+                    {verification.result.message}
+                  </FormMessage>
+                )}
               </div>
             )}
           </Stack>
         </Card>
         <Card as="form" onSubmit={save}>
           <Stack>
-            <TextField label={t('fields.displayName')} value={displayName} onChange={(event) => setName(event.target.value)} autoComplete="name" />
+            <TextField
+              label={t('fields.displayName')}
+              value={displayName}
+              onChange={(event) => setName(event.target.value)}
+              autoComplete="name"
+            />
             {saved && <FormMessage $kind={saved.kind}>{saved.message}</FormMessage>}
             <SubmitButton busy={saving} busyLabel={t('profile.saving')}>
               {t('profile.save')}

@@ -31,7 +31,9 @@ export default function VerifyEmailBanner() {
     const current = getAuthInstance().currentUser;
     if (!current) return;
     await current.reload();
-    useSession.setState((state) => ({ user: state.user && { ...state.user, emailVerified: current.emailVerified } }));
+    useSession.setState((state) => ({
+      user: state.user && { ...state.user, emailVerified: current.emailVerified },
+    }));
   };
 
   return (

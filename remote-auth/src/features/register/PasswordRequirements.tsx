@@ -19,7 +19,13 @@ const List = styled.ul`
 `;
 
 /** The password rules, each ticked as soon as the typed password meets it. */
-export function PasswordRequirements({ password, policy }: { password: string; policy: PasswordPolicy }) {
+export function PasswordRequirements({
+  password,
+  policy,
+}: {
+  password: string;
+  policy: PasswordPolicy;
+}) {
   const { t } = useTranslation('auth');
   return (
     <List aria-label={t('password.requirementsLabel')}>

@@ -1,8 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@lesson-planner/shared-contracts/routing';
 import { Trans, useTranslation } from 'react-i18next';
 import { isPasswordValid, isValidEmail } from '@lesson-planner/shared-contracts/rules';
-import { Checkbox, FieldError, FormMessage, Stack, TextField } from '@lesson-planner/shared-contracts/ui';
+import {
+  Checkbox,
+  FieldError,
+  FormMessage,
+  Stack,
+  TextField,
+} from '@lesson-planner/shared-contracts/ui';
 import { register } from '../../api/identity';
 import { AuthCard, LinkRow } from '../../components/AuthCard';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -16,7 +22,13 @@ export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const policy = usePasswordPolicy();
-  const [form, setForm] = useState({ displayName: '', email: '', password: '', acceptTerms: false, acceptPrivacy: false });
+  const [form, setForm] = useState({
+    displayName: '',
+    email: '',
+    password: '',
+    acceptTerms: false,
+    acceptPrivacy: false,
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -82,11 +94,25 @@ export default function RegisterPage() {
           hint={<PasswordRequirements password={form.password} policy={policy} />}
           onChange={(event) => update({ password: event.target.value })}
         />
-        <Checkbox checked={form.acceptTerms} onChange={(event) => update({ acceptTerms: event.target.checked })}>
-          <Trans t={t} i18nKey="register.acceptTerms" components={{ terms: <Link to="/auth/terms" target="_blank" /> }} />
+        <Checkbox
+          checked={form.acceptTerms}
+          onChange={(event) => update({ acceptTerms: event.target.checked })}
+        >
+          <Trans
+            t={t}
+            i18nKey="register.acceptTerms"
+            components={{ terms: <Link to="/auth/terms" target="_blank" /> }}
+          />
         </Checkbox>
-        <Checkbox checked={form.acceptPrivacy} onChange={(event) => update({ acceptPrivacy: event.target.checked })}>
-          <Trans t={t} i18nKey="register.acceptPrivacy" components={{ privacy: <Link to="/auth/privacy" target="_blank" /> }} />
+        <Checkbox
+          checked={form.acceptPrivacy}
+          onChange={(event) => update({ acceptPrivacy: event.target.checked })}
+        >
+          <Trans
+            t={t}
+            i18nKey="register.acceptPrivacy"
+            components={{ privacy: <Link to="/auth/privacy" target="_blank" /> }}
+          />
         </Checkbox>
         {errors.terms && <FieldError>{errors.terms}</FieldError>}
         {failure && <FormMessage $kind="error">{t(`errors.${failure}`)}</FormMessage>}

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '@lesson-planner/shared-contracts/rules';
+import {
+  DEFAULT_PASSWORD_POLICY,
+  type PasswordPolicy,
+} from '@lesson-planner/shared-contracts/rules';
 import { fetchPasswordPolicy } from '../../api/identity';
 
 /** The identity service's password policy (the default until it arrives, or if it has none). */

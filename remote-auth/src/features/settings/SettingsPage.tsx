@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { changeLocale, LANGUAGES, type Locale } from '@lesson-planner/shared-contracts/i18n';
-import { COLOR_THEMES, THEME_MODES, buildTheme, useThemeChoice } from '@lesson-planner/shared-contracts/theme';
+import {
+  COLOR_THEMES,
+  THEME_MODES,
+  buildTheme,
+  useThemeChoice,
+} from '@lesson-planner/shared-contracts/theme';
 import { signOutUser } from '@lesson-planner/shared-contracts/session';
 import { Button, Card, PageHeading, PageSection, Stack } from '@lesson-planner/shared-contracts/ui';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@lesson-planner/shared-contracts/routing';
 import { ChangePasswordForm } from '../password/ChangePasswordForm';
 
 const Choices = styled.fieldset`
@@ -49,7 +54,13 @@ export default function SettingsPage() {
             <legend>{t('settings.themeMode')}</legend>
             {THEME_MODES.map((value) => (
               <label key={value}>
-                <input type="radio" name="theme-mode" value={value} checked={mode === value} onChange={() => setMode(value)} />
+                <input
+                  type="radio"
+                  name="theme-mode"
+                  value={value}
+                  checked={mode === value}
+                  onChange={() => setMode(value)}
+                />
                 {t(`settings.modes.${value}`)}
               </label>
             ))}
@@ -58,7 +69,13 @@ export default function SettingsPage() {
             <legend>{t('settings.colorTheme')}</legend>
             {COLOR_THEMES.map((value) => (
               <label key={value}>
-                <input type="radio" name="color-theme" value={value} checked={color === value} onChange={() => setColor(value)} />
+                <input
+                  type="radio"
+                  name="color-theme"
+                  value={value}
+                  checked={color === value}
+                  onChange={() => setColor(value)}
+                />
                 <Swatch $color={buildTheme(mode, value).palette.primary} aria-hidden />
                 {t(`settings.colors.${value}`)}
               </label>
@@ -86,7 +103,11 @@ export default function SettingsPage() {
           <h2 id="account-title">{t('settings.account')}</h2>
           <ChangePasswordForm />
           <div>
-            <Button type="button" $variant="secondary" onClick={() => void signOutUser().then(() => navigate('/'))}>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => void signOutUser().then(() => navigate('/'))}
+            >
               {t('settings.signOut')}
             </Button>
           </div>

@@ -1,9 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import {
+  Link,
+  Navigate,
+  useNavigate,
+  useSearchParams,
+} from '@lesson-planner/shared-contracts/routing';
 import { useTranslation } from 'react-i18next';
 import { mdiGoogle } from '@mdi/js';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import { Button, Checkbox, FormMessage, Icon, Stack, TextField } from '@lesson-planner/shared-contracts/ui';
+import {
+  Button,
+  Checkbox,
+  FormMessage,
+  Icon,
+  Stack,
+  TextField,
+} from '@lesson-planner/shared-contracts/ui';
 import { signIn, signInWithGoogle } from '../../api/identity';
 import { AuthCard, LinkRow } from '../../components/AuthCard';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -79,20 +91,34 @@ export default function LoginPage() {
           {t('login.rememberMe')}
         </Checkbox>
         {lockout.locked ? (
-          <FormMessage $kind="error">{t('login.locked', { count: lockout.minutesLeft })}</FormMessage>
+          <FormMessage $kind="error">
+            {t('login.locked', { count: lockout.minutesLeft })}
+          </FormMessage>
         ) : (
           error && (
             <FormMessage $kind="error">
               {t(`errors.${error}`)}
-              {lockout.attemptsLeft > 0 && lockout.attemptsLeft < 5 && ` ${t('login.attemptsLeft', { count: lockout.attemptsLeft })}`}
+              {lockout.attemptsLeft > 0 &&
+                lockout.attemptsLeft < 5 &&
+                ` ${t('login.attemptsLeft', { count: lockout.attemptsLeft })}`}
             </FormMessage>
           )
         )}
-        <SubmitButton busy={busy === 'password'} busyLabel={t('login.signingIn')} disabled={lockout.locked || busy !== null}>
+        <SubmitButton
+          busy={busy === 'password'}
+          busyLabel={t('login.signingIn')}
+          disabled={lockout.locked || busy !== null}
+        >
           {t('login.submit')}
         </SubmitButton>
       </Stack>
-      <Button type="button" $variant="secondary" onClick={google} disabled={busy !== null} aria-busy={busy === 'google'}>
+      <Button
+        type="button"
+        $variant="secondary"
+        onClick={google}
+        disabled={busy !== null}
+        aria-busy={busy === 'google'}
+      >
         <Icon path={mdiGoogle} />
         {busy === 'google' ? t('login.signingIn') : t('login.google')}
       </Button>

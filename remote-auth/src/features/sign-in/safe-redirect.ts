@@ -3,7 +3,12 @@
  * (never another site, which would make the sign-in page an open redirect).
  */
 export function safeRedirect(requested: string | null, fallback = '/dashboard'): string {
-  if (!requested || !requested.startsWith('/') || requested.startsWith('//') || requested.startsWith('/\\')) {
+  if (
+    !requested ||
+    !requested.startsWith('/') ||
+    requested.startsWith('//') ||
+    requested.startsWith('/\\')
+  ) {
     return fallback;
   }
   if (requested.startsWith('/auth/')) return fallback;

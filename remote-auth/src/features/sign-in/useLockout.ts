@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
-import { attemptsLeft, lockStatus, type LockoutState } from '@lesson-planner/shared-contracts/rules';
+import {
+  attemptsLeft,
+  lockStatus,
+  type LockoutState,
+} from '@lesson-planner/shared-contracts/rules';
 import { clearFailedSignIns, readLockouts, recordFailedSignIn } from './lockout-storage';
 
 const TICK_MS = 1000;
