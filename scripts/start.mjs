@@ -9,8 +9,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const log = (message) => console.log(message);
 
 if (!existsSync(`${root}node_modules/.bin/rspack`)) {
-  log('Dependencies are missing: running "npm ci" once…');
-  const install = spawnSync('npm', ['ci'], { cwd: root, stdio: 'inherit' });
+  log('Dependencies are missing: running "npm install" once (it installs the locked versions)…');
+  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
 

@@ -64,8 +64,10 @@ export function createAppConfig({ dir, name, exposes = {}, isHost = false }) {
     },
     performance: { hints: false },
     plugins: [
+      // One page template for all apps; the failure text in it needs no translations loaded.
       new rspack.HtmlRspackPlugin({
-        template: path.join(dir, 'src/index.html'),
+        template: fileURLToPath(new URL('./index.html', import.meta.url)),
+        title: isHost ? 'Lesson Planner' : `Lesson Planner · ${name}`,
         publicPath: '/',
       }),
       new rspack.CopyRspackPlugin({

@@ -8,6 +8,9 @@ import { startComposition } from '../support/composition.mjs';
 
 const RUNS = 5;
 const SHELL = 'http://localhost:3000';
+const chromiumConfig = JSON.parse(
+  readFileSync(new URL('../support/chromium.json', import.meta.url), 'utf8'),
+);
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
 const apps = JSON.parse(readFileSync(new URL('../../deploy/apps.json', import.meta.url), 'utf8'));
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
@@ -65,15 +68,7 @@ const failures = [];
 try {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? execSync('which chromium').toString().trim(),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-    ],
+    args: chromiumConfig.args,
   });
   console.log(`First visit, signed out (median of ${RUNS} runs):`);
   for (const [path, budget] of Object.entries(budgets.pages)) {

@@ -18,19 +18,10 @@ export const DEMO = {
 
 // Debian's Chromium, never a downloaded browser; the flags keep it off the closed network.
 const executablePath = process.env.CHROMIUM_PATH ?? execSync('which chromium').toString().trim();
-const args = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+import chromiumConfig from './chromium.json';
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath, args });
+  return chromium.launch({ executablePath, args: chromiumConfig.args });
 }
 
 export interface TrackedPage {

@@ -129,4 +129,38 @@ describe('navigation and layout', () => {
     await expect(page.getByRole('heading', { level: 2 }).count()).resolves.toBe(9);
     await context.close();
   });
+
+  it('shows the product name and Loading until the sign-in state is known', async () => {
+    const { page, context } = await openPage(browser);
+    await signInThroughUi(page, DEMO.teacher1);
+    // On start Firebase Auth re-reads the persisted user from the server: hold that answer.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/accounts:lookup**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    const loading = page.getByRole('status').filter({ hasText: 'Loading' });
+    await loading.getByRole('heading', { level: 1, name: 'Lesson Planner' }).waitFor();
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await loading.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('runs a remote alone on its own port with the same paths and providers', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('http://localhost:3002/team');
+    // The remote's own origin does not share the shell's session: it offers a plain sign-in.
+    await page.getByRole('heading', { name: 'Sign in to this area' }).waitFor();
+    await page.getByLabel('Email').fill(DEMO.teacher1);
+    await page.getByLabel('Password').fill('Demo1234!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Teams', exact: true }).waitFor();
+    await expect(
+      page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+    ).resolves.toBe('rgb(15, 17, 21)');
+    await context.close();
+  });
 });
