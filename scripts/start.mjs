@@ -10,7 +10,10 @@ const log = (message) => console.log(message);
 
 if (!existsSync(`${root}node_modules/.bin/rspack`)) {
   log('Dependencies are missing: running "npm install" once (it installs the locked versions)…');
-  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
 

@@ -70,3 +70,7 @@ export async function createTeacher(
 /** A unique address per test run, so tests never meet each other's accounts. */
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@test.school`;
+
+export async function disableUser(email: string): Promise<void> {
+  await getAuth(app()).updateUser(await uidOf(email), { disabled: true });
+}

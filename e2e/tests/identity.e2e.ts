@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { SHELL, launchBrowser, openPage } from '../support/browser';
 import { signInThroughUi } from '../support/auth';
-import { closeAdmin, createTeacher, readProfile, uniqueEmail } from '../support/admin';
+import { closeAdmin, createTeacher, disableUser, readProfile, uniqueEmail } from '../support/admin';
 import { latestOobCode } from '../support/emulator-mail';
 
 let browser: Browser;
@@ -269,6 +269,23 @@ describe('identity', () => {
     const again = await readProfile(email);
     expect(again?.createdAt.toMillis()).toBe(created?.createdAt.toMillis());
     expect(again?.lastLogin.toMillis()).toBeGreaterThan(firstLogin);
+    await context.close();
+  });
+
+  it('signs a disabled user out with a message when the identity service refuses them', async () => {
+    const email = uniqueEmail('disabled');
+    await createTeacher(email, PASSWORD);
+    const { page, context } = await openPage(browser);
+    await signInThroughUi(page, email, PASSWORD);
+    await page.goto(`${SHELL}/settings`);
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await disableUser(email);
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByLabel('New password').fill('An0ther-pass');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.waitForURL(`${SHELL}/`);
+    await page.getByText('This account has been disabled. Please contact your school.').waitFor();
+    await page.getByRole('link', { name: 'Sign up' }).waitFor();
     await context.close();
   });
 });

@@ -29,6 +29,11 @@ describe('navigation and layout', () => {
   it('shows the team items to a team member and marks the current route', async () => {
     const { page, context, pageErrors } = await openPage(browser);
     await signInThroughUi(page, DEMO.teacher1);
+    // Team items follow the profile, which arrives just after sign-in.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Rubrics' })
+      .waitFor();
     expect(await navLinks(page)).toEqual([
       'Home',
       'Dashboard',
@@ -57,6 +62,7 @@ describe('navigation and layout', () => {
     await account.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'Sign out' }).waitFor();
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
       'Profile',
       'Settings',
@@ -98,6 +104,7 @@ describe('navigation and layout', () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Open the menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Main navigation' });
+    await drawer.getByRole('link', { name: 'Rubrics' }).waitFor();
     await drawer.getByText('Somchai Leader').waitFor();
     await drawer.getByText('Team leader').waitFor();
     expect(await drawer.getByRole('link').allTextContents()).toEqual([

@@ -1,5 +1,7 @@
 import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
+import { publish } from '@lesson-planner/shared-contracts/events';
 import { getAuthInstance } from '@lesson-planner/shared-contracts/firebase';
+import { i18n } from '@lesson-planner/shared-contracts/i18n';
 import { LOGOUT_FLAG_TTL_MS } from '@lesson-planner/shared-contracts/rules';
 import { watchProfile } from './profile-data';
 import { useSession, type SessionUser } from './session-store';
@@ -15,9 +17,16 @@ const toSessionUser = (user: User): SessionUser => ({
 /** Follows Firebase Auth and the signed-in user's profile; returns the function that stops. */
 export function startSession(): () => void {
   let stopProfile: (() => void) | null = null;
+  let signedIn = false;
   const stopAuth = onAuthStateChanged(getAuthInstance(), (user) => {
     stopProfile?.();
     stopProfile = null;
+    // Ended without the user signing out here: the identity service refused the session
+    // (account disabled, token expired) or another tab signed out. Say so.
+    if (!user && signedIn && !useSession.getState().signingOut) {
+      publish('notice:show', { kind: 'info', message: i18n.t('common:session.ended') });
+    }
+    signedIn = user !== null;
     if (!user) {
       useSession.setState({ status: 'signed-out', user: null, profile: null, profileError: null });
       return;
