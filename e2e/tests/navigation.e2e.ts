@@ -133,6 +133,9 @@ describe('navigation and layout', () => {
     }
     await page.goto(`${SHELL}/docs`);
     await page.getByRole('heading', { level: 2, name: 'The AI allowance' }).waitFor();
+    await page.waitForFunction(
+      () => document.title === 'How to use Lesson Planner · Lesson Planner',
+    );
     await expect(page.getByRole('heading', { level: 2 }).count()).resolves.toBe(9);
     await context.close();
   });
@@ -168,6 +171,18 @@ describe('navigation and layout', () => {
     await expect(
       page.evaluate(() => getComputedStyle(document.body).backgroundColor),
     ).resolves.toBe('rgb(15, 17, 21)');
+    await context.close();
+  });
+
+  it('offers sign-in and sign-up in the drawer to a signed-out visitor', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 600, height: 900 } });
+    await page.goto(`${SHELL}/docs`);
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Main navigation' });
+    await drawer.getByRole('link', { name: 'Sign up' }).waitFor();
+    await drawer.getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL(`${SHELL}/auth/login`);
+    await drawer.waitFor({ state: 'hidden' });
     await context.close();
   });
 });

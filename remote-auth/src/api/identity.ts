@@ -16,9 +16,12 @@ import {
   updatePassword,
   updateProfile,
   validatePassword,
+  type User,
   type UserCredential,
 } from 'firebase/auth';
+import { publish } from '@lesson-planner/shared-contracts/events';
 import { getAuthInstance } from '@lesson-planner/shared-contracts/firebase';
+import { i18n } from '@lesson-planner/shared-contracts/i18n';
 import {
   DEFAULT_PASSWORD_POLICY,
   policyFromServer,
@@ -30,6 +33,21 @@ import { useSession } from '@lesson-planner/shared-contracts/session';
 // them, so the sign-in page itself stays light.
 const profiles = () => import('./profiles');
 
+/**
+ * Bookkeeping after the identity service has accepted the user (lastLogin, a missing
+ * profile): a failure here is logged and reported, but never undoes a successful sign-in.
+ */
+async function afterSignIn(user: User): Promise<void> {
+  try {
+    const { createProfile, profileExists, recordSignIn } = await profiles();
+    if (await profileExists(user.uid)) await recordSignIn(user.uid);
+    else await createProfile(user, { acceptedTerms: false });
+  } catch (error) {
+    console.error('Updating the profile after sign-in failed', error);
+    publish('notice:show', { kind: 'error', message: i18n.t('auth:errors.profileUpdateFailed') });
+  }
+}
+
 // Every Firebase Auth call of the identity area, so pages stay free of SDK details.
 
 export async function signIn(email: string, password: string, remember: boolean): Promise<void> {
@@ -37,7 +55,7 @@ export async function signIn(email: string, password: string, remember: boolean)
   // "Remember me" keeps the session across browser restarts; otherwise it ends with the tab.
   await setPersistence(auth, remember ? browserLocalPersistence : browserSessionPersistence);
   const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
-  await (await profiles()).recordSignIn(user.uid);
+  await afterSignIn(user);
 }
 
 export async function register({
@@ -61,15 +79,13 @@ export async function register({
 }
 
 /** After any provider sign-in: a first-time user gets a teacher profile, others a lastLogin. */
-async function completeProviderSignIn({ user }: UserCredential): Promise<void> {
-  const { createProfile, profileExists, recordSignIn } = await profiles();
-  if (await profileExists(user.uid)) await recordSignIn(user.uid);
-  else await createProfile(user, { acceptedTerms: false });
-}
+const completeProviderSignIn = ({ user }: UserCredential) => afterSignIn(user);
 
-export async function signInWithGoogle(): Promise<void> {
+export async function signInWithGoogle(remember: boolean): Promise<void> {
+  const auth = getAuthInstance();
+  await setPersistence(auth, remember ? browserLocalPersistence : browserSessionPersistence);
   const credential = await signInWithPopup(
-    getAuthInstance(),
+    auth,
     new GoogleAuthProvider(),
     browserPopupRedirectResolver,
   );

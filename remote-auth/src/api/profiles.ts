@@ -9,6 +9,9 @@ import {
 import type { User } from 'firebase/auth';
 import { newUserProfile } from '@lesson-planner/shared-contracts/domain';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
+import { i18n } from '@lesson-planner/shared-contracts/i18n';
+import { isSupportedLocale } from '@lesson-planner/shared-contracts/rules';
+import { useThemeChoice } from '@lesson-planner/shared-contracts/theme';
 import { CURRENT_TERMS } from './terms';
 
 // Dates the server stamps, so a wrong device clock cannot backdate them.
@@ -32,6 +35,10 @@ export async function createProfile(
     now: new Date(),
     terms: acceptedTerms ? CURRENT_TERMS : null,
   });
+  // Keep what the visitor already chose on this device rather than the defaults.
+  const { mode, color } = useThemeChoice.getState();
+  profile.preferences = { ...profile.preferences, themeMode: mode, colorTheme: color };
+  if (isSupportedLocale(i18n.resolvedLanguage)) profile.preferences.locale = i18n.resolvedLanguage;
   const dates = acceptedTerms
     ? stamped('createdAt', 'lastLogin', 'updatedAt', 'termsAcceptedAt', 'privacyAcceptedAt')
     : stamped('createdAt', 'lastLogin', 'updatedAt');

@@ -1,2 +1,2 @@
 export type { AppEvents, AppEventName } from './app-events';
-export { publish, subscribe, lastPayload } from './event-bus';
+export { publish, subscribe } from './event-bus';

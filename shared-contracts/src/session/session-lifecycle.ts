@@ -28,6 +28,8 @@ export function startSession(): () => void {
     }
     signedIn = user !== null;
     if (!user) {
+      // Nothing of the previous user may be replayed to the next one.
+      publish('invitations:pending-count', { count: 0 });
       useSession.setState({ status: 'signed-out', user: null, profile: null, profileError: null });
       return;
     }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AccountBanner } from './AccountBanner';
 import { AppBar } from './AppBar';
+import { useDocumentTitle } from './useDocumentTitle';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -31,6 +32,7 @@ export function DefaultLayout() {
   const main = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const firstRender = useRef(true);
+  useDocumentTitle(main);
 
   // After client-side navigation, move focus to the new page like a full load would.
   useEffect(() => {

@@ -117,7 +117,10 @@ export function MenuButton({
   };
 
   const onButtonKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       show(0);
     } else if (event.key === 'ArrowUp') {
@@ -155,6 +158,10 @@ export function MenuButton({
     <Wrapper
       onMouseEnter={() => afterDelay(() => show(null), MENU_OPEN_DELAY_MS)}
       onMouseLeave={() => afterDelay(() => close(false), MENU_CLOSE_DELAY_MS)}
+      onBlur={(event) => {
+        // Focus moved outside the button and its menu (Tab, a click elsewhere, touch).
+        if (!event.currentTarget.contains(event.relatedTarget)) close(false);
+      }}
     >
       <BarButton
         ref={button}
@@ -163,7 +170,11 @@ export function MenuButton({
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={buttonLabel}
-        onClick={() => (open ? close(false) : show(null))}
+        onClick={() => {
+          clearTimeout(hoverTimer.current);
+          if (open) close(false);
+          else show(null);
+        }}
         onKeyDown={onButtonKeyDown}
       >
         {buttonContent}

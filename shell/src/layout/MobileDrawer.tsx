@@ -1,9 +1,11 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { mdiClose, mdiMenu } from '@mdi/js';
-import { Icon } from '@lesson-planner/shared-contracts/ui';
+import { Icon, VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
+import { Link } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { breakpoints } from '@lesson-planner/shared-contracts/theme';
 import { BarButton } from './MenuButton';
 import { NavLinks } from './NavLinks';
 import { useAccountActions } from './useAccountActions';
@@ -57,6 +59,15 @@ export function MobileDrawer() {
   const pending = usePendingInvitationCount();
   const actions = useAccountActions();
   const close = () => dialog.current?.close();
+
+  // The drawer exists only below md: crossing the breakpoint (a rotated tablet) closes it,
+  // so a hidden modal can never leave the page inert.
+  useEffect(() => {
+    const wide = window.matchMedia(`(min-width: ${breakpoints.md}px)`);
+    const onChange = () => wide.matches && dialog.current?.close();
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, []);
   const signedIn = session.status === 'signed-in';
   const name =
     session.profile?.displayName ?? session.user?.displayName ?? session.user?.email ?? '';
@@ -91,13 +102,30 @@ export function MobileDrawer() {
         <nav aria-label={t('mainNavigation')}>
           <NavLinks vertical onNavigate={close} />
         </nav>
+        {!signedIn && (
+          <Actions>
+            <li>
+              <Link to="/auth/login" onClick={close}>
+                {t('signIn')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/auth/register" onClick={close}>
+                {t('signUp')}
+              </Link>
+            </li>
+          </Actions>
+        )}
         {signedIn && (
           <Actions>
             <li>
               <BarButton type="button" onClick={() => (close(), actions.openProfile())}>
                 {t('profile')}
                 {pending > 0 && (
-                  <Badge aria-label={t('pendingInvitations', { count: pending })}>{pending}</Badge>
+                  <>
+                    <Badge aria-hidden>{pending}</Badge>
+                    <VisuallyHidden>{t('pendingInvitations', { count: pending })}</VisuallyHidden>
+                  </>
                 )}
               </BarButton>
             </li>

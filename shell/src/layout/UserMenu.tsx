@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { mdiAccountCircle, mdiCog, mdiLogout } from '@mdi/js';
-import { Icon } from '@lesson-planner/shared-contracts/ui';
+import { Icon, VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
 import { MenuButton } from './MenuButton';
 import { useAccountActions } from './useAccountActions';
 import { usePendingInvitationCount } from './usePendingInvitationCount';
@@ -44,7 +44,10 @@ export function UserMenu({ displayName }: { displayName: string }) {
             <>
               {t('profile')}
               {pending > 0 && (
-                <Badge aria-label={t('pendingInvitations', { count: pending })}>{count}</Badge>
+                <>
+                  <Badge aria-hidden>{count}</Badge>
+                  <VisuallyHidden>{t('pendingInvitations', { count: pending })}</VisuallyHidden>
+                </>
               )}
             </>
           ),

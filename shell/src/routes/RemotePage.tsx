@@ -56,6 +56,7 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
     };
   }, [remote, page, attempt]);
 
+  const remount = useCallback(() => setAttempt((count) => count + 1), []);
   const retry = useCallback(() => {
     forgetRemote(remote);
     setState({ status: 'loading' });
@@ -83,7 +84,7 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
       );
     case 'ready':
       return (
-        <PageErrorBoundary key={`${remote}:${page}:${attempt}`} onRetry={retry}>
+        <PageErrorBoundary key={`${remote}:${page}:${attempt}`} onRetry={remount}>
           <state.Page />
         </PageErrorBoundary>
       );

@@ -7,6 +7,7 @@ import {
 } from '@lesson-planner/shared-contracts/routing';
 import { useTranslation } from 'react-i18next';
 import { mdiGoogle } from '@mdi/js';
+import { LOCKOUT_MAX_ATTEMPTS, LOCKOUT_MINUTES } from '@lesson-planner/shared-contracts/rules';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
   Button,
@@ -58,7 +59,7 @@ export default function LoginPage() {
     setBusy('google');
     setError(null);
     try {
-      await signInWithGoogle();
+      await signInWithGoogle(remember);
       navigate(destination, { replace: true });
     } catch (failure) {
       setError(authErrorKey(failure));
@@ -99,8 +100,8 @@ export default function LoginPage() {
             <FormMessage $kind="error">
               {t(`errors.${error}`)}
               {lockout.attemptsLeft > 0 &&
-                lockout.attemptsLeft < 5 &&
-                ` ${t('login.attemptsLeft', { count: lockout.attemptsLeft })}`}
+                lockout.attemptsLeft < LOCKOUT_MAX_ATTEMPTS &&
+                ` ${t('login.attemptsLeft', { count: lockout.attemptsLeft, minutes: LOCKOUT_MINUTES })}`}
             </FormMessage>
           )
         )}

@@ -5,12 +5,17 @@ describe('redirect after sign-in', () => {
     expect(safeRedirect('/units/plan?tab=mine')).toBe('/units/plan?tab=mine');
   });
 
-  it.each([null, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'units'])(
-    'refuses %p and goes to the dashboard',
-    (requested) => {
-      expect(safeRedirect(requested)).toBe('/dashboard');
-    },
-  );
+  it.each([
+    null,
+    '',
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'units',
+    '/\t/evil.example',
+  ])('refuses %p and goes to the dashboard', (requested) => {
+    expect(safeRedirect(requested)).toBe('/dashboard');
+  });
 
   it('does not bounce back into the sign-in pages', () => {
     expect(safeRedirect('/auth/login')).toBe('/dashboard');
