@@ -1,6 +1,7 @@
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { newUserProfile } from '@lesson-planner/shared-contracts/domain';
 
 // Reads and prepares data behind the app's back, always through the local emulators.
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
@@ -39,31 +40,18 @@ export async function createTeacher(
     displayName,
     emailVerified: true,
   });
-  const now = new Date();
+  const { uid: _uid, ...profile } = newUserProfile({
+    uid,
+    email,
+    displayName,
+    photoURL: null,
+    now: new Date(),
+    terms: { termsVersion: '2026-01', privacyVersion: '2026-01' },
+  });
   await getFirestore(app())
     .collection('users')
     .doc(uid)
-    .set({
-      email,
-      displayName,
-      photoURL: null,
-      role: 'teacher',
-      isAdmin: false,
-      isTeamLeader: false,
-      canDoPD: false,
-      teamId: null,
-      defaultTeamId: null,
-      teams: [],
-      createdAt: now,
-      lastLogin: null,
-      updatedAt: now,
-      termsAcceptedAt: now,
-      privacyAcceptedAt: now,
-      termsVersion: '2026-01',
-      privacyVersion: '2026-01',
-      lastPasswordChange: null,
-      preferences: { themeMode: 'dark', colorTheme: 'default' },
-    });
+    .set({ ...profile, lastLogin: null });
   return uid;
 }
 
