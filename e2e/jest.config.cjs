@@ -8,6 +8,7 @@ module.exports = {
   testMatch: ['<rootDir>/tests/**/*.e2e.ts'],
   globalSetup: '<rootDir>/support/global-setup.mjs',
   globalTeardown: '<rootDir>/support/global-teardown.mjs',
+  setupFilesAfterEnv: ['<rootDir>/support/jest-setup.ts'],
   maxWorkers: 1,
   testTimeout: 90000,
 };

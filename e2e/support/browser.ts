@@ -20,8 +20,16 @@ export const DEMO = {
 const executablePath = process.env.CHROMIUM_PATH ?? execSync('which chromium').toString().trim();
 import chromiumConfig from './chromium.json';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath, args: chromiumConfig.args });
+// One browser per test file, started and closed by support/jest-setup.ts.
+let browser: Browser | null = null;
+
+export async function startBrowser(): Promise<void> {
+  browser = await chromium.launch({ executablePath, args: chromiumConfig.args });
+}
+
+export async function stopBrowser(): Promise<void> {
+  await browser?.close();
+  browser = null;
 }
 
 export interface TrackedPage {
@@ -32,10 +40,12 @@ export interface TrackedPage {
   consoleErrors: string[];
 }
 
-export async function openPage(
-  browser: Browser,
-  { locale = 'en-US', viewport = { width: 1280, height: 800 } } = {},
-): Promise<TrackedPage> {
+/** A page in a fresh context (its own storage), recording the errors it raises. */
+export async function openPage({
+  locale = 'en-US',
+  viewport = { width: 1280, height: 800 },
+} = {}): Promise<TrackedPage> {
+  if (!browser) throw new Error('No browser: support/jest-setup.ts starts one per test file');
   const context = await browser.newContext({ locale, viewport });
   const page = await context.newPage();
   const pageErrors: Error[] = [];

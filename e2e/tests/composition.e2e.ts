@@ -1,19 +1,11 @@
-import type { Browser, Response } from 'playwright-core';
-import { DEMO, REMOTE_ORIGINS, SHELL, launchBrowser, openPage } from '../support/browser';
+import type { Response } from 'playwright-core';
+import { DEMO, REMOTE_ORIGINS, SHELL, openPage } from '../support/browser';
 import { signInThroughUi } from '../support/auth';
 import { definedModules, packageOf } from '../support/module-ids';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 describe('the composed app', () => {
   it('opens on the home page with the shell navigation', async () => {
-    const { page, pageErrors, context } = await openPage(browser);
+    const { page, pageErrors, context } = await openPage();
     await page.goto(`${SHELL}/`);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Home' }).waitFor();
@@ -25,7 +17,7 @@ describe('the composed app', () => {
   });
 
   it('reaches a route of every remote, each loaded through its manifest, with each shared library loaded once', async () => {
-    const { page, pageErrors, context } = await openPage(browser);
+    const { page, pageErrors, context } = await openPage();
     const scripts: Response[] = [];
     const manifests = new Set<string>();
     page.on('response', (response) => {

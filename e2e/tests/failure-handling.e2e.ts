@@ -1,16 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { DEMO, SHELL, launchBrowser, openPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { DEMO, SHELL, openPage } from '../support/browser';
 import { signInThroughUi } from '../support/auth';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 const SPARE_PORT = 3012;
 const root = path.resolve(__dirname, '../..');
@@ -55,7 +47,7 @@ const goTo = (page: Page, to: string) =>
 describe('failure handling', () => {
   it('keeps the app working when one remote is down and recovers it on retry without a reload', async () => {
     let server = await startTeamsServer();
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await useSpareTeamsServer(page);
     await signInThroughUi(page, DEMO.teacher1);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
@@ -82,7 +74,7 @@ describe('failure handling', () => {
   });
 
   it('reloads once when a page module fails to load, then shows an error with retry instead of looping', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage();
     await signInThroughUi(page, DEMO.teacher1);
     // Break only the chunk of the settings page, as a stale deployment would.
     await page.route('http://localhost:3001/*.js', async (route) => {

@@ -1,17 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { SHELL, launchBrowser, openPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { SHELL, openPage } from '../support/browser';
 import { signInThroughUi } from '../support/auth';
-import { closeAdmin, createTeacher, disableUser, readProfile, uniqueEmail } from '../support/admin';
+import { createTeacher, disableUser, readProfile, uniqueEmail } from '../support/admin';
 import { latestOobCode } from '../support/emulator-mail';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await closeAdmin();
-});
 
 const PASSWORD = 'Teach1ng!';
 
@@ -30,7 +21,7 @@ async function signOutThroughMenu(page: Page) {
 describe('identity', () => {
   it('registers, shows the live password rules, creates the profile, verifies the email and signs in again', async () => {
     const email = uniqueEmail('register');
-    const { page, context, pageErrors } = await openPage(browser);
+    const { page, context, pageErrors } = await openPage();
     await page.goto(`${SHELL}/auth/register`);
     await page.getByLabel('Your name').fill('Noi Teacher');
     await page.getByLabel('Email').fill(email);
@@ -93,7 +84,7 @@ describe('identity', () => {
   it('locks an email after five wrong passwords, counts the minutes down, and a password reset clears it', async () => {
     const email = uniqueEmail('lockout');
     await createTeacher(email, PASSWORD);
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await page.clock.install();
     await page.goto(`${SHELL}/auth/login`);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
@@ -128,7 +119,7 @@ describe('identity', () => {
   it('resets a forgotten password with the emailed code and signs in with the new one', async () => {
     const email = uniqueEmail('forgot');
     await createTeacher(email, PASSWORD);
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await page.goto(`${SHELL}/auth/forgot-password`);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -148,7 +139,7 @@ describe('identity', () => {
   it('changes the password after checking the current one, and records when', async () => {
     const email = uniqueEmail('change');
     await createTeacher(email, PASSWORD);
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await signInThroughUi(page, email, PASSWORD);
     await page.goto(`${SHELL}/settings`);
     await page.getByLabel('Current password').fill('not-my-password');
@@ -171,7 +162,7 @@ describe('identity', () => {
     const email = uniqueEmail('remember');
     await createTeacher(email, PASSWORD);
     for (const remember of [false, true]) {
-      const { page, context } = await openPage(browser);
+      const { page, context } = await openPage();
       await page.goto(`${SHELL}/auth/login`);
       if (!remember)
         await page.getByRole('checkbox', { name: 'Keep me signed in on this device' }).uncheck();
@@ -189,7 +180,7 @@ describe('identity', () => {
   it('records lastLogin on every sign-in and shows the profile', async () => {
     const email = uniqueEmail('profile');
     await createTeacher(email, PASSWORD, 'Kham Teacher');
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await signInThroughUi(page, email, PASSWORD);
     expect((await readProfile(email))?.lastLogin).toBeTruthy();
     await page.goto(`${SHELL}/profile`);
@@ -205,7 +196,7 @@ describe('identity', () => {
   it('follows the language saved in the profile on another sign-in', async () => {
     const email = uniqueEmail('language');
     await createTeacher(email, PASSWORD);
-    const first = await openPage(browser);
+    const first = await openPage();
     await signInThroughUi(first.page, email, PASSWORD);
     await first.page.getByRole('button', { name: /Language: English/ }).click();
     await first.page.getByRole('menuitemradio', { name: '中文' }).click();
@@ -217,7 +208,7 @@ describe('identity', () => {
     expect(locale).toBe('zh');
     await first.context.close();
 
-    const second = await openPage(browser);
+    const second = await openPage();
     await signInThroughUi(second.page, email, PASSWORD);
     await second.page.waitForFunction(() => document.documentElement.lang === 'zh');
     await second.context.close();
@@ -246,7 +237,7 @@ describe('identity', () => {
         await module.signInWithGoogleIdToken(token);
       }, idToken);
 
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await page.goto(`${SHELL}/auth/login`);
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
     await signInWithGoogle(page);
@@ -275,7 +266,7 @@ describe('identity', () => {
   it('signs a disabled user out with a message when the identity service refuses them', async () => {
     const email = uniqueEmail('disabled');
     await createTeacher(email, PASSWORD);
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await signInThroughUi(page, email, PASSWORD);
     await page.goto(`${SHELL}/settings`);
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();

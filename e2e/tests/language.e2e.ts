@@ -1,14 +1,5 @@
 import { mdiFlag, mdiFlagCheckered, mdiFlagOutline, mdiFlagVariantOutline } from '@mdi/js';
-import type { Browser } from 'playwright-core';
-import { SHELL, launchBrowser, openPage } from '../support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import { SHELL, openPage } from '../support/browser';
 
 describe('language', () => {
   it.each([
@@ -19,7 +10,7 @@ describe('language', () => {
   ])(
     'starts from the first browser language %s when nothing is saved',
     async (browserLocale, lang, home) => {
-      const { page, context } = await openPage(browser, { locale: browserLocale });
+      const { page, context } = await openPage({ locale: browserLocale });
       await page.goto(`${SHELL}/`);
       await page.getByRole('link', { name: home, exact: true }).first().waitFor();
       await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(lang);
@@ -28,7 +19,7 @@ describe('language', () => {
   );
 
   it('lets the saved choice win, switches at once without reload from the selector, and saves it', async () => {
-    const { page, context, pageErrors } = await openPage(browser, { locale: 'zh-CN' });
+    const { page, context, pageErrors } = await openPage({ locale: 'zh-CN' });
     await page.goto(`${SHELL}/`);
     await page.evaluate(() => localStorage.setItem('user-locale', 'lo'));
     await page.reload();
@@ -58,7 +49,7 @@ describe('language', () => {
   });
 
   it('fetches a namespace only when its area is visited, from the app that owns it', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     const fetched: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/locales/')) fetched.push(request.url());
@@ -76,7 +67,7 @@ describe('language', () => {
   });
 
   it('falls back to English text and logs the namespace and locale when a namespace fails to load', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { locale: 'th-TH' });
+    const { page, context, consoleErrors } = await openPage({ locale: 'th-TH' });
     await page.route('**/locales/th/auth.json', (route) => route.abort());
     await page.goto(`${SHELL}/auth/login`);
     await page.getByRole('heading', { level: 1, name: 'Sign in', exact: true }).waitFor();

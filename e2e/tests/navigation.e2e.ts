@@ -1,21 +1,22 @@
-import type { Browser } from 'playwright-core';
-import { DEMO, SHELL, launchBrowser, openPage } from '../support/browser';
+import { DEMO, SHELL, openPage } from '../support/browser';
 import { signInThroughUi } from '../support/auth';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+/** What a member of a team sees in the main navigation (spec section 2). */
+const TEAM_MEMBER_NAV = [
+  'Home',
+  'Dashboard',
+  'Unit plans',
+  'Experiences',
+  'Weekly planner',
+  'Rubrics',
+];
 
 const navLinks = async (page: import('playwright-core').Page) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allTextContents();
 
 describe('navigation and layout', () => {
   it('sends a signed-out visitor to sign in and back to where they were going', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await page.goto(`${SHELL}/units/plan`);
     await page.waitForURL(`${SHELL}/auth/login?redirect=%2Funits%2Fplan`);
     await page.getByLabel('Email').fill(DEMO.teacher1);
@@ -27,21 +28,14 @@ describe('navigation and layout', () => {
   });
 
   it('shows the team items to a team member and marks the current route', async () => {
-    const { page, context, pageErrors } = await openPage(browser);
+    const { page, context, pageErrors } = await openPage();
     await signInThroughUi(page, DEMO.teacher1);
     // Team items follow the profile, which arrives just after sign-in.
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Rubrics' })
       .waitFor();
-    expect(await navLinks(page)).toEqual([
-      'Home',
-      'Dashboard',
-      'Unit plans',
-      'Experiences',
-      'Weekly planner',
-      'Rubrics',
-    ]);
+    expect(await navLinks(page)).toEqual(TEAM_MEMBER_NAV);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const current = nav.locator('[aria-current="page"]');
     await expect(current.textContent()).resolves.toBe('Dashboard');
@@ -56,8 +50,10 @@ describe('navigation and layout', () => {
   });
 
   it('opens the user menu by keyboard and by hover with its delays, and signs out home', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await signInThroughUi(page, DEMO.teacher2);
+    // Navigation moves focus to the new page; let that happen before using the keyboard.
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     const account = page.getByRole('button', { name: /Account menu for Li Wei Teacher/ });
     await account.focus();
     await page.keyboard.press('Enter');
@@ -99,7 +95,7 @@ describe('navigation and layout', () => {
   });
 
   it('moves the navigation into a left drawer with the name and role below the md breakpoint', async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 600, height: 900 } });
+    const { page, context } = await openPage({ viewport: { width: 600, height: 900 } });
     await signInThroughUi(page, DEMO.leader);
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Open the menu' }).click();
@@ -107,14 +103,7 @@ describe('navigation and layout', () => {
     await drawer.getByRole('link', { name: 'Rubrics' }).waitFor();
     await drawer.getByText('Somchai Leader').waitFor();
     await drawer.getByText('Team leader').waitFor();
-    expect(await drawer.getByRole('link').allTextContents()).toEqual([
-      'Home',
-      'Dashboard',
-      'Unit plans',
-      'Experiences',
-      'Weekly planner',
-      'Rubrics',
-    ]);
+    expect(await drawer.getByRole('link').allTextContents()).toEqual(TEAM_MEMBER_NAV);
     await drawer.getByRole('link', { name: 'Experiences' }).click();
     await page.waitForURL(`${SHELL}/experiences`);
     await drawer.waitFor({ state: 'hidden' });
@@ -122,7 +111,7 @@ describe('navigation and layout', () => {
   });
 
   it('has real home, docs, features and not-found pages', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     for (const [path, heading] of [
       ['/docs', 'How to use Lesson Planner'],
       ['/features', 'Features'],
@@ -141,7 +130,7 @@ describe('navigation and layout', () => {
   });
 
   it('shows the product name and Loading until the sign-in state is known', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await signInThroughUi(page, DEMO.teacher1);
     // On start Firebase Auth re-reads the persisted user from the server: hold that answer.
     let release: () => void = () => {};
@@ -160,7 +149,7 @@ describe('navigation and layout', () => {
   });
 
   it('runs a remote alone on its own port with the same paths and providers', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await page.goto('http://localhost:3002/team');
     // The remote's own origin does not share the shell's session: it offers a plain sign-in.
     await page.getByRole('heading', { name: 'Sign in to this area' }).waitFor();
@@ -175,7 +164,7 @@ describe('navigation and layout', () => {
   });
 
   it('offers sign-in and sign-up in the drawer to a signed-out visitor', async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 600, height: 900 } });
+    const { page, context } = await openPage({ viewport: { width: 600, height: 900 } });
     await page.goto(`${SHELL}/docs`);
     await page.getByRole('button', { name: 'Open the menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Main navigation' });

@@ -1,17 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { DEMO, SHELL, launchBrowser, openPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { DEMO, SHELL, openPage } from '../support/browser';
 import { signInThroughUi } from '../support/auth';
-import { closeAdmin, readProfile } from '../support/admin';
+import { readProfile } from '../support/admin';
 import { axeViolations } from '../support/axe';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await closeAdmin();
-});
 
 const background = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -20,7 +11,7 @@ const accent = (page: Page) =>
 
 describe('theme', () => {
   it('is dark by default, toggles instantly and survives a reload', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await page.goto(`${SHELL}/`);
     expect(await background(page)).toBe('rgb(15, 17, 21)');
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
@@ -32,7 +23,7 @@ describe('theme', () => {
   });
 
   it('applies a colour theme across the shell and a remote, saves it to the profile and follows the profile on the next sign-in', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await signInThroughUi(page, DEMO.teacher2);
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.goto(`${SHELL}/settings`);
@@ -49,7 +40,7 @@ describe('theme', () => {
     expect(preferences).toEqual({ themeMode: 'light', colorTheme: 'green' });
 
     // Another browser, another sign-in: the theme comes from the profile.
-    const other = await openPage(browser);
+    const other = await openPage();
     await signInThroughUi(other.page, DEMO.teacher2);
     await other.page.waitForFunction(
       () => getComputedStyle(document.body).backgroundColor === 'rgb(245, 246, 248)',
@@ -60,7 +51,7 @@ describe('theme', () => {
   });
 
   it('passes axe (including colour contrast) in every mode and colour', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await page.goto(`${SHELL}/`);
     const results: Record<string, string[]> = {};
     for (const mode of ['light', 'dark']) {
