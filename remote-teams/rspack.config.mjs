@@ -4,5 +4,10 @@ import { createAppConfig } from '../deploy/rspack/create-app-config.mjs';
 export default createAppConfig({
   dir: fileURLToPath(new URL('.', import.meta.url)),
   name: 'remote_teams',
-  exposes: { './routes': './src/routes.ts' },
+  exposes: {
+    './routes': './src/routes.ts',
+    // Exposed on purpose for other areas (see FEDERATED_MODULES in shared-contracts).
+    './invitations-panel': './src/features/invitations/InvitationsPanel.tsx',
+    './session': './src/session.ts',
+  },
 });

@@ -1,8 +1,19 @@
-// Callable Cloud Functions. Token accounting runs here, with the admin SDK, because clients may
-// not write a team's tokenUsage or its logs (see deploy/firestore/firestore.rules).
+// Callable Cloud Functions. Everything that grants power or moves numbers runs here, with the
+// admin SDK: clients may not write roles, membership, invites, a team's tokenUsage or its logs
+// (see deploy/firestore/firestore.rules).
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onCall } from 'firebase-functions/v2/https';
 import { firestore } from './admin';
+import { scanPendingInvitations } from './teams/invitation-scan';
+import {
+  callerOf,
+  parseCreateTeam,
+  parseInvite,
+  parseInviteRef,
+  parseLeaveTeam,
+  parseRemoveMember,
+} from './teams/payloads';
+import * as teams from './teams/team-service';
 import * as tokens from './tokens/token-service';
 import {
   parseRecordTokenUsage,
@@ -28,4 +39,41 @@ export const checkTokenReset = onCall(async (request) => {
   const uid = requireSignedIn(request);
   const { teamId } = parseTeamOnly(request.data);
   return tokens.checkTokenReset(firestore(), { teamId, userId: uid });
+});
+
+export const createTeam = onCall(async (request) =>
+  teams.createTeam(firestore(), callerOf(request), parseCreateTeam(request.data)),
+);
+
+export const inviteToTeam = onCall(async (request) =>
+  teams.inviteToTeam(firestore(), callerOf(request), parseInvite(request.data)),
+);
+
+export const cancelInvite = onCall(async (request) => {
+  await teams.cancelInvite(firestore(), callerOf(request), parseInviteRef(request.data));
+  return { ok: true };
+});
+
+export const acceptInvite = onCall(async (request) =>
+  teams.acceptInvite(firestore(), callerOf(request), parseInviteRef(request.data)),
+);
+
+export const declineInvite = onCall(async (request) => {
+  await teams.declineInvite(firestore(), callerOf(request), parseInviteRef(request.data));
+  return { ok: true };
+});
+
+export const removeMember = onCall(async (request) =>
+  teams.removeMember(firestore(), callerOf(request), parseRemoveMember(request.data)),
+);
+
+export const leaveTeam = onCall(async (request) =>
+  teams.leaveTeam(firestore(), callerOf(request), parseLeaveTeam(request.data)),
+);
+
+/** The spec's team-by-team scan, for when the collection-group query cannot run. */
+export const scanMyInvitations = onCall(async (request) => {
+  const caller = callerOf(request);
+  if (!caller.email) return { invitations: [], teamsScanned: 0, queries: 0 };
+  return scanPendingInvitations(firestore(), caller.email);
 });

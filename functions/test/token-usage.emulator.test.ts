@@ -144,7 +144,7 @@ describe('recordTokenUsage', () => {
     await expectCallError(
       member.call('recordTokenUsage', { teamId, tokenCount: 41 }),
       'resource-exhausted',
-      /Token limit reached/,
+      "The team's monthly token allowance is used up",
     );
     // Exactly reaching the limit is allowed.
     const totals = await member.call<Totals>('recordTokenUsage', { teamId, tokenCount: 40 });
@@ -321,7 +321,7 @@ describe('setTokenLimit', () => {
     await expectCallError(
       leader.call('setTokenLimit', { teamId, newLimit }),
       'invalid-argument',
-      'Token limit must be positive',
+      'Token limit must be a positive whole number',
     );
   });
 

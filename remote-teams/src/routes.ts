@@ -1,15 +1,14 @@
 import type { RemoteRouteModule } from '@lesson-planner/shared-contracts/federation';
-import { comingSoonPage } from '@lesson-planner/shared-contracts/ui';
 
 const routeModule = {
   namespaces: ['teams'],
   pages: {
-    teamList: comingSoonPage('teams', 'titles.teamList'),
-    teamDetail: comingSoonPage('teams', 'titles.teamDetail'),
-    teamCreate: comingSoonPage('teams', 'titles.teamCreate'),
-    tokenUsageTest: comingSoonPage('teams', 'titles.tokenUsageTest'),
+    teamList: () => import('./features/team-list/TeamListPage'),
+    teamDetail: () => import('./features/team-detail/TeamDetailPage'),
+    teamCreate: () => import('./features/team-create/CreateTeamPage'),
+    tokenUsageTest: () => import('./features/token-usage-test/TokenUsageTestPage'),
   },
-  widgets: [],
+  widgets: [{ id: 'my-teams', load: () => import('./features/dashboard/MyTeamsWidget') }],
 } satisfies RemoteRouteModule<'remote_teams'>;
 
 export const { namespaces, pages, widgets } = routeModule;

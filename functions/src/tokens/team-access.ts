@@ -1,10 +1,8 @@
 // Who may do what with a team's allowance (spec section 6), checked inside the transaction
 // so membership cannot change between the check and the write.
 import type { DocumentData, DocumentReference, Transaction } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
-
-/** Values of teams/{id}.roles that make a user a manager of that team. */
-export const LEADER_ROLES: readonly string[] = ['leader', 'owner', 'admin'];
+import { isTeamLeader, type TeamErrorCode } from '@lesson-planner/shared-contracts/rules';
+import { teamError } from '../team-error';
 
 export interface TeamSnapshot {
   ref: DocumentReference;
@@ -18,9 +16,8 @@ export async function readTeamAsMember(
 ): Promise<TeamSnapshot> {
   const memberRef = teamRef.collection('members').doc(userId);
   const [team, member] = await Promise.all([tx.get(teamRef), tx.get(memberRef)]);
-  if (!team.exists) throw new HttpsError('not-found', 'Team not found');
-  if (!member.exists)
-    throw new HttpsError('permission-denied', 'You are not a member of this team');
+  if (!team.exists) throw teamError('not-found', 'teamNotFound');
+  if (!member.exists) throw teamError('permission-denied', 'notMember');
   return { ref: teamRef, data: team.data() ?? {} };
 }
 
@@ -28,20 +25,22 @@ export async function readTeamAsLeader(
   tx: Transaction,
   teamRef: DocumentReference,
   userId: string,
-  deniedMessage: string,
+  denied: TeamErrorCode,
 ): Promise<TeamSnapshot> {
   const team = await tx.get(teamRef);
-  if (!team.exists) throw new HttpsError('not-found', 'Team not found');
+  if (!team.exists) throw teamError('not-found', 'teamNotFound');
   const data = team.data() ?? {};
-  if (!isTeamLeader(data, userId)) throw new HttpsError('permission-denied', deniedMessage);
+  if (!isTeamLeader({ roles: rolesOf(data) }, userId)) throw teamError('permission-denied', denied);
   return { ref: teamRef, data };
 }
 
-// Only the team's own roles map counts: the profile's isTeamLeader/role are global flags and
-// would let the leader of one team manage every other team.
-export function isTeamLeader(team: DocumentData, userId: string): boolean {
+/** The team's roles map, or empty when the document has none (or a malformed one). */
+export function rolesOf(team: DocumentData): Record<string, string> {
   const roles: unknown = team.roles;
-  if (typeof roles !== 'object' || roles === null) return false;
-  const role = (roles as Record<string, unknown>)[userId];
-  return typeof role === 'string' && LEADER_ROLES.includes(role);
+  if (typeof roles !== 'object' || roles === null || Array.isArray(roles)) return {};
+  return Object.fromEntries(
+    Object.entries(roles).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
 }

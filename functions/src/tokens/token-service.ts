@@ -1,7 +1,7 @@
 // The three token operations, each one Firestore transaction on the team document plus its logs.
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { MAX_TRANSACTION_ATTEMPTS } from '@lesson-planner/shared-contracts/rules';
+import { teamError } from '../team-error';
 import { readTeamAsLeader, readTeamAsMember, type TeamSnapshot } from './team-access';
 import {
   toTotals,
@@ -29,11 +29,7 @@ export async function recordTokenUsage(
     const { state, resetApplied } = withDueReset(tx, team, now);
 
     if (exceedsLimit(state, input.tokenCount)) {
-      throw new HttpsError(
-        'resource-exhausted',
-        `Token limit reached: ${state.totalTokens} of ${state.tokenLimit} tokens used, ` +
-          `${input.tokenCount} more requested`,
-      );
+      throw teamError('resource-exhausted', 'tokenLimitReached');
     }
     const next = addUsage(state, input.userId, input.tokenCount, now);
     tx.update(teamRef, { tokenUsage: tokenUsageToFirestore(next) });
@@ -55,12 +51,7 @@ export async function setTokenLimit(
   const teamRef = db.collection('teams').doc(input.teamId);
   return db.runTransaction(async (tx) => {
     const now = clock();
-    const team = await readTeamAsLeader(
-      tx,
-      teamRef,
-      input.changedBy,
-      'You do not have permission to change the token limit',
-    );
+    const team = await readTeamAsLeader(tx, teamRef, input.changedBy, 'noPermissionLimit');
     const state = tokenUsageFromTeam(team.data, now);
     const next: TokenUsageState = { ...state, tokenLimit: input.newLimit };
     tx.update(teamRef, { tokenUsage: tokenUsageToFirestore(next) });

@@ -1,6 +1,7 @@
 // Parses callable payloads; every rejection is an invalid-argument HttpsError saying what is wrong.
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { teamErrorMessage, validateUsage } from '@lesson-planner/shared-contracts/rules';
+import { validateTokenLimit, validateUsage } from '@lesson-planner/shared-contracts/rules';
+import { teamError } from '../team-error';
 
 /** Firestore document ids cannot contain '/' and are at most 1500 bytes. */
 const MAX_ID_LENGTH = 1500;
@@ -18,7 +19,7 @@ export interface RecordTokenUsageInput {
 
 export function requireSignedIn(request: CallableRequest<unknown>): string {
   const uid = request.auth?.uid;
-  if (!uid) throw new HttpsError('unauthenticated', 'User not authenticated');
+  if (!uid) throw teamError('unauthenticated', 'notSignedIn');
   return uid;
 }
 
@@ -27,11 +28,11 @@ export function parseRecordTokenUsage(data: unknown, callerId: string): RecordTo
   const teamId = requireTeamId(payload.teamId);
   // The usage is always charged to the caller; a userId in the payload is only a consistency check.
   if (payload.userId !== undefined && payload.userId !== callerId) {
-    throw new HttpsError('permission-denied', 'You can only record your own token usage');
+    throw teamError('permission-denied', 'ownUsageOnly');
   }
   // Same rule and wording as the client (spec section 5: team id, user id and token count).
   const usage = validateUsage({ teamId, userId: callerId, tokenCount: payload.tokenCount });
-  if (!usage.ok) throw new HttpsError('invalid-argument', teamErrorMessage(usage.error));
+  if (!usage.ok) throw teamError('invalid-argument', usage.error);
   return {
     teamId,
     userId: callerId,
@@ -43,36 +44,31 @@ export function parseRecordTokenUsage(data: unknown, callerId: string): RecordTo
 export function parseSetTokenLimit(data: unknown): { teamId: string; newLimit: number } {
   const payload = asPayload(data);
   const teamId = requireTeamId(payload.teamId);
-  // Spec section 5 wording; a limit must also be a whole number of tokens.
-  if (!isPositiveInteger(payload.newLimit)) {
-    throw new HttpsError('invalid-argument', 'Token limit must be positive');
-  }
-  return { teamId, newLimit: payload.newLimit };
+  // Spec section 5: positive; a limit must also be a whole number of tokens.
+  const limit = validateTokenLimit(payload.newLimit);
+  if (!limit.ok) throw teamError('invalid-argument', limit.error);
+  return { teamId, newLimit: limit.value };
 }
 
 export function parseTeamOnly(data: unknown): { teamId: string } {
   return { teamId: requireTeamId(asPayload(data).teamId) };
 }
 
-function asPayload(data: unknown): Record<string, unknown> {
+export function asPayload(data: unknown): Record<string, unknown> {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new HttpsError('invalid-argument', 'Request data must be an object');
   }
   return data as Record<string, unknown>;
 }
 
-function requireTeamId(value: unknown): string {
+export function requireTeamId(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') {
-    throw new HttpsError('invalid-argument', teamErrorMessage('teamIdRequired'));
+    throw teamError('invalid-argument', 'teamIdRequired');
   }
   if (value.includes('/') || value.length > MAX_ID_LENGTH || value === '.' || value === '..') {
     throw new HttpsError('invalid-argument', 'Team ID is not a valid document id');
   }
   return value;
-}
-
-function isPositiveInteger(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 }
 
 function parseContext(value: unknown): UsageContext {

@@ -2,3 +2,11 @@ export { REMOTE_NAMES, type RemoteName } from './remote-names';
 export type { DashboardWidget, PageModule, RemotePages, RemoteRouteModule } from './route-module';
 export { ACCOUNT_BANNER_MODULE, ROUTES_MODULE } from './route-module';
 export { remoteRoutes, type Access, type RemoteRoute } from './route-table';
+export {
+  FEDERATED_MODULES,
+  SESSION_SERVICE_MODULES,
+  loadFederatedModule,
+  provideFederatedLoader,
+  type FederatedModuleId,
+  type SessionServiceModule,
+} from './federated-modules';

@@ -37,6 +37,8 @@ function requireState() {
 
 export const getFirebaseApp = (): FirebaseApp => requireState().app;
 export const getAuthInstance = (): Auth => requireState().auth;
+/** Whether this deployment talks to the local Emulator Suite (the local, demo-data mode). */
+export const usesEmulators = (): boolean => requireState().environment.emulators !== undefined;
 
 export function getDb(): Promise<Firestore> {
   const { app, environment } = requireState();

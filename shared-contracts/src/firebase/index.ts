@@ -4,4 +4,5 @@ export {
   getAuthInstance,
   getDb,
   getFunctionsInstance,
+  usesEmulators,
 } from './firebase-app';

@@ -23,7 +23,12 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const baseKeys = (flat: Map<string, string>) =>
   new Set([...flat.keys()].map((key) => key.replace(PLURAL, '')));
-const placeholders = (value: string) => (value.match(/{{\s*[\w.]+\s*}}/g) ?? []).sort().join(' ');
+// A placeholder with its format ("{{count, number}}"): both must survive translation.
+const placeholders = (value: string) =>
+  (value.match(/{{[^}]+}}/g) ?? [])
+    .map((placeholder) => placeholder.replace(/\s+/g, ''))
+    .sort()
+    .join(' ');
 
 function load(namespace: string, locale: string): Map<string, string> {
   const file = path.join(

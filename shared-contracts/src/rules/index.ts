@@ -47,6 +47,7 @@ export {
   isTeamLeader,
   isTeamMember,
   profileRoleOf,
+  profileSaysLeader,
   type ProfileRole,
   type RoleProfile,
   type RoleTeam,
@@ -72,7 +73,9 @@ export {
   type LanguageOption,
 } from './locale';
 export {
+  MAX_TEAM_NAME_LENGTH,
   TEAM_ERROR_MESSAGES,
+  isTeamErrorCode,
   teamErrorMessage,
   type TeamErrorCode,
   type Validation,
@@ -84,6 +87,7 @@ export {
   validateInvite,
   validateLeave,
   validateRemoveMember,
+  validateTeamName,
   validateTokenLimit,
   validateUsage,
   type AcceptInviteInput,

@@ -6,6 +6,7 @@ import {
   validateInvite,
   validateLeave,
   validateRemoveMember,
+  validateTeamName,
   validateTokenLimit,
   validateUsage,
 } from './invites';
@@ -208,5 +209,20 @@ describe('emails and messages', () => {
       }),
     ].map((r) => (r.ok ? 'ok' : r.error));
     for (const code of codes) expect(TEAM_ERROR_MESSAGES).toHaveProperty([code]);
+  });
+});
+
+describe('validateTeamName', () => {
+  it('trims the name', () => {
+    expect(validateTeamName('  Grade 5 Team ')).toEqual({ ok: true, name: 'Grade 5 Team' });
+  });
+
+  it.each([undefined, null, '', '   ', 42])('requires a name (%p)', (name) => {
+    expect(validateTeamName(name)).toEqual({ ok: false, error: 'teamNameRequired' });
+  });
+
+  it('refuses a name over 100 characters', () => {
+    expect(validateTeamName('x'.repeat(100)).ok).toBe(true);
+    expect(validateTeamName('x'.repeat(101))).toEqual({ ok: false, error: 'teamNameTooLong' });
   });
 });

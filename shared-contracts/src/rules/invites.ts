@@ -4,7 +4,12 @@
  * so the caller shows one message. Existence checks (is a member, has a pending invite, does the
  * member exist) are passed in as booleans: the data layer looks them up, the rule decides.
  */
-import { TEAM_ERROR_MESSAGES, type TeamErrorCode, type Validation } from './team-errors';
+import {
+  MAX_TEAM_NAME_LENGTH,
+  TEAM_ERROR_MESSAGES,
+  type TeamErrorCode,
+  type Validation,
+} from './team-errors';
 
 export { TEAM_ERROR_MESSAGES, type TeamErrorCode, type Validation };
 
@@ -149,4 +154,14 @@ export function validateLeave({
   if (isBlank(teamId)) return { ok: false, error: 'teamIdRequired' };
   if (!isMember) return { ok: false, error: 'notMember' };
   return { ok: true };
+}
+
+/** A team needs a name (trimmed, at most MAX_TEAM_NAME_LENGTH characters); returns it trimmed. */
+export function validateTeamName(
+  name: unknown,
+): Validation<'teamNameRequired' | 'teamNameTooLong', { name: string }> {
+  const trimmed = typeof name === 'string' ? name.trim() : '';
+  if (trimmed === '') return { ok: false, error: 'teamNameRequired' };
+  if (trimmed.length > MAX_TEAM_NAME_LENGTH) return { ok: false, error: 'teamNameTooLong' };
+  return { ok: true, name: trimmed };
 }

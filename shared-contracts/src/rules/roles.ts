@@ -19,48 +19,37 @@ export interface RoleTeam {
   roles?: Readonly<Record<string, string>> | null;
 }
 
-/** Team-map roles that lead a team. */
-export const LEADING_TEAM_ROLES = ['leader', 'owner'] as const;
+/**
+ * Team-map roles that manage a team. The map's four values are leader, member, admin, owner; an
+ * owner (the creator, in older documents) and a team admin hold at least a leader's rights.
+ */
+export const LEADING_TEAM_ROLES = ['leader', 'owner', 'admin'] as const;
 /** Profile roles that mark a team leader. */
 export const LEADER_PROFILE_ROLES = ['leader', 'team_leader'] as const;
 
 const includes = (list: readonly string[], value: string | null | undefined): boolean =>
   value != null && list.includes(value);
 
-/** Whether the team lists `uid` at all (in its roles map or the profile's own team links). */
-function belongsTo(profile: RoleProfile | null | undefined, team: RoleTeam, uid: string): boolean {
-  if (team.roles && Object.hasOwn(team.roles, uid)) return true;
-  const teamId = team.id;
-  if (!teamId || !profile) return false;
-  return (
-    profile.teamId === teamId ||
-    profile.defaultTeamId === teamId ||
-    (profile.teams ?? []).includes(teamId)
-  );
-}
-
 /**
- * Whether `uid` leads `team`. Recognised (spec section 6) when the team's roles map says
- * `leader` — or `owner`: the map's four values are leader, member, admin, owner, and an owner
- * (the creator, in older documents) holds at least a leader's rights; `admin` does not lead.
+ * Whether `uid` leads `team`: the team's own roles map says so. The security rules and the Cloud
+ * Functions apply the same test, so the interface never offers what the server refuses.
  *
- * Also when the profile role is `leader`/`team_leader` or `isTeamLeader` is true — but only for
- * a team the user belongs to. Those profile flags are global (one per user, not per team), and
- * honouring them for any team would let the leader of one team remove members of every other.
- * `profile` must be the profile of `uid`.
+ * The spec also recognises a leader by the profile (role leader/team_leader or isTeamLeader).
+ * Those flags are global, one per user: honouring them for a team would let the leader of team A
+ * who joined team B as a member remove B's members. They are shown (`profileSaysLeader`) but
+ * grant nothing.
  */
 export function isTeamLeader(
-  profile: RoleProfile | null | undefined,
   team: RoleTeam | null | undefined,
   uid: string | null | undefined,
 ): boolean {
-  if (!team || !uid) return false;
-  if (includes(LEADING_TEAM_ROLES, team.roles?.[uid])) return true;
-  if (!profile) return false;
-  const profileSaysLeader =
-    includes(LEADER_PROFILE_ROLES, profile.role) || profile.isTeamLeader === true;
-  return profileSaysLeader && belongsTo(profile, team, uid);
+  if (!team?.roles || !uid || !Object.hasOwn(team.roles, uid)) return false;
+  return includes(LEADING_TEAM_ROLES, team.roles[uid]);
 }
+
+/** The spec's profile-level recognition of a team leader (for display, e.g. the role label). */
+export const profileSaysLeader = (profile: RoleProfile | null | undefined): boolean =>
+  includes(LEADER_PROFILE_ROLES, profile?.role) || profile?.isTeamLeader === true;
 
 /** Member access to a team requires a member record (teams/{id}/members/{uid}). */
 export const isTeamMember = (memberRecordExists: boolean): boolean => memberRecordExists === true;
@@ -75,14 +64,10 @@ export const isPlatformAdmin = (profile: RoleProfile | null | undefined): boolea
 
 /**
  * Whether `uid` may manage `team` (edit it, set its token limit, invite, remove members). The
- * spec names the team manager as the leader, so this is `isTeamLeader`; admins get no implicit
- * rights because what admins may do is not specified.
+ * spec names the team manager as the leader; platform admins get no implicit rights because what
+ * admins may do is not specified.
  */
-export const canManageTeam = (
-  profile: RoleProfile | null | undefined,
-  team: RoleTeam | null | undefined,
-  uid: string | null | undefined,
-): boolean => isTeamLeader(profile, team, uid);
+export const canManageTeam = isTeamLeader;
 
 /** The user-profile roles (teacher is the default at registration). */
 export const PROFILE_ROLES = [

@@ -21,9 +21,22 @@ export const TEAM_ERROR_MESSAGES = {
   noPermissionRemove: 'You do not have permission to remove members', // spec
   invalidTokenLimit: 'Token limit must be a positive whole number', // ours
   invalidTokenCount: 'Token count must be a positive whole number', // ours
+  teamNameRequired: 'Team name is required', // ours
+  teamNameTooLong: 'Team name must be at most 100 characters', // ours
+  noPermissionInvite: 'You do not have permission to invite members', // ours
+  noPermissionLimit: 'You do not have permission to change the token limit', // ours
+  ownUsageOnly: 'You can only record your own token usage', // ours
+  tokenLimitReached: "The team's monthly token allowance is used up", // ours
+  notSignedIn: 'User not authenticated', // spec
 } as const;
 
+/** The longest team name we accept (the spec shows no limit; this keeps lists readable). */
+export const MAX_TEAM_NAME_LENGTH = 100;
+
 export type TeamErrorCode = keyof typeof TEAM_ERROR_MESSAGES;
+
+export const isTeamErrorCode = (value: unknown): value is TeamErrorCode =>
+  typeof value === 'string' && Object.hasOwn(TEAM_ERROR_MESSAGES, value);
 
 /** The English message of a team error code. */
 export const teamErrorMessage = (code: TeamErrorCode): string => TEAM_ERROR_MESSAGES[code];

@@ -11,6 +11,7 @@ function toSessionProfile(data: Record<string, unknown>): SessionProfile {
   return {
     displayName: typeof data.displayName === 'string' ? data.displayName : null,
     role: typeof data.role === 'string' ? data.role : 'teacher',
+    isAdmin: data.isAdmin === true,
     teams: Array.isArray(data.teams) ? data.teams.filter((id) => typeof id === 'string') : [],
     preferences,
   };

@@ -20,6 +20,8 @@ export interface ProfilePreferences {
 export interface SessionProfile {
   displayName: string | null;
   role: string;
+  /** The profile's isAdmin flag (set by the server only). */
+  isAdmin: boolean;
   teams: readonly string[];
   preferences: Partial<ProfilePreferences> | null;
 }

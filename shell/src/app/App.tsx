@@ -6,11 +6,13 @@ import { createAppRouter } from '../routes/router';
 import { LoadingScreen } from './LoadingScreen';
 import { NoticeRegion } from './NoticeRegion';
 import { usePreferenceSync } from './usePreferenceSync';
+import { useSessionServices } from './useSessionServices';
 
 export function App() {
   const [router] = useState(createAppRouter);
   const status = useSession((session) => session.status);
   usePreferenceSync();
+  useSessionServices();
   return (
     <AppProviders>
       {status === 'initialising' ? <LoadingScreen /> : <RouterProvider router={router} />}

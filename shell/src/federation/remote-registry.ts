@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { AppEnvironment } from '@lesson-planner/shared-contracts/environment';
 import {
   REMOTE_NAMES,
+  provideFederatedLoader,
   ROUTES_MODULE,
   type RemoteName,
   type RemoteRouteModule,
@@ -21,10 +22,14 @@ export class RemoteUnavailableError extends Error {
 let entries: Record<RemoteName, string> | null = null;
 const routeModules = new Map<RemoteName, Promise<RemoteRouteModule>>();
 
-/** Tells the federation runtime where each remote's manifest is, from /environment.json. */
+/**
+ * Tells the federation runtime where each remote's manifest is, from /environment.json, and
+ * lends it to the areas for the modules they expose to each other (FEDERATED_MODULES).
+ */
 export function registerEnvironmentRemotes(environment: AppEnvironment): void {
   entries = environment.remotes;
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: environment.remotes[name] })));
+  provideFederatedLoader((id) => loadRemote(id));
 }
 
 /** The remote's route module, fetched once; a failure is forgotten so a retry fetches again. */

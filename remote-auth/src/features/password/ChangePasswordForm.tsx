@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPasswordValid } from '@lesson-planner/shared-contracts/rules';
-import { FormMessage, Stack, TextField } from '@lesson-planner/shared-contracts/ui';
+import { FormMessage, Stack, SubmitButton, TextField } from '@lesson-planner/shared-contracts/ui';
 import { changePassword } from '../../api/identity';
-import { SubmitButton } from '../../components/SubmitButton';
 import { authErrorKey } from '../../errors/auth-errors';
 import { signOutIfSessionInvalid } from '../../errors/invalid-session';
 import { PasswordRequirements } from '../register/PasswordRequirements';

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, Stack, TextField } from '@lesson-planner/shared-contracts/ui';
+import { FormMessage, Stack, SubmitButton, TextField } from '@lesson-planner/shared-contracts/ui';
 import { sendPasswordReset } from '../../api/identity';
 import { AuthCard, LinkRow } from '../../components/AuthCard';
-import { SubmitButton } from '../../components/SubmitButton';
 import { authErrorKey } from '../../errors/auth-errors';
 import { clearFailedSignIns } from '../sign-in/lockout-storage';
 import { ResetPasswordForm } from './ResetPasswordForm';

@@ -3,20 +3,22 @@ import { Link } from '@lesson-planner/shared-contracts/routing';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { subscribe } from '@lesson-planner/shared-contracts/events';
+import { FEDERATED_MODULES } from '@lesson-planner/shared-contracts/federation';
 import { profileRoleOf } from '@lesson-planner/shared-contracts/rules';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
   Button,
   Card,
   ErrorPanel,
+  FederatedSlot,
   FormMessage,
   PageHeading,
   PageSection,
   Stack,
+  SubmitButton,
   TextField,
 } from '@lesson-planner/shared-contracts/ui';
 import { updateDisplayName } from '../../api/profiles';
-import { SubmitButton } from '../../components/SubmitButton';
 import { useResendVerification } from './useResendVerification';
 
 const Facts = styled.dl`
@@ -140,10 +142,16 @@ export default function ProfilePage() {
             </SubmitButton>
           </Stack>
         </Card>
-        <Card as="section" aria-labelledby="invitations-title">
-          <h2 id="invitations-title">{t('profile.invitations')}</h2>
-          <p>{t('profile.pendingInvitations', { count: pending })}</p>
-        </Card>
+        <FederatedSlot
+          module={FEDERATED_MODULES.invitationsPanel}
+          loadingLabel={t('profile.invitationsLoading')}
+          fallback={
+            <Card as="section" aria-labelledby="invitations-title">
+              <h2 id="invitations-title">{t('profile.invitations')}</h2>
+              <p>{t('profile.pendingInvitations', { count: pending })}</p>
+            </Card>
+          }
+        />
       </Stack>
     </PageSection>
   );

@@ -7,11 +7,11 @@ import {
   FieldError,
   FormMessage,
   Stack,
+  SubmitButton,
   TextField,
 } from '@lesson-planner/shared-contracts/ui';
 import { register } from '../../api/identity';
 import { AuthCard, LinkRow } from '../../components/AuthCard';
-import { SubmitButton } from '../../components/SubmitButton';
 import { authErrorKey } from '../../errors/auth-errors';
 import { PasswordRequirements } from './PasswordRequirements';
 import { usePasswordPolicy } from './usePasswordPolicy';

@@ -15,11 +15,11 @@ import {
   FormMessage,
   Icon,
   Stack,
+  SubmitButton,
   TextField,
 } from '@lesson-planner/shared-contracts/ui';
 import { signIn, signInWithGoogle } from '../../api/identity';
 import { AuthCard, LinkRow } from '../../components/AuthCard';
-import { SubmitButton } from '../../components/SubmitButton';
 import { authErrorKey, errorCode } from '../../errors/auth-errors';
 import { safeRedirect } from './safe-redirect';
 import { useLockout } from './useLockout';

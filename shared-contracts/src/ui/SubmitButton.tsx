@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Spinner } from '@lesson-planner/shared-contracts/ui';
+import { Button } from './primitives';
+import { Spinner } from './Spinner';
 
 /** A submit button that shows progress and cannot be pressed twice while busy. */
 export function SubmitButton({

@@ -1,0 +1,85 @@
+// Parses the team callables' payloads; a rejection names the shared error code.
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { validateTeamName } from '@lesson-planner/shared-contracts/rules';
+import { teamError } from '../team-error';
+import { asPayload, requireSignedIn, requireTeamId } from '../tokens/validation';
+import type { Caller } from './team-service';
+
+const MAX_DESCRIPTION_LENGTH = 1000;
+const MAX_EMAIL_LENGTH = 320;
+
+export function callerOf(request: CallableRequest<unknown>): Caller {
+  const uid = requireSignedIn(request);
+  const token = request.auth?.token;
+  return {
+    uid,
+    email: typeof token?.email === 'string' ? token.email : null,
+    name: typeof token?.name === 'string' ? token.name : null,
+  };
+}
+
+export function parseCreateTeam(data: unknown): { name: string; description: string } {
+  const payload = asPayload(data);
+  const name = validateTeamName(payload.name);
+  if (!name.ok) throw teamError('invalid-argument', name.error);
+  const description = typeof payload.description === 'string' ? payload.description.trim() : '';
+  if (description.length > MAX_DESCRIPTION_LENGTH) {
+    throw new HttpsError(
+      'invalid-argument',
+      `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters`,
+    );
+  }
+  return { name: name.name, description };
+}
+
+export function parseInvite(data: unknown): { teamId: string; email: string } {
+  const payload = asPayload(data);
+  const teamId = requireTeamId(payload.teamId);
+  const email = typeof payload.email === 'string' ? payload.email : '';
+  if (email.trim() === '') throw teamError('invalid-argument', 'emailRequired');
+  if (email.length > MAX_EMAIL_LENGTH) throw teamError('invalid-argument', 'invalidEmail');
+  return { teamId, email };
+}
+
+export function parseInviteRef(data: unknown): { teamId: string; inviteId: string } {
+  const payload = asPayload(data);
+  return { teamId: requireTeamId(payload.teamId), inviteId: requireDocumentId(payload.inviteId) };
+}
+
+export function parseRemoveMember(data: unknown): {
+  teamId: string;
+  memberId: string;
+  successorId: string | null;
+} {
+  const payload = asPayload(data);
+  const teamId = requireTeamId(payload.teamId);
+  if (typeof payload.memberId !== 'string' || payload.memberId.trim() === '') {
+    throw teamError('invalid-argument', 'memberIdRequired');
+  }
+  return {
+    teamId,
+    memberId: requireDocumentId(payload.memberId),
+    successorId: optionalId(payload.successorId),
+  };
+}
+
+export function parseLeaveTeam(data: unknown): { teamId: string; successorId: string | null } {
+  const payload = asPayload(data);
+  return { teamId: requireTeamId(payload.teamId), successorId: optionalId(payload.successorId) };
+}
+
+function optionalId(value: unknown): string | null {
+  return value === undefined || value === null || value === '' ? null : requireDocumentId(value);
+}
+
+function requireDocumentId(value: unknown): string {
+  if (
+    typeof value !== 'string' ||
+    value.trim() === '' ||
+    value.includes('/') ||
+    value.length > 1500
+  ) {
+    throw new HttpsError('invalid-argument', 'Not a valid document id');
+  }
+  return value;
+}

@@ -1,0 +1,182 @@
+// Firestore reads of the teams area (spec section 7). Documents are converted to the domain
+// types here, so the rest of the area never sees a Firestore Timestamp.
+import {
+  collection,
+  collectionGroup,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  where,
+  type DocumentData,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { getDb } from '@lesson-planner/shared-contracts/firebase';
+import { TEAM_ROLES, normaliseEmail } from '@lesson-planner/shared-contracts/rules';
+import { TeamFailure } from './team-failure';
+import type {
+  Invitation,
+  LimitLogEntry,
+  ResetLogEntry,
+  TeamDetail,
+  TeamMemberView,
+  TeamSummary,
+  UsageLogEntry,
+} from './team-types';
+import { toInvitation, toMember, toTeamSummary, toDate } from './team-codec';
+
+/** Log entries shown per log; older ones stay in the database. */
+const LOG_PAGE_SIZE = 50;
+
+/**
+ * The signed-in user's teams: one query on roles.{uid} for the four team roles; if that query is
+ * refused or fails, one query per role, and then the user's member records (spec section 7).
+ */
+export async function listMyTeams(uid: string): Promise<TeamSummary[]> {
+  const db = await getDb();
+  const teams = collection(db, 'teams');
+  const roleField = `roles.${uid}`;
+  try {
+    const snapshot = await getDocs(query(teams, where(roleField, 'in', [...TEAM_ROLES])));
+    return sortByName(snapshot.docs.map((team) => toTeamSummary(team.id, team.data(), uid)));
+  } catch (error) {
+    console.warn('Listing teams by role failed; trying one query per role', error);
+  }
+  try {
+    const perRole = await Promise.all(
+      TEAM_ROLES.map((role) => getDocs(query(teams, where(roleField, '==', role)))),
+    );
+    return sortByName(
+      uniqueById(perRole.flatMap((snapshot) => snapshot.docs)).map((team) =>
+        toTeamSummary(team.id, team.data(), uid),
+      ),
+    );
+  } catch (error) {
+    console.warn('Listing teams per role failed; trying member records', error);
+  }
+  return teamsFromMemberRecords(db, uid);
+}
+
+async function teamsFromMemberRecords(db: Firestore, uid: string): Promise<TeamSummary[]> {
+  const records = await getDocs(query(collectionGroup(db, 'members'), where('userId', '==', uid)));
+  const teamIds = [...new Set(records.docs.map((record) => record.ref.parent.parent?.id))].filter(
+    (id): id is string => typeof id === 'string',
+  );
+  const teams = await Promise.all(teamIds.map((id) => getDoc(doc(db, 'teams', id))));
+  return sortByName(
+    teams.filter((team) => team.exists()).map((team) => toTeamSummary(team.id, team.data()!, uid)),
+  );
+}
+
+/**
+ * A team with its members, invites and logs. Only members may fetch it: the rules let anyone
+ * learn that a team does not exist, and refuse the rest to non-members.
+ */
+export async function fetchTeam(teamId: string, uid: string): Promise<TeamDetail> {
+  const db = await getDb();
+  const teamRef = doc(db, 'teams', teamId);
+  let teamSnapshot;
+  try {
+    teamSnapshot = await getDoc(teamRef);
+  } catch (error) {
+    throw TeamFailure.from(error, 'notMember');
+  }
+  if (!teamSnapshot.exists()) throw new TeamFailure('teamNotFound');
+
+  const newestFirst = (name: string) =>
+    getDocs(query(collection(teamRef, name), orderBy('timestamp', 'desc'), limit(LOG_PAGE_SIZE)));
+  const [members, invites, usageLogs, limitLogs, resets] = await Promise.all([
+    getDocs(collection(teamRef, 'members')),
+    getDocs(query(collection(teamRef, 'invites'), where('status', '==', 'pending'))),
+    newestFirst('tokenUsageLogs'),
+    newestFirst('tokenLimitLogs'),
+    newestFirst('tokenUsageResets'),
+  ]).catch((error: unknown) => {
+    throw TeamFailure.from(error, 'notMember');
+  });
+
+  return {
+    ...toTeamSummary(teamSnapshot.id, teamSnapshot.data(), uid),
+    members: sortMembers(members.docs.map((member) => toMember(member.id, member.data()))),
+    invites: invites.docs.map((invite) => toInvitation(invite.id, teamId, invite.data())),
+    usageLogs: usageLogs.docs.map(toUsageLog),
+    limitLogs: limitLogs.docs.map(toLimitLog),
+    resets: resets.docs.map(toResetLog),
+  };
+}
+
+/**
+ * Invitations waiting for `email`: one collection-group query on the lowercased email and the
+ * pending status (its composite index is in deploy/firestore), whatever the number of teams.
+ */
+export async function queryPendingInvitations(email: string): Promise<Invitation[]> {
+  const db = await getDb();
+  const snapshot = await getDocs(
+    query(
+      collectionGroup(db, 'invites'),
+      where('email', '==', normaliseEmail(email)),
+      where('status', '==', 'pending'),
+    ),
+  );
+  return snapshot.docs.map((invite) =>
+    toInvitation(invite.id, invite.ref.parent.parent?.id ?? '', invite.data()),
+  );
+}
+
+function toUsageLog(entry: QueryDocumentSnapshot<DocumentData>): UsageLogEntry {
+  const data = entry.data();
+  return {
+    id: entry.id,
+    userId: typeof data.userId === 'string' ? data.userId : null,
+    tokenCount: typeof data.tokenCount === 'number' ? data.tokenCount : null,
+    context: describeContext(data.context),
+    event: typeof data.event === 'string' ? data.event : null,
+    timestamp: toDate(data.timestamp),
+  };
+}
+
+function toLimitLog(entry: QueryDocumentSnapshot<DocumentData>): LimitLogEntry {
+  const data = entry.data();
+  return {
+    id: entry.id,
+    previousLimit: typeof data.previousLimit === 'number' ? data.previousLimit : null,
+    newLimit: typeof data.newLimit === 'number' ? data.newLimit : null,
+    timestamp: toDate(data.timestamp),
+  };
+}
+
+function toResetLog(entry: QueryDocumentSnapshot<DocumentData>): ResetLogEntry {
+  const data = entry.data();
+  return {
+    id: entry.id,
+    previousTotal: typeof data.previousTotal === 'number' ? data.previousTotal : 0,
+    timestamp: toDate(data.timestamp),
+  };
+}
+
+/** Usage context is a short label or a small map; both are shown as text. */
+function describeContext(context: unknown): string | null {
+  if (typeof context === 'string') return context;
+  if (context && typeof context === 'object') return JSON.stringify(context);
+  return null;
+}
+
+const uniqueById = <T extends { id: string }>(items: T[]): T[] => [
+  ...new Map(items.map((item) => [item.id, item])).values(),
+];
+
+const sortByName = (teams: TeamSummary[]): TeamSummary[] =>
+  teams.sort((a, b) => a.name.localeCompare(b.name));
+
+/** Leaders first, then by joining date. */
+function sortMembers(members: TeamMemberView[]): TeamMemberView[] {
+  const rank = (member: TeamMemberView) => (member.role === 'member' ? 1 : 0);
+  return members.sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      (a.joinedAt?.getTime() ?? Infinity) - (b.joinedAt?.getTime() ?? Infinity),
+  );
+}

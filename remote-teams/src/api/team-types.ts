@@ -1,0 +1,63 @@
+// What the teams area shows, as plain objects with Dates (converted in team-codec.ts).
+import type { TeamRole, TokenUsage } from '@lesson-planner/shared-contracts/domain';
+
+export interface TeamSummary {
+  id: string;
+  name: string;
+  description: string;
+  createdAt: Date | null;
+  /** The signed-in user's role in this team, or null if the roles map does not name them. */
+  myRole: TeamRole | null;
+  roles: Readonly<Record<string, string>>;
+  /** Null on teams created before usage was tracked. */
+  tokenUsage: TokenUsage | null;
+}
+
+export interface TeamMemberView {
+  userId: string;
+  role: TeamRole;
+  name: string;
+  email: string | null;
+  joinedAt: Date | null;
+}
+
+export interface Invitation {
+  id: string;
+  teamId: string;
+  teamName: string;
+  email: string;
+  invitedByName: string | null;
+  invitedAt: Date | null;
+}
+
+export interface UsageLogEntry {
+  id: string;
+  userId: string | null;
+  tokenCount: number | null;
+  context: string | null;
+  /** Set on the initial entry written when the team was created. */
+  event: string | null;
+  timestamp: Date | null;
+}
+
+export interface LimitLogEntry {
+  id: string;
+  previousLimit: number | null;
+  newLimit: number | null;
+  timestamp: Date | null;
+}
+
+export interface ResetLogEntry {
+  id: string;
+  previousTotal: number;
+  timestamp: Date | null;
+}
+
+export interface TeamDetail extends TeamSummary {
+  members: TeamMemberView[];
+  /** Pending invitations of the team. */
+  invites: Invitation[];
+  usageLogs: UsageLogEntry[];
+  limitLogs: LimitLogEntry[];
+  resets: ResetLogEntry[];
+}

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { validateTokenLimit } from '@lesson-planner/shared-contracts/rules';
+import {
+  Button,
+  Card,
+  FormMessage,
+  Stack,
+  SubmitButton,
+  TextField,
+} from '@lesson-planner/shared-contracts/ui';
+import type { TeamDetail } from '../../api/team-types';
+import { AllowanceMeter } from '../../components/AllowanceMeter';
+import { TeamErrorMessage } from '../../components/TeamErrorMessage';
+import { loadTeam, setTokenLimit, useTeamsStore } from '../../stores/teams-store';
+
+/** Accepts digits with the separators people type ("250,000", "250 000"). */
+const parseLimit = (text: string): number => Number(text.replace(/[\s,._']/g, ''));
+
+export function AllowanceSection({ team, canManage }: { team: TeamDetail; canManage: boolean }) {
+  const { t } = useTranslation('teams');
+  const [limit, setLimit] = useState('');
+  const [limitError, setLimitError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const busy = useTeamsStore((state) => state.busy.setTokenLimit === true);
+  const refreshing = useTeamsStore((state) => state.busy.loadTeam === true);
+  const error = useTeamsStore((state) => state.errors.setTokenLimit);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const checked = validateTokenLimit(parseLimit(limit));
+    if (!limit.trim() || !checked.ok) {
+      setLimitError(t('errors.invalidTokenLimit'));
+      return;
+    }
+    setLimitError(null);
+    if (await setTokenLimit(team.id, checked.value)) {
+      setLimit('');
+      setSaved(true);
+    }
+  };
+
+  return (
+    <Card as="section" aria-labelledby="allowance-title">
+      <Stack $gap={4}>
+        <h2 id="allowance-title">{t('allowance.title')}</h2>
+        {team.tokenUsage ? (
+          <AllowanceMeter
+            usage={team.tokenUsage}
+            label={t('allowance.meterLabel', { team: team.name })}
+          />
+        ) : (
+          <p>{t('allowance.none')}</p>
+        )}
+        <div>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => void loadTeam(team.id, { force: true })}
+            disabled={refreshing}
+            aria-busy={refreshing}
+          >
+            {refreshing ? t('actions.refreshing') : t('actions.refresh')}
+          </Button>
+        </div>
+        {canManage && (
+          <form onSubmit={submit} noValidate>
+            <Stack>
+              <TextField
+                label={t('allowance.newLimit')}
+                inputMode="numeric"
+                value={limit}
+                onChange={(event) => setLimit(event.target.value)}
+                error={limitError}
+                hint={t('allowance.newLimitHint')}
+              />
+              <TeamErrorMessage code={error} />
+              {saved && <FormMessage $kind="success">{t('allowance.limitSaved')}</FormMessage>}
+              <div>
+                <SubmitButton busy={busy} busyLabel={t('allowance.savingLimit')}>
+                  {t('allowance.setLimit')}
+                </SubmitButton>
+              </div>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { isTeamLeader, nextLeader } from '@lesson-planner/shared-contracts/rules';
+import { useNavigate } from '@lesson-planner/shared-contracts/routing';
+import { Button, Card, Stack, SubmitButton } from '@lesson-planner/shared-contracts/ui';
+import type { TeamDetail } from '../../api/team-types';
+import { TeamErrorMessage } from '../../components/TeamErrorMessage';
+import { leaveTeam, useTeamsStore } from '../../stores/teams-store';
+
+const Select = styled.select`
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.palette.background};
+  color: ${({ theme }) => theme.palette.text};
+  font: inherit;
+`;
+
+/**
+ * Leaving the team. A leader who is the only one leading picks who leads next (the earliest
+ * member is proposed, as the server would choose); a last member is told the team stays.
+ */
+export function LeaveSection({ team, myId }: { team: TeamDetail; myId: string | null }) {
+  const { t } = useTranslation('teams');
+  const navigate = useNavigate();
+  const selectId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [successor, setSuccessor] = useState<string | undefined>(undefined);
+  const busy = useTeamsStore((state) => state.busy.leaveTeam === true);
+  const error = useTeamsStore((state) => state.errors.leaveTeam);
+  if (!myId || !team.members.some((member) => member.userId === myId)) return null;
+
+  const others = team.members.filter((member) => member.userId !== myId);
+  const mustHandOver =
+    isTeamLeader(team, myId) && !others.some((member) => isTeamLeader(team, member.userId));
+  const proposed = mustHandOver
+    ? nextLeader({ members: others, leavingUserId: myId })?.userId
+    : undefined;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await leaveTeam(team.id, mustHandOver ? (successor ?? proposed ?? null) : null)) {
+      navigate('/team');
+    }
+  };
+
+  return (
+    <Card as="section" aria-labelledby="leave-title">
+      <Stack>
+        <h2 id="leave-title">{t('leave.title')}</h2>
+        {!confirming ? (
+          <div>
+            <Button type="button" $variant="secondary" onClick={() => setConfirming(true)}>
+              {t('leave.start')}
+            </Button>
+          </div>
+        ) : (
+          <form onSubmit={submit}>
+            <Stack>
+              {mustHandOver && others.length > 0 && (
+                <Stack $gap={1}>
+                  <label htmlFor={selectId}>{t('leave.successor')}</label>
+                  <Select
+                    id={selectId}
+                    value={successor ?? proposed}
+                    onChange={(event) => setSuccessor(event.target.value)}
+                  >
+                    {others.map((member) => (
+                      <option key={member.userId} value={member.userId}>
+                        {member.name}
+                      </option>
+                    ))}
+                  </Select>
+                </Stack>
+              )}
+              <p>{others.length === 0 ? t('leave.lastMember') : t('leave.confirmText')}</p>
+              <TeamErrorMessage code={error} />
+              <Stack $gap={2}>
+                <div>
+                  <SubmitButton busy={busy} busyLabel={t('leave.leaving')}>
+                    {t('leave.confirm', { team: team.name })}
+                  </SubmitButton>
+                </div>
+                <div>
+                  <Button type="button" $variant="secondary" onClick={() => setConfirming(false)}>
+                    {t('actions.keep')}
+                  </Button>
+                </div>
+              </Stack>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+import { useTranslation } from 'react-i18next';
+import { Card, Stack } from '@lesson-planner/shared-contracts/ui';
+import type { TeamDetail } from '../../api/team-types';
+import { DataTable, TableScroll } from '../../components/DataTable';
+
+const dateTime = { date: { dateStyle: 'medium', timeStyle: 'short' } } as const;
+
+/** The team's three logs, newest first: usage, limit changes and monthly resets. */
+export function LogsSection({ team }: { team: TeamDetail }) {
+  const { t } = useTranslation('teams');
+  const nameOf = (userId: string | null) =>
+    team.members.find((member) => member.userId === userId)?.name ?? t('logs.formerMember');
+  const when = (date: Date | null) =>
+    date ? t('common.date', { date, formatParams: dateTime }) : t('common.unknown');
+
+  return (
+    <Card as="section" aria-labelledby="logs-title">
+      <Stack $gap={5}>
+        <h2 id="logs-title">{t('logs.title')}</h2>
+        <TableScroll>
+          <DataTable>
+            <caption>{t('logs.usage')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('logs.when')}</th>
+                <th scope="col">{t('logs.who')}</th>
+                <th scope="col">{t('logs.tokens')}</th>
+                <th scope="col">{t('logs.context')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {team.usageLogs.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{when(entry.timestamp)}</td>
+                  {entry.event ? (
+                    <td colSpan={3}>{t('logs.teamCreated')}</td>
+                  ) : (
+                    <>
+                      <td>{nameOf(entry.userId)}</td>
+                      <td>{t('logs.tokenCount', { count: entry.tokenCount ?? 0 })}</td>
+                      <td>{entry.context ?? '—'}</td>
+                    </>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        </TableScroll>
+        <TableScroll>
+          <DataTable>
+            <caption>{t('logs.limits')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('logs.when')}</th>
+                <th scope="col">{t('logs.previousLimit')}</th>
+                <th scope="col">{t('logs.newLimit')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {team.limitLogs.length === 0 && (
+                <tr>
+                  <td colSpan={3}>{t('logs.noLimitChanges')}</td>
+                </tr>
+              )}
+              {team.limitLogs.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{when(entry.timestamp)}</td>
+                  <td>{t('logs.number', { value: entry.previousLimit ?? 0 })}</td>
+                  <td>{t('logs.number', { value: entry.newLimit ?? 0 })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        </TableScroll>
+        <TableScroll>
+          <DataTable>
+            <caption>{t('logs.resets')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('logs.when')}</th>
+                <th scope="col">{t('logs.previousTotal')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {team.resets.length === 0 && (
+                <tr>
+                  <td colSpan={2}>{t('logs.noResets')}</td>
+                </tr>
+              )}
+              {team.resets.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{when(entry.timestamp)}</td>
+                  <td>{t('logs.tokenCount', { count: entry.previousTotal })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        </TableScroll>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isTeamLeader } from '@lesson-planner/shared-contracts/rules';
+import { useParams } from '@lesson-planner/shared-contracts/routing';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import {
+  ErrorPanel,
+  Lead,
+  PageHeading,
+  PageSection,
+  Spinner,
+  Stack,
+} from '@lesson-planner/shared-contracts/ui';
+import { loadTeam, useTeamsStore } from '../../stores/teams-store';
+import { AllowanceSection } from './AllowanceSection';
+import { InvitesSection } from './InvitesSection';
+import { LeaveSection } from './LeaveSection';
+import { LogsSection } from './LogsSection';
+import { MembersSection } from './MembersSection';
+
+export default function TeamDetailPage() {
+  const { t } = useTranslation('teams');
+  const { id = '' } = useParams();
+  const uid = useSession((session) => session.user?.uid ?? null);
+  const team = useTeamsStore((state) => state.details[id]?.data ?? null);
+  const loading = useTeamsStore((state) => state.busy.loadTeam === true);
+  const error = useTeamsStore((state) => state.errors.loadTeam);
+
+  useEffect(() => {
+    void loadTeam(id);
+  }, [id]);
+
+  if (!team) {
+    if (error) {
+      return (
+        <ErrorPanel
+          title={t('titles.teamDetail')}
+          message={t(`errors.${error}`)}
+          onRetry={() => void loadTeam(id, { force: true })}
+        />
+      );
+    }
+    return (
+      <PageSection>
+        <PageHeading>{t('titles.teamDetail')}</PageHeading>
+        <p role="status">
+          <Spinner /> {loading ? t('detail.loading') : null}
+        </p>
+      </PageSection>
+    );
+  }
+
+  const leads = isTeamLeader(team, uid);
+  return (
+    <PageSection>
+      <PageHeading>{team.name}</PageHeading>
+      {team.description && <Lead>{team.description}</Lead>}
+      <Stack $gap={5}>
+        <AllowanceSection team={team} canManage={leads} />
+        <MembersSection team={team} canManage={leads} myId={uid} />
+        <InvitesSection team={team} canManage={leads} />
+        <LogsSection team={team} />
+        <LeaveSection team={team} myId={uid} />
+      </Stack>
+    </PageSection>
+  );
+}

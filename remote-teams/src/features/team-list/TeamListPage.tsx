@@ -1,0 +1,95 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Link } from '@lesson-planner/shared-contracts/routing';
+import {
+  Button,
+  Card,
+  Lead,
+  PageHeading,
+  PageSection,
+  Spinner,
+  Stack,
+} from '@lesson-planner/shared-contracts/ui';
+import { AllowanceMeter } from '../../components/AllowanceMeter';
+import { LinkButton } from '../../components/LinkButton';
+import { TeamErrorMessage } from '../../components/TeamErrorMessage';
+import { loadTeams, useTeamsStore } from '../../stores/teams-store';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const TeamCards = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: 1.25rem;
+  }
+`;
+
+export default function TeamListPage() {
+  const { t } = useTranslation('teams');
+  const teams = useTeamsStore((state) => state.teams);
+  const loading = useTeamsStore((state) => state.busy.loadTeams === true);
+  const error = useTeamsStore((state) => state.errors.loadTeams);
+
+  useEffect(() => {
+    void loadTeams();
+  }, []);
+
+  return (
+    <PageSection>
+      <Header>
+        <PageHeading>{t('titles.teamList')}</PageHeading>
+        <LinkButton to="/team/create">{t('list.create')}</LinkButton>
+      </Header>
+      <Lead>{t('list.lead')}</Lead>
+      <Stack $gap={4}>
+        {loading && !teams && (
+          <p role="status">
+            <Spinner /> {t('list.loading')}
+          </p>
+        )}
+        {error && (
+          <Stack>
+            <TeamErrorMessage code={error} />
+            <div>
+              <Button type="button" $variant="secondary" onClick={() => loadTeams({ force: true })}>
+                {t('actions.retry')}
+              </Button>
+            </div>
+          </Stack>
+        )}
+        {teams && teams.data.length === 0 && <p>{t('list.empty')}</p>}
+        {teams && teams.data.length > 0 && (
+          <TeamCards>
+            {teams.data.map((team) => (
+              <Card as="li" key={team.id}>
+                <h2>
+                  <Link to={`/team/${team.id}`}>{team.name}</Link>
+                </h2>
+                <p>{team.myRole ? t(`roles.${team.myRole}`) : null}</p>
+                {team.tokenUsage && (
+                  <AllowanceMeter
+                    usage={team.tokenUsage}
+                    label={t('allowance.meterLabel', { team: team.name })}
+                  />
+                )}
+              </Card>
+            ))}
+          </TeamCards>
+        )}
+      </Stack>
+    </PageSection>
+  );
+}

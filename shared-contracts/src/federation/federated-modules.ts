@@ -1,0 +1,35 @@
+/**
+ * Modules an area exposes on purpose for another area to render or run. Areas never import each
+ * other; they name the module here and the shell, which owns the federation runtime, loads it.
+ */
+export const FEDERATED_MODULES = {
+  /** The signed-in user's pending team invitations, with accept and decline (for /profile). */
+  invitationsPanel: 'remote_teams/invitations-panel',
+  /** Work the teams area runs while a user is signed in (the pending-invitation count). */
+  teamsSession: 'remote_teams/session',
+} as const;
+
+export type FederatedModuleId = (typeof FEDERATED_MODULES)[keyof typeof FEDERATED_MODULES];
+
+/** Exposed by every session module: start its work for the signed-in user, return the stop. */
+export interface SessionServiceModule {
+  start(): () => void;
+}
+
+/** Session modules the shell starts on sign-in and stops on sign-out. */
+export const SESSION_SERVICE_MODULES: readonly FederatedModuleId[] = [
+  FEDERATED_MODULES.teamsSession,
+];
+
+type Loader = (id: FederatedModuleId) => Promise<unknown>;
+let loader: Loader | null = null;
+
+/** The shell hands over its federation runtime here at boot. */
+export function provideFederatedLoader(load: Loader): void {
+  loader = load;
+}
+
+/** The module, or null where no shell provides one (an area running alone). */
+export async function loadFederatedModule<T>(id: FederatedModuleId): Promise<T | null> {
+  return loader ? ((await loader(id)) as T | null) : null;
+}
