@@ -55,6 +55,16 @@ export const demoAccounts = Object.freeze([
     role: 'teacher',
     teamRole: 'member',
   }),
+  // Opens /dev/token-usage-test, which is for administrators in local mode only.
+  Object.freeze({
+    key: 'admin',
+    uid: 'demo-admin',
+    email: 'admin@demo.school',
+    password: DEMO_PASSWORD,
+    displayName: 'Admin Nok',
+    role: 'admin',
+    teamRole: 'member',
+  }),
 ]);
 
 /** Demo token usage: [account key, tokens, context], oldest first. */
@@ -137,7 +147,7 @@ async function writeDemoData(db, uids) {
       displayName: account.displayName,
       photoURL: null,
       role: account.role,
-      isAdmin: false,
+      isAdmin: account.role === 'admin',
       isTeamLeader: account.role === 'leader',
       canDoPD: false,
       teamId: DEMO_TEAM_ID,
@@ -167,11 +177,10 @@ async function writeDemoData(db, uids) {
   const memberUsage = {};
   let totalTokens = 0;
   let lastUsed = null;
+  // The same initial entry the createTeam function writes.
   batch.set(teamRef.collection('tokenUsageLogs').doc('demo-usage-0-initial'), {
+    event: 'team-created',
     userId: uids.leader,
-    tokenCount: 0,
-    context: 'initial',
-    event: 'tokenUsageInitialized',
     timestamp: ts(createdAt),
   });
   DEMO_USAGE.forEach(([key, tokenCount, context], index) => {

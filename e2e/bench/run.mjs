@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startComposition } from '../support/composition.mjs';
+import { measureInvitationLookup } from './invitation-lookup.mjs';
 
 const RUNS = 5;
 const SHELL = 'http://localhost:3000';
@@ -87,6 +88,16 @@ try {
     console.log(`  ${app.padEnd(18)} ${size.rawKB} KB raw, ${size.gzipKB} KB gzip`);
     if (size.gzipKB > budgets.remoteEntryGzipKB)
       failures.push(`${app} entry ${size.gzipKB} KB > budget ${budgets.remoteEntryGzipKB} KB`);
+  }
+  console.log('Pending-invitation lookup (median of 3; reads as Firestore bills them):');
+  for (const row of await measureInvitationLookup()) {
+    console.log(
+      `  ${String(row.teams).padStart(4)} teams: collection-group query ${row.query.reads} reads, ${row.query.ms} ms (${row.query.found} found); spec scan ${row.scan.reads} reads, ${row.scan.ms} ms (${row.scan.found} found)`,
+    );
+    if (row.query.reads > budgets.invitationQueryReads)
+      failures.push(`invitation query at ${row.teams} teams: ${row.query.reads} reads`);
+    if (row.query.found !== row.scan.found)
+      failures.push(`invitation query and scan disagree at ${row.teams} teams`);
   }
 } finally {
   await composition.stop();

@@ -62,3 +62,17 @@ export const uniqueEmail = (label: string) =>
 export async function disableUser(email: string): Promise<void> {
   await getAuth(app()).updateUser(await uidOf(email), { disabled: true });
 }
+
+/** Makes the account an administrator, as only the server may. */
+export async function grantAdmin(email: string): Promise<void> {
+  await getFirestore(app())
+    .collection('users')
+    .doc(await uidOf(email))
+    .update({ isAdmin: true });
+}
+
+export async function readTeam(
+  teamId: string,
+): Promise<FirebaseFirestore.DocumentData | undefined> {
+  return (await getFirestore(app()).collection('teams').doc(teamId).get()).data();
+}

@@ -14,6 +14,7 @@ export const DEMO = {
   leader: 'leader@demo.school',
   teacher1: 'teacher1@demo.school',
   teacher2: 'teacher2@demo.school',
+  admin: 'admin@demo.school',
 } as const;
 
 // Debian's Chromium, never a downloaded browser; the flags keep it off the closed network.

@@ -44,10 +44,19 @@ export interface TestUser {
   call<T = unknown>(name: string, data: unknown): Promise<T>;
 }
 
+export interface UserOptions {
+  /** The sign-in email, by default `<uid>@school.test`. Auth keeps it lower-cased. */
+  email?: string;
+  /** The Auth display name, which the ID token carries as `name`. */
+  displayName?: string;
+  /** When given, users/{uid} is written with these fields before the user signs in. */
+  profile?: Record<string, unknown>;
+}
+
 export interface Harness {
   db: Firestore;
   /** A signed-in user with a client app of their own. */
-  createUser(label: string): Promise<TestUser>;
+  createUser(label: string, options?: UserOptions): Promise<TestUser>;
   /** Calls a function with no signed-in user. */
   callSignedOut<T = unknown>(name: string, data: unknown): Promise<T>;
   createTeam(options: TeamOptions): Promise<string>;
@@ -61,6 +70,8 @@ export interface TeamOptions {
   extraRoles?: Record<string, string>;
   tokenUsage?: Record<string, unknown> | null;
   createdAt?: Date;
+  /** When members joined, by uid; everyone else joined when the team was created. */
+  joinedAt?: Record<string, Date>;
 }
 
 export function createHarness(): Harness {
@@ -92,16 +103,18 @@ export function createHarness(): Harness {
   return {
     db,
 
-    async createUser(label) {
+    async createUser(label, { email: givenEmail, displayName, profile } = {}) {
       counter += 1;
       const uid = `${RUN_ID}-${label}-${counter}`;
-      const email = `${uid}@school.test`;
+      const email = givenEmail ?? `${uid}@school.test`;
       await getAdminAuth(adminApp).createUser({
         uid,
         email,
         password: PASSWORD,
         emailVerified: true,
+        ...(displayName === undefined ? {} : { displayName }),
       });
+      if (profile) await db.collection('users').doc(uid).set(profile);
       const { app, functions } = clientApp(uid);
       const auth = getAuth(app);
       connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
@@ -117,6 +130,7 @@ export function createHarness(): Harness {
       extraRoles = {},
       tokenUsage,
       createdAt = new Date(),
+      joinedAt = {},
     }) {
       counter += 1;
       const teamRef = db.collection('teams').doc(`${RUN_ID}-team-${counter}`);
@@ -137,7 +151,7 @@ export function createHarness(): Harness {
           userId: user.uid,
           role: roles[user.uid],
           email: user.email,
-          joinedAt: Timestamp.fromDate(createdAt),
+          joinedAt: Timestamp.fromDate(joinedAt[user.uid] ?? createdAt),
         });
       }
       await batch.commit();

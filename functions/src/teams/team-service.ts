@@ -2,6 +2,7 @@
 // team, its member records, the invite and the profiles it touches, so roles map, member records
 // and profile team links never disagree.
 import {
+  FieldPath,
   FieldValue,
   Timestamp,
   type DocumentData,
@@ -47,6 +48,8 @@ interface MemberRecord {
 
 const teams = (db: Firestore) => db.collection('teams');
 const profileRef = (db: Firestore, uid: string) => db.collection('users').doc(uid);
+/** roles.<uid> as one path segment: a `roles.${uid}` string would split a uid that has dots. */
+const roleField = (uid: string) => new FieldPath('roles', uid);
 
 export async function createTeam(
   db: Firestore,
@@ -185,7 +188,7 @@ export async function acceptInvite(
         displayName: displayNameOf(profile.data(), caller),
         email: caller.email,
       });
-      tx.update(teamRef, { [`roles.${caller.uid}`]: 'member', updatedAt: at });
+      tx.update(teamRef, roleField(caller.uid), 'member', 'updatedAt', at);
     }
     tx.update(inviteRef, { status: 'accepted', acceptedAt: at, acceptedBy: caller.uid });
     writeProfilePatch(tx, profile.ref, profileAfterInviteAccepted(profile.data(), teamRef.id), now);
@@ -301,12 +304,7 @@ async function departFromTeam(
   ]);
 
   const at = Timestamp.fromDate(now);
-  const teamUpdate: Record<string, unknown> = {
-    [`roles.${leavingId}`]: FieldValue.delete(),
-    updatedAt: at,
-  };
   if (successor) {
-    teamUpdate[`roles.${successor.userId}`] = 'leader';
     tx.update(successor.ref, { role: 'leader' });
     if (successorProfile?.exists) {
       const keepsRole = ['admin', 'platformAdmin'].includes(successorProfile.get('role'));
@@ -318,7 +316,9 @@ async function departFromTeam(
       );
     }
   }
-  tx.update(teamRef, teamUpdate);
+  // Field/value pairs, because roles.<uid> must be a FieldPath (see roleField).
+  const successorRole = successor ? [roleField(successor.userId), 'leader'] : [];
+  tx.update(teamRef, roleField(leavingId), FieldValue.delete(), 'updatedAt', at, ...successorRole);
   if (leaving) tx.delete(leaving.ref);
   if (leaverProfile.exists) {
     writeProfilePatch(

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { validateTeamName } from '@lesson-planner/shared-contracts/rules';
@@ -32,6 +32,7 @@ const Label = styled.label`
 export default function CreateTeamPage() {
   const { t } = useTranslation('teams');
   const navigate = useNavigate();
+  const descriptionId = useId();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -66,9 +67,9 @@ export default function CreateTeamPage() {
             autoComplete="off"
           />
           <Stack $gap={1}>
-            <Label htmlFor="team-description">{t('create.description')}</Label>
+            <Label htmlFor={descriptionId}>{t('create.description')}</Label>
             <Description
-              id="team-description"
+              id={descriptionId}
               value={description}
               onChange={(event) => setDescription(event.target.value)}
               maxLength={1000}

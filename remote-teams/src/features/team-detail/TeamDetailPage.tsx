@@ -23,7 +23,6 @@ export default function TeamDetailPage() {
   const { id = '' } = useParams();
   const uid = useSession((session) => session.user?.uid ?? null);
   const team = useTeamsStore((state) => state.details[id]?.data ?? null);
-  const loading = useTeamsStore((state) => state.busy.loadTeam === true);
   const error = useTeamsStore((state) => state.errors.loadTeam);
 
   useEffect(() => {
@@ -44,7 +43,7 @@ export default function TeamDetailPage() {
       <PageSection>
         <PageHeading>{t('titles.teamDetail')}</PageHeading>
         <p role="status">
-          <Spinner /> {loading ? t('detail.loading') : null}
+          <Spinner /> {t('detail.loading')}
         </p>
       </PageSection>
     );

@@ -1,0 +1,192 @@
+import type { Page } from 'playwright-core';
+import { SHELL, openPage } from '../support/browser';
+import { signInThroughUi } from '../support/auth';
+import { createTeacher, grantAdmin, readProfile, readTeam, uniqueEmail } from '../support/admin';
+import { axeViolations } from '../support/axe';
+
+const PASSWORD = 'Teach1ng!';
+
+const mainNavLinks = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allTextContents();
+
+/** Waits until the main navigation shows exactly these items (it follows the live profile). */
+async function expectNav(page: Page, items: string[]) {
+  await page.waitForFunction(
+    (expected) =>
+      [...document.querySelectorAll('nav[aria-label="Main navigation"] a')]
+        .map((link) => link.textContent)
+        .join('|') === expected,
+    items.join('|'),
+  );
+  expect(await mainNavLinks(page)).toEqual(items);
+}
+
+const SIGNED_IN = ['Home', 'Dashboard', 'Unit plans', 'Experiences'];
+const IN_A_TEAM = [...SIGNED_IN, 'Weekly planner', 'Rubrics'];
+
+/** "teach-123@test.school" → "Teach-123@Test.School": how a leader might type it. */
+const mixedCase = (email: string) =>
+  email.replace(/(^|[@.])([a-z])/g, (_, s, c) => s + c.toUpperCase());
+
+describe('teams', () => {
+  it('a leader creates a team, invites a teacher who accepts, sets the limit, records usage and removes the teacher', async () => {
+    const leaderEmail = uniqueEmail('leader');
+    const teacherEmail = uniqueEmail('teach');
+    await createTeacher(leaderEmail, PASSWORD, 'Ploy Leader');
+    await createTeacher(teacherEmail, PASSWORD, 'Nok Teacher');
+    const teamName = `Science ${Date.now()}`;
+
+    const leader = await openPage();
+    await signInThroughUi(leader.page, leaderEmail, PASSWORD);
+    await expectNav(leader.page, SIGNED_IN);
+
+    // Create: an empty name is refused with a message; the team page opens after creation.
+    await leader.page.goto(`${SHELL}/team/create`);
+    await leader.page.getByRole('heading', { level: 1, name: 'Create a team' }).waitFor();
+    await leader.page.getByRole('button', { name: 'Create team' }).click();
+    await leader.page.getByText('Team name is required').waitFor();
+    await leader.page.getByLabel('Team name').fill(teamName);
+    await leader.page.getByRole('button', { name: 'Create team' }).click();
+    await leader.page.getByRole('heading', { level: 1, name: teamName }).waitFor();
+    const teamId = new URL(leader.page.url()).pathname.split('/').pop()!;
+    await expectNav(leader.page, IN_A_TEAM);
+    await leader.page.getByText('0 of 1,000,000 tokens used').waitFor();
+    expect(await readProfile(leaderEmail)).toMatchObject({
+      role: 'leader',
+      isTeamLeader: true,
+      teamId,
+      defaultTeamId: teamId,
+      teams: [teamId],
+    });
+
+    // Invite with a mixed-case address: stored lowercased; a second invite is refused.
+    await leader.page.getByLabel('Email address to invite').fill(mixedCase(teacherEmail));
+    await leader.page.getByRole('button', { name: 'Send invitation' }).click();
+    await leader.page.getByText(/is invited/).waitFor();
+    const pending = leader.page.getByRole('list', { name: 'Pending invitations' });
+    await pending.getByText(teacherEmail).waitFor();
+    await leader.page.getByLabel('Email address to invite').fill(teacherEmail.toUpperCase());
+    await leader.page.getByRole('button', { name: 'Send invitation' }).click();
+    await leader.page.getByText('User has already been invited to this team').waitFor();
+    expect(await axeViolations(leader.page)).toEqual([]);
+
+    // The teacher sees the badge, accepts on the profile, and gains the team's navigation.
+    const teacher = await openPage();
+    await signInThroughUi(teacher.page, teacherEmail, PASSWORD);
+    await teacher.page
+      .getByRole('button', { name: 'Account menu for Nok Teacher, 1 pending invitation' })
+      .waitFor();
+    await expectNav(teacher.page, SIGNED_IN);
+    await teacher.page.goto(`${SHELL}/profile`);
+    await teacher.page.getByText(`Join ${teamName}, invited by Ploy Leader`).waitFor();
+    expect(await axeViolations(teacher.page)).toEqual([]);
+    await teacher.page
+      .getByRole('button', { name: `Accept the invitation to ${teamName}` })
+      .click();
+    await teacher.page.getByText('You have no pending team invitations.').waitFor();
+    await expectNav(teacher.page, IN_A_TEAM);
+    await teacher.page.getByRole('button', { name: 'Account menu for Nok Teacher' }).waitFor();
+    expect(await readProfile(teacherEmail)).toMatchObject({
+      teams: [teamId],
+      defaultTeamId: teamId,
+    });
+
+    // The leader sees the new member and sets the monthly limit.
+    await leader.page.getByRole('button', { name: 'Refresh' }).click();
+    await leader.page.getByRole('heading', { name: '2 members' }).waitFor();
+    await leader.page.getByLabel('New monthly limit (tokens)').fill('0');
+    await leader.page.getByRole('button', { name: 'Set limit' }).click();
+    await leader.page.getByText('Token limit must be a positive whole number').waitFor();
+    await leader.page.getByLabel('New monthly limit (tokens)').fill('250,000');
+    await leader.page.getByRole('button', { name: 'Set limit' }).click();
+    await leader.page.getByText('0 of 250,000 tokens used').waitFor();
+    const limitLog = leader.page.getByRole('table', { name: 'Limit changes' });
+    await limitLog.getByRole('cell', { name: '250,000' }).waitFor();
+
+    // An administrator in local mode records usage through the test page.
+    await grantAdmin(leaderEmail);
+    await leader.page.goto(`${SHELL}/dev/token-usage-test`);
+    await leader.page.getByRole('heading', { level: 1, name: 'Token usage test' }).waitFor();
+    await leader.page.getByLabel('Tokens to record').fill('1234');
+    await leader.page.getByLabel('Used for (context)').fill('e2e-check');
+    await leader.page.getByRole('button', { name: 'Record usage' }).click();
+    await leader.page.getByText('1,234 of 250,000 tokens used').waitFor();
+    await leader.page
+      .getByRole('table', { name: 'Token usage' })
+      .getByRole('cell', { name: 'e2e-check' })
+      .waitFor();
+    await leader.page.getByRole('button', { name: 'Check monthly reset' }).click();
+    await leader.page.getByText('No reset is due yet.').waitFor();
+    expect((await readTeam(teamId))?.tokenUsage).toMatchObject({
+      totalTokens: 1234,
+      tokenLimit: 250_000,
+    });
+
+    // The leader removes the teacher, whose navigation loses the team items without a reload.
+    await leader.page.goto(`${SHELL}/team/${teamId}`);
+    await leader.page.getByRole('button', { name: 'Remove Nok Teacher' }).click();
+    await leader.page.getByRole('button', { name: 'Yes, remove Nok Teacher' }).click();
+    await leader.page.getByRole('heading', { name: '1 member' }).waitFor();
+    await expectNav(teacher.page, SIGNED_IN);
+    expect(await readProfile(teacherEmail)).toMatchObject({ teams: [], defaultTeamId: null });
+
+    for (const { context, pageErrors } of [leader, teacher]) {
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('a leader who leaves hands the team to the member they choose; others cannot open it', async () => {
+    const leaderEmail = uniqueEmail('leaving');
+    const memberEmail = uniqueEmail('heir');
+    const outsiderEmail = uniqueEmail('outsider');
+    await createTeacher(leaderEmail, PASSWORD, 'Kham Leader');
+    await createTeacher(memberEmail, PASSWORD, 'Dao Heir');
+    await createTeacher(outsiderEmail, PASSWORD, 'Outside Teacher');
+
+    const leader = await openPage();
+    await signInThroughUi(leader.page, leaderEmail, PASSWORD);
+    await leader.page.goto(`${SHELL}/team/create`);
+    await leader.page.getByLabel('Team name').fill('Handover Team');
+    await leader.page.getByRole('button', { name: 'Create team' }).click();
+    await leader.page.getByRole('heading', { level: 1, name: 'Handover Team' }).waitFor();
+    const teamId = new URL(leader.page.url()).pathname.split('/').pop()!;
+    await leader.page.getByLabel('Email address to invite').fill(memberEmail);
+    await leader.page.getByRole('button', { name: 'Send invitation' }).click();
+    await leader.page.getByText(/is invited/).waitFor();
+
+    const member = await openPage();
+    await signInThroughUi(member.page, memberEmail, PASSWORD);
+    await member.page.goto(`${SHELL}/profile`);
+    await member.page
+      .getByRole('button', { name: 'Accept the invitation to Handover Team' })
+      .click();
+    await expectNav(member.page, IN_A_TEAM);
+
+    await leader.page.reload();
+    await leader.page.getByRole('heading', { name: '2 members' }).waitFor();
+    await leader.page.getByRole('button', { name: 'Leave this team…' }).click();
+    await expect(
+      leader.page.getByLabel('Who leads the team after you?').inputValue(),
+    ).resolves.toBeTruthy();
+    await leader.page.getByRole('button', { name: 'Leave Handover Team' }).click();
+    await leader.page.waitForURL(`${SHELL}/team`);
+    await expectNav(leader.page, SIGNED_IN);
+    const team = await readTeam(teamId);
+    expect(Object.values(team?.roles ?? {})).toEqual(['leader']);
+    expect(await readProfile(memberEmail)).toMatchObject({ isTeamLeader: true });
+
+    // The former leader and an outsider are told why they cannot open it; a missing team says so.
+    await leader.page.goto(`${SHELL}/team/${teamId}`);
+    await leader.page.getByText('You are not a member of this team').waitFor();
+    const outsider = await openPage();
+    await signInThroughUi(outsider.page, outsiderEmail, PASSWORD);
+    await outsider.page.goto(`${SHELL}/team/no-such-team`);
+    await outsider.page.getByText('Team not found').waitFor();
+
+    for (const { context, pageErrors } of [leader, member, outsider]) {
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    }
+  });
+});
