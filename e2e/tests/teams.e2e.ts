@@ -11,14 +11,13 @@ const mainNavLinks = (page: Page) =>
 
 /** Waits until the main navigation shows exactly these items (it follows the live profile). */
 async function expectNav(page: Page, items: string[]) {
-  await page.waitForFunction(
-    (expected) =>
-      [...document.querySelectorAll('nav[aria-label="Main navigation"] a')]
-        .map((link) => link.textContent)
-        .join('|') === expected,
-    items.join('|'),
-  );
-  expect(await mainNavLinks(page)).toEqual(items);
+  const deadline = Date.now() + 20_000;
+  let shown = await mainNavLinks(page);
+  while (shown.join('|') !== items.join('|') && Date.now() < deadline) {
+    await page.waitForTimeout(200);
+    shown = await mainNavLinks(page);
+  }
+  expect(shown).toEqual(items);
 }
 
 const SIGNED_IN = ['Home', 'Dashboard', 'Unit plans', 'Experiences'];

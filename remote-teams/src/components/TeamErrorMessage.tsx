@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '@lesson-planner/shared-contracts/ui';
+import { FormMessage } from '@lesson-planner/shared-contracts/forms';
 import type { TeamFailureCode } from '../api/team-failure';
 
 /** The translated reason an operation failed (announced as an alert), or nothing. */

@@ -5,6 +5,3 @@ export { ComingSoonPage, comingSoonPage } from './ComingSoonPage';
 export { ErrorPanel } from './ErrorPanel';
 export { Spinner } from './Spinner';
 export { Button, Card, Lead, PageHeading, PageSection, VisuallyHidden, Stack } from './primitives';
-export { Checkbox, FieldError, FormMessage, TextField } from './forms';
-export { FederatedSlot } from './FederatedSlot';
-export { SubmitButton } from './SubmitButton';

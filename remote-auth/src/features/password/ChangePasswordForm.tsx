@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPasswordValid } from '@lesson-planner/shared-contracts/rules';
-import { FormMessage, Stack, SubmitButton, TextField } from '@lesson-planner/shared-contracts/ui';
+import { Stack } from '@lesson-planner/shared-contracts/ui';
+import { FormMessage, SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
 import { changePassword } from '../../api/identity';
 import { authErrorKey } from '../../errors/auth-errors';
 import { signOutIfSessionInvalid } from '../../errors/invalid-session';

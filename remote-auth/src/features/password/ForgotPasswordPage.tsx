@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, Stack, SubmitButton, TextField } from '@lesson-planner/shared-contracts/ui';
+import { Stack } from '@lesson-planner/shared-contracts/ui';
+import { FormMessage, SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
 import { sendPasswordReset } from '../../api/identity';
 import { AuthCard, LinkRow } from '../../components/AuthCard';
 import { authErrorKey } from '../../errors/auth-errors';

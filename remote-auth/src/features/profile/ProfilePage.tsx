@@ -10,14 +10,12 @@ import {
   Button,
   Card,
   ErrorPanel,
-  FederatedSlot,
-  FormMessage,
   PageHeading,
   PageSection,
   Stack,
-  SubmitButton,
-  TextField,
 } from '@lesson-planner/shared-contracts/ui';
+import { FormMessage, SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
+import { FederatedSlot } from '@lesson-planner/shared-contracts/slots';
 import { updateDisplayName } from '../../api/profiles';
 import { useResendVerification } from './useResendVerification';
 

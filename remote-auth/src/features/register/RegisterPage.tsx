@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@lesson-planner/shared-contracts/routing';
 import { Trans, useTranslation } from 'react-i18next';
 import { isPasswordValid, isValidEmail } from '@lesson-planner/shared-contracts/rules';
+import { Stack } from '@lesson-planner/shared-contracts/ui';
 import {
   Checkbox,
   FieldError,
   FormMessage,
-  Stack,
   SubmitButton,
   TextField,
-} from '@lesson-planner/shared-contracts/ui';
+} from '@lesson-planner/shared-contracts/forms';
 import { register } from '../../api/identity';
 import { AuthCard, LinkRow } from '../../components/AuthCard';
 import { authErrorKey } from '../../errors/auth-errors';

@@ -9,15 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { mdiGoogle } from '@mdi/js';
 import { LOCKOUT_MAX_ATTEMPTS, LOCKOUT_MINUTES } from '@lesson-planner/shared-contracts/rules';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { Button, Icon, Stack } from '@lesson-planner/shared-contracts/ui';
 import {
-  Button,
   Checkbox,
   FormMessage,
-  Icon,
-  Stack,
   SubmitButton,
   TextField,
-} from '@lesson-planner/shared-contracts/ui';
+} from '@lesson-planner/shared-contracts/forms';
 import { signIn, signInWithGoogle } from '../../api/identity';
 import { AuthCard, LinkRow } from '../../components/AuthCard';
 import { authErrorKey, errorCode } from '../../errors/auth-errors';

@@ -3,15 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { validateTeamName } from '@lesson-planner/shared-contracts/rules';
 import { useNavigate } from '@lesson-planner/shared-contracts/routing';
-import {
-  Card,
-  Lead,
-  PageHeading,
-  PageSection,
-  Stack,
-  SubmitButton,
-  TextField,
-} from '@lesson-planner/shared-contracts/ui';
+import { Card, Lead, PageHeading, PageSection, Stack } from '@lesson-planner/shared-contracts/ui';
+import { SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
 import { createTeam, useTeamsStore } from '../../stores/teams-store';
 

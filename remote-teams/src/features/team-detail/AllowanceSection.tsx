@@ -1,14 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateTokenLimit } from '@lesson-planner/shared-contracts/rules';
-import {
-  Button,
-  Card,
-  FormMessage,
-  Stack,
-  SubmitButton,
-  TextField,
-} from '@lesson-planner/shared-contracts/ui';
+import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
+import { FormMessage, SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
 import type { TeamDetail } from '../../api/team-types';
 import { AllowanceMeter } from '../../components/AllowanceMeter';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';

@@ -2,14 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isValidEmail } from '@lesson-planner/shared-contracts/rules';
-import {
-  Button,
-  Card,
-  FormMessage,
-  Stack,
-  SubmitButton,
-  TextField,
-} from '@lesson-planner/shared-contracts/ui';
+import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
+import { FormMessage, SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
 import type { TeamDetail } from '../../api/team-types';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
 import { cancelInvite, inviteMember, useTeamsStore } from '../../stores/teams-store';

@@ -8,14 +8,12 @@ import {
   Button,
   Card,
   ErrorPanel,
-  FormMessage,
   Lead,
   PageHeading,
   PageSection,
   Stack,
-  SubmitButton,
-  TextField,
 } from '@lesson-planner/shared-contracts/ui';
+import { FormMessage, SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
 import { AllowanceMeter } from '../../components/AllowanceMeter';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
 import {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from './primitives';
-import { Spinner } from './Spinner';
+import { Button, Spinner } from '@lesson-planner/shared-contracts/ui';
 
 /** A submit button that shows progress and cannot be pressed twice while busy. */
 export function SubmitButton({

@@ -3,8 +3,7 @@ import {
   loadFederatedModule,
   type FederatedModuleId,
 } from '@lesson-planner/shared-contracts/federation';
-import { VisuallyHidden } from './primitives';
-import { Spinner } from './Spinner';
+import { Spinner, VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
 
 /** Shows the fallback instead when the exposed component throws while rendering. */
 class SlotBoundary extends Component<{ fallback: ReactNode; children: ReactNode }> {
