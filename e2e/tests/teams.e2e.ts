@@ -121,6 +121,12 @@ describe('teams', () => {
       tokenLimit: 250_000,
     });
 
+    // The dashboard's teams widget shows the team and its allowance.
+    await leader.page.goto(`${SHELL}/dashboard`);
+    const widget = leader.page.getByRole('region', { name: 'My teams' });
+    await widget.getByRole('link', { name: teamName }).waitFor();
+    await widget.getByText('1,234 of 250,000 tokens used').waitFor();
+
     // The leader removes the teacher, whose navigation loses the team items without a reload.
     await leader.page.goto(`${SHELL}/team/${teamId}`);
     await leader.page.getByRole('button', { name: 'Remove Nok Teacher' }).click();
@@ -174,6 +180,12 @@ describe('teams', () => {
     const team = await readTeam(teamId);
     expect(Object.values(team?.roles ?? {})).toEqual(['leader']);
     expect(await readProfile(memberEmail)).toMatchObject({ isTeamLeader: true });
+
+    // The token usage test page is for administrators only.
+    await member.page.goto(`${SHELL}/dev/token-usage-test`);
+    await member.page
+      .getByText('This page is only available to administrators in local (emulator) mode.')
+      .waitFor();
 
     // The former leader and an outsider are told why they cannot open it; a missing team says so.
     await leader.page.goto(`${SHELL}/team/${teamId}`);
