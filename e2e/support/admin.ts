@@ -76,3 +76,56 @@ export async function readTeam(
 ): Promise<FirebaseFirestore.DocumentData | undefined> {
   return (await getFirestore(app()).collection('teams').doc(teamId).get()).data();
 }
+
+/**
+ * A team made behind the app's back, shaped as the createTeam and acceptInvite functions leave
+ * it (team roles, member records, the members' profiles), for tests about what teams share.
+ */
+export async function createTeamOf(
+  name: string,
+  leaderEmail: string,
+  memberEmails: readonly string[] = [],
+): Promise<string> {
+  const db = getFirestore(app());
+  const team = db.collection('teams').doc();
+  const people = [
+    { uid: await uidOf(leaderEmail), email: leaderEmail, role: 'leader' },
+    ...(await Promise.all(
+      memberEmails.map(async (email) => ({ uid: await uidOf(email), email, role: 'member' })),
+    )),
+  ];
+  const now = new Date();
+  const batch = db.batch();
+  batch.set(team, {
+    name,
+    description: '',
+    createdAt: now,
+    updatedAt: null,
+    createdBy: people[0]!.uid,
+    roles: Object.fromEntries(people.map((person) => [person.uid, person.role])),
+  });
+  for (const person of people) {
+    batch.set(team.collection('members').doc(person.uid), {
+      userId: person.uid,
+      role: person.role,
+      joinedAt: now,
+      email: person.email,
+    });
+    batch.update(db.collection('users').doc(person.uid), {
+      teams: [team.id],
+      teamId: team.id,
+      defaultTeamId: team.id,
+    });
+  }
+  await batch.commit();
+  return team.id;
+}
+
+/** Every standard of the team's frameworks, as stored. */
+export async function readStandards(teamId: string): Promise<FirebaseFirestore.DocumentData[]> {
+  const frameworks = await getFirestore(app()).collection(`teams/${teamId}/frameworks`).get();
+  const standards = await Promise.all(
+    frameworks.docs.map((framework) => framework.ref.collection('standards').get()),
+  );
+  return standards.flatMap((snapshot) => snapshot.docs.map((standard) => standard.data()));
+}

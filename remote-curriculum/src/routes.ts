@@ -4,15 +4,16 @@ import { comingSoonPage } from '@lesson-planner/shared-contracts/ui';
 const routeModule = {
   namespaces: ['classroom'],
   pages: {
-    classroomList: comingSoonPage('classroom', 'titles.classroomList'),
-    classroomDetail: comingSoonPage('classroom', 'titles.classroomDetail'),
-    classroomCreate: comingSoonPage('classroom', 'titles.classroomCreate'),
-    curriculumList: comingSoonPage('classroom', 'titles.curriculumList'),
-    classroomCurriculum: comingSoonPage('classroom', 'titles.classroomCurriculum'),
-    teamCurriculum: comingSoonPage('classroom', 'titles.teamCurriculum'),
+    classroomList: () => import('./features/classroom-list/ClassroomListPage'),
+    classroomDetail: () => import('./features/classroom-detail/ClassroomDetailPage'),
+    classroomCreate: () => import('./features/classroom-create/CreateClassroomPage'),
+    curriculumList: () => import('./features/curriculum-list/CurriculumListPage'),
+    classroomCurriculum: () => import('./features/classroom-curriculum/ClassroomCurriculumPage'),
+    teamCurriculum: () => import('./features/team-curriculum/TeamCurriculumPage'),
+    // Coverage needs units and lesson plans (remote-planning), which come next.
     unitCoverage: comingSoonPage('classroom', 'titles.unitCoverage'),
   },
-  widgets: [],
+  widgets: [{ id: 'my-classrooms', load: () => import('./features/dashboard/MyClassroomsWidget') }],
 } satisfies RemoteRouteModule<'remote_curriculum'>;
 
 export const { namespaces, pages, widgets } = routeModule;

@@ -4,17 +4,32 @@
 // leave the translated reason in `errors`.
 import { create } from 'zustand';
 import { publish } from '@lesson-planner/shared-contracts/events';
-import { needsRefetch, type CachedKind } from '@lesson-planner/shared-contracts/rules';
-import { useSession } from '@lesson-planner/shared-contracts/session';
-import { callTeams } from '../api/team-calls';
-import { TeamFailure } from '../api/team-failure';
-import { fetchTeam, listMyTeams, queryPendingInvitations } from '../api/team-reads';
-import type { Invitation, TeamDetail, TeamSummary } from '../api/team-types';
 import {
   createOperationErrors,
+  needsRefetch,
+  type CachedKind,
   type OperationErrors,
-  type TeamOperation,
-} from './operation-errors';
+} from '@lesson-planner/shared-contracts/rules';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import { callTeams } from '../api/team-calls';
+import { TeamFailure, type TeamFailureCode } from '../api/team-failure';
+import { fetchTeam, listMyTeams, queryPendingInvitations } from '../api/team-reads';
+import type { Invitation, TeamDetail, TeamSummary } from '../api/team-types';
+
+export type TeamOperation =
+  | 'loadTeams'
+  | 'loadTeam'
+  | 'loadInvitations'
+  | 'createTeam'
+  | 'invite'
+  | 'cancelInvite'
+  | 'acceptInvite'
+  | 'declineInvite'
+  | 'removeMember'
+  | 'leaveTeam'
+  | 'setTokenLimit'
+  | 'recordUsage'
+  | 'checkReset';
 
 interface Cached<T> {
   data: T;
@@ -27,14 +42,14 @@ export interface TeamsState {
   invitations: Cached<Invitation[]> | null;
   /** Operations in progress (a team id is added for loadTeam). */
   busy: Partial<Record<TeamOperation, boolean>>;
-  errors: OperationErrors;
+  errors: OperationErrors<TeamOperation, TeamFailureCode>;
 }
 
 const EMPTY: TeamsState = { teams: null, details: {}, invitations: null, busy: {}, errors: {} };
 
 export const useTeamsStore = create<TeamsState>()(() => EMPTY);
 
-const errors = createOperationErrors((next) => useTeamsStore.setState({ errors: next }));
+const errors = createOperationErrors<TeamOperation, TeamFailureCode>((next) => useTeamsStore.setState({ errors: next }));
 
 /** Who is signed in; operations need a user and refuse without one. */
 function currentUser(): { uid: string; email: string | null } {

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Field = styled.div`
@@ -17,7 +17,17 @@ const Field = styled.div`
     color: ${({ theme }) => theme.palette.text};
     font: inherit;
   }
-  input[aria-invalid='true'] {
+  select {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(2)};
+    border: 1px solid ${({ theme }) => theme.palette.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.palette.background};
+    color: ${({ theme }) => theme.palette.text};
+    font: inherit;
+  }
+  input[aria-invalid='true'],
+  select[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.palette.danger};
   }
 `;
@@ -33,7 +43,7 @@ export const FieldError = styled.p`
   font-size: 0.9rem;
 `;
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
   label: string;
   error?: string | null;
   hint?: ReactNode;
@@ -55,6 +65,31 @@ export function TextField({ label, error, hint, ...input }: TextFieldProps) {
         {...input}
       />
       {hint && <Hint id={hintId}>{hint}</Hint>}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </Field>
+  );
+}
+
+type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id'> & {
+  label: string;
+  error?: string | null;
+};
+
+/** A labelled select whose error is announced with it. */
+export function SelectField({ label, error, children, ...select }: SelectFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...select}
+      >
+        {children}
+      </select>
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </Field>
   );
@@ -98,4 +133,12 @@ export const FormMessage = styled.p.attrs<{ $kind: 'error' | 'success' | 'info' 
           ? theme.palette.success
           : theme.palette.border};
   background: ${({ theme }) => theme.palette.surfaceRaised};
+`;
+
+/** Buttons side by side (save, cancel…), wrapping on narrow screens. */
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
 `;

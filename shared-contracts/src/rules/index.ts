@@ -102,3 +102,4 @@ export {
   type MembershipPatch,
   type MembershipProfile,
 } from './membership';
+export { createOperationErrors, type OperationErrors } from './operation-errors';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, Stack } from '@lesson-planner/shared-contracts/ui';
 import type { TeamDetail } from '../../api/team-types';
-import { DataTable, TableScroll } from '../../components/DataTable';
+import { DataTable, TableScroll } from '@lesson-planner/shared-contracts/content';
 
 const dateTime = { date: { dateStyle: 'medium', timeStyle: 'short' } } as const;
 

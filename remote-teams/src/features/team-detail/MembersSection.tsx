@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
 import type { TeamDetail, TeamMemberView } from '../../api/team-types';
-import { DataTable, TableScroll } from '../../components/DataTable';
+import { DataTable, TableScroll } from '@lesson-planner/shared-contracts/content';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
 import { removeMember, useTeamsStore } from '../../stores/teams-store';
 

@@ -12,7 +12,7 @@ import {
   Stack,
 } from '@lesson-planner/shared-contracts/ui';
 import { AllowanceMeter } from '../../components/AllowanceMeter';
-import { LinkButton } from '../../components/LinkButton';
+import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
 import { loadTeams, useTeamsStore } from '../../stores/teams-store';
 

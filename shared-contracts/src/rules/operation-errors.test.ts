@@ -1,8 +1,10 @@
 import { createOperationErrors, type OperationErrors } from './operation-errors';
 
+type Errors = OperationErrors<string, string>;
+
 describe('operation errors (kept per operation, cleared after 30 seconds)', () => {
-  let seen: OperationErrors;
-  let errors: ReturnType<typeof createOperationErrors>;
+  let seen: Errors;
+  let errors: ReturnType<typeof createOperationErrors<string, string>>;
 
   beforeEach(() => {
     jest.useFakeTimers();

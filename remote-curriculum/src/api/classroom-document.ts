@@ -1,0 +1,32 @@
+// What a classroom document holds from the form's fields: trimmed, without duplicates, every
+// weekday present. Pure, so the store can apply a saved edit to its caches the same way.
+import {
+  WEEKDAYS,
+  standardRefKey,
+  type ClassroomFields,
+  type StandardRef,
+  type Timetable,
+  type Weekday,
+} from '@lesson-planner/shared-contracts/curriculum';
+
+/** Every weekday written, 0 for a day the class does not meet, so reads need no defaults. */
+export const fullTimetable = (timetable: Timetable): Record<Weekday, number> =>
+  Object.fromEntries(WEEKDAYS.map((day) => [day, timetable[day] ?? 0])) as Record<Weekday, number>;
+
+const uniqueRefs = (refs: readonly StandardRef[]): StandardRef[] => {
+  const seen = new Map<string, StandardRef>();
+  for (const { frameworkId, standardId } of refs)
+    seen.set(standardRefKey({ frameworkId, standardId }), { frameworkId, standardId });
+  return [...seen.values()];
+};
+
+/** The fields a teacher edits, trimmed; teamId is left out as it never changes after creation. */
+export const editableFields = (fields: ClassroomFields) => ({
+  name: fields.name.trim(),
+  subject: fields.subject.trim(),
+  gradeLevel: fields.gradeLevel.trim(),
+  academicYear: fields.academicYear.trim(),
+  teacherIds: [...new Set(fields.teacherIds)],
+  standards: uniqueRefs(fields.standards),
+  timetable: fullTimetable(fields.timetable),
+});

@@ -1,0 +1,72 @@
+// The teams this area needs to know about: the user's own teams (to pick one, to list their
+// curricula) and a team's members (to pick a classroom's teachers). Team management itself
+// belongs to remote-teams; these are reads of what it wrote.
+import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
+import { memberDisplayName } from '@lesson-planner/shared-contracts/domain';
+import { getDb } from '@lesson-planner/shared-contracts/firebase';
+import { TEAM_ROLES, isTeamLeader } from '@lesson-planner/shared-contracts/rules';
+import { CurriculumFailure } from './curriculum-failure';
+
+export interface TeamRef {
+  id: string;
+  name: string;
+  /** The caller leads this team: they manage its frameworks. */
+  isLeader: boolean;
+}
+
+export interface TeamMemberRef {
+  userId: string;
+  name: string;
+}
+
+const toTeamRef = (id: string, data: Record<string, unknown>, uid: string): TeamRef => ({
+  id,
+  name: typeof data.name === 'string' ? data.name : id,
+  isLeader: isTeamLeader({ roles: (data.roles ?? {}) as Record<string, string> }, uid),
+});
+
+export async function listMyTeams(uid: string): Promise<TeamRef[]> {
+  const db = await getDb();
+  const snapshot = await getDocs(
+    query(collection(db, 'teams'), where(`roles.${uid}`, 'in', [...TEAM_ROLES])),
+  );
+  return snapshot.docs
+    .map((team) => toTeamRef(team.id, team.data(), uid))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** One team, if the caller is a member: "Team not found" and "not a member" are told apart. */
+export async function fetchTeamRef(teamId: string, uid: string): Promise<TeamRef> {
+  const db = await getDb();
+  let snapshot;
+  try {
+    snapshot = await getDoc(doc(db, 'teams', teamId));
+  } catch (error) {
+    throw CurriculumFailure.from(error, 'notMember');
+  }
+  if (!snapshot.exists()) throw new CurriculumFailure('teamNotFound');
+  return toTeamRef(snapshot.id, snapshot.data(), uid);
+}
+
+export async function listTeamMembers(teamId: string): Promise<TeamMemberRef[]> {
+  const db = await getDb();
+  const snapshot = await getDocs(collection(db, 'teams', teamId, 'members')).catch(
+    (error: unknown) => {
+      throw CurriculumFailure.from(error, 'notMember');
+    },
+  );
+  return snapshot.docs
+    .map((member) => {
+      const data = member.data();
+      return {
+        userId: member.id,
+        name: memberDisplayName({
+          userId: member.id,
+          name: data.name,
+          displayName: data.displayName,
+          email: data.email,
+        }),
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -1,0 +1,270 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  groupByStrand,
+  standardRefKey,
+  type Classroom,
+  type Framework,
+  type Standard,
+  type StandardRef,
+} from '@lesson-planner/shared-contracts/curriculum';
+import { DataTable, TableScroll } from '@lesson-planner/shared-contracts/content';
+import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
+import {
+  Button,
+  Card,
+  ErrorPanel,
+  Lead,
+  PageHeading,
+  PageSection,
+  Spinner,
+  Stack,
+} from '@lesson-planner/shared-contracts/ui';
+import type { CurriculumFailureCode } from '../../api/curriculum-failure';
+import { FailureMessage } from '../../components/FailureMessage';
+import { loadClassroom, selectClassroom, useClassroomsStore } from '../../stores/classrooms-store';
+import { loadTeamStandards, useCurriculumStore } from '../../stores/curriculum-store';
+
+type TeamStandards = Array<{ framework: Framework; standards: Standard[] }>;
+
+const Links = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+`;
+
+const RemovedList = styled.ul`
+  margin: 0;
+  padding-inline-start: ${({ theme }) => theme.space(5)};
+`;
+
+const RETRYABLE: readonly CurriculumFailureCode[] = ['network', 'unknown'];
+
+/** The code a removed standard had, as far as its id tells (ids are encoded codes). */
+const codeFromId = (standardId: string): string => {
+  try {
+    return decodeURIComponent(standardId).toLocaleUpperCase('en');
+  } catch {
+    return standardId;
+  }
+};
+
+/** /curriculum/classrooms/{classroomId}: the standards a classroom follows, by strand. */
+export default function ClassroomCurriculumPage() {
+  const { t } = useTranslation('classroom');
+  const { classroomId = '' } = useParams();
+  const classroom = useClassroomsStore(selectClassroom(classroomId));
+  const [failure, setFailure] = useState<CurriculumFailureCode | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    void loadClassroom(classroomId, { force: attempt > 0 }).then((loaded) => {
+      if (current && !loaded)
+        setFailure(useClassroomsStore.getState().errors.loadClassroom ?? 'unknown');
+    });
+    return () => {
+      current = false;
+    };
+  }, [classroomId, attempt]);
+
+  if (failure) {
+    return (
+      <PageSection>
+        <Stack $gap={4}>
+          <ErrorPanel
+            title={t('titles.classroomCurriculum')}
+            message={t(`failures.${failure}`)}
+            onRetry={
+              RETRYABLE.includes(failure)
+                ? () => {
+                    setFailure(null);
+                    setAttempt((n) => n + 1);
+                  }
+                : undefined
+            }
+          />
+          <p>
+            <Link to="/classroom">{t('classrooms.backToList')}</Link>
+          </p>
+        </Stack>
+      </PageSection>
+    );
+  }
+  if (!classroom) {
+    return (
+      <PageSection>
+        <PageHeading>{t('titles.classroomCurriculum')}</PageHeading>
+        <p role="status">
+          <Spinner /> {t('classrooms.loadingOne')}
+        </p>
+      </PageSection>
+    );
+  }
+  return <Curriculum key={classroom.id} classroom={classroom} />;
+}
+
+function Curriculum({ classroom }: { classroom: Classroom }) {
+  const { t } = useTranslation('classroom');
+  const [data, setData] = useState<TeamStandards | null>(null);
+  const [failure, setFailure] = useState<CurriculumFailureCode | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const following = classroom.standards.length > 0;
+
+  useEffect(() => {
+    if (!following) return;
+    let current = true;
+    void loadTeamStandards(classroom.teamId).then((result) => {
+      if (!current) return;
+      const { errors } = useCurriculumStore.getState();
+      setData(result);
+      setFailure(
+        result ? (errors.loadStandards ?? null) : (errors.loadTeamCurriculum ?? 'unknown'),
+      );
+    });
+    return () => {
+      current = false;
+    };
+  }, [classroom.teamId, following, attempt]);
+
+  const byFramework = new Map<string, StandardRef[]>();
+  for (const ref of classroom.standards)
+    byFramework.set(ref.frameworkId, [...(byFramework.get(ref.frameworkId) ?? []), ref]);
+  const knownFrameworks = new Set(data?.map(({ framework }) => framework.id));
+  // Refs into a framework that is gone: nothing to group them by but the fact.
+  const orphans = classroom.standards.filter((ref) => !knownFrameworks.has(ref.frameworkId));
+
+  return (
+    <PageSection>
+      <PageHeading>{t('classroomCurriculum.heading', { name: classroom.name })}</PageHeading>
+      <Lead>{t('classroomCurriculum.lead', { count: classroom.standards.length })}</Lead>
+      <Stack $gap={5}>
+        <Links>
+          <Link to={`/classroom/${classroom.id}`}>{t('classroomCurriculum.backToClassroom')}</Link>
+          <Link to={`/curriculum/team/${classroom.teamId}`}>
+            {t('classroomCurriculum.teamCurriculum')}
+          </Link>
+        </Links>
+        {!following && <p>{t('classroomCurriculum.none')}</p>}
+        {following && !data && !failure && (
+          <p role="status">
+            <Spinner /> {t('classroomCurriculum.loading')}
+          </p>
+        )}
+        {failure && (
+          <Stack $gap={2}>
+            <FailureMessage code={failure} />
+            <div>
+              <Button
+                type="button"
+                $variant="secondary"
+                onClick={() => {
+                  setFailure(null);
+                  setAttempt((n) => n + 1);
+                }}
+              >
+                {t('classrooms.retry')}
+              </Button>
+            </div>
+          </Stack>
+        )}
+        {data?.map(({ framework, standards }) => {
+          const refs = byFramework.get(framework.id);
+          if (!refs) return null;
+          return (
+            <FrameworkSection
+              key={framework.id}
+              framework={framework}
+              standards={standards}
+              refs={refs}
+              complete={!failure}
+            />
+          );
+        })}
+        {data && !failure && orphans.length > 0 && (
+          <Card as="section" aria-labelledby="removed-frameworks-title">
+            <Stack>
+              <h2 id="removed-frameworks-title">{t('classroomCurriculum.removedFramework')}</h2>
+              <p>{t('classroomCurriculum.removedFrameworkNote', { count: orphans.length })}</p>
+              <RemovedList>
+                {orphans.map((ref) => (
+                  <li key={standardRefKey(ref)}>
+                    {t('classroomCurriculum.removedStandard', { code: codeFromId(ref.standardId) })}
+                  </li>
+                ))}
+              </RemovedList>
+            </Stack>
+          </Card>
+        )}
+      </Stack>
+    </PageSection>
+  );
+}
+
+function FrameworkSection({
+  framework,
+  standards,
+  refs,
+  complete,
+}: {
+  framework: Framework;
+  standards: readonly Standard[];
+  refs: readonly StandardRef[];
+  /** Every standard of the framework was read, so a missing one is really gone. */
+  complete: boolean;
+}) {
+  const { t } = useTranslation('classroom');
+  const wanted = new Set(refs.map((ref) => ref.standardId));
+  const followed = standards.filter((standard) => wanted.has(standard.id));
+  const present = new Set(followed.map((standard) => standard.id));
+  const removed = complete ? refs.filter((ref) => !present.has(ref.standardId)) : [];
+  const titleId = `framework-${framework.id}`;
+
+  return (
+    <Card as="section" aria-labelledby={titleId}>
+      <Stack $gap={4}>
+        <h2 id={titleId}>{framework.name}</h2>
+        <p>{t('classroomCurriculum.frameworkCount', { count: followed.length })}</p>
+        {groupByStrand(followed).map(({ strand, standards: inStrand }) => (
+          <TableScroll key={strand || '-'}>
+            <DataTable>
+              <caption>{strand || t('classroomCurriculum.noStrand')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('classroomCurriculum.code')}</th>
+                  <th scope="col">{t('classroomCurriculum.description')}</th>
+                  <th scope="col">{t('classroomCurriculum.subject')}</th>
+                  <th scope="col">{t('classroomCurriculum.gradeBand')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {inStrand.map((standard) => (
+                  <tr key={standard.id}>
+                    <th scope="row">{standard.code}</th>
+                    <td>{standard.description}</td>
+                    <td>{standard.subject || t('classrooms.notSet')}</td>
+                    <td>{standard.gradeBand || t('classrooms.notSet')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+          </TableScroll>
+        ))}
+        {removed.length > 0 && (
+          <Stack $gap={2}>
+            <h3>{t('classroomCurriculum.removedTitle', { count: removed.length })}</h3>
+            <RemovedList>
+              {removed.map((ref) => (
+                <li key={ref.standardId}>
+                  {t('classroomCurriculum.removedStandard', { code: codeFromId(ref.standardId) })}
+                </li>
+              ))}
+            </RemovedList>
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}

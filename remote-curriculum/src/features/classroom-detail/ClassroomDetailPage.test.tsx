@@ -1,0 +1,150 @@
+// A classroom's page: its details and timetable, archiving confirmed in place with the focus
+// managed, editing in place, and a classroom that cannot be opened.
+import type { ReactNode } from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Classroom } from '@lesson-planner/shared-contracts/curriculum';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import { fetchClassroom } from '../../api/classroom-reads';
+import { setClassroomArchived, updateClassroom } from '../../api/classroom-writes';
+import { CurriculumFailure } from '../../api/curriculum-failure';
+import { listFrameworks } from '../../api/framework-reads';
+import { fetchTeamRef, listMyTeams, listTeamMembers } from '../../api/team-directory';
+import { renderWithI18n } from '../../test-utils/render-with-i18n';
+import ClassroomDetailPage from './ClassroomDetailPage';
+
+jest.mock('../../api/classroom-reads', () => ({
+  fetchClassroom: jest.fn(),
+  listMyClassrooms: jest.fn(),
+  listTeamClassrooms: jest.fn(),
+}));
+jest.mock('../../api/classroom-writes', () => ({
+  createClassroom: jest.fn(),
+  updateClassroom: jest.fn(),
+  setClassroomArchived: jest.fn(),
+}));
+jest.mock('../../api/team-directory', () => ({
+  listMyTeams: jest.fn(),
+  fetchTeamRef: jest.fn(),
+  listTeamMembers: jest.fn(),
+}));
+jest.mock('../../api/framework-reads', () => ({
+  listFrameworks: jest.fn(),
+  listStandards: jest.fn(),
+}));
+jest.mock('../../api/framework-writes', () => ({}));
+jest.mock('../../api/standards-import', () => ({}));
+jest.mock('@lesson-planner/shared-contracts/session', () =>
+  jest.requireActual('../../../../shared-contracts/src/session/session-store'),
+);
+jest.mock('@lesson-planner/shared-contracts/routing', () => ({
+  useParams: () => ({ id: 'c1' }),
+  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+}));
+
+const classroom: Classroom = {
+  id: 'c1',
+  name: '5A Mathematics',
+  subject: 'Mathematics',
+  gradeLevel: '5',
+  academicYear: '2026–2027',
+  teamId: 't1',
+  ownerId: 'me',
+  teacherIds: ['me', 'ann'],
+  standards: [{ frameworkId: 'f1', standardId: 'ma%2E5%2E1' }],
+  timetable: { mon: 2, wed: 1 },
+  archived: false,
+  createdAt: new Date('2026-09-01T00:00:00Z'),
+  updatedAt: null,
+};
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  useSession.setState({
+    status: 'signed-in',
+    user: { uid: 'me', email: null, displayName: null, photoURL: null, emailVerified: true },
+  });
+  jest.mocked(fetchClassroom).mockResolvedValue(classroom);
+  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
+  jest.mocked(fetchTeamRef).mockResolvedValue({ id: 't1', name: 'Grade 5', isLeader: false });
+  jest.mocked(listFrameworks).mockResolvedValue([]);
+  jest.mocked(listTeamMembers).mockResolvedValue([
+    { userId: 'ann', name: 'Ann' },
+    { userId: 'me', name: 'Mai' },
+  ]);
+});
+
+afterEach(() => useSession.setState({ status: 'signed-out', user: null }));
+
+it('shows the details, the timetable and the standards followed', async () => {
+  await renderWithI18n(<ClassroomDetailPage />);
+  expect(screen.getByRole('heading', { level: 1, name: '5A Mathematics' })).toBeInTheDocument();
+  const details = screen.getByRole('region', { name: 'Details' });
+  expect(within(details).getByText('2026–2027')).toBeInTheDocument();
+  expect(within(details).getByRole('link', { name: 'Grade 5' })).toHaveAttribute(
+    'href',
+    '/team/t1',
+  );
+  expect(within(details).getByText('Mai (you)')).toBeInTheDocument();
+
+  const timetable = screen.getByRole('table', { name: 'Periods each day' });
+  expect(within(timetable).getByRole('row', { name: 'Monday 2' })).toBeInTheDocument();
+  expect(within(timetable).queryByRole('rowheader', { name: 'Saturday' })).not.toBeInTheDocument();
+  expect(within(timetable).getByRole('row', { name: 'Week 3' })).toBeInTheDocument();
+
+  expect(screen.getByText('This classroom follows 1 standard.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'View curriculum' })).toHaveAttribute(
+    'href',
+    '/curriculum/classrooms/c1',
+  );
+});
+
+it('archives after an in-place confirmation, moving the focus with it', async () => {
+  const user = userEvent.setup();
+  jest.mocked(setClassroomArchived).mockResolvedValue();
+  await renderWithI18n(<ClassroomDetailPage />);
+
+  await user.click(screen.getByRole('button', { name: 'Archive classroom' }));
+  const question = screen.getByText(/^Archive 5A Mathematics\?/);
+  expect(question).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(screen.getByRole('button', { name: 'Archive classroom' })).toHaveFocus();
+  expect(setClassroomArchived).not.toHaveBeenCalled();
+
+  await user.click(screen.getByRole('button', { name: 'Archive classroom' }));
+  await user.click(screen.getByRole('button', { name: 'Yes, archive it' }));
+  expect(setClassroomArchived).toHaveBeenCalledWith('c1', true);
+  expect(screen.getByText('The classroom is archived.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Restore classroom' })).toHaveFocus();
+});
+
+it('edits in place and returns to the page with the change', async () => {
+  const user = userEvent.setup();
+  jest.mocked(updateClassroom).mockResolvedValue();
+  await renderWithI18n(<ClassroomDetailPage />);
+
+  await user.click(screen.getByRole('button', { name: 'Edit classroom' }));
+  expect(screen.getByRole('heading', { level: 2, name: 'Edit classroom' })).toHaveFocus();
+  expect(screen.getByRole('spinbutton', { name: 'Monday' })).toHaveValue(2);
+  const name = screen.getByRole('textbox', { name: 'Classroom name' });
+  await user.clear(name);
+  await user.type(name, '5A Maths');
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+  expect(updateClassroom).toHaveBeenCalledWith('c1', expect.objectContaining({ name: '5A Maths' }));
+  const heading = screen.getByRole('heading', { level: 1, name: '5A Maths' });
+  expect(heading).toHaveFocus();
+  expect(screen.getByText('Your changes are saved.')).toBeInTheDocument();
+});
+
+it('tells a missing classroom apart and links back to the list', async () => {
+  jest.mocked(fetchClassroom).mockRejectedValue(new CurriculumFailure('classroomNotFound'));
+  await renderWithI18n(<ClassroomDetailPage />);
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'This classroom does not exist, or it was deleted.',
+  );
+  expect(screen.getByRole('link', { name: 'Back to your classrooms' })).toHaveAttribute(
+    'href',
+    '/classroom',
+  );
+});

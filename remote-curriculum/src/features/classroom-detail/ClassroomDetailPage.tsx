@@ -1,0 +1,291 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Classroom, ClassroomFields } from '@lesson-planner/shared-contracts/curriculum';
+import { LinkButton } from '@lesson-planner/shared-contracts/content';
+import { FormMessage } from '@lesson-planner/shared-contracts/forms';
+import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import {
+  Button,
+  Card,
+  ErrorPanel,
+  PageHeading,
+  PageSection,
+  Spinner,
+  Stack,
+} from '@lesson-planner/shared-contracts/ui';
+import type { CurriculumFailureCode } from '../../api/curriculum-failure';
+import type { TeamRef } from '../../api/team-directory';
+import {
+  clearClassroomError,
+  loadClassroom,
+  loadTeamMembers,
+  selectClassroom,
+  updateClassroom,
+  useClassroomsStore,
+} from '../../stores/classrooms-store';
+import { loadMyTeams, useCurriculumStore } from '../../stores/curriculum-store';
+import { ClassroomForm } from '../classroom-form';
+import { ArchiveSection } from './ArchiveSection';
+import { TimetableTable } from './TimetableTable';
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  margin: 0;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+  ul {
+    margin: 0;
+    padding-inline-start: ${({ theme }) => theme.space(5)};
+  }
+`;
+
+const Heading = styled(PageHeading)`
+  &:focus {
+    outline-offset: 4px;
+  }
+`;
+
+const dateOnly = { date: { dateStyle: 'medium' } } as const;
+const RETRYABLE: readonly CurriculumFailureCode[] = ['network', 'unknown'];
+
+const fieldsOfClassroom = (classroom: Classroom): ClassroomFields => ({
+  name: classroom.name,
+  subject: classroom.subject,
+  gradeLevel: classroom.gradeLevel,
+  academicYear: classroom.academicYear,
+  teamId: classroom.teamId,
+  teacherIds: classroom.teacherIds,
+  standards: classroom.standards,
+  timetable: classroom.timetable,
+});
+
+/** /classroom/{id}: a classroom's details, timetable and standards; its teachers edit it. */
+export default function ClassroomDetailPage() {
+  const { t } = useTranslation('classroom');
+  const { id = '' } = useParams();
+  const classroom = useClassroomsStore(selectClassroom(id));
+  const [failure, setFailure] = useState<CurriculumFailureCode | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    void loadClassroom(id, { force: attempt > 0 }).then((loaded) => {
+      if (current && !loaded)
+        setFailure(useClassroomsStore.getState().errors.loadClassroom ?? 'unknown');
+    });
+    return () => {
+      current = false;
+    };
+  }, [id, attempt]);
+
+  if (failure) {
+    return (
+      <PageSection>
+        <Stack $gap={4}>
+          <ErrorPanel
+            title={t('titles.classroomDetail')}
+            message={t(`failures.${failure}`)}
+            onRetry={
+              RETRYABLE.includes(failure)
+                ? () => {
+                    setFailure(null);
+                    setAttempt((n) => n + 1);
+                  }
+                : undefined
+            }
+          />
+          <p>
+            <Link to="/classroom">{t('classrooms.backToList')}</Link>
+          </p>
+        </Stack>
+      </PageSection>
+    );
+  }
+  if (!classroom) {
+    return (
+      <PageSection>
+        <PageHeading>{t('titles.classroomDetail')}</PageHeading>
+        <p role="status">
+          <Spinner /> {t('classrooms.loadingOne')}
+        </p>
+      </PageSection>
+    );
+  }
+  return <ClassroomView key={classroom.id} classroom={classroom} />;
+}
+
+function ClassroomView({ classroom }: { classroom: Classroom }) {
+  const { t } = useTranslation('classroom');
+  const uid = useSession((session) => session.user?.uid ?? null);
+  const teams = useCurriculumStore((state) => state.teams?.data ?? null);
+  const members = useClassroomsStore((state) => state.members[classroom.teamId]?.data ?? null);
+  const saving = useClassroomsStore((state) => state.busy.saveClassroom === true);
+  const saveFailure = useClassroomsStore((state) => state.errors.saveClassroom);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const editHeading = useRef<HTMLHeadingElement>(null);
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  // Where the focus goes after the view changes: the form, the page heading or the Edit button.
+  const [focusTarget, setFocusTarget] = useState<{ to: 'form' | 'heading' | 'edit' } | null>(null);
+
+  useEffect(() => {
+    void loadMyTeams();
+    void loadTeamMembers(classroom.teamId);
+  }, [classroom.teamId]);
+  useEffect(() => {
+    if (!focusTarget) return;
+    const target = { form: editHeading, heading, edit: editButton }[focusTarget.to];
+    target.current?.focus();
+  }, [focusTarget]);
+
+  const team: TeamRef | undefined = teams?.find((candidate) => candidate.id === classroom.teamId);
+  const canEdit = uid !== null && (classroom.teacherIds.includes(uid) || team?.isLeader === true);
+  const teacherName = (userId: string) =>
+    members?.find((member) => member.userId === userId)?.name ??
+    t('classroomForm.teacherPicker.formerMember');
+
+  const startEditing = () => {
+    clearClassroomError('saveClassroom');
+    setSaved(false);
+    setEditing(true);
+    setFocusTarget({ to: 'form' });
+  };
+  const save = async (fields: ClassroomFields) => {
+    const ok = await updateClassroom(classroom, fields);
+    if (ok) {
+      setEditing(false);
+      setSaved(true);
+      setFocusTarget({ to: 'heading' });
+    }
+    return ok;
+  };
+
+  if (editing) {
+    return (
+      <PageSection>
+        <Heading ref={heading} tabIndex={-1}>
+          {classroom.name}
+        </Heading>
+        <Stack $gap={4}>
+          <h2 ref={editHeading} tabIndex={-1}>
+            {t('classroomForm.editTitle')}
+          </h2>
+          <ClassroomForm
+            initial={fieldsOfClassroom(classroom)}
+            teams={[team ?? { id: classroom.teamId, name: '', isLeader: false }]}
+            teamLocked
+            lockedTeacherId={classroom.ownerId}
+            busy={saving}
+            failure={saveFailure}
+            submitLabel={t('classroomForm.save')}
+            busyLabel={t('classroomForm.saving')}
+            onSubmit={save}
+            onCancel={() => {
+              setEditing(false);
+              setFocusTarget({ to: 'edit' });
+            }}
+          />
+        </Stack>
+      </PageSection>
+    );
+  }
+
+  const created = t('classrooms.date', { date: classroom.createdAt, formatParams: dateOnly });
+  return (
+    <PageSection>
+      <Heading ref={heading} tabIndex={-1}>
+        {classroom.name}
+      </Heading>
+      <Stack $gap={5}>
+        {classroom.archived && <FormMessage $kind="info">{t('classrooms.isArchived')}</FormMessage>}
+        {saved && <FormMessage $kind="success">{t('classroomForm.saved')}</FormMessage>}
+        <Card as="section" aria-labelledby="classroom-details-title">
+          <Stack>
+            <h2 id="classroom-details-title">{t('classrooms.details')}</h2>
+            <Details>
+              <dt>{t('classrooms.subject')}</dt>
+              <dd>{classroom.subject || t('classrooms.notSet')}</dd>
+              <dt>{t('classrooms.gradeLevel')}</dt>
+              <dd>{classroom.gradeLevel || t('classrooms.notSet')}</dd>
+              <dt>{t('classrooms.academicYear')}</dt>
+              <dd>{classroom.academicYear || t('classrooms.notSet')}</dd>
+              <dt>{t('classrooms.team')}</dt>
+              <dd>
+                {team ? (
+                  <Link to={`/team/${team.id}`}>{team.name}</Link>
+                ) : (
+                  t('classrooms.unknownTeam')
+                )}
+              </dd>
+              <dt>{t('classrooms.teachers', { count: classroom.teacherIds.length })}</dt>
+              <dd>
+                {members ? (
+                  <ul>
+                    {classroom.teacherIds.map((userId) => (
+                      <li key={userId}>
+                        {userId === uid
+                          ? t('classroomForm.teacherPicker.me', { name: teacherName(userId) })
+                          : teacherName(userId)}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  t('classrooms.teacherCount', { count: classroom.teacherIds.length })
+                )}
+              </dd>
+              <dt>{t('classrooms.status')}</dt>
+              <dd>{classroom.archived ? t('classrooms.archived') : t('classrooms.active')}</dd>
+              <dt>{t('classrooms.created')}</dt>
+              <dd>{created}</dd>
+              {classroom.updatedAt && (
+                <>
+                  <dt>{t('classrooms.updated')}</dt>
+                  <dd>
+                    {t('classrooms.date', { date: classroom.updatedAt, formatParams: dateOnly })}
+                  </dd>
+                </>
+              )}
+            </Details>
+            {canEdit && (
+              <div>
+                <Button ref={editButton} type="button" onClick={startEditing}>
+                  {t('classrooms.edit')}
+                </Button>
+              </div>
+            )}
+          </Stack>
+        </Card>
+        <Card as="section" aria-labelledby="classroom-timetable-title">
+          <Stack>
+            <h2 id="classroom-timetable-title">{t('timetable.title')}</h2>
+            <TimetableTable timetable={classroom.timetable} />
+          </Stack>
+        </Card>
+        <Card as="section" aria-labelledby="classroom-standards-title">
+          <Stack>
+            <h2 id="classroom-standards-title">{t('classrooms.standardsTitle')}</h2>
+            <p>{t('classrooms.standardsCount', { count: classroom.standards.length })}</p>
+            <div>
+              <LinkButton to={`/curriculum/classrooms/${classroom.id}`}>
+                {t('classrooms.viewCurriculum')}
+              </LinkButton>
+            </div>
+          </Stack>
+        </Card>
+        {canEdit && <ArchiveSection classroom={classroom} />}
+        <p>
+          <Link to="/classroom">{t('classrooms.backToList')}</Link>
+        </p>
+      </Stack>
+    </PageSection>
+  );
+}

@@ -1,0 +1,214 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  hasErrors,
+  validateClassroomFields,
+  type ClassroomFields,
+  type Weekday,
+} from '@lesson-planner/shared-contracts/curriculum';
+import {
+  ButtonRow,
+  FieldError,
+  FormMessage,
+  SubmitButton,
+  TextField,
+} from '@lesson-planner/shared-contracts/forms';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
+import type { CurriculumFailureCode } from '../../api/curriculum-failure';
+import type { TeamRef } from '../../api/team-directory';
+import { FieldStack, Fieldset, Label, Select } from './form-controls';
+import { draftOf, fieldsOf, type ClassroomDraft } from './form-state';
+import { StandardsPicker } from './StandardsPicker';
+import { TeacherPicker } from './TeacherPicker';
+import { TimetableFields } from './TimetableFields';
+
+export interface ClassroomFormProps {
+  initial: ClassroomFields;
+  /** The teams the user may choose from (create), or the classroom's own team (edit). */
+  teams: readonly TeamRef[];
+  /** Editing: the team is shown, not chosen (a classroom never changes team). */
+  teamLocked?: boolean;
+  /** Always one of the teachers: the user creating it, or the owner when editing. */
+  lockedTeacherId: string;
+  busy: boolean;
+  /** Why the last save failed, from the store. */
+  failure: CurriculumFailureCode | undefined;
+  submitLabel: string;
+  busyLabel: string;
+  /** Resolves whether it saved; the form stays as typed when it did not. */
+  onSubmit: (fields: ClassroomFields) => Promise<boolean>;
+  onCancel?: () => void;
+}
+
+/**
+ * The classroom form, for creating and editing. Checked on submit with the shared rules; the
+ * first field at fault takes the focus, and from then on errors follow what the user types.
+ */
+export function ClassroomForm({
+  initial,
+  teams,
+  teamLocked = false,
+  lockedTeacherId,
+  busy,
+  failure,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  onCancel,
+}: ClassroomFormProps) {
+  const { t } = useTranslation('classroom');
+  const myId = useSession((session) => session.user?.uid ?? null);
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const message = useRef<HTMLParagraphElement>(null);
+  const [draft, setDraft] = useState<ClassroomDraft>(() =>
+    draftOf({
+      ...initial,
+      teacherIds: initial.teacherIds.includes(lockedTeacherId)
+        ? initial.teacherIds
+        : [lockedTeacherId, ...initial.teacherIds],
+    }),
+  );
+  const [submitted, setSubmitted] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [failedSaves, setFailedSaves] = useState(0);
+
+  const errors = submitted ? validateClassroomFields(fieldsOf(draft)) : {};
+  const errorText = (field: keyof ClassroomFields) => {
+    const code = errors[field];
+    return code ? t(`errors.${code}`) : null;
+  };
+
+  useEffect(() => {
+    if (focusRequest > 0)
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+  useEffect(() => {
+    if (failedSaves > 0) message.current?.focus();
+  }, [failedSaves]);
+
+  const update = <K extends keyof ClassroomDraft>(field: K, value: ClassroomDraft[K]) =>
+    setDraft((current) => ({ ...current, [field]: value }));
+  const setPeriods = (day: Weekday, text: string) =>
+    setDraft((current) => ({ ...current, periods: { ...current.periods, [day]: text } }));
+  // Teachers and standards belong to a team: another team starts them afresh.
+  const chooseTeam = (teamId: string) =>
+    setDraft((current) => ({ ...current, teamId, teacherIds: [lockedTeacherId], standards: [] }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const fields = fieldsOf(draft);
+    setSubmitted(true);
+    if (hasErrors(validateClassroomFields(fields))) {
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    if (!(await onSubmit(fields))) setFailedSaves((n) => n + 1);
+  };
+
+  const team = teams.find((candidate) => candidate.id === draft.teamId);
+  const teamError = errorText('teamId');
+
+  return (
+    <Card as="form" ref={form} onSubmit={submit} noValidate>
+      <Stack $gap={5}>
+        <Fieldset>
+          <legend>{t('classroomForm.about')}</legend>
+          <Stack $gap={4}>
+            <TextField
+              label={t('classroomForm.name')}
+              value={draft.name}
+              onChange={(event) => update('name', event.target.value)}
+              error={errorText('name')}
+              required
+              autoComplete="off"
+            />
+            <TextField
+              label={t('classroomForm.subject')}
+              value={draft.subject}
+              onChange={(event) => update('subject', event.target.value)}
+              autoComplete="off"
+            />
+            <TextField
+              label={t('classroomForm.gradeLevel')}
+              value={draft.gradeLevel}
+              onChange={(event) => update('gradeLevel', event.target.value)}
+              autoComplete="off"
+            />
+            <TextField
+              label={t('classroomForm.academicYear')}
+              hint={t('classroomForm.academicYearHint')}
+              value={draft.academicYear}
+              onChange={(event) => update('academicYear', event.target.value)}
+              error={errorText('academicYear')}
+              autoComplete="off"
+            />
+            {teamLocked ? (
+              <p>
+                <strong>{t('classroomForm.team')}</strong>{' '}
+                {team?.name || t('classrooms.unknownTeam')}
+              </p>
+            ) : (
+              <FieldStack>
+                <Label htmlFor={`${id}-team`}>{t('classroomForm.team')}</Label>
+                <Select
+                  id={`${id}-team`}
+                  value={draft.teamId}
+                  onChange={(event) => chooseTeam(event.target.value)}
+                  required
+                  aria-invalid={teamError ? true : undefined}
+                  aria-describedby={teamError ? `${id}-team-error` : undefined}
+                >
+                  <option value="">{t('classroomForm.chooseTeam')}</option>
+                  {teams.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.name}
+                    </option>
+                  ))}
+                </Select>
+                {teamError && <FieldError id={`${id}-team-error`}>{teamError}</FieldError>}
+              </FieldStack>
+            )}
+          </Stack>
+        </Fieldset>
+        <TimetableFields
+          draft={draft}
+          error={errorText('timetable')}
+          onPeriodsChange={setPeriods}
+          onWeekendChange={(weekend) => update('weekend', weekend)}
+        />
+        <TeacherPicker
+          teamId={draft.teamId}
+          selected={draft.teacherIds}
+          lockedId={lockedTeacherId}
+          myId={myId}
+          error={errorText('teacherIds')}
+          onChange={(teacherIds) => update('teacherIds', teacherIds)}
+        />
+        <StandardsPicker
+          key={draft.teamId}
+          teamId={draft.teamId}
+          selected={draft.standards}
+          onChange={(standards) => update('standards', standards)}
+        />
+        {failure && (
+          <FormMessage $kind="error" ref={message} tabIndex={-1}>
+            {t(`failures.${failure}`)} {t('classroomForm.keptAsTyped')}
+          </FormMessage>
+        )}
+        <ButtonRow>
+          <SubmitButton busy={busy} busyLabel={busyLabel}>
+            {submitLabel}
+          </SubmitButton>
+          {onCancel && (
+            <Button type="button" $variant="secondary" onClick={onCancel}>
+              {t('classroomForm.cancel')}
+            </Button>
+          )}
+        </ButtonRow>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { periodsPerWeek, type Classroom } from '@lesson-planner/shared-contracts/curriculum';
+import { DataTable, LinkButton, TableScroll } from '@lesson-planner/shared-contracts/content';
+import { Checkbox } from '@lesson-planner/shared-contracts/forms';
+import { Link, useSearchParams } from '@lesson-planner/shared-contracts/routing';
+import {
+  Button,
+  Card,
+  Lead,
+  PageHeading,
+  PageSection,
+  Spinner,
+  Stack,
+  VisuallyHidden,
+} from '@lesson-planner/shared-contracts/ui';
+import type { CurriculumFailureCode } from '../../api/curriculum-failure';
+import { FailureMessage } from '../../components/FailureMessage';
+import { loadMyClassrooms, useClassroomsStore } from '../../stores/classrooms-store';
+import { loadMyTeams, useCurriculumStore } from '../../stores/curriculum-store';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Tag = styled.span`
+  display: inline-block;
+  margin-inline-start: ${({ theme }) => theme.space(2)};
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius};
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.palette.textMuted};
+`;
+
+/** /classroom: the classrooms the user teaches; archived ones on request. */
+export default function ClassroomListPage() {
+  const { t } = useTranslation('classroom');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const showArchived = searchParams.get('archived') === '1';
+  const classrooms = useClassroomsStore((state) => state.mine?.data ?? null);
+  const teams = useCurriculumStore((state) => state.teams?.data ?? null);
+  const [failure, setFailure] = useState<CurriculumFailureCode | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    void loadMyClassrooms({ force: attempt > 0 }).then(() => {
+      const { mine, errors } = useClassroomsStore.getState();
+      if (current && !mine) setFailure(errors.loadMine ?? 'unknown');
+    });
+    // Team names only label the rows: a failure here leaves the team column less precise.
+    void loadMyTeams();
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  const retry = () => {
+    setFailure(null);
+    setAttempt((n) => n + 1);
+  };
+  const teamName = (teamId: string) =>
+    teams ? (teams.find((team) => team.id === teamId)?.name ?? t('classrooms.unknownTeam')) : '';
+  const archivedCount = classrooms?.filter((classroom) => classroom.archived).length ?? 0;
+  const shown = classrooms?.filter((classroom) => showArchived || !classroom.archived) ?? [];
+
+  return (
+    <PageSection>
+      <Header>
+        <PageHeading>{t('titles.classroomList')}</PageHeading>
+        <LinkButton to="/classroom/create">{t('classrooms.create')}</LinkButton>
+      </Header>
+      <Lead>{t('classrooms.lead')}</Lead>
+      <Stack $gap={4}>
+        {failure ? (
+          <Stack $gap={2}>
+            <FailureMessage code={failure} />
+            <div>
+              <Button type="button" $variant="secondary" onClick={retry}>
+                {t('classrooms.retry')}
+              </Button>
+            </div>
+          </Stack>
+        ) : !classrooms ? (
+          <p role="status">
+            <Spinner /> {t('classrooms.loading')}
+          </p>
+        ) : classrooms.length === 0 ? (
+          <Card>
+            <Stack>
+              <p>{t('classrooms.empty')}</p>
+              <div>
+                <LinkButton to="/classroom/create">{t('classrooms.createFirst')}</LinkButton>
+              </div>
+            </Stack>
+          </Card>
+        ) : (
+          <>
+            <Checkbox
+              checked={showArchived}
+              onChange={(event) =>
+                setSearchParams(event.target.checked ? { archived: '1' } : {}, { replace: true })
+              }
+            >
+              {t('classrooms.showArchived', { count: archivedCount })}
+            </Checkbox>
+            {shown.length === 0 ? (
+              <p>{t('classrooms.allArchived', { count: archivedCount })}</p>
+            ) : (
+              <ClassroomTable classrooms={shown} teamName={teamName} />
+            )}
+          </>
+        )}
+      </Stack>
+    </PageSection>
+  );
+}
+
+function ClassroomTable({
+  classrooms,
+  teamName,
+}: {
+  classrooms: readonly Classroom[];
+  teamName: (teamId: string) => string;
+}) {
+  const { t } = useTranslation('classroom');
+  const blank = (value: string) =>
+    value || <VisuallyHidden>{t('classrooms.notSet')}</VisuallyHidden>;
+  return (
+    <TableScroll>
+      <DataTable>
+        <caption>
+          <VisuallyHidden>{t('classrooms.caption')}</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('classrooms.name')}</th>
+            <th scope="col">{t('classrooms.subject')}</th>
+            <th scope="col">{t('classrooms.gradeLevel')}</th>
+            <th scope="col">{t('classrooms.academicYear')}</th>
+            <th scope="col">{t('classrooms.team')}</th>
+            <th scope="col">{t('classrooms.periodsPerWeek')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {classrooms.map((classroom) => (
+            <tr key={classroom.id}>
+              <th scope="row">
+                <Link to={`/classroom/${classroom.id}`}>{classroom.name}</Link>
+                {classroom.archived && <Tag>{t('classrooms.archived')}</Tag>}
+              </th>
+              <td>{blank(classroom.subject)}</td>
+              <td>{blank(classroom.gradeLevel)}</td>
+              <td>{blank(classroom.academicYear)}</td>
+              <td>{teamName(classroom.teamId)}</td>
+              <td>{t('classrooms.number', { value: periodsPerWeek(classroom.timetable) })}</td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,150 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  filterStandards,
+  type Framework,
+  type StandardFilter,
+} from '@lesson-planner/shared-contracts/curriculum';
+import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
+import { Button, Lead, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
+import type { TeamRef } from '../../api/team-directory';
+import { FailureMessage } from '../../components/FailureMessage';
+import { loadStandards, standardsKey, useCurriculumStore } from '../../stores/curriculum-store';
+import { ImportStandardsPanel } from '../standards-import/ImportStandardsPanel';
+import { DeleteFrameworkButton } from './DeleteFrameworkButton';
+import { downloadStandardsCsv } from './download-standards-csv';
+import { FrameworkForm } from './FrameworkForm';
+import { StandardFilters } from './StandardFilters';
+import { StandardForm } from './StandardForm';
+import { StandardsTable } from './StandardsTable';
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: 1.4rem;
+`;
+
+type Panel = 'none' | 'edit' | 'add' | 'import';
+
+interface FrameworkViewProps {
+  team: TeamRef;
+  framework: Framework;
+  onDeleted: () => void;
+}
+
+/** One framework: its standards with filters; leaders edit, add, import and export. */
+export function FrameworkView({ team, framework, onDeleted }: FrameworkViewProps) {
+  const { t, i18n } = useTranslation('classroom');
+  const standards = useCurriculumStore(
+    (state) => state.standards[standardsKey(team.id, framework.id)]?.data ?? null,
+  );
+  const loadError = useCurriculumStore((state) => state.errors.loadStandards);
+  const [filter, setFilter] = useState<StandardFilter>({});
+  const [panel, setPanel] = useState<Panel>('none');
+
+  useEffect(() => {
+    void loadStandards(team.id, framework.id);
+  }, [team.id, framework.id]);
+
+  const shown = useMemo(
+    () => (standards ? filterStandards(standards, filter, i18n.language) : []),
+    [standards, filter, i18n.language],
+  );
+
+  const toggle = (next: Panel) => setPanel((current) => (current === next ? 'none' : next));
+
+  return (
+    <Stack $gap={4}>
+      {panel === 'edit' ? (
+        <FrameworkForm teamId={team.id} framework={framework} onDone={() => setPanel('none')} />
+      ) : (
+        <Stack $gap={2}>
+          <Heading>{framework.name}</Heading>
+          {framework.description && <Lead>{framework.description}</Lead>}
+          {framework.subjects.length > 0 && (
+            <p>{t('frameworks.subjectsValue', { subjects: framework.subjects.join(', ') })}</p>
+          )}
+          {framework.gradeBands.length > 0 && (
+            <p>{t('frameworks.gradeBandsValue', { bands: framework.gradeBands.join(', ') })}</p>
+          )}
+        </Stack>
+      )}
+
+      <ButtonRow>
+        {team.isLeader && (
+          <>
+            <Button
+              type="button"
+              $variant="secondary"
+              aria-expanded={panel === 'edit'}
+              onClick={() => toggle('edit')}
+            >
+              {t('frameworks.edit')}
+            </Button>
+            <Button
+              type="button"
+              $variant="secondary"
+              aria-expanded={panel === 'add'}
+              onClick={() => toggle('add')}
+            >
+              {t('standards.add')}
+            </Button>
+            <Button
+              type="button"
+              $variant="secondary"
+              aria-expanded={panel === 'import'}
+              onClick={() => toggle('import')}
+            >
+              {t('import.open')}
+            </Button>
+          </>
+        )}
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={!standards || standards.length === 0}
+          onClick={() => standards && downloadStandardsCsv(framework.name, standards)}
+        >
+          {t('export.download')}
+        </Button>
+        {team.isLeader && (
+          <DeleteFrameworkButton teamId={team.id} framework={framework} onDeleted={onDeleted} />
+        )}
+      </ButtonRow>
+
+      {panel === 'add' && standards && (
+        <StandardForm
+          teamId={team.id}
+          frameworkId={framework.id}
+          standards={standards}
+          onDone={() => setPanel('none')}
+        />
+      )}
+      {panel === 'import' && standards && (
+        <ImportStandardsPanel teamId={team.id} frameworkId={framework.id} standards={standards} />
+      )}
+
+      {!standards && !loadError && (
+        <p role="status">
+          <Spinner /> {t('standards.loading')}
+        </p>
+      )}
+      <FailureMessage code={loadError} />
+      {standards && (
+        <>
+          <StandardFilters standards={standards} filter={filter} onChange={setFilter} />
+          <p role="status">
+            {t('standards.shownCount', { count: shown.length, total: standards.length })}
+          </p>
+          <StandardsTable
+            team={team}
+            frameworkId={framework.id}
+            standards={standards}
+            shown={shown}
+            caption={t('standards.caption', { framework: framework.name })}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

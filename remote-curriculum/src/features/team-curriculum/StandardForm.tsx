@@ -1,0 +1,100 @@
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  normaliseStandardCode,
+  validateStandardFields,
+  type FieldErrors,
+  type Standard,
+  type StandardFields,
+} from '@lesson-planner/shared-contracts/curriculum';
+import { ButtonRow, SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
+import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
+import { FailureMessage } from '../../components/FailureMessage';
+import { saveStandard, useCurriculumStore } from '../../stores/curriculum-store';
+
+const FIELDS = ['code', 'description', 'subject', 'gradeBand', 'strand'] as const;
+
+const BLANK: StandardFields = { code: '', description: '', subject: '', gradeBand: '', strand: '' };
+
+interface StandardFormProps {
+  teamId: string;
+  frameworkId: string;
+  /** The framework's standards, to refuse a code already used. */
+  standards: readonly Standard[];
+  /** Editing this standard; without it the form adds one. */
+  standard?: Standard;
+  onDone: () => void;
+}
+
+export function StandardForm({
+  teamId,
+  frameworkId,
+  standards,
+  standard,
+  onDone,
+}: StandardFormProps) {
+  const { t } = useTranslation('classroom');
+  const [fields, setFields] = useState<StandardFields>(standard ?? BLANK);
+  const [errors, setErrors] = useState<FieldErrors<keyof StandardFields>>({});
+  const inputs = useRef<Partial<Record<keyof StandardFields, HTMLInputElement | null>>>({});
+  const busy = useCurriculumStore((state) => state.busy.saveStandard === true);
+  const failure = useCurriculumStore((state) => state.errors.saveStandard);
+  const takenCodes = useMemo(
+    () =>
+      new Set(
+        standards
+          .filter((other) => other.id !== standard?.id)
+          .map((other) => normaliseStandardCode(other.code)),
+      ),
+    [standards, standard?.id],
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateStandardFields(fields, takenCodes);
+    setErrors(found);
+    const firstInvalid = FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      inputs.current[firstInvalid]?.focus();
+      return;
+    }
+    if (await saveStandard(teamId, frameworkId, fields, standard)) onDone();
+  };
+
+  return (
+    <Card
+      as="form"
+      onSubmit={submit}
+      noValidate
+      aria-label={
+        standard ? t('standards.editTitle', { code: standard.code }) : t('standards.addTitle')
+      }
+    >
+      <Stack $gap={3}>
+        {FIELDS.map((field) => (
+          <TextField
+            key={field}
+            ref={(input) => {
+              inputs.current[field] = input;
+            }}
+            label={t(`standards.fields.${field}`)}
+            value={fields[field]}
+            onChange={(event) => setFields({ ...fields, [field]: event.target.value })}
+            error={errors[field] ? t(`errors.${errors[field]}`) : null}
+            required={field === 'code' || field === 'description'}
+            autoComplete="off"
+          />
+        ))}
+        <FailureMessage code={failure} />
+        <ButtonRow>
+          <SubmitButton busy={busy} busyLabel={t('actions.saving')}>
+            {t('actions.save')}
+          </SubmitButton>
+          <Button type="button" $variant="secondary" onClick={onDone}>
+            {t('actions.cancel')}
+          </Button>
+        </ButtonRow>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { IdSchema, TimestampSchema } from '@lesson-planner/shared-contracts/domain';
+
+/** Longest code and description we accept; real frameworks stay well inside these. */
+export const MAX_STANDARD_CODE_LENGTH = 40;
+export const MAX_STANDARD_DESCRIPTION_LENGTH = 2000;
+export const MAX_FRAMEWORK_NAME_LENGTH = 120;
+
+/**
+ * One standard of a framework (teams/{teamId}/frameworks/{frameworkId}/standards/{id}). Its
+ * document id is derived from the code (`standardIdForCode`), so a code appears once per
+ * framework and importing the same file twice updates rather than duplicates.
+ */
+export const StandardSchema = z.object({
+  id: IdSchema,
+  code: z.string().trim().min(1).max(MAX_STANDARD_CODE_LENGTH),
+  description: z.string().trim().min(1).max(MAX_STANDARD_DESCRIPTION_LENGTH),
+  subject: z.string().trim().default(''),
+  gradeBand: z.string().trim().default(''),
+  strand: z.string().trim().default(''),
+  /** Position in the framework as written or imported; lists sort by it. */
+  order: z.int().nonnegative().default(0),
+});
+export type Standard = z.infer<typeof StandardSchema>;
+/** What a leader types or a CSV row holds: a standard before it has an id and a position. */
+export type StandardFields = Pick<
+  Standard,
+  'code' | 'description' | 'subject' | 'gradeBand' | 'strand'
+>;
+
+/** A team's standards framework (teams/{teamId}/frameworks/{id}). */
+export const FrameworkSchema = z.object({
+  id: IdSchema,
+  teamId: IdSchema,
+  name: z.string().trim().min(1).max(MAX_FRAMEWORK_NAME_LENGTH),
+  description: z.string().default(''),
+  subjects: z.array(z.string().trim().min(1)).default([]),
+  gradeBands: z.array(z.string().trim().min(1)).default([]),
+  createdBy: IdSchema,
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema.nullish().transform((v) => v ?? null),
+});
+export type Framework = z.infer<typeof FrameworkSchema>;
+
+/** Codes compare without case or surrounding space: "MA.5.1" and "ma.5.1 " are one code. */
+export const normaliseStandardCode = (code: string): string =>
+  code.normalize('NFC').trim().toLocaleLowerCase('en');
+
+/**
+ * The document id of a standard with this code. Firestore ids may not contain "/" and may not
+ * be "." or ".."; encoding the normalised code keeps ids readable and one per code.
+ */
+export const standardIdForCode = (code: string): string =>
+  encodeURIComponent(normaliseStandardCode(code)).replaceAll('.', '%2E');
+
+/** Where a classroom or unit points at a standard. */
+export const StandardRefSchema = z.object({
+  frameworkId: IdSchema,
+  standardId: IdSchema,
+});
+export type StandardRef = z.infer<typeof StandardRefSchema>;
+
+export const standardRefKey = (ref: StandardRef): string => `${ref.frameworkId}/${ref.standardId}`;
