@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Seeds the emulators with a demo school: three accounts, one team and a pending invite.
+// Seeds the emulators with a demo school: four accounts, one team with a pending invite, a
+// standards framework and two classrooms.
 //
 //   node scripts/with-emulators.mjs -- node scripts/seed.mjs   (throw-away emulators)
 //   node scripts/seed.mjs                                       (emulators already running)
@@ -13,6 +14,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addDemoCurriculum } from './demo-curriculum.mjs';
 import { emulatorEnv, PROJECT_ID } from './emulators.mjs';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -77,7 +79,8 @@ const DEMO_USAGE = [
 
 /**
  * @returns {Promise<{ projectId: string, teamId: string, inviteId: string,
- *   users: { key: string, uid: string, email: string }[], totalTokens: number }>}
+ *   users: { key: string, uid: string, email: string }[], totalTokens: number,
+ *   standardCount: number }>}
  */
 export async function seedDemoSchool() {
   for (const [key, value] of Object.entries(emulatorEnv)) process.env[key] ??= value;
@@ -235,9 +238,18 @@ async function writeDemoData(db, uids) {
     invitedByName: leader.displayName,
   });
 
+  const standardCount = addDemoCurriculum(batch, {
+    db,
+    teamRef,
+    uids,
+    createdAt: ts(createdAt),
+    now: ts(now),
+  });
+
   await batch.commit();
   return {
     teamId: DEMO_TEAM_ID,
+    standardCount,
     inviteId: DEMO_INVITE_ID,
     totalTokens,
     users: demoAccounts.map((account) => ({
@@ -254,7 +266,7 @@ if (runDirectly) {
   seedDemoSchool()
     .then((result) => {
       console.log(
-        `Seeded ${result.projectId}: team "${DEMO_TEAM_NAME}" (${result.teamId}), invite for ${DEMO_INVITE_EMAIL}`,
+        `Seeded ${result.projectId}: team "${DEMO_TEAM_NAME}" (${result.teamId}) with ${result.standardCount} standards and two classrooms, invite for ${DEMO_INVITE_EMAIL}`,
       );
       for (const user of result.users)
         console.log(`  ${user.email} / ${DEMO_PASSWORD}  (uid ${user.uid})`);

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startComposition } from '../support/composition.mjs';
 import { measureInvitationLookup } from './invitation-lookup.mjs';
+import { measureStandardsImport } from './standards-import.mjs';
 
 const RUNS = 5;
 const SHELL = 'http://localhost:3000';
@@ -82,6 +83,16 @@ try {
         failures.push(`${path} ${metric} ${result[metric]} > budget ${limit}`);
     }
   }
+  const standards = await measureStandardsImport(browser);
+  console.log(
+    `Standards CSV import: ${standards.rows} rows previewed in ${standards.previewMs} ms, imported in ${standards.importMs} ms (${standards.saved} saved)`,
+  );
+  if (standards.saved !== standards.rows)
+    failures.push(`standards import saved ${standards.saved} of ${standards.rows}`);
+  if (standards.importMs > budgets.standardsImport5000Ms)
+    failures.push(
+      `standards import ${standards.importMs} ms > budget ${budgets.standardsImport5000Ms} ms`,
+    );
   await browser.close();
   console.log('Remote entries:');
   for (const [app, size] of Object.entries(await remoteEntrySizes())) {

@@ -4,6 +4,7 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onCall } from 'firebase-functions/v2/https';
 import { firestore } from './admin';
+import { importStandards, parseImportStandards } from './curriculum/standards-import';
 import { scanPendingInvitations } from './teams/invitation-scan';
 import {
   callerOf,
@@ -77,3 +78,8 @@ export const scanMyInvitations = onCall(async (request) => {
   if (!caller.email) return { invitations: [], teamsScanned: 0, queries: 0 };
   return scanPendingInvitations(firestore(), caller.email);
 });
+
+/** The CSV import of a framework's standards, by a leader of its team. */
+export const importFrameworkStandards = onCall(async (request) =>
+  importStandards(firestore(), requireSignedIn(request), parseImportStandards(request.data)),
+);

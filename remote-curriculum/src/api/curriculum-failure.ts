@@ -13,6 +13,9 @@ export const CURRICULUM_FAILURE_CODES = [
 ] as const;
 export type CurriculumFailureCode = (typeof CURRICULUM_FAILURE_CODES)[number];
 
+const isFailureCode = (value: unknown): value is CurriculumFailureCode =>
+  typeof value === 'string' && (CURRICULUM_FAILURE_CODES as readonly string[]).includes(value);
+
 export class CurriculumFailure extends Error {
   constructor(
     readonly code: CurriculumFailureCode,
@@ -28,7 +31,11 @@ export class CurriculumFailure extends Error {
     deniedAs: CurriculumFailureCode = 'permissionDenied',
   ): CurriculumFailure {
     if (error instanceof CurriculumFailure) return error;
-    const { code } = (error ?? {}) as { code?: unknown };
+    const { code: rawCode, details } = (error ?? {}) as { code?: unknown; details?: unknown };
+    const detailCode = (details as { code?: unknown } | null | undefined)?.code;
+    if (isFailureCode(detailCode)) return new CurriculumFailure(detailCode, { cause: error });
+    // Callable errors carry the same codes as Firestore's, prefixed "functions/".
+    const code = typeof rawCode === 'string' ? rawCode.replace(/^functions\//, '') : rawCode;
     if (code === 'permission-denied') return new CurriculumFailure(deniedAs, { cause: error });
     if (code === 'unauthenticated') return new CurriculumFailure('notSignedIn', { cause: error });
     if (code === 'unavailable' || code === 'deadline-exceeded')

@@ -122,5 +122,3 @@ export async function deleteStandard(
   batch.delete(doc(standardsOf(db, teamId, frameworkId), standardId));
   await batch.commit().catch(leadersOnly);
 }
-
-export { standardsOf };

@@ -1,13 +1,18 @@
-// Imports many standards at once: batched writes of up to 500 (Firestore's limit), committed one
-// after another so progress can be shown and a failure stops at a known row.
-import { doc, writeBatch } from 'firebase/firestore';
+// Imports many standards at once through the importFrameworkStandards function: the server
+// checks the leader once per call and writes in batches, where the same writes from the browser
+// would each pass the security rules (about ten times slower). Large files go in several calls,
+// so progress can be shown and a failure says which rows were saved.
+import { httpsCallable } from 'firebase/functions';
 import {
   standardIdForCode,
   type StandardFields,
 } from '@lesson-planner/shared-contracts/curriculum';
-import { getDb } from '@lesson-planner/shared-contracts/firebase';
+import { getFunctionsInstance } from '@lesson-planner/shared-contracts/firebase';
 import { CurriculumFailure } from './curriculum-failure';
-import { MAX_BATCH_WRITES, standardDocument, standardsOf } from './framework-writes';
+import { standardDocument } from './framework-writes';
+
+/** Rows per call; the function accepts up to 1,000 (functions/src/curriculum). */
+const ROWS_PER_CALL = 1000;
 
 export interface ImportProgress {
   written: number;
@@ -15,10 +20,17 @@ export interface ImportProgress {
 }
 
 export interface ImportOutcome {
-  written: number;
-  /** Set when a batch failed: the rows before it are saved, the rest are not. */
+  /** Indexes (in `rows`) of the rows saved. */
+  savedRows: number[];
+  /** Set when a call failed: its rows and those after it are not saved. */
   failure: CurriculumFailure | null;
 }
+
+type ImportCall = (data: {
+  teamId: string;
+  frameworkId: string;
+  rows: Array<ReturnType<typeof standardDocument>>;
+}) => Promise<{ data: { written: number } }>;
 
 /**
  * Writes `rows` into the framework, keyed by code (a code already there is replaced). New
@@ -38,27 +50,23 @@ export async function importStandards(
     onProgress?: (progress: ImportProgress) => void;
   },
 ): Promise<ImportOutcome> {
-  const db = await getDb();
-  const standards = standardsOf(db, teamId, frameworkId);
+  const call: ImportCall = httpsCallable(await getFunctionsInstance(), 'importFrameworkStandards');
   let nextOrder = firstOrder;
-  const documents = rows.map((row) => {
-    const id = standardIdForCode(row.code);
-    return { id, data: standardDocument(row, existingOrder.get(id) ?? nextOrder++) };
-  });
+  const documents = rows.map((row) =>
+    standardDocument(row, existingOrder.get(standardIdForCode(row.code)) ?? nextOrder++),
+  );
 
-  let written = 0;
-  onProgress?.({ written, total: documents.length });
-  for (let start = 0; start < documents.length; start += MAX_BATCH_WRITES) {
-    const chunk = documents.slice(start, start + MAX_BATCH_WRITES);
-    const batch = writeBatch(db);
-    for (const { id, data } of chunk) batch.set(doc(standards, id), data);
+  const savedRows: number[] = [];
+  onProgress?.({ written: 0, total: documents.length });
+  for (let first = 0; first < documents.length; first += ROWS_PER_CALL) {
+    const chunk = documents.slice(first, first + ROWS_PER_CALL);
     try {
-      await batch.commit();
+      await call({ teamId, frameworkId, rows: chunk });
     } catch (error) {
-      return { written, failure: CurriculumFailure.from(error, 'notLeader') };
+      return { savedRows, failure: CurriculumFailure.from(error, 'notLeader') };
     }
-    written += chunk.length;
-    onProgress?.({ written, total: documents.length });
+    savedRows.push(...chunk.map((_, index) => first + index));
+    onProgress?.({ written: savedRows.length, total: documents.length });
   }
-  return { written, failure: null };
+  return { savedRows, failure: null };
 }

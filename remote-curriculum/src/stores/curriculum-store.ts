@@ -216,7 +216,7 @@ export function runImport(
   rows: readonly StandardFields[],
   onProgress: (progress: ImportProgress) => void,
 ): Promise<ImportOutcome> {
-  return run<ImportOutcome>('importStandards', { written: 0, failure: null }, async () => {
+  return run<ImportOutcome>('importStandards', { savedRows: [], failure: null }, async () => {
     const existing = await listStandards(teamId, frameworkId);
     const outcome = await importStandards(teamId, frameworkId, rows, {
       firstOrder: nextOrder(existing),

@@ -49,7 +49,9 @@ const EMPTY: TeamsState = { teams: null, details: {}, invitations: null, busy: {
 
 export const useTeamsStore = create<TeamsState>()(() => EMPTY);
 
-const errors = createOperationErrors<TeamOperation, TeamFailureCode>((next) => useTeamsStore.setState({ errors: next }));
+const errors = createOperationErrors<TeamOperation, TeamFailureCode>((next) =>
+  useTeamsStore.setState({ errors: next }),
+);
 
 /** Who is signed in; operations need a user and refuse without one. */
 function currentUser(): { uid: string; email: string | null } {

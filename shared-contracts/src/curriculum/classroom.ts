@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, TimestampSchema } from '@lesson-planner/shared-contracts/domain';
+import { IdSchema, TimestampSchema } from './ids';
 import { StandardRefSchema } from './standards';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;

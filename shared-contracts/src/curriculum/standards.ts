@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, TimestampSchema } from '@lesson-planner/shared-contracts/domain';
+import { IdSchema, TimestampSchema } from './ids';
 
 /** Longest code and description we accept; real frameworks stay well inside these. */
 export const MAX_STANDARD_CODE_LENGTH = 40;

@@ -84,10 +84,13 @@ export function ImportStandardsPanel({
         current &&
         markImported(
           current,
-          ready.slice(0, outcome.written).map((row) => row.line),
+          outcome.savedRows.map((index) => ready[index]!.line),
         ),
     );
-    setFinished({ written: outcome.written, seconds: (performance.now() - started) / 1000 });
+    setFinished({
+      written: outcome.savedRows.length,
+      seconds: (performance.now() - started) / 1000,
+    });
     resultRef.current?.focus();
   };
 

@@ -24,6 +24,12 @@ const Heading = styled.h2`
   font-size: 1.4rem;
 `;
 
+const About = styled(Stack)`
+  p {
+    margin: 0;
+  }
+`;
+
 type Panel = 'none' | 'edit' | 'add' | 'import';
 
 interface FrameworkViewProps {
@@ -58,7 +64,7 @@ export function FrameworkView({ team, framework, onDeleted }: FrameworkViewProps
       {panel === 'edit' ? (
         <FrameworkForm teamId={team.id} framework={framework} onDone={() => setPanel('none')} />
       ) : (
-        <Stack $gap={2}>
+        <About $gap={2}>
           <Heading>{framework.name}</Heading>
           {framework.description && <Lead>{framework.description}</Lead>}
           {framework.subjects.length > 0 && (
@@ -67,7 +73,7 @@ export function FrameworkView({ team, framework, onDeleted }: FrameworkViewProps
           {framework.gradeBands.length > 0 && (
             <p>{t('frameworks.gradeBandsValue', { bands: framework.gradeBands.join(', ') })}</p>
           )}
-        </Stack>
+        </About>
       )}
 
       <ButtonRow>

@@ -1,0 +1,591 @@
+// Security rules for the curriculum: teams/{teamId}/frameworks, their standards, and the top-level
+// classrooms. Every collection against every kind of caller for read/list/create/update/delete,
+// then the validation the rules do on what the client writes (remote-curriculum/src/api).
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { serverTimestamp } from 'firebase/firestore';
+import {
+  MAX_CLASSROOM_NAME_LENGTH,
+  MAX_FRAMEWORK_NAME_LENGTH,
+  MAX_PERIODS_PER_DAY,
+  MAX_STANDARD_CODE_LENGTH,
+  MAX_STANDARD_DESCRIPTION_LENGTH,
+  MAX_TEACHERS_PER_CLASSROOM,
+  standardIdForCode,
+} from '@lesson-planner/shared-contracts/curriculum';
+import { createRulesTestEnvironment, type Db } from './rules-test-env';
+
+/**
+ * Team A: a leader and three members, two of whom (owner, teacher) teach the classroom. The
+ * former member was removed from the team but is still listed among the classroom's teachers.
+ * The other leader leads team B only.
+ */
+type Persona =
+  | 'signedOut'
+  | 'outsider'
+  | 'member'
+  | 'leader'
+  | 'otherLeader'
+  | 'owner'
+  | 'teacher'
+  | 'formerMember';
+type SignedInPersona = Exclude<Persona, 'signedOut'>;
+
+const UIDS: Record<SignedInPersona, string> = {
+  outsider: 'outsider',
+  member: 'member-a',
+  leader: 'leader-a',
+  otherLeader: 'leader-b',
+  owner: 'owner-a',
+  teacher: 'teacher-a',
+  formerMember: 'former-a',
+};
+const TEAM_PERSONAS: Persona[] = ['signedOut', 'outsider', 'member', 'leader', 'otherLeader'];
+const CLASSROOM_PERSONAS: Persona[] = [...TEAM_PERSONAS, 'owner', 'teacher', 'formerMember'];
+const TEAM_A_ROLES = {
+  [UIDS.leader]: 'leader',
+  [UIDS.member]: 'member',
+  [UIDS.owner]: 'member',
+  [UIDS.teacher]: 'member',
+};
+
+const TEAM = 'teams/team-a';
+const FRAMEWORK = `${TEAM}/frameworks/framework-1`;
+const STANDARDS = `${FRAMEWORK}/standards`;
+const STANDARD = `${STANDARDS}/${standardIdForCode('MA5.1')}`;
+const CLASSROOM = 'classrooms/classroom-1';
+const SEEDED_AT = new Date('2026-01-10T00:00:00Z');
+
+const uidOf = (persona: Persona): string => (persona === 'signedOut' ? 'nobody' : UIDS[persona]);
+
+/** A framework as createFramework writes it. */
+const newFramework = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  teamId: 'team-a',
+  name: 'Grade 5 Learning Standards',
+  description: 'What Grade 5 learners know and can do.',
+  subjects: ['Mathematics', 'Science'],
+  gradeBands: ['Grade 5'],
+  createdBy: UIDS.leader,
+  createdAt: serverTimestamp(),
+  updatedAt: null,
+  ...overrides,
+});
+
+/** A standard as standardDocument writes it. */
+const newStandard = (code: string, overrides: Record<string, unknown> = {}) => ({
+  code,
+  description: `Learners can do what ${code} describes.`,
+  subject: 'Mathematics',
+  gradeBand: 'Grade 5',
+  strand: 'Number and Operations',
+  order: 0,
+  ...overrides,
+});
+
+/** A classroom as createClassroom writes it for `ownerId`. */
+const newClassroom = (ownerId: string, overrides: Record<string, unknown> = {}) => ({
+  name: '5A Mathematics',
+  subject: 'Mathematics',
+  gradeLevel: 'Grade 5',
+  academicYear: '2026–2027',
+  teamId: 'team-a',
+  ownerId,
+  teacherIds: [ownerId],
+  standards: [{ frameworkId: 'framework-1', standardId: standardIdForCode('MA5.1') }],
+  timetable: { mon: 1, tue: 1, wed: 1, thu: 1, fri: 1, sat: 0, sun: 0 },
+  archived: false,
+  createdAt: serverTimestamp(),
+  updatedAt: null,
+  ...overrides,
+});
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await createRulesTestEnvironment();
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await db.doc(TEAM).set({ name: 'Grade 5 Team', roles: TEAM_A_ROLES });
+    for (const [uid, role] of Object.entries(TEAM_A_ROLES))
+      await db.doc(`${TEAM}/members/${uid}`).set({ userId: uid, role, joinedAt: SEEDED_AT });
+    await db.doc('teams/team-b').set({ name: 'Team B', roles: { [UIDS.otherLeader]: 'leader' } });
+    await db
+      .doc(`teams/team-b/members/${UIDS.otherLeader}`)
+      .set({ userId: UIDS.otherLeader, role: 'leader', joinedAt: SEEDED_AT });
+
+    await db.doc(FRAMEWORK).set(newFramework({ createdAt: SEEDED_AT }));
+    await db.doc(STANDARD).set(newStandard('MA5.1'));
+    await db.doc(CLASSROOM).set(
+      newClassroom(UIDS.owner, {
+        teacherIds: [UIDS.owner, UIDS.teacher, UIDS.formerMember],
+        createdAt: SEEDED_AT,
+      }),
+    );
+    await db
+      .doc('classrooms/classroom-b')
+      .set(newClassroom(UIDS.otherLeader, { teamId: 'team-b', createdAt: SEEDED_AT }));
+  });
+});
+
+function as(persona: Persona): Db {
+  if (persona === 'signedOut') return env.unauthenticatedContext().firestore();
+  return env.authenticatedContext(UIDS[persona]).firestore();
+}
+
+/** Expands "these personas are allowed" into one [persona, allowed] row per persona. */
+function matrix(personas: Persona[], allowed: Persona[]): [Persona, boolean][] {
+  return personas.map((persona) => [persona, allowed.includes(persona)]);
+}
+
+async function expectOutcome(allowed: boolean, operation: Promise<unknown>): Promise<void> {
+  if (allowed) await assertSucceeds(operation);
+  else await assertFails(operation);
+}
+
+describe('teams/{teamId}/frameworks', () => {
+  it.each(matrix(TEAM_PERSONAS, ['member', 'leader']))(
+    'get as %s: %s',
+    async (persona, allowed) => {
+      await expectOutcome(allowed, as(persona).doc(FRAMEWORK).get());
+    },
+  );
+
+  it.each(matrix(TEAM_PERSONAS, ['member', 'leader']))(
+    'list as %s: %s',
+    async (persona, allowed) => {
+      await expectOutcome(allowed, as(persona).collection(`${TEAM}/frameworks`).get());
+    },
+  );
+
+  it.each(matrix(TEAM_PERSONAS, ['leader']))('create as %s: %s', async (persona, allowed) => {
+    await expectOutcome(
+      allowed,
+      as(persona)
+        .doc(`${TEAM}/frameworks/new`)
+        .set(newFramework({ createdBy: uidOf(persona) })),
+    );
+  });
+
+  it.each(matrix(TEAM_PERSONAS, ['leader']))('update as %s: %s', async (persona, allowed) => {
+    await expectOutcome(
+      allowed,
+      as(persona).doc(FRAMEWORK).update({ name: 'Renamed', updatedAt: serverTimestamp() }),
+    );
+  });
+
+  it.each(matrix(TEAM_PERSONAS, ['leader']))('delete as %s: %s', async (persona, allowed) => {
+    await expectOutcome(allowed, as(persona).doc(FRAMEWORK).delete());
+  });
+
+  describe("validation of a leader's create", () => {
+    const create = (data: Record<string, unknown>) =>
+      as('leader').doc(`${TEAM}/frameworks/new`).set(data);
+
+    it('accepts a name of the longest length', async () => {
+      await assertSucceeds(create(newFramework({ name: 'x'.repeat(MAX_FRAMEWORK_NAME_LENGTH) })));
+    });
+
+    it.each<[string, Record<string, unknown>]>([
+      ['a name too long', { name: 'x'.repeat(MAX_FRAMEWORK_NAME_LENGTH + 1) }],
+      ['a blank name', { name: '   ' }],
+      ['a description that is not text', { description: 42 }],
+      ['subjects that are not a list', { subjects: 'Mathematics' }],
+      ['someone else as creator', { createdBy: UIDS.member }],
+      ['another team in teamId', { teamId: 'team-b' }],
+      ['a client-chosen createdAt', { createdAt: new Date() }],
+      ['an extra field', { ownerId: UIDS.leader }],
+      ['an updatedAt that is not a time', { updatedAt: 'yesterday' }],
+    ])('denies %s', async (_case, overrides) => {
+      await assertFails(create(newFramework(overrides)));
+    });
+
+    it.each(['teamId', 'name', 'description', 'subjects', 'gradeBands', 'updatedAt'])(
+      'denies a framework without %s',
+      async (field) => {
+        const { [field]: _left, ...framework } = newFramework();
+        await assertFails(create(framework));
+      },
+    );
+
+    it("denies a leader of another team creating in this team's name", async () => {
+      await assertFails(
+        as('otherLeader')
+          .doc(`${TEAM}/frameworks/new`)
+          .set(newFramework({ createdBy: UIDS.otherLeader, teamId: 'team-b' })),
+      );
+    });
+  });
+
+  describe("validation of a leader's update", () => {
+    it.each<[string, Record<string, unknown>]>([
+      ['createdBy', { createdBy: UIDS.leader + '-2' }],
+      ['createdAt', { createdAt: serverTimestamp() }],
+      ['teamId', { teamId: 'team-b' }],
+      ['updatedAt to a client time', { updatedAt: new Date() }],
+      ['name to one too long', { name: 'x'.repeat(MAX_FRAMEWORK_NAME_LENGTH + 1) }],
+    ])('denies changing %s', async (_field, change) => {
+      await assertFails(
+        as('leader')
+          .doc(FRAMEWORK)
+          .update({ updatedAt: serverTimestamp(), ...change }),
+      );
+    });
+  });
+});
+
+describe('teams/{teamId}/frameworks/{frameworkId}/standards', () => {
+  it.each(matrix(TEAM_PERSONAS, ['member', 'leader']))(
+    'get as %s: %s',
+    async (persona, allowed) => {
+      await expectOutcome(allowed, as(persona).doc(STANDARD).get());
+    },
+  );
+
+  it.each(matrix(TEAM_PERSONAS, ['member', 'leader']))(
+    'list in framework order as %s: %s',
+    async (persona, allowed) => {
+      await expectOutcome(allowed, as(persona).collection(STANDARDS).orderBy('order').get());
+    },
+  );
+
+  it.each(matrix(TEAM_PERSONAS, ['leader']))('create as %s: %s', async (persona, allowed) => {
+    await expectOutcome(
+      allowed,
+      as(persona)
+        .doc(`${STANDARDS}/${standardIdForCode('MA5.2')}`)
+        .set(newStandard('MA5.2', { order: 1 })),
+    );
+  });
+
+  // Imports upsert: a code already in the framework is written again with set().
+  it.each(matrix(TEAM_PERSONAS, ['leader']))(
+    'replace by code as %s: %s',
+    async (persona, allowed) => {
+      await expectOutcome(
+        allowed,
+        as(persona)
+          .doc(STANDARD)
+          .set(newStandard('MA5.1', { description: 'Reworded.' })),
+      );
+    },
+  );
+
+  it.each(matrix(TEAM_PERSONAS, ['leader']))('delete as %s: %s', async (persona, allowed) => {
+    await expectOutcome(allowed, as(persona).doc(STANDARD).delete());
+  });
+
+  describe("validation of a leader's write", () => {
+    const write = (data: Record<string, unknown>) => as('leader').doc(STANDARD).set(data);
+
+    it('accepts a code and description of the longest lengths and non-Latin text', async () => {
+      await assertSucceeds(
+        write(
+          newStandard('x'.repeat(MAX_STANDARD_CODE_LENGTH), {
+            description: 'ก'.repeat(MAX_STANDARD_DESCRIPTION_LENGTH),
+            strand: 'การอ่าน',
+          }),
+        ),
+      );
+    });
+
+    it.each<[string, Record<string, unknown>]>([
+      ['a code too long', { code: 'x'.repeat(MAX_STANDARD_CODE_LENGTH + 1) }],
+      ['a blank code', { code: '  ' }],
+      ['a description too long', { description: 'x'.repeat(MAX_STANDARD_DESCRIPTION_LENGTH + 1) }],
+      ['an empty description', { description: '' }],
+      ['a subject that is not text', { subject: ['Mathematics'] }],
+      ['a strand that is not text', { strand: null }],
+      ['a negative order', { order: -1 }],
+      ['a fractional order', { order: 1.5 }],
+      ['an order that is text', { order: '1' }],
+      ['an extra field', { teamId: 'team-a' }],
+    ])('denies %s', async (_case, overrides) => {
+      await assertFails(write(newStandard('MA5.1', overrides)));
+    });
+
+    it.each(['code', 'description', 'subject', 'gradeBand', 'strand', 'order'])(
+      'denies a standard without %s',
+      async (field) => {
+        const { [field as keyof ReturnType<typeof newStandard>]: _left, ...standard } =
+          newStandard('MA5.1');
+        await assertFails(write(standard));
+      },
+    );
+  });
+
+  describe('an import of 500 standards in one batch', () => {
+    const importBatch = (persona: Persona) => {
+      const db = as(persona);
+      const batch = db.batch();
+      for (let order = 0; order < 500; order += 1) {
+        const code = `IMP.${order + 1}`;
+        batch.set(db.doc(`${STANDARDS}/${standardIdForCode(code)}`), newStandard(code, { order }));
+      }
+      return batch.commit();
+    };
+
+    it('succeeds for the leader', async () => {
+      await assertSucceeds(importBatch('leader'));
+      const written = await as('member').collection(STANDARDS).get();
+      expect(written.size).toBe(501);
+    });
+
+    it('fails as a whole for a member', async () => {
+      await assertFails(importBatch('member'));
+      const written = await as('member').collection(STANDARDS).get();
+      expect(written.size).toBe(1);
+    });
+
+    it('fails as a whole when one standard is invalid', async () => {
+      const db = as('leader');
+      const batch = db.batch();
+      batch.set(db.doc(`${STANDARDS}/ok`), newStandard('OK'));
+      batch.set(db.doc(`${STANDARDS}/bad`), newStandard('BAD', { order: -1 }));
+      await assertFails(batch.commit());
+    });
+  });
+});
+
+describe('classrooms', () => {
+  const TEACHERS: Persona[] = ['owner', 'teacher', 'formerMember'];
+  const TEAM_A: Persona[] = ['member', 'leader', 'owner', 'teacher'];
+
+  it.each(matrix(CLASSROOM_PERSONAS, [...TEAM_A, 'formerMember']))(
+    'get as %s: %s',
+    async (persona, allowed) => {
+      await expectOutcome(allowed, as(persona).doc(CLASSROOM).get());
+    },
+  );
+
+  // The app says "not found" rather than "no access" for a classroom that does not exist.
+  it.each(matrix(CLASSROOM_PERSONAS, CLASSROOM_PERSONAS.slice(1)))(
+    'get a missing classroom as %s: %s',
+    async (persona, allowed) => {
+      await expectOutcome(allowed, as(persona).doc('classrooms/no-such-classroom').get());
+    },
+  );
+
+  it.each(matrix(CLASSROOM_PERSONAS, TEAM_A))(
+    "list the team's classrooms (teamId ==) as %s: %s",
+    async (persona, allowed) => {
+      await expectOutcome(
+        allowed,
+        as(persona).collection('classrooms').where('teamId', '==', 'team-a').get(),
+      );
+    },
+  );
+
+  it.each(matrix(CLASSROOM_PERSONAS, CLASSROOM_PERSONAS.slice(1)))(
+    'list my classrooms (teacherIds array-contains me) as %s: %s',
+    async (persona, allowed) => {
+      await expectOutcome(
+        allowed,
+        as(persona)
+          .collection('classrooms')
+          .where('teacherIds', 'array-contains', uidOf(persona))
+          .get(),
+      );
+    },
+  );
+
+  it.each(CLASSROOM_PERSONAS)('denies an unconstrained list as %s', async (persona) => {
+    await assertFails(as(persona).collection('classrooms').get());
+  });
+
+  it('lists exactly the classrooms each query names', async () => {
+    const mine = await assertSucceeds(
+      as('formerMember')
+        .collection('classrooms')
+        .where('teacherIds', 'array-contains', UIDS.formerMember)
+        .get(),
+    );
+    expect(mine.docs.map((doc) => doc.id)).toEqual(['classroom-1']);
+    const team = await assertSucceeds(
+      as('member').collection('classrooms').where('teamId', '==', 'team-a').get(),
+    );
+    expect(team.docs.map((doc) => doc.id)).toEqual(['classroom-1']);
+  });
+
+  it("denies listing someone else's classrooms by teacherIds", async () => {
+    await assertFails(
+      as('member').collection('classrooms').where('teacherIds', 'array-contains', UIDS.owner).get(),
+    );
+  });
+
+  it("denies listing another team's classrooms", async () => {
+    await assertFails(as('leader').collection('classrooms').where('teamId', '==', 'team-b').get());
+  });
+
+  it.each(matrix(CLASSROOM_PERSONAS, TEAM_A))(
+    'create their own as %s: %s',
+    async (persona, allowed) => {
+      await expectOutcome(
+        allowed,
+        as(persona)
+          .doc('classrooms/new')
+          .set(newClassroom(uidOf(persona))),
+      );
+    },
+  );
+
+  // A former member keeps reading a classroom they teach but no longer changes it.
+  it.each(matrix(CLASSROOM_PERSONAS, ['leader', 'owner', 'teacher']))(
+    'update as %s: %s',
+    async (persona, allowed) => {
+      await expectOutcome(
+        allowed,
+        as(persona)
+          .doc(CLASSROOM)
+          .update({ name: '5A Maths', timetable: { mon: 2 }, updatedAt: serverTimestamp() }),
+      );
+    },
+  );
+
+  it.each(matrix(CLASSROOM_PERSONAS, ['leader', 'owner', 'teacher']))(
+    'archive as %s: %s',
+    async (persona, allowed) => {
+      await expectOutcome(
+        allowed,
+        as(persona).doc(CLASSROOM).update({ archived: true, updatedAt: serverTimestamp() }),
+      );
+    },
+  );
+
+  it.each(matrix(CLASSROOM_PERSONAS, ['leader', 'owner']))(
+    'delete as %s: %s',
+    async (persona, allowed) => {
+      await expectOutcome(allowed, as(persona).doc(CLASSROOM).delete());
+    },
+  );
+
+  it('denies deleting to an owner who has left the team', async () => {
+    await env.withSecurityRulesDisabled((context) =>
+      context.firestore().doc(`${TEAM}/members/${UIDS.owner}`).delete(),
+    );
+    await assertSucceeds(as('owner').doc(CLASSROOM).get());
+    await assertFails(as('owner').doc(CLASSROOM).delete());
+  });
+
+  describe('validation of a create', () => {
+    const create = (data: Record<string, unknown>) => as('member').doc('classrooms/new').set(data);
+    const mine = (overrides: Record<string, unknown> = {}) => newClassroom(UIDS.member, overrides);
+    const teachers = (count: number) => [
+      UIDS.member,
+      ...Array.from({ length: count - 1 }, (_, index) => `co-teacher-${index}`),
+    ];
+
+    it.each<[string, Record<string, unknown>]>([
+      ['the most teachers', { teacherIds: teachers(MAX_TEACHERS_PER_CLASSROOM) }],
+      ['a name of the longest length', { name: 'x'.repeat(MAX_CLASSROOM_NAME_LENGTH) }],
+      ['a timetable of some days only', { timetable: { mon: MAX_PERIODS_PER_DAY } }],
+      ['an empty timetable and no standards', { timetable: {}, standards: [] }],
+    ])('accepts %s', async (_case, overrides) => {
+      await assertSucceeds(create(mine(overrides)));
+    });
+
+    it.each<[string, Record<string, unknown>]>([
+      ['someone else as owner', { ownerId: UIDS.owner, teacherIds: [UIDS.member, UIDS.owner] }],
+      ['a creator not among the teachers', { teacherIds: [UIDS.teacher] }],
+      ['no teachers', { teacherIds: [] }],
+      ['too many teachers', { teacherIds: teachers(MAX_TEACHERS_PER_CLASSROOM + 1) }],
+      ['a team the creator is not in', { teamId: 'team-b' }],
+      ['a team that does not exist', { teamId: 'no-such-team' }],
+      ['an archived classroom', { archived: true }],
+      ['a client-chosen createdAt', { createdAt: new Date() }],
+      ['a name too long', { name: 'x'.repeat(MAX_CLASSROOM_NAME_LENGTH + 1) }],
+      ['a blank name', { name: '  ' }],
+      ['a grade level that is not text', { gradeLevel: 5 }],
+      ['teacherIds that are not a list', { teacherIds: UIDS.member }],
+      ['standards that are not a list', { standards: 'MA5.1' }],
+      ['an updatedAt that is not a time', { updatedAt: 'now' }],
+      ['an extra field', { leaderId: UIDS.leader }],
+      ['a timetable that is not a map', { timetable: [1, 1, 1, 1, 1] }],
+      ['a timetable day that is not a weekday', { timetable: { monday: 1 } }],
+      ['too many periods in a day', { timetable: { mon: MAX_PERIODS_PER_DAY + 1 } }],
+      ['negative periods', { timetable: { tue: -1 } }],
+      ['fractional periods', { timetable: { wed: 1.5 } }],
+      ['periods as text', { timetable: { fri: '2' } }],
+    ])('denies %s', async (_case, overrides) => {
+      await assertFails(create(mine(overrides)));
+    });
+
+    it.each([
+      'name',
+      'subject',
+      'gradeLevel',
+      'academicYear',
+      'teamId',
+      'ownerId',
+      'teacherIds',
+      'standards',
+      'timetable',
+      'archived',
+      'createdAt',
+      'updatedAt',
+    ])('denies a classroom without %s', async (field) => {
+      const { [field as keyof ReturnType<typeof mine>]: _left, ...classroom } = mine();
+      await assertFails(create(classroom));
+    });
+
+    it('denies an outsider adding a classroom to a team they are not in', async () => {
+      await assertFails(as('outsider').doc('classrooms/new').set(newClassroom(UIDS.outsider)));
+    });
+  });
+
+  describe('validation of an update', () => {
+    const update = (persona: Persona, change: Record<string, unknown>) =>
+      as(persona)
+        .doc(CLASSROOM)
+        .update({ updatedAt: serverTimestamp(), ...change });
+
+    it('lets a teacher add a co-teacher and change the standards', async () => {
+      await assertSucceeds(
+        update('teacher', {
+          teacherIds: [UIDS.owner, UIDS.teacher, UIDS.member],
+          standards: [],
+        }),
+      );
+    });
+
+    it.each<[string, Record<string, unknown>]>([
+      ['teamId', { teamId: 'team-b' }],
+      ['ownerId', { ownerId: UIDS.teacher }],
+      ['createdAt', { createdAt: serverTimestamp() }],
+      ['updatedAt to a client time', { updatedAt: new Date() }],
+      ['the name to one too long', { name: 'x'.repeat(MAX_CLASSROOM_NAME_LENGTH + 1) }],
+      ['the teachers to none', { teacherIds: [] }],
+      ['the timetable to an invalid one', { timetable: { mon: MAX_PERIODS_PER_DAY + 1 } }],
+      ['an extra field', { ownerName: 'Owner' }],
+    ])('denies the leader changing %s', async (_field, change) => {
+      await assertFails(update('leader', change));
+    });
+
+    it("denies the team's leader moving the classroom to a team they also lead", async () => {
+      await env.withSecurityRulesDisabled(async (context) => {
+        const db = context.firestore();
+        await db.doc('teams/team-b').update({ [`roles.${UIDS.leader}`]: 'leader' });
+        await db.doc(`teams/team-b/members/${UIDS.leader}`).set({ userId: UIDS.leader });
+      });
+      await assertFails(update('leader', { teamId: 'team-b' }));
+    });
+
+    it('denies a leader of another team even when they add themselves as teacher', async () => {
+      await assertFails(
+        update('otherLeader', {
+          teacherIds: [UIDS.owner, UIDS.teacher, UIDS.formerMember, UIDS.otherLeader],
+        }),
+      );
+    });
+  });
+});
