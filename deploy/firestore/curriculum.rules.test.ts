@@ -358,7 +358,6 @@ describe('teams/{teamId}/frameworks/{frameworkId}/standards', () => {
 });
 
 describe('classrooms', () => {
-  const TEACHERS: Persona[] = ['owner', 'teacher', 'formerMember'];
   const TEAM_A: Persona[] = ['member', 'leader', 'owner', 'teacher'];
 
   it.each(matrix(CLASSROOM_PERSONAS, [...TEAM_A, 'formerMember']))(

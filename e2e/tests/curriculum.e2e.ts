@@ -100,7 +100,7 @@ describe('curriculum', () => {
     expect(exported).toContain('说明植物如何制造养分');
   });
 
-  it('a teacher creates a classroom that follows standards and finds them on its curriculum page; an outsider cannot open the team curriculum', async () => {
+  it('a teacher creates a classroom that follows standards, finds them on its curriculum page, edits and archives it; an outsider cannot open the team curriculum', async () => {
     const { page } = await openPage();
     await signInThroughUi(page, teacherEmail, PASSWORD);
     await page.goto(`${SHELL}/classroom/create`);
@@ -126,6 +126,20 @@ describe('curriculum', () => {
       .waitFor();
     expect(await page.getByText('อธิบายการเกิดกลางวันกลางคืน').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+
+    // Edit keeps what was chosen; archiving hides the classroom from the list until restored.
+    await page.getByRole('link', { name: 'Back to the classroom' }).click();
+    await page.getByRole('button', { name: 'Edit classroom' }).click();
+    await page.getByLabel('Classroom name').fill('5B Science and Nature');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('heading', { level: 1, name: '5B Science and Nature' }).waitFor();
+    await page.getByRole('button', { name: 'Archive classroom' }).click();
+    await page.getByRole('button', { name: 'Yes, archive it' }).click();
+    await page.getByText('The classroom is archived.').waitFor();
+    await page.goto(`${SHELL}/classroom`);
+    await page.getByText('Your only classroom is archived. Show archived to see it.').waitFor();
+    await page.getByLabel(/Show archived/).check();
+    await page.getByRole('link', { name: '5B Science and Nature' }).waitFor();
 
     const outsider = await openPage();
     await signInThroughUi(outsider.page, outsiderEmail, PASSWORD);

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { StandardRefSchema } from '@lesson-planner/shared-contracts/curriculum';
+
+export const MAX_LESSONS_PER_PLAN = 60;
+export const MAX_ACTIVITY_MINUTES = 240;
+
+const Line = (max: number) => z.string().trim().min(1).max(max);
+const Lines = (maxItems: number, maxLength: number) =>
+  z.array(Line(maxLength)).max(maxItems).default([]);
+
+/** One timed step of a lesson. */
+export const ActivitySchema = z.object({
+  title: Line(200),
+  minutes: z.int().min(1).max(MAX_ACTIVITY_MINUTES),
+  description: z.string().trim().max(2000).default(''),
+});
+export type Activity = z.infer<typeof ActivitySchema>;
+
+/**
+ * One lesson of a unit plan. The same shape is what AI drafts must produce: a draft is parsed
+ * with this schema before the teacher sees it, and anything else is refused as malformed.
+ */
+export const LessonSchema = z.object({
+  title: Line(200),
+  objectives: Lines(10, 500),
+  standards: z.array(StandardRefSchema).max(50).default([]),
+  activities: z.array(ActivitySchema).max(20).default([]),
+  materials: Lines(30, 300),
+  differentiation: z.string().trim().max(3000).default(''),
+  checksForUnderstanding: Lines(10, 500),
+  homework: z.string().trim().max(2000).default(''),
+});
+export type Lesson = z.infer<typeof LessonSchema>;
+
+/** The lessons of a unit plan, in teaching order. */
+export const LessonSequenceSchema = z.object({
+  lessons: z.array(LessonSchema).min(1).max(MAX_LESSONS_PER_PLAN),
+});
+export type LessonSequence = z.infer<typeof LessonSequenceSchema>;
+
+export const lessonMinutes = (lesson: Pick<Lesson, 'activities'>): number =>
+  lesson.activities.reduce((sum, activity) => sum + activity.minutes, 0);

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { StandardRefSchema } from '@lesson-planner/shared-contracts/curriculum';
+
+export const UNIT_STATUSES = ['draft', 'published'] as const;
+export const MAX_UNIT_WEEKS = 40;
+export const MAX_UNIT_TITLE_LENGTH = 150;
+
+const Id = z.string().trim().min(1);
+const Text = (max: number) => z.string().trim().max(max).default('');
+const TextList = (maxItems: number, maxLength: number) =>
+  z.array(z.string().trim().min(1).max(maxLength)).max(maxItems).default([]);
+
+/** A unit of study (collection `units`): what a teacher plans lessons for. */
+export const UnitSchema = z.object({
+  id: Id,
+  title: z.string().trim().min(1).max(MAX_UNIT_TITLE_LENGTH),
+  subject: Text(100),
+  grade: Text(50),
+  classroomId: z.string().nullable().default(null),
+  teamId: Id,
+  /** ISO date (yyyy-mm-dd) of the unit's first lesson, or null while undecided. */
+  startDate: z.iso.date().nullable().default(null),
+  weeks: z.int().min(1).max(MAX_UNIT_WEEKS).default(4),
+  bigIdeas: TextList(20, 500),
+  essentialQuestions: TextList(20, 500),
+  standards: z.array(StandardRefSchema).max(200).default([]),
+  summativeAssessment: Text(4000),
+  status: z.enum(UNIT_STATUSES).default('draft'),
+  ownerId: Id,
+  collaboratorIds: z.array(Id).max(20).default([]),
+  createdAt: z.date(),
+  updatedAt: z
+    .date()
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type Unit = z.infer<typeof UnitSchema>;
+export type UnitStatus = (typeof UNIT_STATUSES)[number];
