@@ -1,0 +1,27 @@
+// Draft generation behind one interface: what the generation callable uses.
+export {
+  PROVIDER_ERROR_CODES,
+  PROVIDER_IDS,
+  ProviderError,
+  isProviderError,
+  type DraftInput,
+  type DraftOptions,
+  type DraftProvider,
+  type DraftResult,
+  type DraftStandard,
+  type DraftUnit,
+  type DraftUsage,
+  type ProviderErrorCode,
+  type ProviderId,
+} from './draft-provider';
+export { countTokens } from './count-tokens';
+export { extractCompleteLessons, parseDraft } from './parse-draft';
+export { OFFLINE_MODEL } from './offline-draft-provider';
+export {
+  DEFAULT_TIMEOUT_MS,
+  createDraftProvider,
+  readProviderConfig,
+  type ProviderConfig,
+  type ProviderEnv,
+} from './provider-config';
+export { AI_SECRETS } from './secrets';

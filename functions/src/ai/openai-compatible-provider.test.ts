@@ -1,0 +1,159 @@
+/** @jest-environment node */
+import { countTokens } from './count-tokens';
+import type { DraftProvider } from './draft-provider';
+import { buildDraftPrompt } from './prompt';
+import { createDraftProvider } from './provider-config';
+import { startFakeOpenAi, type FakeServer } from './testing/fake-servers';
+import { draftInput, sampleLesson, splitInto } from './testing/fixtures';
+
+const reply = JSON.stringify({ lessons: [sampleLesson('One'), sampleLesson('Two')] });
+const usage = { promptTokens: 500, completionTokens: 250, totalTokens: 750 };
+
+let server: FakeServer;
+beforeEach(async () => {
+  server = await startFakeOpenAi();
+});
+afterEach(() => server.close());
+
+function openAi(env: Record<string, string | undefined> = {}): DraftProvider {
+  return createDraftProvider({
+    AI_PROVIDER: 'openai',
+    AI_MODEL: 'gpt-test',
+    AI_BASE_URL: `${server.baseUrl}/v1`,
+    OPENAI_API_KEY: 'openai-key',
+    AI_TIMEOUT_MS: '5000',
+    ...env,
+  });
+}
+
+describe('OpenAI-compatible provider', () => {
+  it('streams a draft and takes usage from the final chunk', async () => {
+    server.reply({ chunks: splitInto(reply, 6), usage });
+    const result = await openAi().generate(draftInput());
+    expect(result.lessons.map((lesson) => lesson.title)).toEqual(['One', 'Two']);
+    expect(result.usage).toEqual(usage);
+    expect(result).toMatchObject({ provider: 'openai', model: 'gpt-test' });
+  });
+
+  it('speaks the chat-completions protocol with streaming and JSON mode', async () => {
+    server.reply({ chunks: [reply], usage });
+    const input = draftInput({ language: 'zh' });
+    await openAi().generate(input);
+    const [request] = server.requests;
+    const prompt = buildDraftPrompt(input);
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/v1/chat/completions');
+    expect(request?.headers.authorization).toBe('Bearer openai-key');
+    expect(request?.body).toEqual({
+      model: 'gpt-test',
+      messages: [
+        { role: 'system', content: prompt.system },
+        { role: 'user', content: prompt.user },
+      ],
+      stream: true,
+      stream_options: { include_usage: true },
+      response_format: { type: 'json_object' },
+      temperature: 0.4,
+    });
+  });
+
+  it('sends no Authorization header without a key (a school’s own Ollama)', async () => {
+    server.reply({ chunks: [reply], usage });
+    await openAi({ OPENAI_API_KEY: undefined }).generate(draftInput());
+    expect(server.requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('reports lessons while the reply streams in', async () => {
+    server.reply({ chunks: splitInto(reply, 10), usage, chunkDelayMs: 25 });
+    const seen: Array<{ index: number; at: number }> = [];
+    await openAi().generate(draftInput(), {
+      onLesson: (_, index) => seen.push({ index, at: Date.now() }),
+    });
+    const finished = Date.now();
+    expect(seen.map((s) => s.index)).toEqual([0, 1]);
+    expect(finished - (seen[0]?.at ?? finished)).toBeGreaterThanOrEqual(75);
+  });
+
+  it('reports the one lesson of a lesson task', async () => {
+    const one = JSON.stringify({ lessons: [sampleLesson('Improved')] });
+    server.reply({ chunks: splitInto(one, 4), usage });
+    const titles: string[] = [];
+    const { lessons } = await openAi().generate(
+      draftInput({ task: 'lesson', lesson: sampleLesson('Old') }),
+      { onLesson: (lesson) => titles.push(lesson.title) },
+    );
+    expect(titles).toEqual(['Improved']);
+    expect(lessons).toHaveLength(1);
+  });
+
+  it('drops standards the unit does not have', async () => {
+    const foreign = sampleLesson('One', {
+      standards: [
+        { frameworkId: 'fw-math', standardId: 'ma%2E5%2E2' },
+        { frameworkId: 'other', standardId: 'x' },
+      ],
+    });
+    server.reply({ chunks: [JSON.stringify({ lessons: [foreign] })], usage });
+    const { lessons } = await openAi().generate(draftInput());
+    expect(lessons[0]?.standards).toEqual([{ frameworkId: 'fw-math', standardId: 'ma%2E5%2E2' }]);
+  });
+
+  it('counts tokens itself when the server reports no usage', async () => {
+    server.reply({ chunks: splitInto(reply, 3), usage: null });
+    const input = draftInput();
+    const { usage: counted } = await openAi().generate(input);
+    const prompt = buildDraftPrompt(input);
+    expect(counted).toEqual({
+      promptTokens: countTokens(prompt.system) + countTokens(prompt.user),
+      completionTokens: countTokens(reply),
+      totalTokens: countTokens(prompt.system) + countTokens(prompt.user) + countTokens(reply),
+    });
+  });
+
+  it.each([
+    [401, 'misconfigured'],
+    [403, 'misconfigured'],
+    [404, 'misconfigured'],
+    [429, 'unavailable'],
+    [500, 'unavailable'],
+    [502, 'unavailable'],
+  ])('maps HTTP %i to %s', async (status, code) => {
+    server.reply({ status });
+    await expect(openAi().generate(draftInput())).rejects.toMatchObject({ code });
+  });
+
+  it('maps a content filter stop and a refusal to refused', async () => {
+    server.reply({ chunks: ['{"lessons":'], finishReason: 'content_filter' });
+    await expect(openAi().generate(draftInput())).rejects.toMatchObject({ code: 'refused' });
+    server.reply({
+      rawEvents: [JSON.stringify({ choices: [{ delta: { refusal: 'I cannot help' } }] }), '[DONE]'],
+    });
+    await expect(openAi().generate(draftInput())).rejects.toMatchObject({ code: 'refused' });
+  });
+
+  it('maps an error chunk mid-stream by its code', async () => {
+    server.reply({ rawEvents: [JSON.stringify({ error: { code: 503, message: 'overloaded' } })] });
+    await expect(openAi().generate(draftInput())).rejects.toMatchObject({ code: 'unavailable' });
+  });
+
+  it('maps text that is not a draft, and chunks that are not JSON, to malformed', async () => {
+    server.reply({ chunks: ['{"lessons": "soon"}'] });
+    await expect(openAi().generate(draftInput())).rejects.toMatchObject({ code: 'malformed' });
+    server.reply({ rawEvents: ['<html>', '[DONE]'] });
+    await expect(openAi().generate(draftInput())).rejects.toMatchObject({ code: 'malformed' });
+  });
+
+  it('stops reading at [DONE]', async () => {
+    const chunk = (content: string) => JSON.stringify({ choices: [{ delta: { content } }] });
+    server.reply({ rawEvents: [chunk(reply), '[DONE]', chunk('trailing garbage')] });
+    const { lessons } = await openAi().generate(draftInput());
+    expect(lessons).toHaveLength(2);
+  });
+
+  it('times out after AI_TIMEOUT_MS', async () => {
+    server.reply({ chunks: [reply], delayMs: 2000 });
+    await expect(openAi({ AI_TIMEOUT_MS: '100' }).generate(draftInput())).rejects.toMatchObject({
+      code: 'timeout',
+    });
+  });
+});

@@ -1,0 +1,47 @@
+/** @jest-environment node */
+import { buildDraftPrompt, LANGUAGE_NAMES } from './prompt';
+import { draftInput, sampleLesson } from './testing/fixtures';
+
+describe('buildDraftPrompt', () => {
+  it('asks for JSON only, in the requested language, with the lesson shape', () => {
+    const { system } = buildDraftPrompt(draftInput({ language: 'lo' }));
+    expect(system).toContain('JSON only');
+    expect(system).toContain('"checksForUnderstanding": string[]');
+    expect(system).toContain('Write every text field in Lao.');
+    expect(LANGUAGE_NAMES.zh).toBe('Simplified Chinese');
+  });
+
+  it('gives the unit, its standards as exact refs, the count and the instructions', () => {
+    const { user } = buildDraftPrompt(draftInput({ lessonCount: 6 }));
+    expect(user).toContain('exactly 6 lessons');
+    expect(user).toContain('Fractions in everyday life');
+    expect(user).toContain('How can two different fractions be equal?');
+    expect(user).toContain('Design a recipe card');
+    expect(user).toContain(
+      '{"frameworkId":"fw-math","standardId":"ma%2E5%2E1"} MA.5.1 [Fractions]',
+    );
+    expect(user).toContain('Use cooking examples.');
+  });
+
+  it('asks to improve a given lesson and includes it', () => {
+    const lesson = sampleLesson('Recipe fractions');
+    const { user } = buildDraftPrompt(
+      draftInput({ task: 'lesson', lesson, lessonIndex: 2, lessonCount: 8 }),
+    );
+    expect(user).toContain('improve the existing lesson below (lesson 3 of 8)');
+    expect(user).toContain('"title": "Recipe fractions"');
+    expect(user).toContain('one lesson');
+  });
+
+  it('asks for a new lesson at its position', () => {
+    const { user } = buildDraftPrompt(
+      draftInput({ task: 'lesson', lessonIndex: 8, lessonCount: 8 }),
+    );
+    expect(user).toContain('write a new lesson that will be lesson 9 of 9');
+    expect(user).not.toContain('Existing lesson');
+  });
+
+  it('says so when the unit has no standards', () => {
+    expect(buildDraftPrompt(draftInput({ standards: [] })).user).toContain('"standards": []');
+  });
+});

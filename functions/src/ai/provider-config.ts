@@ -1,0 +1,115 @@
+// Picks the draft provider from configuration. Values come in as a plain env object (in
+// production: process.env, where Firebase also puts the secrets named in secrets.ts), so tests
+// pass their own objects instead of touching the process environment.
+import { PROVIDER_IDS, ProviderError, type DraftProvider, type ProviderId } from './draft-provider';
+import {
+  createGeminiProvider,
+  GEMINI_DEFAULT_BASE_URL,
+  GEMINI_DEFAULT_MODEL,
+} from './gemini-provider';
+import type { FetchLike } from './http-stream';
+import { createOfflineDraftProvider, OFFLINE_MODEL } from './offline-draft-provider';
+import {
+  createOpenAiCompatibleProvider,
+  OPENAI_DEFAULT_BASE_URL,
+  OPENAI_DEFAULT_MODEL,
+} from './openai-compatible-provider';
+
+export type ProviderEnv = Record<string, string | undefined>;
+
+/** The names of the secrets holding provider keys (see secrets.ts). */
+export const GEMINI_KEY_NAME = 'GEMINI_API_KEY';
+export const OPENAI_KEY_NAME = 'OPENAI_API_KEY';
+
+export const DEFAULT_TIMEOUT_MS = 60_000;
+
+export interface ProviderConfig {
+  provider: ProviderId;
+  model: string;
+  baseUrl: string;
+  apiKey?: string;
+  timeoutMs: number;
+}
+
+export function readProviderConfig(env: ProviderEnv): ProviderConfig {
+  const provider = (value(env.AI_PROVIDER) ?? 'offline').toLowerCase();
+  if (!isProviderId(provider)) {
+    throw misconfigured(`AI_PROVIDER must be one of ${PROVIDER_IDS.join(', ')}, not "${provider}"`);
+  }
+  const timeoutMs = readTimeout(env.AI_TIMEOUT_MS);
+  if (provider === 'offline') {
+    return { provider, model: OFFLINE_MODEL, baseUrl: '', timeoutMs };
+  }
+  if (provider === 'gemini') {
+    const apiKey = value(env[GEMINI_KEY_NAME]);
+    if (!apiKey) throw misconfigured(`AI_PROVIDER is gemini but ${GEMINI_KEY_NAME} is not set`);
+    return {
+      provider,
+      model: value(env.AI_MODEL) ?? GEMINI_DEFAULT_MODEL,
+      baseUrl: value(env.AI_BASE_URL) ?? GEMINI_DEFAULT_BASE_URL,
+      apiKey,
+      timeoutMs,
+    };
+  }
+  const baseUrl = value(env.AI_BASE_URL) ?? OPENAI_DEFAULT_BASE_URL;
+  const apiKey = value(env[OPENAI_KEY_NAME]);
+  // A school's own Ollama or vLLM may need no key; OpenAI itself always does.
+  if (!apiKey && baseUrl === OPENAI_DEFAULT_BASE_URL) {
+    throw misconfigured(
+      `AI_PROVIDER is openai with the OpenAI API but ${OPENAI_KEY_NAME} is not set`,
+    );
+  }
+  return {
+    provider,
+    model: value(env.AI_MODEL) ?? OPENAI_DEFAULT_MODEL,
+    baseUrl,
+    ...(apiKey ? { apiKey } : {}),
+    timeoutMs,
+  };
+}
+
+export function createDraftProvider(
+  env: ProviderEnv,
+  dependencies: { fetch?: FetchLike } = {},
+): DraftProvider {
+  const config = readProviderConfig(env);
+  const settings = {
+    model: config.model,
+    baseUrl: config.baseUrl,
+    ...(config.apiKey ? { apiKey: config.apiKey } : {}),
+    timeoutMs: config.timeoutMs,
+    ...(dependencies.fetch ? { fetch: dependencies.fetch } : {}),
+  };
+  switch (config.provider) {
+    case 'offline':
+      return createOfflineDraftProvider();
+    case 'gemini':
+      return createGeminiProvider(settings);
+    case 'openai':
+      return createOpenAiCompatibleProvider(settings);
+  }
+}
+
+function readTimeout(raw: string | undefined): number {
+  const text = value(raw);
+  if (text === undefined) return DEFAULT_TIMEOUT_MS;
+  const ms = Number(text);
+  if (!Number.isInteger(ms) || ms <= 0) {
+    throw misconfigured(
+      `AI_TIMEOUT_MS must be a positive whole number of milliseconds, not "${text}"`,
+    );
+  }
+  return ms;
+}
+
+/** Unset and blank are the same: an empty .env line must not count as a key. */
+function value(raw: string | undefined): string | undefined {
+  const trimmed = raw?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function isProviderId(id: string): id is ProviderId {
+  return (PROVIDER_IDS as readonly string[]).includes(id);
+}
+
+const misconfigured = (message: string) => new ProviderError('misconfigured', message);
