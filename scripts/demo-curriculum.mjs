@@ -230,7 +230,7 @@ const STANDARDS = [
 ];
 
 /** Mirrors standardIdForCode in shared-contracts/src/curriculum/standards.ts (not importable from .mjs). */
-const standardIdForCode = (code) =>
+export const standardIdForCode = (code) =>
   encodeURIComponent(code.normalize('NFC').trim().toLocaleLowerCase('en')).replaceAll('.', '%2E');
 
 const refsOf = (prefix) =>

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Seeds the emulators with a demo school: four accounts, one team with a pending invite, a
-// standards framework and two classrooms.
+// standards framework, two classrooms and two units (one with a plan).
 //
 //   node scripts/with-emulators.mjs -- node scripts/seed.mjs   (throw-away emulators)
 //   node scripts/seed.mjs                                       (emulators already running)
@@ -15,6 +15,7 @@ import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDemoCurriculum } from './demo-curriculum.mjs';
+import { addDemoPlanning } from './demo-planning.mjs';
 import { emulatorEnv, PROJECT_ID } from './emulators.mjs';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -80,7 +81,7 @@ const DEMO_USAGE = [
 /**
  * @returns {Promise<{ projectId: string, teamId: string, inviteId: string,
  *   users: { key: string, uid: string, email: string }[], totalTokens: number,
- *   standardCount: number }>}
+ *   standardCount: number, unitCount: number }>}
  */
 export async function seedDemoSchool() {
   for (const [key, value] of Object.entries(emulatorEnv)) process.env[key] ??= value;
@@ -245,11 +246,19 @@ async function writeDemoData(db, uids) {
     createdAt: ts(createdAt),
     now: ts(now),
   });
+  const unitCount = addDemoPlanning(batch, {
+    db,
+    teamId: DEMO_TEAM_ID,
+    uids,
+    createdAt: ts(createdAt),
+    now: ts(now),
+  });
 
   await batch.commit();
   return {
     teamId: DEMO_TEAM_ID,
     standardCount,
+    unitCount,
     inviteId: DEMO_INVITE_ID,
     totalTokens,
     users: demoAccounts.map((account) => ({
@@ -266,7 +275,7 @@ if (runDirectly) {
   seedDemoSchool()
     .then((result) => {
       console.log(
-        `Seeded ${result.projectId}: team "${DEMO_TEAM_NAME}" (${result.teamId}) with ${result.standardCount} standards and two classrooms, invite for ${DEMO_INVITE_EMAIL}`,
+        `Seeded ${result.projectId}: team "${DEMO_TEAM_NAME}" (${result.teamId}) with ${result.standardCount} standards, two classrooms and ${result.unitCount} units, invite for ${DEMO_INVITE_EMAIL}`,
       );
       for (const user of result.users)
         console.log(`  ${user.email} / ${DEMO_PASSWORD}  (uid ${user.uid})`);

@@ -129,3 +129,85 @@ export async function readStandards(teamId: string): Promise<FirebaseFirestore.D
   );
   return standards.flatMap((snapshot) => snapshot.docs.map((standard) => standard.data()));
 }
+
+/** A framework of the team with the given standards ([code, description, strand]); its id. */
+export async function createFrameworkOf(
+  teamId: string,
+  name: string,
+  standards: readonly (readonly [code: string, description: string, strand: string])[],
+): Promise<{ frameworkId: string; standardIds: string[] }> {
+  const db = getFirestore(app());
+  const framework = db.collection(`teams/${teamId}/frameworks`).doc();
+  const batch = db.batch();
+  batch.set(framework, {
+    teamId,
+    name,
+    description: '',
+    subjects: ['Science'],
+    gradeBands: ['Grade 5'],
+    createdBy: 'e2e',
+    createdAt: new Date(),
+    updatedAt: null,
+  });
+  const standardIds = standards.map(([code, description, strand], order) => {
+    const standard = framework.collection('standards').doc();
+    batch.set(standard, {
+      code,
+      description,
+      subject: 'Science',
+      gradeBand: 'Grade 5',
+      strand,
+      order,
+    });
+    return standard.id;
+  });
+  await batch.commit();
+  return { frameworkId: framework.id, standardIds };
+}
+
+/** A classroom of the team taught by the teacher, following the given standards; its id. */
+export async function createClassroomOf(
+  teamId: string,
+  teacherEmail: string,
+  name: string,
+  standards: readonly { frameworkId: string; standardId: string }[],
+): Promise<string> {
+  const teacher = await uidOf(teacherEmail);
+  const classroom = getFirestore(app()).collection('classrooms').doc();
+  await classroom.set({
+    name,
+    subject: 'Science',
+    gradeLevel: 'Grade 5',
+    academicYear: '2026–2027',
+    teamId,
+    ownerId: teacher,
+    teacherIds: [teacher],
+    standards,
+    timetable: { mon: 1, tue: 1, wed: 1, thu: 1, fri: 1 },
+    archived: false,
+    createdAt: new Date(),
+    updatedAt: null,
+  });
+  return classroom.id;
+}
+
+/** Sets the team's monthly allowance behind the app's back (the leader's page is tested elsewhere). */
+export async function setTeamTokenLimit(teamId: string, tokenLimit: number): Promise<void> {
+  await getFirestore(app())
+    .collection('teams')
+    .doc(teamId)
+    .update({ 'tokenUsage.tokenLimit': tokenLimit });
+}
+
+export async function readTokenUsageLogs(
+  teamId: string,
+): Promise<FirebaseFirestore.DocumentData[]> {
+  const logs = await getFirestore(app()).collection(`teams/${teamId}/tokenUsageLogs`).get();
+  return logs.docs.map((log) => log.data());
+}
+
+export async function readUnitPlan(
+  unitId: string,
+): Promise<FirebaseFirestore.DocumentData | undefined> {
+  return (await getFirestore(app()).collection('unitPlans').doc(unitId).get()).data();
+}

@@ -140,11 +140,15 @@ describe('navigation and layout', () => {
       await route.continue();
     });
     await page.reload();
-    const loading = page.getByRole('status').filter({ hasText: 'Loading' });
-    await loading.getByRole('heading', { level: 1, name: 'Lesson Planner' }).waitFor();
+    // Dashboard widgets have Loading statuses of their own: follow only the sign-in one.
+    const authPending = page
+      .getByRole('status')
+      .filter({ hasText: 'Loading' })
+      .filter({ has: page.getByRole('heading', { level: 1, name: 'Lesson Planner' }) });
+    await authPending.waitFor();
     release();
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    await loading.waitFor({ state: 'detached' });
+    await authPending.waitFor({ state: 'detached' });
     await context.close();
   });
 

@@ -4,6 +4,7 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onCall } from 'firebase-functions/v2/https';
 import { firestore } from './admin';
+import { AI_SECRETS } from './ai/secrets';
 import { importStandards, parseImportStandards } from './curriculum/standards-import';
 import { scanPendingInvitations } from './teams/invitation-scan';
 import {
@@ -82,4 +83,23 @@ export const scanMyInvitations = onCall(async (request) => {
 /** The CSV import of a framework's standards, by a leader of its team. */
 export const importFrameworkStandards = onCall(async (request) =>
   importStandards(firestore(), requireSignedIn(request), parseImportStandards(request.data)),
+);
+
+/** An AI draft of a unit plan or one lesson, charged to the unit's team's token allowance. */
+export const generateDraft = onCall(
+  {
+    // The provider keys, exposed to this function only, as environment variables.
+    secrets: AI_SECRETS,
+    // Room for the provider's own time limit (AI_TIMEOUT_MS, 60 s by default) and the
+    // allowance transactions around it.
+    timeoutSeconds: 300,
+    // The o200k token counter holds its whole rank table in memory.
+    memory: '512MiB',
+  },
+  async (request, response) => {
+    // Loaded on first use: the token counter's rank table is megabytes of code that the other
+    // functions' cold starts need not parse.
+    const planning = await import('./planning/generate-draft');
+    return planning.generateDraft(firestore(), request, response);
+  },
 );

@@ -1,5 +1,4 @@
 import type { RemoteRouteModule } from '@lesson-planner/shared-contracts/federation';
-import { comingSoonPage } from '@lesson-planner/shared-contracts/ui';
 
 const routeModule = {
   namespaces: ['classroom'],
@@ -10,8 +9,7 @@ const routeModule = {
     curriculumList: () => import('./features/curriculum-list/CurriculumListPage'),
     classroomCurriculum: () => import('./features/classroom-curriculum/ClassroomCurriculumPage'),
     teamCurriculum: () => import('./features/team-curriculum/TeamCurriculumPage'),
-    // Coverage needs units and lesson plans (remote-planning), which come next.
-    unitCoverage: comingSoonPage('classroom', 'titles.unitCoverage'),
+    unitCoverage: () => import('./features/unit-coverage/UnitCoveragePage'),
   },
   widgets: [{ id: 'my-classrooms', load: () => import('./features/dashboard/MyClassroomsWidget') }],
 } satisfies RemoteRouteModule<'remote_curriculum'>;

@@ -4,13 +4,13 @@ import { comingSoonPage } from '@lesson-planner/shared-contracts/ui';
 const routeModule = {
   namespaces: ['unit', 'planner', 'rubrics'],
   pages: {
-    unitList: comingSoonPage('unit', 'titles.unitList'),
-    unitDetail: comingSoonPage('unit', 'titles.unitDetail'),
-    unitCreate: comingSoonPage('unit', 'titles.unitCreate'),
-    unitEdit: comingSoonPage('unit', 'titles.unitEdit'),
-    unitPlanList: comingSoonPage('unit', 'titles.unitPlanList'),
-    unitPlanCreate: comingSoonPage('unit', 'titles.unitPlanCreate'),
-    unitPlanEdit: comingSoonPage('unit', 'titles.unitPlanEdit'),
+    unitList: () => import('./features/unit-list/UnitListPage'),
+    unitDetail: () => import('./features/unit-detail/UnitDetailPage'),
+    unitCreate: () => import('./features/unit-create/CreateUnitPage'),
+    unitEdit: () => import('./features/unit-edit/EditUnitPage'),
+    unitPlanList: () => import('./features/unit-plan-list/UnitPlanListPage'),
+    unitPlanCreate: () => import('./features/unit-plan-create/CreateUnitPlanPage'),
+    unitPlanEdit: () => import('./features/unit-plan-editor/EditUnitPlanPage'),
     experienceList: comingSoonPage('planner', 'titles.experienceList'),
     experienceDetail: comingSoonPage('planner', 'titles.experienceDetail'),
     experienceCreate: comingSoonPage('planner', 'titles.experienceCreate'),
@@ -22,7 +22,9 @@ const routeModule = {
     scheduler: comingSoonPage('planner', 'titles.scheduler'),
     scheduleTemplates: comingSoonPage('planner', 'titles.scheduleTemplates'),
   },
-  widgets: [],
+  widgets: [
+    { id: 'recent-unit-plans', load: () => import('./features/dashboard/RecentUnitPlansWidget') },
+  ],
 } satisfies RemoteRouteModule<'remote_planning'>;
 
 export const { namespaces, pages, widgets } = routeModule;

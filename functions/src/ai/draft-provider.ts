@@ -60,6 +60,12 @@ export interface DraftOptions {
 export interface DraftProvider {
   readonly id: ProviderId;
   readonly model: string;
+  /**
+   * The tokens to set aside before `generate(input)`: the team's remaining allowance must
+   * cover them. Exact for the offline provider; the prompt plus the output cap for HTTP
+   * providers (whose reported usage may differ a little, their tokenizers being their own).
+   */
+  reserveTokens(input: DraftInput): Promise<number>;
   generate(input: DraftInput, options?: DraftOptions): Promise<DraftResult>;
 }
 

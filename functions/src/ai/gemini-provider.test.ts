@@ -49,8 +49,36 @@ describe('Gemini provider', () => {
     expect(request?.body).toEqual({
       systemInstruction: { parts: [{ text: prompt.system }] },
       contents: [{ role: 'user', parts: [{ text: prompt.user }] }],
-      generationConfig: { responseMimeType: 'application/json', temperature: 0.4 },
+      // Four lessons: 4,000 tokens of overhead and 2,500 a lesson.
+      generationConfig: {
+        responseMimeType: 'application/json',
+        temperature: 0.4,
+        maxOutputTokens: 14_000,
+      },
     });
+  });
+
+  it('caps the output per task, within AI_MAX_OUTPUT_TOKENS', async () => {
+    server.reply({ chunks: [JSON.stringify({ lessons: [sampleLesson('One')] })], usage });
+    await gemini().generate(draftInput({ task: 'lesson', lesson: sampleLesson('Old') }));
+    await gemini({ AI_MAX_OUTPUT_TOKENS: '5000' }).generate(draftInput({ lessonCount: 1 }));
+    server.reply({ chunks: [reply], usage });
+    await gemini({ AI_MAX_OUTPUT_TOKENS: '9000' }).generate(draftInput({ lessonCount: 30 }));
+    const caps = server.requests.map(
+      (request) =>
+        (request.body as { generationConfig: { maxOutputTokens: number } }).generationConfig
+          .maxOutputTokens,
+    );
+    expect(caps).toEqual([6_500, 5_000, 9_000]);
+  });
+
+  it('reserves the prompt and the whole output cap', async () => {
+    const input = draftInput({ language: 'lo' });
+    const prompt = buildDraftPrompt(input);
+    await expect(gemini().reserveTokens(input)).resolves.toBe(
+      countTokens(prompt.system) + countTokens(prompt.user) + 14_000,
+    );
+    expect(server.requests).toHaveLength(0);
   });
 
   it('reports each lesson as soon as it is complete, before the reply ends', async () => {

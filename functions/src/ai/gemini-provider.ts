@@ -9,6 +9,7 @@ import {
 } from './draft-provider';
 import { statusError, streamEvents, trimSlash, type HttpProviderSettings } from './http-stream';
 import { lessonStream } from './lesson-stream';
+import { maxOutputTokens, reserveForReply } from './output-budget';
 import { parseDraft } from './parse-draft';
 import { buildDraftPrompt } from './prompt';
 import { completeUsage, type ReportedUsage } from './usage';
@@ -47,6 +48,7 @@ export function createGeminiProvider(settings: HttpProviderSettings): DraftProvi
   return {
     id: 'gemini',
     model,
+    reserveTokens: async (input) => reserveForReply(input, settings.maxOutputTokens),
     async generate(input: DraftInput, options: DraftOptions = {}): Promise<DraftResult> {
       const prompt = buildDraftPrompt(input);
       const stream = lessonStream(input, options.onLesson);
@@ -61,7 +63,11 @@ export function createGeminiProvider(settings: HttpProviderSettings): DraftProvi
           body: {
             systemInstruction: { parts: [{ text: prompt.system }] },
             contents: [{ role: 'user', parts: [{ text: prompt.user }] }],
-            generationConfig: { responseMimeType: 'application/json', temperature: 0.4 },
+            generationConfig: {
+              responseMimeType: 'application/json',
+              temperature: 0.4,
+              maxOutputTokens: maxOutputTokens(input, settings.maxOutputTokens),
+            },
           },
           timeoutMs: settings.timeoutMs,
           signal: options.signal,

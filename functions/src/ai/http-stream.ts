@@ -11,6 +11,8 @@ export interface HttpProviderSettings {
   /** Omitted for endpoints that need none, such as a school's own Ollama. */
   apiKey?: string;
   timeoutMs: number;
+  /** The most output tokens a reply may have (see output-budget); a default when omitted. */
+  maxOutputTokens?: number;
   /** Tests and callers may pass their own; the global fetch otherwise. */
   fetch?: FetchLike;
 }

@@ -62,12 +62,12 @@ describe('offline draft provider', () => {
   it('builds lessons from the unit’s own text', async () => {
     const { lessons } = await generate({ lessonCount: 3 });
     const [first, , last] = lessons as [Lesson, Lesson, Lesson];
-    expect(first.title).toBe('Lesson 1: Fractions (MA.5.1)');
+    expect(first.title).toBe('Exploring Fractions (MA.5.1)');
     expect(first.objectives[0]).toContain('Add and subtract fractions with unlike denominators.');
     expect(first.activities[0]?.description).toContain('When do we use fractions outside school?');
     expect(first.activities[1]?.description).toContain('Fractions describe parts of a whole');
     expect(first.checksForUnderstanding.join(' ')).toContain('When do we use fractions');
-    expect(last.title).toBe('Lesson 3: MA.5.3');
+    expect(last.title).toBe('Exploring MA.5.3');
     expect(last.homework).toContain('Design a recipe card');
   });
 
@@ -104,6 +104,17 @@ describe('offline draft provider', () => {
     expect(usage.totalTokens).toBe(usage.promptTokens + usage.completionTokens);
     expect(usage.promptTokens).toBeGreaterThan(0);
     expect(usage.completionTokens).toBeGreaterThan(0);
+  });
+
+  it('reserves exactly what it charges', async () => {
+    for (const input of [
+      draftInput({ language: 'th', lessonCount: 6 }),
+      draftInput({ task: 'lesson', lesson: sampleLesson('Old'), lessonIndex: 1 }),
+      draftInput({ task: 'lesson', lessonIndex: 4, language: 'lo' }),
+    ]) {
+      const { usage } = await provider.generate(input);
+      await expect(provider.reserveTokens(input)).resolves.toBe(usage.totalTokens);
+    }
   });
 
   it('reports each lesson in order', async () => {
@@ -172,7 +183,7 @@ describe('offline lesson task', () => {
       draftInput({ task: 'lesson', lessonIndex: 2, lessonCount: 3, language: 'zh' }),
     );
     expect(lessons).toHaveLength(1);
-    expect(lessons[0]?.title).toBe('第3课：MA.5.3');
+    expect(lessons[0]?.title).toBe('探究MA.5.3');
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type DraftProvider,
   type DraftResult,
   type DraftStandard,
+  type DraftUsage,
 } from './draft-provider';
 import { OFFLINE_PHRASES, type OfflinePhrases } from './offline-phrases';
 import { buildDraftPrompt, PERIOD_MINUTES } from './prompt';
@@ -30,16 +31,28 @@ export function createOfflineDraftProvider(): DraftProvider {
   return {
     id: 'offline',
     model: OFFLINE_MODEL,
+    // Deterministic, so the reservation is exactly what generate will charge.
+    reserveTokens: async (input) => offlineUsage(input, draftLessons(input)).totalTokens,
     async generate(input, options = {}): Promise<DraftResult> {
       if (options.signal?.aborted) throw new ProviderError('timeout', 'Offline draft cancelled');
       const lessons = draftLessons(input);
       lessons.forEach((lesson, index) => options.onLesson?.(lesson, index));
-      // Counted as if the prompt had been sent and the draft received, so allowances behave
-      // the same whichever provider a school configures.
-      const usage = completeUsage(null, buildDraftPrompt(input), JSON.stringify({ lessons }));
-      return { lessons, usage, provider: 'offline', model: OFFLINE_MODEL };
+      return {
+        lessons,
+        usage: offlineUsage(input, lessons),
+        provider: 'offline',
+        model: OFFLINE_MODEL,
+      };
     },
   };
+}
+
+/**
+ * Counted as if the prompt had been sent and the draft received, so allowances behave the same
+ * whichever provider a school configures.
+ */
+function offlineUsage(input: DraftInput, lessons: Lesson[]): DraftUsage {
+  return completeUsage(null, buildDraftPrompt(input), JSON.stringify({ lessons }));
 }
 
 export function draftLessons(input: DraftInput): Lesson[] {
@@ -82,7 +95,7 @@ function newLesson(input: DraftInput, index: number, count: number): Lesson {
     ...standards.slice(0, 2).map((standard) => phrases.checkForStandard(standard.code)),
   ];
   return {
-    title: clip(phrases.lessonTitle(index + 1, topic), MAX_TITLE),
+    title: clip(phrases.lessonTitle(topic), MAX_TITLE),
     objectives: objectivesFor(phrases, standards, idea ?? unit.title),
     standards: standards.map(({ frameworkId, standardId }) => ({ frameworkId, standardId })),
     activities: plannedActivities(phrases, focus, codes || focus, idea, question),

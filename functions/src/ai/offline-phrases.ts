@@ -3,7 +3,8 @@
 import type { Locale } from '@lesson-planner/shared-contracts/rules';
 
 export interface OfflinePhrases {
-  lessonTitle(n: number, topic: string): string;
+  /** No lesson number: the plan numbers its lessons, and a number would go stale on reordering. */
+  lessonTitle(topic: string): string;
   objectiveForStandard(code: string, description: string): string;
   objectiveForIdea(idea: string): string;
   activityTitles: { opening: string; main: string; practice: string; closing: string };
@@ -25,7 +26,7 @@ export interface OfflinePhrases {
 }
 
 const en: OfflinePhrases = {
-  lessonTitle: (n, topic) => `Lesson ${n}: ${topic}`,
+  lessonTitle: (topic) => `Exploring ${topic}`,
   objectiveForStandard: (code, description) => `Students work towards ${code}: ${description}`,
   objectiveForIdea: (idea) => `Students explain in their own words: ${idea}`,
   activityTitles: {
@@ -64,7 +65,7 @@ const en: OfflinePhrases = {
 };
 
 const th: OfflinePhrases = {
-  lessonTitle: (n, topic) => `บทเรียนที่ ${n}: ${topic}`,
+  lessonTitle: (topic) => `สำรวจ ${topic}`,
   objectiveForStandard: (code, description) => `นักเรียนพัฒนาไปสู่มาตรฐาน ${code}: ${description}`,
   objectiveForIdea: (idea) => `นักเรียนอธิบายด้วยคำพูดของตนเองได้: ${idea}`,
   activityTitles: {
@@ -99,7 +100,7 @@ const th: OfflinePhrases = {
 };
 
 const lo: OfflinePhrases = {
-  lessonTitle: (n, topic) => `ບົດຮຽນທີ ${n}: ${topic}`,
+  lessonTitle: (topic) => `ສຳຫຼວດ ${topic}`,
   objectiveForStandard: (code, description) => `ນັກຮຽນພັດທະນາໄປສູ່ມາດຕະຖານ ${code}: ${description}`,
   objectiveForIdea: (idea) => `ນັກຮຽນອະທິບາຍດ້ວຍຄຳເວົ້າຂອງຕົນເອງໄດ້: ${idea}`,
   activityTitles: {
@@ -134,7 +135,7 @@ const lo: OfflinePhrases = {
 };
 
 const zh: OfflinePhrases = {
-  lessonTitle: (n, topic) => `第${n}课：${topic}`,
+  lessonTitle: (topic) => `探究${topic}`,
   objectiveForStandard: (code, description) => `学生逐步达成标准 ${code}：${description}`,
   objectiveForIdea: (idea) => `学生能用自己的话解释：${idea}`,
   activityTitles: { opening: '导入', main: '主要活动', practice: '练习', closing: '总结与反思' },

@@ -54,7 +54,27 @@ describe('OpenAI-compatible provider', () => {
       stream_options: { include_usage: true },
       response_format: { type: 'json_object' },
       temperature: 0.4,
+      max_tokens: 14_000, // four lessons: 4,000 tokens of overhead and 2,500 a lesson
     });
+  });
+
+  it('caps the output per task, within AI_MAX_OUTPUT_TOKENS', async () => {
+    server.reply({ chunks: [JSON.stringify({ lessons: [sampleLesson('One')] })], usage });
+    await openAi().generate(draftInput({ task: 'lesson', lessonIndex: 3 }));
+    server.reply({ chunks: [reply], usage });
+    await openAi({ AI_MAX_OUTPUT_TOKENS: '16384' }).generate(draftInput({ lessonCount: 20 }));
+    const caps = server.requests.map(
+      (request) => (request.body as { max_tokens: number }).max_tokens,
+    );
+    expect(caps).toEqual([6_500, 16_384]);
+  });
+
+  it('reserves the prompt and the whole output cap', async () => {
+    const input = draftInput({ lessonCount: 2 });
+    const prompt = buildDraftPrompt(input);
+    await expect(openAi().reserveTokens(input)).resolves.toBe(
+      countTokens(prompt.system) + countTokens(prompt.user) + 9_000,
+    );
   });
 
   it('sends no Authorization header without a key (a school’s own Ollama)', async () => {

@@ -15,6 +15,7 @@ import {
   type HttpProviderSettings,
 } from './http-stream';
 import { lessonStream } from './lesson-stream';
+import { maxOutputTokens, reserveForReply } from './output-budget';
 import { parseDraft } from './parse-draft';
 import { buildDraftPrompt } from './prompt';
 import { completeUsage, type ReportedUsage } from './usage';
@@ -38,6 +39,7 @@ export function createOpenAiCompatibleProvider(settings: HttpProviderSettings): 
   return {
     id: 'openai',
     model,
+    reserveTokens: async (input) => reserveForReply(input, settings.maxOutputTokens),
     async generate(input: DraftInput, options: DraftOptions = {}): Promise<DraftResult> {
       const prompt = buildDraftPrompt(input);
       const stream = lessonStream(input, options.onLesson);
@@ -59,6 +61,9 @@ export function createOpenAiCompatibleProvider(settings: HttpProviderSettings): 
             stream_options: { include_usage: true },
             response_format: { type: 'json_object' },
             temperature: 0.4,
+            // Ollama and vLLM read max_tokens, as do OpenAI's chat models; OpenAI's reasoning
+            // models (o-series, GPT-5) want max_completion_tokens and refuse this one.
+            max_tokens: maxOutputTokens(input, settings.maxOutputTokens),
           },
           timeoutMs: settings.timeoutMs,
           signal: options.signal,

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { ProviderError } from './draft-provider';
 import { OFFLINE_MODEL } from './offline-draft-provider';
+import { DEFAULT_MAX_OUTPUT_TOKENS } from './output-budget';
 import { createDraftProvider, DEFAULT_TIMEOUT_MS, readProviderConfig } from './provider-config';
 
 const misconfigured = (env: Record<string, string | undefined>) => {
@@ -30,6 +31,7 @@ describe('readProviderConfig', () => {
       baseUrl: 'https://generativelanguage.googleapis.com',
       apiKey: 'k',
       timeoutMs: 60_000,
+      maxOutputTokens: DEFAULT_MAX_OUTPUT_TOKENS,
     });
   });
 
@@ -44,12 +46,14 @@ describe('readProviderConfig', () => {
       AI_BASE_URL: 'http://ollama.school.lan:11434/v1',
       AI_MODEL: 'llama3.1',
       AI_TIMEOUT_MS: '120000',
+      AI_MAX_OUTPUT_TOKENS: '8192',
     });
     expect(ollama).toEqual({
       provider: 'openai',
       model: 'llama3.1',
       baseUrl: 'http://ollama.school.lan:11434/v1',
       timeoutMs: 120_000,
+      maxOutputTokens: 8192,
     });
   });
 
@@ -60,6 +64,8 @@ describe('readProviderConfig', () => {
     misconfigured({ AI_PROVIDER: 'claude' });
     misconfigured({ AI_TIMEOUT_MS: '0' });
     misconfigured({ AI_TIMEOUT_MS: 'soon' });
+    misconfigured({ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'k', AI_MAX_OUTPUT_TOKENS: '-5' });
+    misconfigured({ AI_PROVIDER: 'gemini', GEMINI_API_KEY: 'k', AI_MAX_OUTPUT_TOKENS: '1.5' });
   });
 
   it('creates the configured provider', () => {

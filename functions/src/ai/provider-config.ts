@@ -8,18 +8,16 @@ import {
   GEMINI_DEFAULT_MODEL,
 } from './gemini-provider';
 import type { FetchLike } from './http-stream';
+import { DEFAULT_MAX_OUTPUT_TOKENS } from './output-budget';
 import { createOfflineDraftProvider, OFFLINE_MODEL } from './offline-draft-provider';
 import {
   createOpenAiCompatibleProvider,
   OPENAI_DEFAULT_BASE_URL,
   OPENAI_DEFAULT_MODEL,
 } from './openai-compatible-provider';
+import { GEMINI_KEY_NAME, OPENAI_KEY_NAME } from './secret-names';
 
 export type ProviderEnv = Record<string, string | undefined>;
-
-/** The names of the secrets holding provider keys (see secrets.ts). */
-export const GEMINI_KEY_NAME = 'GEMINI_API_KEY';
-export const OPENAI_KEY_NAME = 'OPENAI_API_KEY';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
@@ -29,6 +27,8 @@ export interface ProviderConfig {
   baseUrl: string;
   apiKey?: string;
   timeoutMs: number;
+  /** HTTP providers: the most output tokens a reply may have (AI_MAX_OUTPUT_TOKENS). */
+  maxOutputTokens?: number;
 }
 
 export function readProviderConfig(env: ProviderEnv): ProviderConfig {
@@ -40,6 +40,12 @@ export function readProviderConfig(env: ProviderEnv): ProviderConfig {
   if (provider === 'offline') {
     return { provider, model: OFFLINE_MODEL, baseUrl: '', timeoutMs };
   }
+  const maxOutputTokens = readPositiveInt(
+    env.AI_MAX_OUTPUT_TOKENS,
+    'AI_MAX_OUTPUT_TOKENS',
+    'tokens',
+    DEFAULT_MAX_OUTPUT_TOKENS,
+  );
   if (provider === 'gemini') {
     const apiKey = value(env[GEMINI_KEY_NAME]);
     if (!apiKey) throw misconfigured(`AI_PROVIDER is gemini but ${GEMINI_KEY_NAME} is not set`);
@@ -49,6 +55,7 @@ export function readProviderConfig(env: ProviderEnv): ProviderConfig {
       baseUrl: value(env.AI_BASE_URL) ?? GEMINI_DEFAULT_BASE_URL,
       apiKey,
       timeoutMs,
+      maxOutputTokens,
     };
   }
   const baseUrl = value(env.AI_BASE_URL) ?? OPENAI_DEFAULT_BASE_URL;
@@ -65,6 +72,7 @@ export function readProviderConfig(env: ProviderEnv): ProviderConfig {
     baseUrl,
     ...(apiKey ? { apiKey } : {}),
     timeoutMs,
+    maxOutputTokens,
   };
 }
 
@@ -78,6 +86,7 @@ export function createDraftProvider(
     baseUrl: config.baseUrl,
     ...(config.apiKey ? { apiKey: config.apiKey } : {}),
     timeoutMs: config.timeoutMs,
+    ...(config.maxOutputTokens ? { maxOutputTokens: config.maxOutputTokens } : {}),
     ...(dependencies.fetch ? { fetch: dependencies.fetch } : {}),
   };
   switch (config.provider) {
@@ -91,15 +100,22 @@ export function createDraftProvider(
 }
 
 function readTimeout(raw: string | undefined): number {
+  return readPositiveInt(raw, 'AI_TIMEOUT_MS', 'milliseconds', DEFAULT_TIMEOUT_MS);
+}
+
+function readPositiveInt(
+  raw: string | undefined,
+  name: string,
+  unit: string,
+  fallback: number,
+): number {
   const text = value(raw);
-  if (text === undefined) return DEFAULT_TIMEOUT_MS;
-  const ms = Number(text);
-  if (!Number.isInteger(ms) || ms <= 0) {
-    throw misconfigured(
-      `AI_TIMEOUT_MS must be a positive whole number of milliseconds, not "${text}"`,
-    );
+  if (text === undefined) return fallback;
+  const number = Number(text);
+  if (!Number.isInteger(number) || number <= 0) {
+    throw misconfigured(`${name} must be a positive whole number of ${unit}, not "${text}"`);
   }
-  return ms;
+  return number;
 }
 
 /** Unset and blank are the same: an empty .env line must not count as a key. */

@@ -1,4 +1,4 @@
-// The three token operations, each one Firestore transaction on the team document plus its logs.
+// The token operations, each one Firestore transaction on the team document plus its logs.
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { MAX_TRANSACTION_ATTEMPTS } from '@lesson-planner/shared-contracts/rules';
 import { teamError } from '../team-error';
@@ -10,7 +10,7 @@ import {
   type TokenTotals,
 } from './usage-codec';
 import { addUsage, applyDueReset, exceedsLimit, type TokenUsageState } from './usage-state';
-import type { RecordTokenUsageInput } from './validation';
+import type { RecordTokenUsageInput, UsageContext } from './validation';
 
 export type Clock = () => Date;
 const systemClock: Clock = () => new Date();
@@ -31,14 +31,51 @@ export async function recordTokenUsage(
     if (exceedsLimit(state, input.tokenCount)) {
       throw teamError('resource-exhausted', 'tokenLimitReached');
     }
-    const next = addUsage(state, input.userId, input.tokenCount, now);
-    tx.update(teamRef, { tokenUsage: tokenUsageToFirestore(next) });
-    tx.create(teamRef.collection('tokenUsageLogs').doc(), {
-      userId: input.userId,
-      tokenCount: input.tokenCount,
-      context: input.context,
-      timestamp: Timestamp.fromDate(now),
-    });
+    const next = writeUsage(tx, team, state, input, now);
+    return { ...toTotals(next), resetApplied };
+  }, transactionOptions);
+}
+
+/**
+ * The allowance check before spending tokens (an AI generation): refuses with
+ * tokenLimitReached when the remaining allowance is below `tokenCount`. Charges nothing, but
+ * writes a due monthly reset, also when it refuses (the reset is due either way).
+ */
+export async function ensureAllowance(
+  db: Firestore,
+  input: { teamId: string; userId: string; tokenCount: number },
+  clock: Clock = systemClock,
+): Promise<TokenTotals> {
+  const teamRef = db.collection('teams').doc(input.teamId);
+  const { totals, allowed } = await db.runTransaction(async (tx) => {
+    const now = clock();
+    const team = await readTeamAsMember(tx, teamRef, input.userId);
+    const { state, resetApplied } = withDueReset(tx, team, now);
+    if (resetApplied) tx.update(teamRef, { tokenUsage: tokenUsageToFirestore(state) });
+    return { totals: toTotals(state), allowed: !exceedsLimit(state, input.tokenCount) };
+  }, transactionOptions);
+  if (!allowed) throw teamError('resource-exhausted', 'tokenLimitReached');
+  return totals;
+}
+
+/**
+ * Charges tokens already spent (an AI generation that ensureAllowance let through). Never
+ * refuses over the limit: concurrent generations may overshoot it together, and the tokens
+ * were spent. Membership is not checked again; the caller checked it moments before.
+ */
+export async function chargeTokenUsage(
+  db: Firestore,
+  input: { teamId: string; userId: string; tokenCount: number; context: UsageContext },
+  clock: Clock = systemClock,
+): Promise<TokenTotals & { resetApplied: boolean }> {
+  const teamRef = db.collection('teams').doc(input.teamId);
+  return db.runTransaction(async (tx) => {
+    const now = clock();
+    const snapshot = await tx.get(teamRef);
+    if (!snapshot.exists) throw teamError('not-found', 'teamNotFound');
+    const team = { ref: teamRef, data: snapshot.data() ?? {} };
+    const { state, resetApplied } = withDueReset(tx, team, now);
+    const next = writeUsage(tx, team, state, input, now);
     return { ...toTotals(next), resetApplied };
   }, transactionOptions);
 }
@@ -78,6 +115,25 @@ export async function checkTokenReset(
     if (resetApplied) tx.update(teamRef, { tokenUsage: tokenUsageToFirestore(state) });
     return { reset: resetApplied, totals: toTotals(state) };
   }, transactionOptions);
+}
+
+/** Adds the usage to the team and the member, writes the team once and logs the usage. */
+function writeUsage(
+  tx: Transaction,
+  team: TeamSnapshot,
+  state: TokenUsageState,
+  input: { userId: string; tokenCount: number; context: UsageContext },
+  now: Date,
+): TokenUsageState {
+  const next = addUsage(state, input.userId, input.tokenCount, now);
+  tx.update(team.ref, { tokenUsage: tokenUsageToFirestore(next) });
+  tx.create(team.ref.collection('tokenUsageLogs').doc(), {
+    userId: input.userId,
+    tokenCount: input.tokenCount,
+    context: input.context,
+    timestamp: Timestamp.fromDate(now),
+  });
+  return next;
 }
 
 /**

@@ -7,6 +7,7 @@ export const CURRICULUM_FAILURE_CODES = [
   'teamNotFound',
   'frameworkNotFound',
   'classroomNotFound',
+  'unitNotFound',
   'permissionDenied',
   'network',
   'unknown',

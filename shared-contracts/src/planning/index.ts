@@ -1,7 +1,9 @@
 /**
- * The planning domain: units, the lessons of unit plans (also the shape AI drafts must have)
+ * The planning domain: units, unit plans and their lessons (also the shape AI drafts must have)
  * and the generation request, as zod schemas shared by the web app and the Cloud Functions.
  */
 export * from './unit';
 export * from './lesson';
 export * from './generation';
+export * from './unit-plan';
+export * from './coverage';

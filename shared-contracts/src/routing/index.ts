@@ -9,9 +9,11 @@ export {
   Outlet,
   RouterProvider,
   createBrowserRouter,
+  useBlocker,
   useLocation,
   useNavigate,
   useParams,
   useSearchParams,
+  type Blocker,
   type RouteObject,
 } from 'react-router';

@@ -16,6 +16,13 @@ export const GlobalStyle = createGlobalStyle`
     outline: 3px solid ${({ theme }) => theme.palette.focus};
     outline-offset: 2px;
   }
+  /* Printed pages are black on white whatever the theme; chrome marked data-print="hidden"
+     (navigation, editing controls) stays on screen. */
+  @media print {
+    html { color-scheme: light; }
+    body { background: #fff; color: #000; }
+    [data-print='hidden'] { display: none !important; }
+  }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { transition: none !important; animation: none !important; }
   }

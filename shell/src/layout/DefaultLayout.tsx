@@ -19,6 +19,11 @@ const SkipLink = styled.a`
   }
 `;
 
+/** The app's own chrome; printing a page (a unit plan saved as PDF) leaves it out. */
+const Chrome = styled.div`
+  display: contents;
+`;
+
 const Main = styled.main`
   min-height: calc(100vh - 64px);
   &:focus {
@@ -46,9 +51,11 @@ export function DefaultLayout() {
 
   return (
     <>
-      <SkipLink href="#main">{t('skipToContent')}</SkipLink>
-      <AppBar />
-      <AccountBanner />
+      <Chrome data-print="hidden">
+        <SkipLink href="#main">{t('skipToContent')}</SkipLink>
+        <AppBar />
+        <AccountBanner />
+      </Chrome>
       <Main id="main" ref={main} tabIndex={-1}>
         <Outlet />
       </Main>

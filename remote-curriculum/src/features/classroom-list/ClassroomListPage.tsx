@@ -42,7 +42,8 @@ const Tag = styled.span`
 export default function ClassroomListPage() {
   const { t } = useTranslation('classroom');
   const [searchParams, setSearchParams] = useSearchParams();
-  const showArchived = searchParams.get('archived') === '1';
+  // Held locally so the box ticks at once; the URL (for reload and sharing) follows.
+  const [showArchived, setShowArchived] = useState(searchParams.get('archived') === '1');
   const classrooms = useClassroomsStore((state) => state.mine?.data ?? null);
   const teams = useCurriculumStore((state) => state.teams?.data ?? null);
   const [failure, setFailure] = useState<CurriculumFailureCode | null>(null);
@@ -104,9 +105,10 @@ export default function ClassroomListPage() {
           <>
             <Checkbox
               checked={showArchived}
-              onChange={(event) =>
-                setSearchParams(event.target.checked ? { archived: '1' } : {}, { replace: true })
-              }
+              onChange={(event) => {
+                setShowArchived(event.target.checked);
+                setSearchParams(event.target.checked ? { archived: '1' } : {}, { replace: true });
+              }}
             >
               {t('classrooms.showArchived', { count: archivedCount })}
             </Checkbox>

@@ -1,0 +1,661 @@
+// Security rules for planning: the top-level units and unitPlans (one plan per unit, under the
+// unit's id). Every collection against every kind of caller for read/list/create/update/delete,
+// then the validation the rules do on what the client writes, and the plan's version guard.
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { serverTimestamp } from 'firebase/firestore';
+import {
+  MAX_LESSONS_PER_PLAN,
+  MAX_UNIT_TITLE_LENGTH,
+  MAX_UNIT_WEEKS,
+} from '@lesson-planner/shared-contracts/planning';
+import { createRulesTestEnvironment, type Db } from './rules-test-env';
+
+/**
+ * Team A: a leader and three members; the owner owns both units and the collaborator works on
+ * them. The former collaborator was removed from the team but is still listed on the units. The
+ * other leader leads team B only.
+ */
+type Persona =
+  | 'signedOut'
+  | 'outsider'
+  | 'member'
+  | 'owner'
+  | 'collaborator'
+  | 'leader'
+  | 'otherLeader'
+  | 'formerCollaborator';
+type SignedInPersona = Exclude<Persona, 'signedOut'>;
+
+const UIDS: Record<SignedInPersona, string> = {
+  outsider: 'outsider',
+  member: 'member-a',
+  owner: 'owner-a',
+  collaborator: 'collaborator-a',
+  leader: 'leader-a',
+  otherLeader: 'leader-b',
+  formerCollaborator: 'former-a',
+};
+const PERSONAS: Persona[] = [
+  'signedOut',
+  'outsider',
+  'member',
+  'owner',
+  'collaborator',
+  'leader',
+  'otherLeader',
+  'formerCollaborator',
+];
+const SIGNED_IN = PERSONAS.filter((persona) => persona !== 'signedOut');
+const TEAM_A: Persona[] = ['member', 'owner', 'collaborator', 'leader'];
+const EDITORS: Persona[] = ['owner', 'collaborator', 'leader'];
+const DELETERS: Persona[] = ['owner', 'leader'];
+const TEAM_A_ROLES = {
+  [UIDS.leader]: 'leader',
+  [UIDS.member]: 'member',
+  [UIDS.owner]: 'member',
+  [UIDS.collaborator]: 'member',
+};
+
+const TEAM = 'teams/team-a';
+/** Has a plan (at PLAN_VERSION). */
+const UNIT = 'units/unit-1';
+/** Has no plan yet: where plans are created. */
+const UNPLANNED_UNIT = 'units/unit-2';
+const PLAN = 'unitPlans/unit-1';
+const NEW_PLAN = 'unitPlans/unit-2';
+const PLAN_VERSION = 3;
+const SEEDED_AT = new Date('2026-01-10T00:00:00Z');
+const STANDARD = { frameworkId: 'framework-1', standardId: 'sc5%2E2' };
+
+const uidOf = (persona: Persona): string => (persona === 'signedOut' ? 'nobody' : UIDS[persona]);
+
+/** A unit as the app creates it for `ownerId`. */
+const newUnit = (ownerId: string, overrides: Record<string, unknown> = {}) => ({
+  title: 'Ecosystems',
+  subject: 'Science',
+  grade: 'Grade 5',
+  classroomId: 'classroom-5b',
+  teamId: 'team-a',
+  startDate: '2026-06-08',
+  weeks: 4,
+  bigIdeas: ['Living things depend on each other.'],
+  essentialQuestions: ['What happens when one link in a food chain is lost?'],
+  standards: [STANDARD],
+  summativeAssessment: 'Build and explain a food web of the school garden.',
+  status: 'draft',
+  ownerId,
+  collaboratorIds: [],
+  createdAt: serverTimestamp(),
+  updatedAt: null,
+  ...overrides,
+});
+
+const lesson = (title: string) => ({
+  title,
+  objectives: ['Name producers and consumers in a rice field.'],
+  standards: [STANDARD],
+  activities: [{ title: 'Walk the school garden', minutes: 20, description: '' }],
+  materials: ['Clipboards'],
+  differentiation: '',
+  checksForUnderstanding: ['Exit ticket: draw one food chain.'],
+  homework: '',
+});
+
+/** A plan as the app creates it for `unitId` by `uid`. */
+const newPlan = (unitId: string, uid: string, overrides: Record<string, unknown> = {}) => ({
+  unitId,
+  teamId: 'team-a',
+  ownerId: uid,
+  lessons: [lesson('Who eats whom?')],
+  version: 1,
+  updatedBy: uid,
+  createdAt: serverTimestamp(),
+  updatedAt: serverTimestamp(),
+  ...overrides,
+});
+
+/** A save of the seeded plan as the app writes it: the next version, by the caller. */
+const planSave = (persona: Persona, overrides: Record<string, unknown> = {}) => ({
+  lessons: [lesson('Who eats whom?'), lesson('Food webs')],
+  version: PLAN_VERSION + 1,
+  updatedBy: uidOf(persona),
+  updatedAt: serverTimestamp(),
+  ...overrides,
+});
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await createRulesTestEnvironment();
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await db.doc(TEAM).set({ name: 'Grade 5 Team', roles: TEAM_A_ROLES });
+    for (const [uid, role] of Object.entries(TEAM_A_ROLES))
+      await db.doc(`${TEAM}/members/${uid}`).set({ userId: uid, role, joinedAt: SEEDED_AT });
+    await db.doc('teams/team-b').set({ name: 'Team B', roles: { [UIDS.otherLeader]: 'leader' } });
+    await db
+      .doc(`teams/team-b/members/${UIDS.otherLeader}`)
+      .set({ userId: UIDS.otherLeader, role: 'leader', joinedAt: SEEDED_AT });
+
+    const seededUnit = newUnit(UIDS.owner, {
+      collaboratorIds: [UIDS.collaborator, UIDS.formerCollaborator],
+      createdAt: SEEDED_AT,
+      updatedAt: SEEDED_AT,
+    });
+    await db.doc(UNIT).set(seededUnit);
+    await db.doc(UNPLANNED_UNIT).set({ ...seededUnit, title: 'Mixtures' });
+    await db
+      .doc('units/unit-b')
+      .set(newUnit(UIDS.otherLeader, { teamId: 'team-b', createdAt: SEEDED_AT }));
+    await db.doc(PLAN).set(
+      newPlan('unit-1', UIDS.owner, {
+        version: PLAN_VERSION,
+        updatedBy: UIDS.collaborator,
+        createdAt: SEEDED_AT,
+        updatedAt: SEEDED_AT,
+      }),
+    );
+    await db.doc('unitPlans/unit-b').set(
+      newPlan('unit-b', UIDS.otherLeader, {
+        teamId: 'team-b',
+        createdAt: SEEDED_AT,
+        updatedAt: SEEDED_AT,
+      }),
+    );
+  });
+});
+
+function as(persona: Persona): Db {
+  if (persona === 'signedOut') return env.unauthenticatedContext().firestore();
+  return env.authenticatedContext(UIDS[persona]).firestore();
+}
+
+/** Expands "these personas are allowed" into one [persona, allowed] row per persona. */
+function matrix(personas: Persona[], allowed: Persona[]): [Persona, boolean][] {
+  return personas.map((persona) => [persona, allowed.includes(persona)]);
+}
+
+async function expectOutcome(allowed: boolean, operation: Promise<unknown>): Promise<void> {
+  if (allowed) await assertSucceeds(operation);
+  else await assertFails(operation);
+}
+
+const removeFromTeam = (persona: SignedInPersona) =>
+  env.withSecurityRulesDisabled((context) =>
+    context.firestore().doc(`${TEAM}/members/${UIDS[persona]}`).delete(),
+  );
+
+describe('units', () => {
+  it.each(matrix(PERSONAS, [...TEAM_A, 'formerCollaborator']))(
+    'get as %s: %s',
+    async (persona, allowed) => {
+      await expectOutcome(allowed, as(persona).doc(UNIT).get());
+    },
+  );
+
+  // The app says "not found" rather than "no access" for a unit that does not exist.
+  it.each(matrix(PERSONAS, SIGNED_IN))('get a missing unit as %s: %s', async (persona, allowed) => {
+    await expectOutcome(allowed, as(persona).doc('units/no-such-unit').get());
+  });
+
+  it.each(matrix(PERSONAS, TEAM_A))(
+    "list the team's units (teamId ==) as %s: %s",
+    async (persona, allowed) => {
+      await expectOutcome(
+        allowed,
+        as(persona).collection('units').where('teamId', '==', 'team-a').get(),
+      );
+    },
+  );
+
+  it.each(matrix(PERSONAS, SIGNED_IN))(
+    'list my own units (ownerId == me) as %s: %s',
+    async (persona, allowed) => {
+      await expectOutcome(
+        allowed,
+        as(persona).collection('units').where('ownerId', '==', uidOf(persona)).get(),
+      );
+    },
+  );
+
+  it.each(matrix(PERSONAS, SIGNED_IN))(
+    'list the units I work on (collaboratorIds array-contains me) as %s: %s',
+    async (persona, allowed) => {
+      await expectOutcome(
+        allowed,
+        as(persona)
+          .collection('units')
+          .where('collaboratorIds', 'array-contains', uidOf(persona))
+          .get(),
+      );
+    },
+  );
+
+  it.each(PERSONAS)('denies an unconstrained list as %s', async (persona) => {
+    await assertFails(as(persona).collection('units').get());
+  });
+
+  it('lists exactly the units each query names', async () => {
+    const team = await assertSucceeds(
+      as('member').collection('units').where('teamId', '==', 'team-a').get(),
+    );
+    expect(team.docs.map((doc) => doc.id)).toEqual(['unit-1', 'unit-2']);
+    const shared = await assertSucceeds(
+      as('formerCollaborator')
+        .collection('units')
+        .where('collaboratorIds', 'array-contains', UIDS.formerCollaborator)
+        .get(),
+    );
+    expect(shared.docs.map((doc) => doc.id)).toEqual(['unit-1', 'unit-2']);
+  });
+
+  it("denies listing another team's units and someone else's", async () => {
+    await assertFails(as('leader').collection('units').where('teamId', '==', 'team-b').get());
+    await assertFails(as('member').collection('units').where('ownerId', '==', UIDS.owner).get());
+  });
+
+  it.each(matrix(PERSONAS, TEAM_A))('create their own as %s: %s', async (persona, allowed) => {
+    await expectOutcome(
+      allowed,
+      as(persona)
+        .doc('units/new')
+        .set(newUnit(uidOf(persona))),
+    );
+  });
+
+  it.each(matrix(PERSONAS, EDITORS))('update as %s: %s', async (persona, allowed) => {
+    await expectOutcome(
+      allowed,
+      as(persona)
+        .doc(UNIT)
+        .update({ title: 'Ecosystems of the Mekong', weeks: 5, updatedAt: serverTimestamp() }),
+    );
+  });
+
+  it.each(matrix(PERSONAS, EDITORS))('publish as %s: %s', async (persona, allowed) => {
+    await expectOutcome(
+      allowed,
+      as(persona).doc(UNIT).update({ status: 'published', updatedAt: serverTimestamp() }),
+    );
+  });
+
+  it.each(matrix(PERSONAS, DELETERS))(
+    'change the collaborators as %s: %s',
+    async (persona, allowed) => {
+      await expectOutcome(
+        allowed,
+        as(persona)
+          .doc(UNIT)
+          .update({
+            collaboratorIds: [UIDS.collaborator, UIDS.member],
+            updatedAt: serverTimestamp(),
+          }),
+      );
+    },
+  );
+
+  it.each(matrix(PERSONAS, DELETERS))('delete as %s: %s', async (persona, allowed) => {
+    await expectOutcome(allowed, as(persona).doc(UNIT).delete());
+  });
+
+  it('denies changes to an owner who has left the team, who still reads the unit', async () => {
+    await removeFromTeam('owner');
+    await assertSucceeds(as('owner').doc(UNIT).get());
+    await assertFails(as('owner').doc(UNIT).update({ weeks: 6, updatedAt: serverTimestamp() }));
+    await assertFails(as('owner').doc(UNIT).delete());
+  });
+
+  describe('validation of a create', () => {
+    const create = (data: Record<string, unknown>) => as('member').doc('units/new').set(data);
+    const mine = (overrides: Record<string, unknown> = {}) => newUnit(UIDS.member, overrides);
+
+    it.each<[string, Record<string, unknown>]>([
+      ['a title of the longest length', { title: 'x'.repeat(MAX_UNIT_TITLE_LENGTH) }],
+      ['no classroom and no start date', { classroomId: null, startDate: null }],
+      ['a single week', { weeks: 1 }],
+      ['the most weeks', { weeks: MAX_UNIT_WEEKS }],
+      ['empty texts and lists', { subject: '', grade: '', bigIdeas: [], summativeAssessment: '' }],
+      ['a published unit with collaborators', { status: 'published', collaboratorIds: ['x'] }],
+      ['non-Latin text', { title: 'ระบบนิเวศ', subject: 'วิทยาศาสตร์' }],
+      [
+        'lists of the largest sizes',
+        {
+          bigIdeas: Array(20).fill('Idea'),
+          essentialQuestions: Array(20).fill('Why?'),
+          standards: Array(200).fill(STANDARD),
+          collaboratorIds: Array.from({ length: 20 }, (_, index) => `teacher-${index}`),
+          summativeAssessment: 'x'.repeat(4000),
+        },
+      ],
+    ])('accepts %s', async (_case, overrides) => {
+      await assertSucceeds(create(mine(overrides)));
+    });
+
+    it.each<[string, Record<string, unknown>]>([
+      ['someone else as owner', { ownerId: UIDS.owner }],
+      ['a team the creator is not in', { teamId: 'team-b' }],
+      ['a team that does not exist', { teamId: 'no-such-team' }],
+      ['a client-chosen createdAt', { createdAt: new Date() }],
+      ['an updatedAt already set', { updatedAt: serverTimestamp() }],
+      ['a title too long', { title: 'x'.repeat(MAX_UNIT_TITLE_LENGTH + 1) }],
+      ['a blank title', { title: '   ' }],
+      ['a subject too long', { subject: 'x'.repeat(101) }],
+      ['a grade too long', { grade: 'x'.repeat(51) }],
+      ['a grade that is a number', { grade: 5 }],
+      ['a classroom id that is not text', { classroomId: 5 }],
+      ['a start date in another format', { startDate: '08/06/2026' }],
+      ['a start date without leading zeros', { startDate: '2026-6-8' }],
+      ['a start date with a time', { startDate: '2026-06-08T00:00:00Z' }],
+      ['a start date in month 13', { startDate: '2026-13-01' }],
+      ['a start date that is a timestamp', { startDate: new Date('2026-06-08') }],
+      ['no weeks', { weeks: 0 }],
+      ['too many weeks', { weeks: MAX_UNIT_WEEKS + 1 }],
+      ['fractional weeks', { weeks: 1.5 }],
+      ['weeks as text', { weeks: '4' }],
+      ['too many big ideas', { bigIdeas: Array(21).fill('Idea') }],
+      ['essential questions that are not a list', { essentialQuestions: 'Why?' }],
+      ['too many standards', { standards: Array(201).fill(STANDARD) }],
+      ['a summative assessment too long', { summativeAssessment: 'x'.repeat(4001) }],
+      ['an unknown status', { status: 'archived' }],
+      ['too many collaborators', { collaboratorIds: Array(21).fill('teacher') }],
+      ['collaborators that are not a list', { collaboratorIds: UIDS.owner }],
+      ['an extra field', { ownerName: 'Member' }],
+    ])('denies %s', async (_case, overrides) => {
+      await assertFails(create(mine(overrides)));
+    });
+
+    it.each(Object.keys(newUnit('x')))('denies a unit without %s', async (field) => {
+      const { [field as keyof ReturnType<typeof mine>]: _left, ...unit } = mine();
+      await assertFails(create(unit));
+    });
+  });
+
+  describe('validation of an update', () => {
+    const update = (persona: Persona, change: Record<string, unknown>) =>
+      as(persona)
+        .doc(UNIT)
+        .update({ updatedAt: serverTimestamp(), ...change });
+
+    it('lets the owner hand work to new collaborators and a leader remove one', async () => {
+      await assertSucceeds(update('owner', { collaboratorIds: [UIDS.member] }));
+      await assertSucceeds(update('leader', { collaboratorIds: [] }));
+    });
+
+    it('lets a collaborator change the plan of study but not who works on it', async () => {
+      await assertSucceeds(
+        update('collaborator', {
+          bigIdeas: ['Energy flows from the sun through food chains.'],
+          standards: [],
+          classroomId: null,
+          startDate: null,
+        }),
+      );
+      await assertFails(update('collaborator', { collaboratorIds: [UIDS.collaborator] }));
+    });
+
+    it.each<[string, Record<string, unknown>]>([
+      ['teamId', { teamId: 'team-b' }],
+      ['ownerId', { ownerId: UIDS.collaborator }],
+      ['createdAt', { createdAt: serverTimestamp() }],
+      ['updatedAt to a client time', { updatedAt: new Date() }],
+      ['updatedAt to null', { updatedAt: null }],
+      ['the title to one too long', { title: 'x'.repeat(MAX_UNIT_TITLE_LENGTH + 1) }],
+      ['the weeks to too many', { weeks: MAX_UNIT_WEEKS + 1 }],
+      ['the status to an unknown one', { status: 'archived' }],
+      ['the start date to an invalid one', { startDate: '2026-06-8' }],
+      ['an extra field', { ownerName: 'Owner' }],
+    ])('denies the leader changing %s', async (_field, change) => {
+      await assertFails(update('leader', change));
+    });
+
+    it('denies an update that does not stamp updatedAt', async () => {
+      await assertFails(as('owner').doc(UNIT).update({ title: 'Food chains' }));
+    });
+
+    it("denies the team's leader moving the unit to a team they also lead", async () => {
+      await env.withSecurityRulesDisabled(async (context) => {
+        const db = context.firestore();
+        await db.doc('teams/team-b').update({ [`roles.${UIDS.leader}`]: 'leader' });
+        await db.doc(`teams/team-b/members/${UIDS.leader}`).set({ userId: UIDS.leader });
+      });
+      await assertFails(update('leader', { teamId: 'team-b' }));
+    });
+
+    it('denies a leader of another team even when they add themselves as collaborator', async () => {
+      await assertFails(
+        update('otherLeader', {
+          collaboratorIds: [UIDS.collaborator, UIDS.formerCollaborator, UIDS.otherLeader],
+        }),
+      );
+    });
+  });
+});
+
+describe('unitPlans', () => {
+  it.each(matrix(PERSONAS, TEAM_A))('get as %s: %s', async (persona, allowed) => {
+    await expectOutcome(allowed, as(persona).doc(PLAN).get());
+  });
+
+  // A unit without a plan is the normal case: reading its plan must not look like "no access".
+  it.each(matrix(PERSONAS, SIGNED_IN))(
+    'get a plan not yet written as %s: %s',
+    async (persona, allowed) => {
+      await expectOutcome(allowed, as(persona).doc(NEW_PLAN).get());
+    },
+  );
+
+  it.each(matrix(PERSONAS, TEAM_A))(
+    "list the team's plans (teamId ==) as %s: %s",
+    async (persona, allowed) => {
+      await expectOutcome(
+        allowed,
+        as(persona).collection('unitPlans').where('teamId', '==', 'team-a').get(),
+      );
+    },
+  );
+
+  it.each(matrix(PERSONAS, TEAM_A))(
+    "list a unit's plan (unitId ==, teamId ==) as %s: %s",
+    async (persona, allowed) => {
+      await expectOutcome(
+        allowed,
+        as(persona)
+          .collection('unitPlans')
+          .where('teamId', '==', 'team-a')
+          .where('unitId', '==', 'unit-1')
+          .get(),
+      );
+    },
+  );
+
+  it.each(PERSONAS)('denies a list not constrained to a team as %s', async (persona) => {
+    await assertFails(as(persona).collection('unitPlans').get());
+    await assertFails(as(persona).collection('unitPlans').where('unitId', '==', 'unit-1').get());
+  });
+
+  it("lists exactly the team's plans", async () => {
+    const team = await assertSucceeds(
+      as('member').collection('unitPlans').where('teamId', '==', 'team-a').get(),
+    );
+    expect(team.docs.map((doc) => doc.id)).toEqual(['unit-1']);
+    await assertFails(as('leader').collection('unitPlans').where('teamId', '==', 'team-b').get());
+  });
+
+  it.each(matrix(PERSONAS, EDITORS))('create as %s: %s', async (persona, allowed) => {
+    await expectOutcome(
+      allowed,
+      as(persona)
+        .doc(NEW_PLAN)
+        .set(newPlan('unit-2', uidOf(persona))),
+    );
+  });
+
+  it.each(matrix(PERSONAS, EDITORS))('save as %s: %s', async (persona, allowed) => {
+    await expectOutcome(allowed, as(persona).doc(PLAN).update(planSave(persona)));
+  });
+
+  it.each(matrix(PERSONAS, DELETERS))('delete as %s: %s', async (persona, allowed) => {
+    await expectOutcome(allowed, as(persona).doc(PLAN).delete());
+  });
+
+  it('denies saving to a collaborator who has left the team, and to one dropped from the unit', async () => {
+    await assertFails(as('formerCollaborator').doc(PLAN).update(planSave('formerCollaborator')));
+    await assertSucceeds(
+      as('owner').doc(UNIT).update({ collaboratorIds: [], updatedAt: serverTimestamp() }),
+    );
+    await assertFails(as('collaborator').doc(PLAN).update(planSave('collaborator')));
+  });
+
+  it('lets the owner delete a unit and its plan in one batch', async () => {
+    const db = as('owner');
+    const batch = db.batch();
+    batch.delete(db.doc(PLAN));
+    batch.delete(db.doc(UNIT));
+    await assertSucceeds(batch.commit());
+  });
+
+  // The app creates and saves plans in transactions that read the stored plan first.
+  it('lets an editor create and then save a plan in transactions', async () => {
+    const db = as('collaborator');
+    const ref = db.doc(NEW_PLAN);
+    await assertSucceeds(
+      db.runTransaction(async (transaction) => {
+        expect((await transaction.get(ref)).exists).toBe(false);
+        transaction.set(ref, newPlan('unit-2', UIDS.collaborator));
+      }),
+    );
+    await assertSucceeds(
+      db.runTransaction(async (transaction) => {
+        const stored = await transaction.get(ref);
+        transaction.update(ref, {
+          lessons: [],
+          version: (stored.data()?.version as number) + 1,
+          updatedBy: UIDS.collaborator,
+          updatedAt: serverTimestamp(),
+        });
+      }),
+    );
+  });
+
+  it('lets the creator or a leader clear a plan whose unit is gone, no one else', async () => {
+    await env.withSecurityRulesDisabled((context) => context.firestore().doc(UNIT).delete());
+    await assertFails(as('collaborator').doc(PLAN).delete());
+    await assertFails(as('member').doc(PLAN).delete());
+    await assertSucceeds(as('owner').doc(PLAN).delete());
+    await env.withSecurityRulesDisabled((context) =>
+      context
+        .firestore()
+        .doc(PLAN)
+        .set(newPlan('unit-1', UIDS.owner, { createdAt: SEEDED_AT })),
+    );
+    await assertSucceeds(as('leader').doc(PLAN).delete());
+  });
+
+  describe('the version guard', () => {
+    it.each<[string, number]>([
+      ['the stored version (a save from a stale copy)', PLAN_VERSION],
+      ['a version skipped ahead', PLAN_VERSION + 2],
+      ['an older version', PLAN_VERSION - 1],
+    ])('denies a save that writes %s', async (_case, version) => {
+      await assertFails(as('owner').doc(PLAN).update(planSave('owner', { version })));
+    });
+
+    it('refuses the second of two saves that started from the same version', async () => {
+      await assertSucceeds(as('owner').doc(PLAN).update(planSave('owner')));
+      await assertFails(as('collaborator').doc(PLAN).update(planSave('collaborator')));
+      await assertSucceeds(
+        as('collaborator')
+          .doc(PLAN)
+          .update(planSave('collaborator', { version: PLAN_VERSION + 2 })),
+      );
+    });
+
+    it('denies a save without a version', async () => {
+      await assertFails(
+        as('owner')
+          .doc(PLAN)
+          .update({ lessons: [], updatedBy: UIDS.owner, updatedAt: serverTimestamp() }),
+      );
+    });
+  });
+
+  describe('validation of a create', () => {
+    const create = (data: Record<string, unknown>, path = NEW_PLAN) =>
+      as('collaborator').doc(path).set(data);
+    const mine = (overrides: Record<string, unknown> = {}) =>
+      newPlan('unit-2', UIDS.collaborator, overrides);
+
+    it.each<[string, Record<string, unknown>]>([
+      ['no lessons yet', { lessons: [] }],
+      ['the most lessons', { lessons: Array(MAX_LESSONS_PER_PLAN).fill(lesson('Lesson')) }],
+    ])('accepts %s', async (_case, overrides) => {
+      await assertSucceeds(create(mine(overrides)));
+    });
+
+    it.each<[string, Record<string, unknown>]>([
+      ['a unitId other than the document id', { unitId: 'unit-1' }],
+      ['another team than the unit', { teamId: 'team-b' }],
+      ['someone else as owner', { ownerId: UIDS.owner }],
+      ['someone else as updatedBy', { updatedBy: UIDS.owner }],
+      ['a first version other than 1', { version: 2 }],
+      ['a version that is text', { version: '1' }],
+      ['a client-chosen createdAt', { createdAt: new Date() }],
+      ['a client-chosen updatedAt', { updatedAt: new Date() }],
+      ['too many lessons', { lessons: Array(MAX_LESSONS_PER_PLAN + 1).fill(lesson('Lesson')) }],
+      ['lessons that are not a list', { lessons: { 0: lesson('Lesson') } }],
+      ['an extra field', { title: 'Mixtures plan' }],
+    ])('denies %s', async (_case, overrides) => {
+      await assertFails(create(mine(overrides)));
+    });
+
+    it.each(Object.keys(newPlan('x', 'x')))('denies a plan without %s', async (field) => {
+      const { [field as keyof ReturnType<typeof mine>]: _left, ...plan } = mine();
+      await assertFails(create(plan));
+    });
+
+    it('denies a plan for a unit that does not exist', async () => {
+      await assertFails(
+        create(newPlan('no-such-unit', UIDS.collaborator), 'unitPlans/no-such-unit'),
+      );
+    });
+
+    it('denies a leader of another team planning their own unit under this team', async () => {
+      await assertFails(
+        as('otherLeader')
+          .doc('unitPlans/unit-b')
+          .set(newPlan('unit-b', UIDS.otherLeader, { teamId: 'team-a' })),
+      );
+    });
+  });
+
+  describe('validation of a save', () => {
+    const save = (change: Record<string, unknown>) =>
+      as('leader').doc(PLAN).update(planSave('leader', change));
+
+    it.each<[string, Record<string, unknown>]>([
+      ['unitId', { unitId: 'unit-2' }],
+      ['teamId', { teamId: 'team-b' }],
+      ['ownerId', { ownerId: UIDS.leader }],
+      ['createdAt', { createdAt: serverTimestamp() }],
+      ['updatedBy to someone else', { updatedBy: UIDS.owner }],
+      ['updatedAt to a client time', { updatedAt: new Date() }],
+      ['the lessons to too many', { lessons: Array(MAX_LESSONS_PER_PLAN + 1).fill(lesson('L')) }],
+      ['the lessons to a map', { lessons: { first: lesson('L') } }],
+      ['an extra field', { note: 'Draft' }],
+    ])('denies the leader changing %s', async (_field, change) => {
+      await assertFails(save(change));
+    });
+  });
+});

@@ -1,0 +1,165 @@
+import type { Page } from 'playwright-core';
+import { SHELL, openPage } from '../support/browser';
+import { signInThroughUi } from '../support/auth';
+import {
+  createClassroomOf,
+  createFrameworkOf,
+  createTeacher,
+  createTeamOf,
+  readTeam,
+  readTokenUsageLogs,
+  readUnitPlan,
+  setTeamTokenLimit,
+  uniqueEmail,
+} from '../support/admin';
+import { axeViolations } from '../support/axe';
+
+const PASSWORD = 'Teach1ng!';
+
+/** Codes unique to this run, so the labels of the standards are unambiguous. */
+const STANDARDS = [
+  ['WC9.1', 'Describe how water moves through the water cycle', 'Earth and Space'],
+  ['WC9.2', 'Explain how clouds and rain form', 'Earth and Space'],
+  ['WC9.3', 'Measure and record rainfall over a week', 'Earth and Space'],
+  ['WC9.4', 'Propose ways a school can save water', 'Earth and Space'],
+] as const;
+
+async function teamTotals(teamId: string, uid: string) {
+  const usage = (await readTeam(teamId))?.tokenUsage ?? {};
+  return {
+    team: (usage.totalTokens ?? 0) as number,
+    member: (usage.memberUsage?.[uid]?.totalTokens ?? 0) as number,
+  };
+}
+
+/** Runs the offline drafter from the panel and returns the tokens it reports. */
+async function draftLessons(page: Page, count: number): Promise<number> {
+  await page.getByLabel('Number of lessons').fill(String(count));
+  await page.getByRole('button', { name: 'Draft lessons' }).click();
+  await page.getByText(`Draft ready: ${count} lessons. Review them below.`).waitFor();
+  await page.getByText('Offline draft — generated from your unit', { exact: false }).waitFor();
+  const usage = await page.getByText(/This draft used [\d,]+ of your team's tokens\./).innerText();
+  return Number(usage.match(/used ([\d,]+)/)![1]!.replaceAll(',', ''));
+}
+
+const lessonHeadings = (page: Page) =>
+  page.getByRole('heading', { level: 3, name: /^Lesson \d+:/ }).allInnerTexts();
+
+describe('units and unit plans', () => {
+  let teamId: string;
+  let classroomId: string;
+  let teacherUid: string;
+  const leaderEmail = uniqueEmail('leader');
+  const teacherEmail = uniqueEmail('planner');
+
+  beforeAll(async () => {
+    await createTeacher(leaderEmail, PASSWORD, 'Noi Leader');
+    teacherUid = await createTeacher(teacherEmail, PASSWORD, 'Ploy Planner');
+    teamId = await createTeamOf(`Grade 5 water ${Date.now()}`, leaderEmail, [teacherEmail]);
+    const { frameworkId, standardIds } = await createFrameworkOf(teamId, 'Water', STANDARDS);
+    classroomId = await createClassroomOf(
+      teamId,
+      teacherEmail,
+      '5C Science',
+      standardIds.map((standardId) => ({ frameworkId, standardId })),
+    );
+  });
+
+  it('a teacher plans a unit with an offline draft, edits, reorders and saves it; the team pays; coverage shows the gaps', async () => {
+    const { page } = await openPage();
+    await signInThroughUi(page, teacherEmail, PASSWORD);
+
+    // A unit for the classroom, following three of its four standards.
+    await page.goto(`${SHELL}/units/create?classroomId=${classroomId}`);
+    await page.getByRole('heading', { level: 1, name: 'Create a unit' }).waitFor();
+    await page.getByRole('button', { name: 'Create unit' }).click();
+    await page.getByText('Enter a title for the unit.').waitFor();
+    await page.getByLabel('Title', { exact: true }).fill('Where does our water go?');
+    await page.getByLabel(/^WC9\.1/).check();
+    await page.getByLabel(/^WC9\.2/).check();
+    await page.getByLabel(/^WC9\.3/).check();
+    await page.getByRole('button', { name: 'Create unit' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Where does our water go?' }).waitFor();
+    const unitId = page.url().split('/').pop()!;
+    expect(await axeViolations(page)).toEqual([]);
+
+    // An offline draft of three lessons, added to a new plan and edited before the first save.
+    await page.getByRole('link', { name: 'Plan lessons' }).click();
+    await page.waitForURL(`**/units/plan/create/${unitId}`);
+    const before = await teamTotals(teamId, teacherUid);
+    const tokens = await draftLessons(page, 3);
+    expect(tokens).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Add to plan' }).click();
+    expect(await lessonHeadings(page)).toHaveLength(3);
+    const [firstTitle, secondTitle] = (await lessonHeadings(page)).map((heading) =>
+      heading.replace(/^Lesson \d+: /, ''),
+    );
+    const first = page.locator('#lesson-1');
+    await first.getByLabel('Lesson title').fill('Following a raindrop');
+    await page.getByRole('button', { name: 'Create plan' }).click();
+    await page.waitForURL(`**/units/plan/edit/${unitId}`);
+
+    // The team and the member paid exactly what the draft reported, with a log naming the task.
+    const after = await teamTotals(teamId, teacherUid);
+    expect(after.team - before.team).toBe(tokens);
+    expect(after.member - before.member).toBe(tokens);
+    const logs = await readTokenUsageLogs(teamId);
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({
+      userId: teacherUid,
+      tokenCount: tokens,
+      context: expect.objectContaining({ task: 'unitPlan', unitId }),
+    });
+
+    // Reorder by keyboard: pick lesson 1 up, move it down one place, drop it; then save.
+    await page.getByRole('button', { name: 'Move lesson 1: Following a raindrop' }).focus();
+    // Each step waits for the screen reader's announcement, as a user waits for the move.
+    const announced = (text: RegExp) => page.getByText(text).waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    await announced(/Lesson Following a raindrop is over position 1 of 3/);
+    await page.keyboard.press('ArrowDown');
+    await announced(/Lesson Following a raindrop is over position 2 of 3/);
+    await page.keyboard.press('Space');
+    await announced(/Lesson Following a raindrop was dropped at position 2 of 3/);
+    expect(await lessonHeadings(page)).toEqual([
+      `Lesson 1: ${secondTitle}`,
+      'Lesson 2: Following a raindrop',
+      expect.stringMatching(/^Lesson 3: /),
+    ]);
+    expect(firstTitle).not.toBe('Following a raindrop');
+    await page.getByRole('button', { name: 'Save plan' }).click();
+    await page.getByText(/^Saved at /).waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { level: 3, name: 'Lesson 2: Following a raindrop' }).waitFor();
+    expect(await lessonHeadings(page)).toHaveLength(3);
+    expect((await readUnitPlan(unitId))?.version).toBe(2);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // With the allowance just below what the same draft needs, it is refused and nothing is charged.
+    await setTeamTokenLimit(teamId, after.team + tokens - 1);
+    await page.getByLabel('Number of lessons').fill('3');
+    await page.getByRole('button', { name: 'Draft lessons' }).click();
+    await page
+      .getByText("Your team's AI allowance for this month is used up.", { exact: false })
+      .waitFor();
+    expect(await teamTotals(teamId, teacherUid)).toEqual(after);
+    expect(await readTokenUsageLogs(teamId)).toHaveLength(1);
+
+    // The unit gains a fourth standard; coverage shows it as not yet addressed.
+    await page.goto(`${SHELL}/units/edit/${unitId}`);
+    await page.getByLabel(/^WC9\.4/).check();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL(`**/units/${unitId}`);
+    await page.goto(`${SHELL}/curriculum/unit/${unitId}-coverage`);
+    await page.getByText('3 of 4 standards addressed', { exact: false }).waitFor();
+    const missing = page.getByRole('row').filter({ hasText: 'WC9.4' });
+    await missing.getByText('Not yet addressed').waitFor();
+    const covered = page.getByRole('row').filter({ hasText: 'WC9.1' });
+    await covered
+      .getByRole('link', { name: /^Lesson \d: / })
+      .first()
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

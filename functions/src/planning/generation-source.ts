@@ -1,0 +1,75 @@
+// Everything a draft is built from, read in one read-only transaction so the unit, its
+// standards and its saved plan are one consistent snapshot. Membership is checked before any
+// of the unit's content is read.
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  unitPlanIdFor,
+  type GenerateDraftRequest,
+} from '@lesson-planner/shared-contracts/planning';
+import { readTeamAsMember } from '../tokens/team-access';
+import {
+  draftStandardFromDoc,
+  draftUnitFromDoc,
+  isDocumentId,
+  type DraftSource,
+} from './draft-input';
+import { unitNotFound } from './generation-errors';
+
+export interface GenerationSource extends DraftSource {
+  /** The team charged: the unit's own. */
+  teamId: string;
+}
+
+export async function readGenerationSource(
+  db: Firestore,
+  request: GenerateDraftRequest,
+  userId: string,
+): Promise<GenerationSource> {
+  return db.runTransaction(
+    async (tx) => {
+      const unit = await tx.get(db.collection('units').doc(request.unitId));
+      if (!unit.exists) throw unitNotFound();
+      const data = unit.data() ?? {};
+      const teamId: unknown = data.teamId;
+      if (typeof teamId !== 'string' || !isDocumentId(teamId)) {
+        throw new HttpsError('failed-precondition', 'The unit belongs to no team');
+      }
+      const teamRef = db.collection('teams').doc(teamId);
+      await readTeamAsMember(tx, teamRef, userId); // teamNotFound, notMember
+
+      const fields = draftUnitFromDoc(data);
+      if (!fields.ok) {
+        throw new HttpsError('failed-precondition', `The unit is not valid: ${fields.issue}`);
+      }
+      const standardDocs = fields.standardRefs.map((ref) =>
+        teamRef
+          .collection('frameworks')
+          .doc(ref.frameworkId)
+          .collection('standards')
+          .doc(ref.standardId),
+      );
+      // The saved plan matters only to the one-lesson task (its size and its lessons).
+      const planDoc =
+        request.task === 'lesson'
+          ? db.collection('unitPlans').doc(unitPlanIdFor(request.unitId))
+          : null;
+      const [standards, plan] = await Promise.all([
+        standardDocs.length > 0 ? tx.getAll(...standardDocs) : Promise.resolve([]),
+        planDoc ? tx.get(planDoc) : Promise.resolve(null),
+      ]);
+
+      const savedLessons: unknown = plan?.exists ? plan.get('lessons') : null;
+      return {
+        teamId,
+        unit: fields.unit,
+        standards: fields.standardRefs.flatMap((ref, index) => {
+          const standard = draftStandardFromDoc(ref, standards[index]?.data());
+          return standard ? [standard] : [];
+        }),
+        savedLessons: plan?.exists ? (Array.isArray(savedLessons) ? savedLessons : []) : null,
+      };
+    },
+    { readOnly: true },
+  );
+}

@@ -1,0 +1,337 @@
+// The generateDraft callable with the offline provider (the emulators set no AI_PROVIDER),
+// called through the Firebase JS SDK against the Auth, Firestore and Functions emulators.
+//   node scripts/with-emulators.mjs -- npx jest -c functions/jest.emulator.config.cjs
+import { Timestamp } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
+import {
+  connectFunctionsEmulator,
+  getFunctions,
+  httpsCallable,
+  type Functions,
+} from 'firebase/functions';
+import {
+  GENERATE_DRAFT_FUNCTION,
+  LessonSequenceSchema,
+  type GenerateDraftChunk,
+  type GenerateDraftRequest,
+  type GenerateDraftResponse,
+  type Lesson,
+} from '@lesson-planner/shared-contracts/planning';
+import {
+  createHarness,
+  expectCallError,
+  PROJECT_ID,
+  type Harness,
+  type TestUser,
+} from './emulator-harness';
+
+/** A signed-in user whose Functions instance can also stream. */
+interface StreamingUser extends TestUser {
+  functions: Functions;
+}
+
+const FRAMEWORK_ID = 'gen-framework';
+const THAI = /[\u0E00-\u0E7F]/;
+
+let harness: Harness;
+let leader: TestUser;
+let member: StreamingUser;
+let outsider: TestUser;
+let teamId: string;
+let unitId: string;
+const clientApps: FirebaseApp[] = [];
+
+const teamDoc = () => harness.db.collection('teams').doc(teamId);
+const tokenUsage = async () => (await teamDoc().get()).get('tokenUsage');
+const usageLogs = async () =>
+  (await teamDoc().collection('tokenUsageLogs').orderBy('timestamp').get()).docs.map((doc) =>
+    doc.data(),
+  );
+const generate = (user: TestUser, request: Partial<GenerateDraftRequest>) =>
+  user.call<GenerateDraftResponse>(GENERATE_DRAFT_FUNCTION, { unitId, language: 'en', ...request });
+
+const standard = (code: string, order: number) => ({
+  code,
+  description: `Description of ${code}`,
+  subject: 'Mathematics',
+  gradeBand: 'Grade 5',
+  strand: 'Fractions',
+  order,
+});
+
+/** The harness signs users in with a password we cannot reach, so this one registers itself. */
+async function createStreamingUser(label: string): Promise<StreamingUser> {
+  const [authHost, functionsHost] = [
+    process.env.FIREBASE_AUTH_EMULATOR_HOST,
+    process.env.FUNCTIONS_EMULATOR_HOST,
+  ];
+  if (!authHost || !functionsHost) throw new Error('Run against the emulators');
+  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, label);
+  clientApps.push(app);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
+  const email = `${label}@school.test`;
+  const { user } = await createUserWithEmailAndPassword(auth, email, 'Test1234!');
+  const functions = getFunctions(app, 'us-central1');
+  const separator = functionsHost.lastIndexOf(':');
+  connectFunctionsEmulator(
+    functions,
+    functionsHost.slice(0, separator),
+    Number(functionsHost.slice(separator + 1)),
+  );
+  return {
+    uid: user.uid,
+    email,
+    functions,
+    call: async <T>(name: string, data: unknown) =>
+      (await httpsCallable<unknown, T>(functions, name)(data)).data,
+  };
+}
+
+beforeAll(async () => {
+  harness = createHarness();
+  [leader, member, outsider] = await Promise.all([
+    harness.createUser('gen-leader'),
+    createStreamingUser(`gen-member-${Date.now().toString(36)}`),
+    harness.createUser('gen-outsider'),
+  ]);
+  teamId = await harness.createTeam({ leader, members: [member] });
+  unitId = `${teamId}-unit`;
+
+  const framework = teamDoc().collection('frameworks').doc(FRAMEWORK_ID);
+  const batch = harness.db.batch();
+  batch.set(framework, { teamId, name: 'Grade 5 Mathematics', createdBy: leader.uid });
+  for (const [id, fields] of [
+    ['ma%2E5%2E1', standard('MA.5.1', 0)],
+    ['ma%2E5%2E2', standard('MA.5.2', 1)],
+    ['ma%2E5%2E3', standard('MA.5.3', 2)],
+  ] as const) {
+    batch.set(framework.collection('standards').doc(id), fields);
+  }
+  batch.set(harness.db.collection('units').doc(unitId), {
+    title: 'Fractions in everyday life',
+    subject: 'Mathematics',
+    grade: '5',
+    classroomId: null,
+    teamId,
+    startDate: null,
+    weeks: 3,
+    bigIdeas: ['Fractions describe parts of a whole'],
+    essentialQuestions: ['When do we use fractions outside school?'],
+    standards: [
+      { frameworkId: FRAMEWORK_ID, standardId: 'ma%2E5%2E1' },
+      { frameworkId: FRAMEWORK_ID, standardId: 'deleted-standard' },
+      { frameworkId: FRAMEWORK_ID, standardId: 'ma%2E5%2E2' },
+      { frameworkId: FRAMEWORK_ID, standardId: 'ma%2E5%2E3' },
+    ],
+    summativeAssessment: 'Design a recipe card that scales a recipe.',
+    status: 'draft',
+    ownerId: leader.uid,
+    collaboratorIds: [],
+    createdAt: Timestamp.now(),
+    updatedAt: null,
+  });
+  await batch.commit();
+});
+
+afterAll(async () => {
+  await Promise.all(clientApps.map((app) => deleteApp(app)));
+  await harness?.dispose();
+});
+
+describe('generateDraft', () => {
+  it('drafts a unit plan in the requested language and charges exactly its usage', async () => {
+    const before = await tokenUsage();
+    const logsBefore = (await usageLogs()).length;
+
+    const draft = await generate(member, { task: 'unitPlan', language: 'th', lessonCount: 4 });
+
+    expect(LessonSequenceSchema.parse({ lessons: draft.lessons })).toEqual({
+      lessons: draft.lessons,
+    });
+    expect(draft.lessons).toHaveLength(4);
+    expect(draft).toMatchObject({ provider: 'offline', model: 'offline-draft-1' });
+    for (const lesson of draft.lessons) expect(lesson.title).toMatch(THAI);
+    // Only the unit's standards that exist, all of them covered.
+    const taught = new Set(draft.lessons.flatMap((l) => l.standards.map((s) => s.standardId)));
+    expect(taught).toEqual(new Set(['ma%2E5%2E1', 'ma%2E5%2E2', 'ma%2E5%2E3']));
+
+    const { totalTokens } = draft.usage;
+    expect(totalTokens).toBe(draft.usage.promptTokens + draft.usage.completionTokens);
+    expect(totalTokens).toBeGreaterThan(0);
+    const after = await tokenUsage();
+    expect(after.totalTokens).toBe(before.totalTokens + totalTokens);
+    expect(after.memberUsage[member.uid].totalTokens).toBe(
+      (before.memberUsage[member.uid]?.totalTokens ?? 0) + totalTokens,
+    );
+
+    const logs = await usageLogs();
+    expect(logs).toHaveLength(logsBefore + 1);
+    expect(logs.at(-1)).toEqual({
+      userId: member.uid,
+      tokenCount: totalTokens,
+      context: {
+        task: 'unitPlan',
+        unitId,
+        unitTitle: 'Fractions in everyday life',
+        provider: 'offline',
+        model: 'offline-draft-1',
+        lessonCount: 4,
+      },
+      timestamp: expect.any(Timestamp),
+    });
+  });
+
+  it('streams each lesson in order, the same as the final draft', async () => {
+    const call = httpsCallable<GenerateDraftRequest, GenerateDraftResponse, GenerateDraftChunk>(
+      member.functions,
+      GENERATE_DRAFT_FUNCTION,
+    );
+    const { stream, data } = await call.stream({
+      task: 'unitPlan',
+      unitId,
+      language: 'zh',
+      lessonCount: 5,
+      lessonIndex: null,
+      lesson: null,
+      instructions: 'Use cooking examples',
+    });
+    const chunks: GenerateDraftChunk[] = [];
+    for await (const chunk of stream) chunks.push(chunk);
+    const draft = await data;
+
+    expect(draft.lessons).toHaveLength(5);
+    expect(chunks.map((chunk) => chunk.index)).toEqual([0, 1, 2, 3, 4]);
+    expect(chunks.map((chunk) => chunk.lesson)).toEqual(draft.lessons);
+  });
+
+  it('refuses a draft the remaining allowance cannot cover, charging nothing', async () => {
+    const request = { task: 'unitPlan', lessonCount: 3 } as const;
+    // The offline provider is deterministic: the same request costs the same again.
+    const need = (await generate(member, request)).usage.totalTokens;
+    const { totalTokens: used } = await tokenUsage();
+    await teamDoc().update({ 'tokenUsage.tokenLimit': used + need - 1 });
+    const logsBefore = await usageLogs();
+
+    await expect(generate(member, request)).rejects.toMatchObject({
+      code: 'functions/resource-exhausted',
+      details: { code: 'tokenLimitReached' },
+    });
+    expect((await tokenUsage()).totalTokens).toBe(used);
+    expect(await usageLogs()).toEqual(logsBefore);
+
+    // Exactly enough is enough.
+    await teamDoc().update({ 'tokenUsage.tokenLimit': used + need });
+    await expect(generate(member, request)).resolves.toMatchObject({
+      usage: { totalTokens: need },
+    });
+    expect((await tokenUsage()).totalTokens).toBe(used + need);
+    await teamDoc().update({ 'tokenUsage.tokenLimit': 1_000_000 });
+  });
+
+  it('applies a due monthly reset before checking the allowance', async () => {
+    const twoMonthsAgo = new Date();
+    twoMonthsAgo.setMonth(twoMonthsAgo.getMonth() - 2);
+    const { totalTokens: used } = await tokenUsage();
+    await teamDoc().update({
+      'tokenUsage.tokenLimit': used,
+      'tokenUsage.lastReset': Timestamp.fromDate(twoMonthsAgo),
+    });
+
+    const draft = await generate(leader, { task: 'unitPlan', lessonCount: 2 });
+
+    const after = await tokenUsage();
+    expect(after.totalTokens).toBe(draft.usage.totalTokens);
+    expect(after.memberUsage[member.uid].totalTokens).toBe(0);
+    const resets = await teamDoc().collection('tokenUsageResets').get();
+    expect(resets.docs.map((doc) => doc.get('previousTotal'))).toEqual([used]);
+    await teamDoc().update({ 'tokenUsage.tokenLimit': 1_000_000 });
+  });
+
+  it('improves one lesson: the request’s, or the saved one at lessonIndex', async () => {
+    const saved = (title: string): Lesson => ({
+      title,
+      objectives: [],
+      standards: [{ frameworkId: FRAMEWORK_ID, standardId: 'ma%2E5%2E2' }],
+      activities: [{ title: 'Bake', minutes: 30, description: '' }],
+      materials: [],
+      differentiation: '',
+      checksForUnderstanding: [],
+      homework: '',
+    });
+    await harness.db
+      .collection('unitPlans')
+      .doc(unitId)
+      .set({
+        unitId,
+        teamId,
+        ownerId: leader.uid,
+        lessons: [saved('Halves'), saved('Quarters')],
+        version: 1,
+        updatedBy: leader.uid,
+        createdAt: Timestamp.now(),
+        updatedAt: Timestamp.now(),
+      });
+
+    const fromPlan = await generate(member, { task: 'lesson', lessonIndex: 1 });
+    expect(fromPlan.lessons).toHaveLength(1);
+    expect(fromPlan.lessons[0]?.title).toBe('Quarters');
+    expect(fromPlan.lessons[0]?.objectives.length).toBeGreaterThan(0);
+
+    const unsaved = { ...saved('Thirds (unsaved)'), homework: 'Share a pizza fairly' };
+    const fromRequest = await generate(member, { task: 'lesson', lessonIndex: 0, lesson: unsaved });
+    expect(fromRequest.lessons).toHaveLength(1);
+    expect(fromRequest.lessons[0]).toMatchObject({
+      title: 'Thirds (unsaved)',
+      homework: 'Share a pizza fairly',
+    });
+
+    const fresh = await generate(member, { task: 'lesson', lessonIndex: null });
+    expect(fresh.lessons).toHaveLength(1);
+    expect(fresh.lessons[0]?.title).toMatch(/^Lesson 3/);
+
+    expect((await usageLogs()).at(-1)?.context).toMatchObject({ task: 'lesson', lessonCount: 1 });
+  });
+
+  it('refuses outsiders, unknown units and bad requests, charging nothing', async () => {
+    const before = await tokenUsage();
+    const logsBefore = (await usageLogs()).length;
+
+    await expect(generate(outsider, { task: 'unitPlan' })).rejects.toMatchObject({
+      code: 'functions/permission-denied',
+      details: { code: 'notMember' },
+    });
+    await expect(
+      generate(member, { task: 'unitPlan', unitId: 'no-such-unit' }),
+    ).rejects.toMatchObject({ code: 'functions/not-found', details: { code: 'unitNotFound' } });
+    await expectCallError(
+      generate(member, { task: 'unitPlan', language: 'fr' } as never),
+      'invalid-argument',
+    );
+    await expectCallError(
+      harness.callSignedOut(GENERATE_DRAFT_FUNCTION, { task: 'unitPlan', unitId, language: 'en' }),
+      'unauthenticated',
+    );
+
+    expect((await tokenUsage()).totalTokens).toBe(before.totalTokens);
+    expect(await usageLogs()).toHaveLength(logsBefore);
+  });
+
+  it('names a unit whose team is gone', async () => {
+    const orphan = `${unitId}-orphan`;
+    await harness.db
+      .collection('units')
+      .doc(orphan)
+      .set({
+        title: 'Orphan',
+        teamId: `${teamId}-deleted`,
+        ownerId: leader.uid,
+        createdAt: Timestamp.now(),
+      });
+    await expect(generate(member, { task: 'unitPlan', unitId: orphan })).rejects.toMatchObject({
+      code: 'functions/not-found',
+      details: { code: 'teamNotFound' },
+    });
+  });
+});

@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { DataTable, TableScroll } from '@lesson-planner/shared-contracts/content';
+import { standardRefKey } from '@lesson-planner/shared-contracts/curriculum';
+import { Link } from '@lesson-planner/shared-contracts/routing';
+import { Icon } from '@lesson-planner/shared-contracts/ui';
+import type { CoverageGroup, CoverageRow } from './coverage-report';
+
+// mdiAlertCircleOutline from @mdi/js (Apache-2.0), inlined: this area does not depend on it.
+const ALERT_ICON =
+  'M11,15H13V17H11V15M11,7H13V13H11V7M12,2C6.47,2 2,6.5 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12A10,10 0 0,0 12,2M12,20A8,8 0 0,1 4,12A8,8 0 0,1 12,4A8,8 0 0,1 20,12A8,8 0 0,1 12,20Z';
+
+const LessonList = styled.ul`
+  margin: 0;
+  padding-inline-start: ${({ theme }) => theme.space(4)};
+`;
+
+// Told by its words and icon, not by colour alone; the colour only draws the eye.
+const NotAddressedMarker = styled.strong`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  border: 2px solid ${({ theme }) => theme.palette.warning};
+  border-radius: ${({ theme }) => theme.radius};
+  color: ${({ theme }) => theme.palette.text};
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.palette.warning};
+  }
+`;
+
+const RemovedIds = styled.span`
+  overflow-wrap: anywhere;
+`;
+
+function NotAddressed() {
+  const { t } = useTranslation('classroom');
+  return (
+    <NotAddressedMarker>
+      <Icon path={ALERT_ICON} size={18} />
+      {t('coverage.notAddressed')}
+    </NotAddressedMarker>
+  );
+}
+
+function Row({ row, unitId }: { row: CoverageRow; unitId: string }) {
+  const { t } = useTranslation('classroom');
+  const { ref, standard, lessons } = row;
+  return (
+    <tr>
+      <th scope="row">{standard ? standard.code : t('coverage.removedStandard')}</th>
+      <td>
+        {standard ? standard.description : <RemovedIds>{t('coverage.removedIds', ref)}</RemovedIds>}
+      </td>
+      <td>
+        {lessons.length === 0 ? (
+          <NotAddressed />
+        ) : (
+          <LessonList>
+            {lessons.map(({ number, title }) => (
+              <li key={number}>
+                <Link to={`/units/plan/edit/${unitId}#lesson-${number}`}>
+                  {t('coverage.lesson', { number, title })}
+                </Link>
+              </li>
+            ))}
+          </LessonList>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** One strand's standards (or the removed ones) with the lessons that address each. */
+export function CoverageTable({ group, unitId }: { group: CoverageGroup; unitId: string }) {
+  const { t } = useTranslation('classroom');
+  const caption =
+    group.kind === 'removed' ? t('coverage.removedGroup') : group.strand || t('coverage.noStrand');
+  return (
+    <TableScroll>
+      <DataTable>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('coverage.code')}</th>
+            <th scope="col">{t('coverage.description')}</th>
+            <th scope="col">{t('coverage.addressedBy')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {group.rows.map((row) => (
+            <Row key={standardRefKey(row.ref)} row={row} unitId={unitId} />
+          ))}
+        </tbody>
+      </DataTable>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,32 @@
+// Firestore documents to the planning domain types. Lenient on read (a field an older client
+// did not write gets its default) and strict on write (the schemas and the rules check it).
+import { Timestamp, type DocumentData } from 'firebase/firestore';
+import {
+  UnitPlanSchema,
+  UnitSchema,
+  type Unit,
+  type UnitPlan,
+} from '@lesson-planner/shared-contracts/planning';
+
+function toDate(value: unknown): Date | null {
+  if (value instanceof Timestamp) return value.toDate();
+  if (value instanceof Date) return value;
+  return null;
+}
+
+/** A serverTimestamp() not yet confirmed by the server reads as null: show it as "now". */
+export const toUnit = (id: string, data: DocumentData): Unit =>
+  UnitSchema.parse({
+    ...data,
+    id,
+    createdAt: toDate(data.createdAt) ?? new Date(),
+    updatedAt: toDate(data.updatedAt),
+  });
+
+export const toUnitPlan = (id: string, data: DocumentData): UnitPlan =>
+  UnitPlanSchema.parse({
+    ...data,
+    id,
+    createdAt: toDate(data.createdAt) ?? new Date(),
+    updatedAt: toDate(data.updatedAt) ?? new Date(),
+  });

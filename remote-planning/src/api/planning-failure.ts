@@ -1,0 +1,53 @@
+// One error type for the planning area: a stable code the interface translates
+// (unit:failures.*). Firestore's and the callables' codes are mapped once, here.
+import { isGenerationErrorCode } from '@lesson-planner/shared-contracts/planning';
+
+export const PLANNING_FAILURE_CODES = [
+  'notSignedIn',
+  'notMember',
+  'teamNotFound',
+  'unitNotFound',
+  'planNotFound',
+  'planExists',
+  /** Someone else saved the plan since it was opened: nothing was overwritten. */
+  'conflict',
+  'tokenLimitReached',
+  'providerTimeout',
+  'providerUnavailable',
+  'providerMalformed',
+  'providerRefused',
+  'providerMisconfigured',
+  'permissionDenied',
+  'network',
+  'unknown',
+] as const;
+export type PlanningFailureCode = (typeof PLANNING_FAILURE_CODES)[number];
+
+const isFailureCode = (value: unknown): value is PlanningFailureCode =>
+  typeof value === 'string' && (PLANNING_FAILURE_CODES as readonly string[]).includes(value);
+
+export class PlanningFailure extends Error {
+  constructor(
+    readonly code: PlanningFailureCode,
+    options?: { cause?: unknown },
+  ) {
+    super(code, options);
+    this.name = 'PlanningFailure';
+  }
+
+  /** `deniedAs` names what a permission-denied means for the request that failed. */
+  static from(error: unknown, deniedAs: PlanningFailureCode = 'permissionDenied'): PlanningFailure {
+    if (error instanceof PlanningFailure) return error;
+    const { code: rawCode, details } = (error ?? {}) as { code?: unknown; details?: unknown };
+    const detailCode = (details as { code?: unknown } | null | undefined)?.code;
+    if (isFailureCode(detailCode) || isGenerationErrorCode(detailCode))
+      return new PlanningFailure(detailCode, { cause: error });
+    // Callable errors carry the same codes as Firestore's, prefixed "functions/".
+    const code = typeof rawCode === 'string' ? rawCode.replace(/^functions\//, '') : rawCode;
+    if (code === 'permission-denied') return new PlanningFailure(deniedAs, { cause: error });
+    if (code === 'unauthenticated') return new PlanningFailure('notSignedIn', { cause: error });
+    if (code === 'unavailable' || code === 'deadline-exceeded')
+      return new PlanningFailure('network', { cause: error });
+    return new PlanningFailure('unknown', { cause: error });
+  }
+}

@@ -1,0 +1,104 @@
+// What planning needs to know about the user's teams: the teams themselves (a unit belongs to
+// one, its leader may manage it), their members (collaborators, owners' names) and their
+// classrooms (a unit may be for one). Teams and classrooms belong to other areas; these are
+// reads of what they wrote.
+import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
+import { memberDisplayName } from '@lesson-planner/shared-contracts/domain';
+import { getDb } from '@lesson-planner/shared-contracts/firebase';
+import { TEAM_ROLES, isTeamLeader } from '@lesson-planner/shared-contracts/rules';
+import { PlanningFailure } from './planning-failure';
+
+export interface TeamRef {
+  id: string;
+  name: string;
+  /** The caller leads this team: they may edit and delete any of its units. */
+  isLeader: boolean;
+}
+
+export interface TeamMemberRef {
+  userId: string;
+  name: string;
+}
+
+export interface ClassroomRef {
+  id: string;
+  name: string;
+  subject: string;
+  gradeLevel: string;
+  teamId: string;
+  archived: boolean;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+const toClassroomRef = (id: string, data: Record<string, unknown>): ClassroomRef => ({
+  id,
+  name: text(data.name) || id,
+  subject: text(data.subject),
+  gradeLevel: text(data.gradeLevel),
+  teamId: text(data.teamId),
+  archived: data.archived === true,
+});
+
+const notMember = (error: unknown): never => {
+  throw PlanningFailure.from(error, 'notMember');
+};
+
+/** The teams whose roles map names the user (the query the rules allow), by name. */
+export async function listMyTeams(uid: string): Promise<TeamRef[]> {
+  const db = await getDb();
+  const snapshot = await getDocs(
+    query(collection(db, 'teams'), where(`roles.${uid}`, 'in', [...TEAM_ROLES])),
+  ).catch((error: unknown) => {
+    throw PlanningFailure.from(error);
+  });
+  return snapshot.docs
+    .map((team) => {
+      const data = team.data();
+      return {
+        id: team.id,
+        name: text(data.name) || team.id,
+        isLeader: isTeamLeader({ roles: (data.roles ?? {}) as Record<string, string> }, uid),
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export async function listTeamMembers(teamId: string): Promise<TeamMemberRef[]> {
+  const db = await getDb();
+  const snapshot = await getDocs(collection(db, 'teams', teamId, 'members')).catch(notMember);
+  return snapshot.docs
+    .map((member) => {
+      const data = member.data();
+      return {
+        userId: member.id,
+        name: memberDisplayName({
+          userId: member.id,
+          name: data.name,
+          displayName: data.displayName,
+          email: data.email,
+        }),
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Every classroom of a team (archived ones flagged), by name; its members may list them. */
+export async function listTeamClassrooms(teamId: string): Promise<ClassroomRef[]> {
+  const db = await getDb();
+  const snapshot = await getDocs(
+    query(collection(db, 'classrooms'), where('teamId', '==', teamId)),
+  ).catch(notMember);
+  return snapshot.docs
+    .map((classroom) => toClassroomRef(classroom.id, classroom.data()))
+    .sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
+}
+
+/** One classroom (to start a unit for it), or null when it does not exist. */
+export async function fetchClassroomRef(classroomId: string): Promise<ClassroomRef | null> {
+  const db = await getDb();
+  const snapshot = await getDoc(doc(db, 'classrooms', classroomId)).catch((error: unknown) => {
+    throw PlanningFailure.from(error);
+  });
+  return snapshot.exists() ? toClassroomRef(snapshot.id, snapshot.data()) : null;
+}

@@ -1,0 +1,57 @@
+// Writes of units. The rules check who may write (a team member creating their own; the owner,
+// a collaborator or the team's leader updating; the owner or the leader deleting) and that the
+// team, owner and creation time never change.
+import {
+  collection,
+  doc,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  writeBatch,
+} from 'firebase/firestore';
+import { getDb } from '@lesson-planner/shared-contracts/firebase';
+import { PlanningFailure } from './planning-failure';
+import { editableUnitFields, type UnitInput } from './unit-document';
+import { unitPlanExists } from './unit-reads';
+
+const failed = (error: unknown): never => {
+  throw PlanningFailure.from(error);
+};
+
+/** Creates a unit owned by `uid` (never their own collaborator); resolves its id. */
+export async function createUnit(input: UnitInput, uid: string): Promise<string> {
+  const db = await getDb();
+  const ref = doc(collection(db, 'units'));
+  const fields = editableUnitFields(input);
+  await setDoc(ref, {
+    ...fields,
+    collaboratorIds: fields.collaboratorIds.filter((id) => id !== uid),
+    teamId: input.teamId,
+    ownerId: uid,
+    createdAt: serverTimestamp(),
+    updatedAt: null,
+  }).catch(failed);
+  return ref.id;
+}
+
+/** Saves the edited fields (the team stays as created). */
+export async function updateUnit(unitId: string, input: UnitInput): Promise<void> {
+  const db = await getDb();
+  await updateDoc(doc(db, 'units', unitId), {
+    ...editableUnitFields(input),
+    updatedAt: serverTimestamp(),
+  }).catch(failed);
+}
+
+/**
+ * Deletes the unit and its plan, if it has one, in one batch: either both go or neither does,
+ * so a plan is never left behind without its unit (the plan is listed first all the same).
+ */
+export async function deleteUnit(unitId: string): Promise<void> {
+  const hasPlan = await unitPlanExists(unitId);
+  const db = await getDb();
+  const batch = writeBatch(db);
+  if (hasPlan) batch.delete(doc(db, 'unitPlans', unitId));
+  batch.delete(doc(db, 'units', unitId));
+  await batch.commit().catch(failed);
+}

@@ -1,0 +1,313 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Unit } from '@lesson-planner/shared-contracts/planning';
+import { LinkButton } from '@lesson-planner/shared-contracts/content';
+import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
+import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import {
+  Card,
+  ErrorPanel,
+  PageHeading,
+  PageSection,
+  Spinner,
+  Stack,
+} from '@lesson-planner/shared-contracts/ui';
+import type { PlanningFailureCode } from '../../api/planning-failure';
+import { FailureWithRetry } from '../../components/FailureWithRetry';
+import { DATE_ONLY, localDateOf } from '../../components/local-date';
+import { StatusTag } from '../../components/UnitTags';
+import { mayDeleteUnit, mayEditUnit } from '../../rules/unit-access';
+import {
+  checkUnitPlan,
+  loadMyTeams,
+  loadTeamClassrooms,
+  loadTeamMembers,
+  loadUnit,
+  selectTeam,
+  selectUnit,
+  useUnitsStore,
+} from '../../stores/units-store';
+import { DeleteUnitSection } from './DeleteUnitSection';
+import { UnitStandardsList } from './UnitStandardsList';
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  margin: 0;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+  ul {
+    margin: 0;
+    padding-inline-start: ${({ theme }) => theme.space(5)};
+  }
+`;
+
+const Prose = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+`;
+
+const RETRYABLE: readonly PlanningFailureCode[] = ['network', 'unknown'];
+
+/** /units/{id}: everything about a unit, what to do next with it, and deleting it. */
+export default function UnitDetailPage() {
+  const { t } = useTranslation('unit');
+  const { id = '' } = useParams();
+  const unit = useUnitsStore(selectUnit(id));
+  const [failure, setFailure] = useState<PlanningFailureCode | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    void loadUnit(id, { force: attempt > 0 }).then((loaded) => {
+      if (current && !loaded) setFailure(useUnitsStore.getState().errors.loadUnit ?? 'unknown');
+    });
+    return () => {
+      current = false;
+    };
+  }, [id, attempt]);
+
+  if (failure) {
+    return (
+      <PageSection>
+        <Stack $gap={4}>
+          <ErrorPanel
+            title={t('titles.unitDetail')}
+            message={t(`failures.${failure}`)}
+            onRetry={
+              RETRYABLE.includes(failure)
+                ? () => {
+                    setFailure(null);
+                    setAttempt((n) => n + 1);
+                  }
+                : undefined
+            }
+          />
+          <p>
+            <Link to="/units">{t('detail.backToList')}</Link>
+          </p>
+        </Stack>
+      </PageSection>
+    );
+  }
+  if (!unit) {
+    return (
+      <PageSection>
+        <PageHeading>{t('titles.unitDetail')}</PageHeading>
+        <p role="status">
+          <Spinner /> {t('detail.loading')}
+        </p>
+      </PageSection>
+    );
+  }
+  return <UnitView key={unit.id} unit={unit} />;
+}
+
+function UnitView({ unit }: { unit: Unit }) {
+  const { t } = useTranslation('unit');
+  const uid = useSession((session) => session.user?.uid ?? null);
+  const team = useUnitsStore(selectTeam(unit.teamId));
+  const members = useUnitsStore((state) => state.members[unit.teamId]?.data ?? null);
+  const classrooms = useUnitsStore((state) => state.classrooms[unit.teamId]?.data ?? null);
+
+  useEffect(() => {
+    // Names only label the page: a failure leaves them as generic words, not an error.
+    void loadMyTeams();
+    void loadTeamMembers(unit.teamId);
+    if (unit.classroomId) void loadTeamClassrooms(unit.teamId);
+  }, [unit.teamId, unit.classroomId]);
+
+  const leads = team?.isLeader === true;
+  const canEdit = mayEditUnit(unit, uid, leads);
+  const canDelete = mayDeleteUnit(unit, uid, leads);
+  const personName = (userId: string) => {
+    const name = members?.find((member) => member.userId === userId)?.name;
+    if (!name) return t('detail.formerMember');
+    return userId === uid ? t('detail.me', { name }) : name;
+  };
+  const classroom = classrooms?.find((candidate) => candidate.id === unit.classroomId);
+  const notSet = t('notSet');
+
+  return (
+    <PageSection>
+      <PageHeading>{unit.title}</PageHeading>
+      <Stack $gap={5}>
+        <UnitActions unit={unit} canEdit={canEdit} />
+        <Card as="section" aria-labelledby="unit-details-title">
+          <Stack>
+            <h2 id="unit-details-title">{t('detail.details')}</h2>
+            <Details>
+              <dt>{t('fields.status')}</dt>
+              <dd>
+                <StatusTag status={unit.status} />
+              </dd>
+              <dt>{t('fields.team')}</dt>
+              <dd>{team ? <Link to={`/team/${team.id}`}>{team.name}</Link> : t('unknownTeam')}</dd>
+              <dt>{t('fields.classroom')}</dt>
+              <dd>
+                {!unit.classroomId ? (
+                  notSet
+                ) : (
+                  <Link to={`/classroom/${unit.classroomId}`}>
+                    {classroom?.name ?? t('detail.classroomLink')}
+                  </Link>
+                )}
+              </dd>
+              <dt>{t('fields.subject')}</dt>
+              <dd>{unit.subject || notSet}</dd>
+              <dt>{t('fields.grade')}</dt>
+              <dd>{unit.grade || notSet}</dd>
+              <dt>{t('fields.startDate')}</dt>
+              <dd>
+                {unit.startDate
+                  ? t('date', { date: localDateOf(unit.startDate), formatParams: DATE_ONLY })
+                  : notSet}
+              </dd>
+              <dt>{t('fields.weeks')}</dt>
+              <dd>{t('detail.weekCount', { count: unit.weeks })}</dd>
+              <dt>{t('fields.owner')}</dt>
+              <dd>{personName(unit.ownerId)}</dd>
+              <dt>{t('fields.collaborators')}</dt>
+              <dd>
+                {unit.collaboratorIds.length === 0 ? (
+                  t('detail.noCollaborators')
+                ) : (
+                  <ul>
+                    {unit.collaboratorIds.map((userId) => (
+                      <li key={userId}>{personName(userId)}</li>
+                    ))}
+                  </ul>
+                )}
+              </dd>
+              <dt>{t('fields.created')}</dt>
+              <dd>{t('date', { date: unit.createdAt, formatParams: DATE_ONLY })}</dd>
+              {unit.updatedAt && (
+                <>
+                  <dt>{t('fields.updated')}</dt>
+                  <dd>{t('date', { date: unit.updatedAt, formatParams: DATE_ONLY })}</dd>
+                </>
+              )}
+            </Details>
+          </Stack>
+        </Card>
+        <TextListSection
+          id="unit-big-ideas"
+          title={t('fields.bigIdeas')}
+          lines={unit.bigIdeas}
+          none={t('detail.noBigIdeas')}
+        />
+        <TextListSection
+          id="unit-questions"
+          title={t('fields.essentialQuestions')}
+          lines={unit.essentialQuestions}
+          none={t('detail.noQuestions')}
+        />
+        <Card as="section" aria-labelledby="unit-standards-title">
+          <Stack>
+            <h2 id="unit-standards-title">{t('fields.standards')}</h2>
+            <UnitStandardsList teamId={unit.teamId} refs={unit.standards} />
+            <div>
+              <Link to={`/curriculum/unit/${unit.id}-coverage`}>{t('detail.coverage')}</Link>
+            </div>
+          </Stack>
+        </Card>
+        <Card as="section" aria-labelledby="unit-summative-title">
+          <Stack>
+            <h2 id="unit-summative-title">{t('fields.summativeAssessment')}</h2>
+            <Prose>{unit.summativeAssessment || t('detail.noSummative')}</Prose>
+          </Stack>
+        </Card>
+        {canDelete && <DeleteUnitSection unit={unit} />}
+        <p>
+          <Link to="/units">{t('detail.backToList')}</Link>
+        </p>
+      </Stack>
+    </PageSection>
+  );
+}
+
+function TextListSection({
+  id,
+  title,
+  lines,
+  none,
+}: {
+  id: string;
+  title: string;
+  lines: readonly string[];
+  none: string;
+}) {
+  return (
+    <Card as="section" aria-labelledby={id}>
+      <Stack>
+        <h2 id={id}>{title}</h2>
+        {lines.length === 0 ? (
+          <p>{none}</p>
+        ) : (
+          <ul>
+            {lines.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * Edit (for those who may), and the unit's plan: open it when it exists, otherwise start one
+ * (again only for those who may edit the unit).
+ */
+function UnitActions({ unit, canEdit }: { unit: Unit; canEdit: boolean }) {
+  const { t } = useTranslation('unit');
+  const [plan, setPlan] = useState<boolean | PlanningFailureCode | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    void checkUnitPlan(unit.id).then((exists) => {
+      if (!current) return;
+      setPlan(exists ?? useUnitsStore.getState().errors.checkPlan ?? 'unknown');
+    });
+    return () => {
+      current = false;
+    };
+  }, [unit.id, attempt]);
+
+  return (
+    <Stack $gap={2}>
+      <ButtonRow>
+        {canEdit && <LinkButton to={`/units/edit/${unit.id}`}>{t('detail.edit')}</LinkButton>}
+        {plan === true && (
+          <LinkButton to={`/units/plan/edit/${unit.id}`}>{t('detail.openPlan')}</LinkButton>
+        )}
+        {plan === false && canEdit && (
+          <LinkButton to={`/units/plan/create/${unit.id}`}>{t('detail.planLessons')}</LinkButton>
+        )}
+      </ButtonRow>
+      {plan === null && (
+        <p role="status">
+          <Spinner /> {t('detail.checkingPlan')}
+        </p>
+      )}
+      {plan === false && !canEdit && <p>{t('detail.noPlanYet')}</p>}
+      {typeof plan === 'string' && (
+        <FailureWithRetry
+          code={plan}
+          onRetry={() => {
+            setPlan(null);
+            setAttempt((n) => n + 1);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { MAX_ACTIVITY_MINUTES } from '@lesson-planner/shared-contracts/planning';
+import { FieldError, TextField } from '@lesson-planner/shared-contracts/forms';
+import { Button } from '@lesson-planner/shared-contracts/ui';
+import { TextAreaField, useProblemText } from './form-fields';
+import {
+  emptyActivity,
+  type ActivityDraft,
+  type ActivityField,
+  type FieldProblem,
+} from './lesson-draft';
+import { removeAt } from './lesson-order';
+
+const Fieldset = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  > legend {
+    font-weight: 600;
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+const ActivityBox = styled.fieldset`
+  margin: 0;
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => theme.space(3)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  grid-template-columns: minmax(0, 1fr) 8rem;
+  > legend {
+    padding: 0 ${({ theme }) => theme.space(1)};
+  }
+  > :nth-child(n + 4) {
+    grid-column: 1 / -1;
+  }
+`;
+
+const Total = styled.p`
+  margin: 0;
+  font-weight: 600;
+`;
+
+export interface ActivitiesFieldsProps {
+  activities: readonly ActivityDraft[];
+  /** Problems by activity key. */
+  problems: Record<string, Partial<Record<ActivityField, FieldProblem>>>;
+  /** A problem of the list itself (too many activities). */
+  listError: string | null;
+  totalMinutes: number;
+  onChange: (activities: ActivityDraft[]) => void;
+}
+
+/** The lesson's timed activities, in order, with their total time. */
+export function ActivitiesFields({
+  activities,
+  problems,
+  listError,
+  totalMinutes,
+  onChange,
+}: ActivitiesFieldsProps) {
+  const { t } = useTranslation('planner');
+  const problemText = useProblemText();
+  const list = useRef<HTMLFieldSetElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // Focus follows the activity added or removed, so keyboard users stay where they work.
+  // A new object per request (the add button when the key is empty).
+  const [focus, setFocus] = useState<{ key: string } | null>(null);
+
+  useEffect(() => {
+    if (!focus) return;
+    const target = focus.key
+      ? list.current?.querySelector<HTMLElement>(`[data-activity="${focus.key}"] input`)
+      : addButton.current;
+    target?.focus();
+  }, [focus]);
+
+  const update = (key: string, change: Partial<ActivityDraft>) =>
+    onChange(
+      activities.map((activity) => (activity.key === key ? { ...activity, ...change } : activity)),
+    );
+
+  const add = () => {
+    const activity = emptyActivity();
+    onChange([...activities, activity]);
+    setFocus({ key: activity.key });
+  };
+
+  const remove = (index: number) => {
+    onChange(removeAt(activities, index));
+    setFocus({ key: activities[index + 1]?.key ?? activities[index - 1]?.key ?? '' });
+  };
+
+  return (
+    <Fieldset ref={list}>
+      <legend>{t('planEditor.fields.activities')}</legend>
+      {activities.map((activity, index) => {
+        const activityProblems = problems[activity.key] ?? {};
+        return (
+          <ActivityBox key={activity.key} data-activity={activity.key}>
+            <legend>{t('planEditor.activities.legend', { number: index + 1 })}</legend>
+            <TextField
+              label={t('planEditor.activities.title')}
+              value={activity.title}
+              onChange={(event) => update(activity.key, { title: event.target.value })}
+              error={problemText(activityProblems.title)}
+              required
+              autoComplete="off"
+            />
+            <TextField
+              label={t('planEditor.activities.minutes')}
+              value={activity.minutes}
+              onChange={(event) => update(activity.key, { minutes: event.target.value })}
+              error={problemText(activityProblems.minutes)}
+              inputMode="numeric"
+              required
+              autoComplete="off"
+              hint={t('planEditor.activities.minutesHint', { max: MAX_ACTIVITY_MINUTES })}
+            />
+            <TextAreaField
+              label={t('planEditor.activities.description')}
+              value={activity.description}
+              onChange={(event) => update(activity.key, { description: event.target.value })}
+              error={problemText(activityProblems.description)}
+              rows={2}
+            />
+            <div>
+              <Button type="button" $variant="secondary" onClick={() => remove(index)}>
+                {t('planEditor.activities.remove', { number: index + 1 })}
+              </Button>
+            </div>
+          </ActivityBox>
+        );
+      })}
+      {listError && <FieldError>{listError}</FieldError>}
+      <Total>{t('planEditor.activities.total', { count: totalMinutes })}</Total>
+      <div>
+        <Button ref={addButton} type="button" $variant="secondary" onClick={add}>
+          {t('planEditor.activities.add')}
+        </Button>
+      </div>
+    </Fieldset>
+  );
+}

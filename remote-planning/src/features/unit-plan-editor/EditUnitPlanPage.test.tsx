@@ -1,0 +1,494 @@
+// The plan editor as a teacher uses it: saving over the version it started from, per-lesson
+// messages that keep what was typed, a conflict with both ways out, the copy kept in the browser
+// and offered back, the warning before leaving, reordering and the links to one lesson.
+// The data layer, the AI panels and the print view are replaced.
+import type { ReactNode } from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Lesson, Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
+import type { Blocker } from '@lesson-planner/shared-contracts/routing';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import { fetchStandardsByRef } from '../../api/curriculum-reads';
+import { PlanningFailure } from '../../api/planning-failure';
+import { listMyTeams } from '../../api/team-directory';
+import { fetchUnitPlan } from '../../api/unit-plan-reads';
+import { saveUnitPlan } from '../../api/unit-plan-writes';
+import { fetchUnit } from '../../api/unit-reads';
+import { renderWithI18n } from '../../test-utils/render-with-i18n';
+import EditUnitPlanPage from './EditUnitPlanPage';
+import { emptyLessonDraft } from './lesson-draft';
+import { readLocalDraft, writeLocalDraft } from './local-draft';
+
+jest.mock('../../api/unit-plan-reads', () => ({
+  fetchUnitPlan: jest.fn(),
+  listTeamUnitPlans: jest.fn(),
+}));
+jest.mock('../../api/unit-plan-writes', () => ({
+  createUnitPlan: jest.fn(),
+  saveUnitPlan: jest.fn(),
+}));
+jest.mock('../../api/unit-reads', () => ({
+  fetchUnit: jest.fn(),
+  listUnitsOfTeams: jest.fn(),
+  unitPlanExists: jest.fn(),
+}));
+jest.mock('../../api/unit-writes', () => ({}));
+jest.mock('../../api/team-directory', () => ({
+  listMyTeams: jest.fn(),
+  listTeamMembers: jest.fn(),
+  listTeamClassrooms: jest.fn(),
+  fetchClassroomRef: jest.fn(),
+}));
+jest.mock('../../api/curriculum-reads', () => ({
+  fetchStandardsByRef: jest.fn(),
+  listTeamStandards: jest.fn(),
+}));
+jest.mock('../unit-plan-generation', () => ({
+  UnitPlanDraftPanel: ({ onAccept }: { onAccept: (lessons: Lesson[]) => void }) => (
+    <button type="button" onClick={() => onAccept([mockDraftedLesson])}>
+      Accept drafted lessons
+    </button>
+  ),
+  LessonDraftPanel: () => null,
+}));
+jest.mock('../unit-plan-print', () => ({ PrintButton: () => null, PrintableUnitPlan: () => null }));
+jest.mock('@lesson-planner/shared-contracts/session', () =>
+  jest.requireActual('../../../../shared-contracts/src/session/session-store'),
+);
+jest.mock('@lesson-planner/shared-contracts/routing', () => ({
+  useParams: () => ({ id: 'u1' }),
+  useLocation: () => mockLocation,
+  useNavigate: () => jest.fn(),
+  useBlocker: (shouldBlock: ShouldBlock) => {
+    mockRouter.shouldBlock = shouldBlock;
+    return mockRouter.blocker;
+  },
+  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+}));
+
+/** What the editor asks the router: whether this navigation must wait for the teacher. */
+type ShouldBlock = (navigation: {
+  currentLocation: { pathname: string };
+  nextLocation: { pathname: string };
+}) => boolean;
+
+const mockLocation = { pathname: '/units/plan/edit/u1', hash: '' };
+const mockRouter: { shouldBlock: ShouldBlock | null; blocker: Blocker } = {
+  shouldBlock: null,
+  blocker: { state: 'unblocked', location: undefined, proceed: undefined, reset: undefined },
+};
+const mockDraftedLesson: Lesson = {
+  title: 'Drafted: fraction games',
+  objectives: [],
+  standards: [],
+  activities: [{ title: 'Game', minutes: 40, description: '' }],
+  materials: [],
+  differentiation: '',
+  checksForUnderstanding: [],
+  homework: '',
+};
+
+const unit: Unit = {
+  id: 'u1',
+  title: 'Fractions',
+  subject: 'Mathematics',
+  grade: '5',
+  classroomId: null,
+  teamId: 't1',
+  startDate: null,
+  weeks: 4,
+  bigIdeas: [],
+  essentialQuestions: [],
+  standards: [{ frameworkId: 'f1', standardId: 'ma%2E5%2E1' }],
+  summativeAssessment: '',
+  status: 'draft',
+  ownerId: 'me',
+  collaboratorIds: [],
+  createdAt: new Date('2026-01-01T00:00:00Z'),
+  updatedAt: null,
+};
+
+const lesson = (title: string): Lesson => ({
+  title,
+  objectives: ['Compare fractions'],
+  standards: [],
+  activities: [{ title: 'Warm-up', minutes: 10, description: '' }],
+  materials: [],
+  differentiation: '',
+  checksForUnderstanding: [],
+  homework: '',
+});
+
+const plan = (overrides: Partial<UnitPlan> = {}): UnitPlan => ({
+  id: 'u1',
+  unitId: 'u1',
+  teamId: 't1',
+  ownerId: 'me',
+  lessons: [lesson('Halves'), lesson('Quarters')],
+  version: 4,
+  updatedBy: 'me',
+  createdAt: new Date('2026-01-02T00:00:00Z'),
+  updatedAt: new Date('2026-01-03T00:00:00Z'),
+  ...overrides,
+});
+
+const signIn = (uid: string | null) =>
+  useSession.setState({
+    status: uid ? 'signed-in' : 'signed-out',
+    user: uid ? { uid, email: null, displayName: null, photoURL: null, emailVerified: true } : null,
+  });
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  localStorage.clear();
+  mockLocation.hash = '';
+  mockRouter.shouldBlock = null;
+  mockRouter.blocker = {
+    state: 'unblocked',
+    location: undefined,
+    proceed: undefined,
+    reset: undefined,
+  };
+  signIn('me');
+  jest.mocked(fetchUnitPlan).mockResolvedValue(plan());
+  jest.mocked(fetchUnit).mockResolvedValue(unit);
+  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
+  jest.mocked(fetchStandardsByRef).mockResolvedValue(
+    new Map([
+      [
+        'f1/ma%2E5%2E1',
+        {
+          id: 'ma%2E5%2E1',
+          code: 'MA.5.1',
+          description: 'Compare fractions',
+          subject: '',
+          gradeBand: '',
+          strand: '',
+          order: 0,
+        },
+      ],
+    ]),
+  );
+});
+
+// A change of user empties every store, so each test reads afresh.
+afterEach(() => signIn(null));
+
+const titleInputs = () => screen.getAllByRole('textbox', { name: 'Lesson title' });
+const lessonCard = (number: number) => document.getElementById(`lesson-${number}`)!;
+const status = () => screen.getByText(/^(Unsaved changes|All changes saved|Saved at|Saving)/);
+
+async function openEditor() {
+  await renderWithI18n(<EditUnitPlanPage />);
+  return userEvent.setup();
+}
+
+it('shows the unit, its lessons and the unit standards as code and description', async () => {
+  await openEditor();
+  expect(screen.getByRole('heading', { level: 1, name: 'Edit unit plan' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Fractions' })).toHaveAttribute('href', '/units/u1');
+  expect(screen.getByRole('heading', { name: 'Lesson 1: Halves' })).toBeInTheDocument();
+  expect(titleInputs().map((input) => (input as HTMLInputElement).value)).toEqual([
+    'Halves',
+    'Quarters',
+  ]);
+  const first = within(lessonCard(1));
+  expect(first.getByRole('checkbox', { name: 'MA.5.1 Compare fractions' })).not.toBeChecked();
+  expect(first.getByText('Total: 10 minutes')).toBeInTheDocument();
+  expect(status()).toHaveTextContent('All changes saved');
+});
+
+it('saves over the version it started from, with Ctrl+S too', async () => {
+  jest.mocked(saveUnitPlan).mockResolvedValueOnce(5).mockResolvedValueOnce(6);
+  const user = await openEditor();
+  const title = titleInputs()[0]!;
+  await user.clear(title);
+  await user.type(title, 'Halves and wholes');
+  await user.click(within(lessonCard(1)).getByRole('checkbox', { name: /MA\.5\.1/ }));
+  expect(status()).toHaveTextContent('Unsaved changes');
+
+  await user.click(screen.getByRole('button', { name: 'Save plan' }));
+
+  expect(saveUnitPlan).toHaveBeenCalledWith(
+    'u1',
+    [
+      {
+        ...lesson('Halves and wholes'),
+        standards: [{ frameworkId: 'f1', standardId: 'ma%2E5%2E1' }],
+      },
+      lesson('Quarters'),
+    ],
+    4,
+    'me',
+  );
+  expect(status()).toHaveTextContent(/^Saved at/);
+
+  await user.type(titleInputs()[1]!, '!');
+  await user.keyboard('{Control>}s{/Control}');
+  expect(saveUnitPlan).toHaveBeenLastCalledWith(
+    'u1',
+    [expect.anything(), lesson('Quarters!')],
+    5,
+    'me',
+  );
+});
+
+it('shows what is wrong in each lesson, keeps what was typed, and saves nothing', async () => {
+  const user = await openEditor();
+  await user.clear(titleInputs()[1]!);
+  const minutes = within(lessonCard(2)).getByRole('textbox', { name: /^Minutes/ });
+  await user.clear(minutes);
+  await user.type(minutes, 'ten');
+
+  await user.click(screen.getByRole('button', { name: 'Save plan' }));
+
+  expect(saveUnitPlan).not.toHaveBeenCalled();
+  expect(
+    screen.getByText('1 lesson needs attention before the plan can be saved:'),
+  ).toBeInTheDocument();
+  const second = within(lessonCard(2));
+  expect(second.getByText('Needs attention')).toBeInTheDocument();
+  const title = second.getByRole('textbox', { name: 'Lesson title' });
+  expect(title).toHaveValue('');
+  expect(title).toHaveAccessibleDescription('Required.');
+  expect(title).toHaveFocus();
+  expect(minutes).toHaveValue('ten');
+  expect(minutes).toHaveAccessibleDescription(
+    'From 1 to 240. Enter a whole number of minutes from 1 to 240.',
+  );
+
+  // From now on the messages follow the typing.
+  await user.type(title, 'Quarters again');
+  expect(title).not.toHaveAccessibleDescription('Required.');
+  expect(second.getByText('Enter a whole number of minutes from 1 to 240.')).toBeInTheDocument();
+});
+
+describe('when someone else saved the plan meanwhile', () => {
+  async function conflictAfterEditing() {
+    jest.mocked(saveUnitPlan).mockRejectedValueOnce(new PlanningFailure('conflict'));
+    const user = await openEditor();
+    await user.type(titleInputs()[0]!, ' (mine)');
+    await user.click(screen.getByRole('button', { name: 'Save plan' }));
+    return user;
+  }
+
+  it('says so, keeps the copy and offers both ways on', async () => {
+    await conflictAfterEditing();
+    expect(screen.getByText(/Someone else saved this plan after you opened it/)).toHaveFocus();
+    expect(titleInputs()[0]).toHaveValue('Halves (mine)');
+    expect(screen.getByRole('button', { name: 'Load the saved version' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Keep mine and overwrite' })).toBeInTheDocument();
+    expect(status()).toHaveTextContent('Unsaved changes');
+  });
+
+  it('keeps mine by saving it over the latest version', async () => {
+    const user = await conflictAfterEditing();
+    jest.mocked(fetchUnitPlan).mockResolvedValueOnce(plan({ version: 6 }));
+    jest.mocked(saveUnitPlan).mockResolvedValueOnce(7);
+
+    await user.click(screen.getByRole('button', { name: 'Keep mine and overwrite' }));
+
+    expect(saveUnitPlan).toHaveBeenLastCalledWith(
+      'u1',
+      [lesson('Halves (mine)'), lesson('Quarters')],
+      6,
+      'me',
+    );
+    expect(
+      screen.queryByRole('button', { name: 'Keep mine and overwrite' }),
+    ).not.toBeInTheDocument();
+    expect(status()).toHaveTextContent(/^Saved at/);
+  });
+
+  it('loads the saved version, dropping mine here and in the browser', async () => {
+    const user = await conflictAfterEditing();
+    await waitFor(() => expect(readLocalDraft('me', 'u1')).not.toBeNull(), { timeout: 2000 });
+    jest
+      .mocked(fetchUnitPlan)
+      .mockResolvedValueOnce(plan({ version: 6, lessons: [lesson('Their halves')] }));
+
+    await user.click(screen.getByRole('button', { name: 'Load the saved version' }));
+
+    expect(titleInputs().map((input) => (input as HTMLInputElement).value)).toEqual([
+      'Their halves',
+    ]);
+    expect(readLocalDraft('me', 'u1')).toBeNull();
+    expect(status()).toHaveTextContent('All changes saved');
+  });
+});
+
+describe('unsaved changes kept in the browser', () => {
+  it('are written a moment after a change', async () => {
+    const user = await openEditor();
+    await user.type(titleInputs()[0]!, ' again');
+    await waitFor(() => expect(readLocalDraft('me', 'u1')).not.toBeNull(), { timeout: 2000 });
+    expect(readLocalDraft('me', 'u1')).toMatchObject({
+      baseVersion: 4,
+      lessons: [{ title: 'Halves again' }, { title: 'Quarters' }],
+    });
+  });
+
+  it('are offered back before anything can be edited, and restored on request', async () => {
+    writeLocalDraft('me', 'u1', {
+      baseVersion: 4,
+      savedAt: new Date('2026-03-02T10:15:00'),
+      lessons: [{ ...emptyLessonDraft(), title: 'Kept in the browser' }],
+    });
+    const user = await openEditor();
+    expect(screen.getByRole('heading', { name: 'Unsaved changes found' })).toHaveFocus();
+    expect(screen.queryByRole('textbox', { name: 'Lesson title' })).not.toBeInTheDocument();
+
+    await user.click(
+      screen.getByRole('button', { name: /^Restore unsaved changes from Mar 2, 2026/ }),
+    );
+
+    expect(titleInputs().map((input) => (input as HTMLInputElement).value)).toEqual([
+      'Kept in the browser',
+    ]);
+    expect(status()).toHaveTextContent('Unsaved changes');
+  });
+
+  it('can be discarded instead', async () => {
+    writeLocalDraft('me', 'u1', {
+      baseVersion: 3,
+      savedAt: new Date(),
+      lessons: [{ ...emptyLessonDraft(), title: 'Old idea' }],
+    });
+    const user = await openEditor();
+    expect(screen.getByText(/The plan has been saved since then/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Discard them' }));
+
+    expect(titleInputs()[0]).toHaveValue('Halves');
+    expect(readLocalDraft('me', 'u1')).toBeNull();
+  });
+});
+
+describe('leaving with unsaved changes', () => {
+  it('is blocked only while there are unsaved changes, and not for a link within the page', async () => {
+    const user = await openEditor();
+    const leave = (pathname: string) =>
+      mockRouter.shouldBlock!({
+        currentLocation: { pathname: '/units/plan/edit/u1' },
+        nextLocation: { pathname },
+      });
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave('/units/plan')).toBe(false);
+    expect(unload()).toBe(false);
+
+    await user.type(titleInputs()[0]!, '!');
+
+    expect(leave('/units/plan')).toBe(true);
+    expect(leave('/units/plan/edit/u1')).toBe(false);
+    expect(unload()).toBe(true);
+  });
+
+  it('asks first, stays by default and discards the changes only when told to', async () => {
+    const user = await openEditor();
+    await user.type(titleInputs()[0]!, '!');
+    await waitFor(() => expect(readLocalDraft('me', 'u1')).not.toBeNull(), { timeout: 2000 });
+    const proceed = jest.fn();
+    const reset = jest.fn();
+    mockRouter.blocker = {
+      state: 'blocked',
+      location: { pathname: '/units/plan' } as Blocker['location'],
+      proceed,
+      reset,
+    } as Blocker;
+    await user.type(titleInputs()[0]!, '!');
+
+    const dialog = screen.getByRole('alertdialog', { name: 'Leave without saving?' });
+    expect(within(dialog).getByRole('button', { name: 'Stay and keep editing' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(reset).toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Leave and discard changes' }));
+    expect(proceed).toHaveBeenCalled();
+    expect(readLocalDraft('me', 'u1')).toBeNull();
+  });
+});
+
+describe('order of the lessons', () => {
+  it('moves a lesson with the buttons, keeping the focus on a usable button', async () => {
+    const user = await openEditor();
+    await user.click(within(lessonCard(1)).getByRole('button', { name: 'Move down' }));
+
+    expect(screen.getByRole('heading', { name: 'Lesson 1: Quarters' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Lesson 2: Halves' })).toBeInTheDocument();
+    expect(within(lessonCard(2)).getByRole('button', { name: 'Move up' })).toHaveFocus();
+    expect(status()).toHaveTextContent('Unsaved changes');
+  });
+
+  it('offers a keyboard-operable drag handle with translated instructions', async () => {
+    await openEditor();
+    const handle = screen.getByRole('button', { name: 'Move lesson 1: Halves' });
+    expect(handle).toHaveAttribute('aria-roledescription', 'movable lesson');
+    expect(handle).toHaveAccessibleDescription(/press space or enter to pick it up/);
+  });
+
+  it('duplicates, deletes and undoes', async () => {
+    const user = await openEditor();
+    await user.click(within(lessonCard(1)).getByRole('button', { name: 'Duplicate' }));
+    expect(screen.getByRole('heading', { name: 'Lesson 2: Halves' })).toBeInTheDocument();
+    expect(lessonCard(2)).toHaveFocus();
+
+    await user.click(within(lessonCard(1)).getByRole('button', { name: 'Delete' }));
+    expect(screen.getByRole('heading', { name: 'Lessons (2)' })).toBeInTheDocument();
+    expect(screen.getByText('Lesson 1, Halves, was deleted.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('heading', { name: 'Lessons (3)' })).toBeInTheDocument();
+    expect(lessonCard(1)).toHaveFocus();
+  });
+
+  it('adds a lesson by hand and focuses its title, and appends an accepted AI draft', async () => {
+    const user = await openEditor();
+    await user.click(screen.getByRole('button', { name: 'Add a lesson' }));
+    expect(titleInputs()[2]).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Accept drafted lessons' }));
+    expect(
+      screen.getByRole('heading', { name: 'Lesson 4: Drafted: fraction games' }),
+    ).toBeInTheDocument();
+    expect(saveUnitPlan).not.toHaveBeenCalled();
+  });
+});
+
+it('opens on the lesson a link points at', async () => {
+  mockLocation.hash = '#lesson-2';
+  await openEditor();
+  await waitFor(() => expect(lessonCard(2)).toHaveFocus());
+});
+
+it('shows the plan read-only to a team member who may not edit it', async () => {
+  jest.mocked(fetchUnit).mockResolvedValue({ ...unit, ownerId: 'ann' });
+  await openEditor();
+  expect(screen.getByText(/You can read this plan/)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Lesson 2: Quarters' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Save plan' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+});
+
+it('lets a leader of the unit team edit', async () => {
+  jest.mocked(fetchUnit).mockResolvedValue({ ...unit, ownerId: 'ann' });
+  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: true }]);
+  await openEditor();
+  expect(screen.getByRole('button', { name: 'Save plan' })).toBeInTheDocument();
+});
+
+it('says when the plan cannot be opened', async () => {
+  jest.mocked(fetchUnitPlan).mockRejectedValue(new PlanningFailure('planNotFound'));
+  await openEditor();
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'This unit plan does not exist or you cannot see it.',
+  );
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  });
+  expect(fetchUnitPlan).toHaveBeenCalledTimes(2);
+});

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import type { Standard, StandardRef } from '@lesson-planner/shared-contracts/curriculum';
+import { TextField } from '@lesson-planner/shared-contracts/forms';
+import { Stack } from '@lesson-planner/shared-contracts/ui';
+import { ActivitiesFields } from './ActivitiesFields';
+import { TextAreaField, useProblemText } from './form-fields';
+import { draftMinutes, type LessonDraft, type LessonProblems } from './lesson-draft';
+import { StandardsChecklist } from './StandardsChecklist';
+
+export interface LessonFieldsProps {
+  lesson: LessonDraft;
+  problems: LessonProblems | undefined;
+  unitStandards: readonly StandardRef[];
+  standards: ReadonlyMap<string, Standard> | null;
+  onChange: (change: Partial<Omit<LessonDraft, 'key'>>) => void;
+}
+
+/** Every field of one lesson. Lists are typed one item per line. */
+export function LessonFields({
+  lesson,
+  problems,
+  unitStandards,
+  standards,
+  onChange,
+}: LessonFieldsProps) {
+  const { t } = useTranslation('planner');
+  const problemText = useProblemText();
+  const fieldError = (field: keyof LessonProblems['fields']) =>
+    problemText(problems?.fields[field]);
+  const listHint = t('planEditor.fields.onePerLine');
+
+  return (
+    <Stack $gap={4}>
+      <TextField
+        label={t('planEditor.fields.title')}
+        value={lesson.title}
+        onChange={(event) => onChange({ title: event.target.value })}
+        error={fieldError('title')}
+        required
+        autoComplete="off"
+        data-focus="title"
+      />
+      <TextAreaField
+        label={t('planEditor.fields.objectives')}
+        hint={listHint}
+        value={lesson.objectives}
+        onChange={(event) => onChange({ objectives: event.target.value })}
+        error={fieldError('objectives')}
+      />
+      <StandardsChecklist
+        unitStandards={unitStandards}
+        standards={standards}
+        selected={lesson.standards}
+        error={fieldError('standards')}
+        onChange={(selected) => onChange({ standards: selected })}
+      />
+      <ActivitiesFields
+        activities={lesson.activities}
+        problems={problems?.activities ?? {}}
+        listError={fieldError('activities')}
+        totalMinutes={draftMinutes(lesson)}
+        onChange={(activities) => onChange({ activities })}
+      />
+      <TextAreaField
+        label={t('planEditor.fields.materials')}
+        hint={listHint}
+        value={lesson.materials}
+        onChange={(event) => onChange({ materials: event.target.value })}
+        error={fieldError('materials')}
+      />
+      <TextAreaField
+        label={t('planEditor.fields.differentiation')}
+        value={lesson.differentiation}
+        onChange={(event) => onChange({ differentiation: event.target.value })}
+        error={fieldError('differentiation')}
+      />
+      <TextAreaField
+        label={t('planEditor.fields.checksForUnderstanding')}
+        hint={listHint}
+        value={lesson.checksForUnderstanding}
+        onChange={(event) => onChange({ checksForUnderstanding: event.target.value })}
+        error={fieldError('checksForUnderstanding')}
+      />
+      <TextAreaField
+        label={t('planEditor.fields.homework')}
+        value={lesson.homework}
+        onChange={(event) => onChange({ homework: event.target.value })}
+        error={fieldError('homework')}
+        rows={2}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,141 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import type { Standard } from '@lesson-planner/shared-contracts/curriculum';
+import type { Unit } from '@lesson-planner/shared-contracts/planning';
+import { moveLessonByKey } from './editor-store';
+import type { LessonDraft, LessonProblems } from './lesson-draft';
+import { LessonCard } from './LessonCard';
+import { LessonList } from './lesson-layout';
+
+export interface SortableLessonsProps {
+  unit: Unit;
+  lessons: readonly LessonDraft[];
+  problems: Record<string, LessonProblems>;
+  standards: ReadonlyMap<string, Standard> | null;
+  isExpanded: (key: string) => boolean;
+  onToggle: (key: string) => void;
+  onMove: (index: number, step: -1 | 1) => void;
+  onDuplicate: (index: number) => void;
+  onRemove: (index: number) => void;
+}
+
+/** What screen readers hear while a lesson is moved with the keyboard (or dragged). */
+function useAnnouncements(lessons: readonly LessonDraft[]): Announcements {
+  const { t } = useTranslation('planner');
+  return useMemo(() => {
+    const count = lessons.length;
+    const positionOf = (id: UniqueIdentifier) =>
+      lessons.findIndex((lesson) => lesson.key === id) + 1;
+    const titleOf = (id: UniqueIdentifier) =>
+      lessons.find((lesson) => lesson.key === id)?.title.trim() || t('planEditor.lesson.untitled');
+    return {
+      onDragStart: ({ active }) =>
+        t('planEditor.reorder.pickedUp', {
+          title: titleOf(active.id),
+          position: positionOf(active.id),
+          count,
+        }),
+      onDragOver: ({ active, over }) =>
+        over
+          ? t('planEditor.reorder.over', {
+              title: titleOf(active.id),
+              position: positionOf(over.id),
+              count,
+            })
+          : t('planEditor.reorder.outside', { title: titleOf(active.id) }),
+      onDragEnd: ({ active, over }) =>
+        over
+          ? t('planEditor.reorder.dropped', {
+              title: titleOf(active.id),
+              position: positionOf(over.id),
+              count,
+            })
+          : t('planEditor.reorder.cancelled', {
+              title: titleOf(active.id),
+              position: positionOf(active.id),
+            }),
+      onDragCancel: ({ active }) =>
+        t('planEditor.reorder.cancelled', {
+          title: titleOf(active.id),
+          position: positionOf(active.id),
+        }),
+    };
+  }, [lessons, t]);
+}
+
+/** The editable lessons in order; each moves by drag, by keyboard on its handle, or by buttons. */
+export function SortableLessons({
+  unit,
+  lessons,
+  problems,
+  standards,
+  isExpanded,
+  onToggle,
+  onMove,
+  onDuplicate,
+  onRemove,
+}: SortableLessonsProps) {
+  const { t } = useTranslation('planner');
+  const announcements = useAnnouncements(lessons);
+  const sensors = useSensors(
+    // A few pixels of travel first, so a click on the handle stays a click.
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const dropped = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) moveLessonByKey(String(active.id), String(over.id));
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={dropped}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t('planEditor.reorder.instructions') },
+      }}
+    >
+      <SortableContext
+        items={lessons.map((lesson) => lesson.key)}
+        strategy={verticalListSortingStrategy}
+      >
+        <LessonList>
+          {lessons.map((lesson, index) => (
+            <LessonCard
+              key={lesson.key}
+              unit={unit}
+              lesson={lesson}
+              index={index}
+              count={lessons.length}
+              problems={problems[lesson.key]}
+              standards={standards}
+              expanded={isExpanded(lesson.key)}
+              onToggle={() => onToggle(lesson.key)}
+              onMove={(step) => onMove(index, step)}
+              onDuplicate={() => onDuplicate(index)}
+              onRemove={() => onRemove(index)}
+            />
+          ))}
+        </LessonList>
+      </SortableContext>
+    </DndContext>
+  );
+}

@@ -1,0 +1,314 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Standard } from '@lesson-planner/shared-contracts/curriculum';
+import { ButtonRow, FormMessage } from '@lesson-planner/shared-contracts/forms';
+import type { Unit } from '@lesson-planner/shared-contracts/planning';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import { Button, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
+import { UnitPlanDraftPanel } from '../unit-plan-generation';
+import { PrintButton, PrintableUnitPlan } from '../unit-plan-print';
+import {
+  addLesson,
+  appendLessons,
+  closeWorkingCopy,
+  duplicateLesson,
+  moveLesson,
+  removeLesson,
+  restoreLocalDraft,
+  saveWorkingCopy,
+  undoRemove,
+  useEditorStore,
+  type SaveOutcome,
+} from './editor-store';
+import { Hint } from './form-fields';
+import { LeaveConfirmDialog } from './LeaveConfirmDialog';
+import { lessonAsTyped } from './lesson-draft';
+import { LessonList } from './lesson-layout';
+import { focusAfterMove } from './lesson-order';
+import { LessonView } from './LessonView';
+import { clearLocalDraft, readLocalDraft, type LocalDraft } from './local-draft';
+import { RemovedLessonNotice } from './RemovedLessonNotice';
+import { RestoreDraftOffer } from './RestoreDraftOffer';
+import { SaveProblems } from './SaveProblems';
+import { SortableLessons } from './SortableLessons';
+import { useLeaveGuard } from './use-leave-guard';
+import { useLessonTarget } from './use-lesson-target';
+import { useLocalDraftAutosave } from './use-local-draft-autosave';
+import { useSaveShortcut } from './use-save-shortcut';
+
+/** Stays in reach while scrolling a long plan, just under the shell's sticky 64px app bar. */
+const Toolbar = styled.div`
+  position: sticky;
+  top: 64px;
+  z-index: 2;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)} 0;
+  background: ${({ theme }) => theme.palette.background};
+  border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+`;
+
+const Status = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.palette.textMuted};
+`;
+
+/** Where the focus goes once the lessons have re-rendered after an action. */
+type FocusTarget =
+  { key: string; on: 'card' | 'up' | 'down' | 'title' | 'invalid' } | { key: null; on: 'undo' };
+
+export interface UnitPlanEditorProps {
+  unit: Unit;
+  /** The unit's standards keyed by standardRefKey; null while loading or unavailable. */
+  standards: ReadonlyMap<string, Standard> | null;
+  canEdit: boolean;
+  /** Called once the first save has created the plan. */
+  onCreated?: () => void;
+}
+
+/**
+ * The lessons of a unit's plan: the working copy in the editor store (open it with
+ * `openWorkingCopy` first), saved only on request (button or Ctrl/Cmd+S), kept in this browser
+ * meanwhile and guarded when leaving. Someone who may not edit sees the lessons read-only.
+ */
+export function UnitPlanEditor({ unit, standards, canEdit, onCreated }: UnitPlanEditorProps) {
+  const uid = useSession((session) => session.user?.uid ?? null);
+  const planId = useEditorStore((state) => state.planId);
+  const baseVersion = useEditorStore((state) => state.baseVersion);
+  const lessons = useEditorStore((state) => state.lessons);
+  const [offer, setOffer] = useState<LocalDraft | null>(() =>
+    canEdit && uid && planId ? readLocalDraft(uid, planId) : null,
+  );
+  const blocker = useLeaveGuard();
+  useLocalDraftAutosave(uid, canEdit && offer === null);
+
+  // What is printed is what is on screen, unsaved edits included.
+  const printable = (
+    <PrintableUnitPlan
+      unit={unit}
+      lessons={lessons.map(lessonAsTyped)}
+      standards={standards ?? new Map<string, Standard>()}
+    />
+  );
+
+  if (!canEdit)
+    return (
+      <>
+        <ReadOnlyLessons standards={standards} />
+        {printable}
+      </>
+    );
+
+  if (offer && uid && planId)
+    return (
+      <RestoreDraftOffer
+        draft={offer}
+        savedVersion={baseVersion}
+        onRestore={() => {
+          restoreLocalDraft(offer);
+          setOffer(null);
+        }}
+        onDiscard={() => {
+          clearLocalDraft(uid, planId);
+          setOffer(null);
+        }}
+      />
+    );
+
+  return (
+    <>
+      <EditingView unit={unit} standards={standards} onCreated={onCreated} />
+      <LeaveConfirmDialog
+        blocker={blocker}
+        onDiscard={() => {
+          if (uid && planId) clearLocalDraft(uid, planId);
+          closeWorkingCopy();
+        }}
+      />
+      {printable}
+    </>
+  );
+}
+
+function ReadOnlyLessons({ standards }: { standards: ReadonlyMap<string, Standard> | null }) {
+  const { t } = useTranslation('planner');
+  const lessons = useEditorStore((state) => state.lessons);
+  useLessonTarget(lessons, () => undefined);
+  return (
+    <Stack $gap={4} data-print="hidden">
+      <FormMessage $kind="info">{t('planEditor.readOnly')}</FormMessage>
+      <div>
+        <PrintButton />
+      </div>
+      {lessons.length === 0 ? (
+        <p>{t('planEditor.noLessonsReadOnly')}</p>
+      ) : (
+        <LessonList aria-label={t('planEditor.lessonsHeading', { count: lessons.length })}>
+          {lessons.map((lesson, index) => (
+            <LessonView
+              key={lesson.key}
+              lesson={lessonAsTyped(lesson)}
+              index={index}
+              standards={standards}
+            />
+          ))}
+        </LessonList>
+      )}
+    </Stack>
+  );
+}
+
+function EditingView({ unit, standards, onCreated }: Omit<UnitPlanEditorProps, 'canEdit'>) {
+  const { t, i18n } = useTranslation('planner');
+  const lessonsHeadingId = useId();
+  const lessons = useEditorStore((state) => state.lessons);
+  const problems = useEditorStore((state) => state.problems);
+  const dirty = useEditorStore((state) => state.dirty);
+  const saving = useEditorStore((state) => state.saving);
+  const savedAt = useEditorStore((state) => state.savedAt);
+  const removed = useEditorStore((state) => state.removed);
+  const isNew = useEditorStore((state) => state.baseVersion === null);
+  // Short plans open with every lesson expanded, long ones as a list of titles.
+  const [expandedByDefault] = useState(() => lessons.length <= 3);
+  const [toggled, setToggled] = useState<Record<string, boolean>>({});
+  // Each request is a new object, so asking for the same place twice still moves the focus.
+  const [focus, setFocus] = useState<FocusTarget | null>(null);
+  const [emptyRefused, setEmptyRefused] = useState(false);
+  const undoButton = useRef<HTMLButtonElement>(null);
+
+  const isExpanded = (key: string) => toggled[key] ?? expandedByDefault;
+  const expand = (keys: readonly string[]) =>
+    setToggled((current) => ({
+      ...current,
+      ...Object.fromEntries(keys.map((key) => [key, true])),
+    }));
+
+  useLessonTarget(lessons, (key) => expand([key]));
+
+  useEffect(() => {
+    if (!focus) return;
+    if (focus.key === null) undoButton.current?.focus();
+    else {
+      const card = document.querySelector<HTMLElement>(`[data-lesson-key="${focus.key}"]`);
+      const selector =
+        focus.on === 'invalid' ? '[aria-invalid="true"]' : `[data-focus="${focus.on}"]`;
+      (focus.on === 'card' ? card : card?.querySelector<HTMLElement>(selector))?.focus();
+    }
+  }, [focus]);
+
+  const afterSave = (outcome: SaveOutcome) => {
+    setEmptyRefused(outcome === 'empty');
+    if (outcome === 'created') onCreated?.();
+    if (outcome !== 'invalid') return;
+    const state = useEditorStore.getState();
+    const invalid = state.lessons.filter((lesson) => state.problems[lesson.key]);
+    expand(invalid.map((lesson) => lesson.key));
+    if (invalid[0]) setFocus({ key: invalid[0].key, on: 'invalid' });
+  };
+  const save = async () => afterSave(await saveWorkingCopy(unit));
+  useSaveShortcut(save);
+
+  const showProblemsOf = (key: string) => {
+    expand([key]);
+    setFocus({ key, on: 'invalid' });
+  };
+
+  const move = (index: number, step: -1 | 1) => {
+    const key = lessons[index]?.key;
+    if (!key) return;
+    moveLesson(index, index + step);
+    setFocus({ key, on: focusAfterMove(index, step, lessons.length).button });
+  };
+
+  const duplicate = (index: number) => {
+    const key = duplicateLesson(index);
+    if (!key) return;
+    expand([key]);
+    setFocus({ key, on: 'card' });
+  };
+
+  const remove = (index: number) => {
+    removeLesson(index);
+    setFocus({ key: null, on: 'undo' });
+  };
+
+  const undo = () => {
+    const key = undoRemove();
+    if (key) setFocus({ key, on: 'card' });
+  };
+
+  const add = () => {
+    const key = addLesson();
+    expand([key]);
+    setFocus({ key, on: 'title' });
+  };
+
+  const acceptDraft = (drafted: Parameters<typeof appendLessons>[0]) => {
+    const [first] = appendLessons(drafted);
+    if (first) setFocus({ key: first, on: 'card' });
+  };
+
+  const timeFormat = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+  const status = saving
+    ? t('planEditor.status.saving')
+    : dirty
+      ? t('planEditor.status.unsaved')
+      : savedAt
+        ? t('planEditor.status.savedAt', { time: timeFormat.format(savedAt) })
+        : isNew
+          ? t('planEditor.status.new')
+          : t('planEditor.status.upToDate');
+
+  return (
+    <Stack $gap={4} data-print="hidden">
+      <Toolbar>
+        <Status role="status">{status}</Status>
+        <ButtonRow>
+          <Button type="button" onClick={() => void save()} disabled={saving} aria-busy={saving}>
+            {saving && <Spinner />}
+            {saving
+              ? t('planEditor.saving')
+              : isNew
+                ? t('planEditor.create')
+                : t('planEditor.save')}
+          </Button>
+          <PrintButton />
+        </ButtonRow>
+      </Toolbar>
+      <Hint>{t('planEditor.saveHint')}</Hint>
+      <SaveProblems unit={unit} onShowLesson={showProblemsOf} onResolved={afterSave} />
+      {emptyRefused && lessons.length === 0 && (
+        <FormMessage $kind="error">{t('planEditor.emptyPlan')}</FormMessage>
+      )}
+      <UnitPlanDraftPanel unit={unit} lessonCount={lessons.length} onAccept={acceptDraft} />
+      <Stack as="section" aria-labelledby={lessonsHeadingId}>
+        <h2 id={lessonsHeadingId}>{t('planEditor.lessonsHeading', { count: lessons.length })}</h2>
+        {lessons.length === 0 ? (
+          <p>{t('planEditor.noLessons')}</p>
+        ) : (
+          <SortableLessons
+            unit={unit}
+            lessons={lessons}
+            problems={problems}
+            standards={standards}
+            isExpanded={isExpanded}
+            onToggle={(key) => setToggled((current) => ({ ...current, [key]: !isExpanded(key) }))}
+            onMove={move}
+            onDuplicate={duplicate}
+            onRemove={remove}
+          />
+        )}
+        {removed && <RemovedLessonNotice removed={removed} undoButton={undoButton} onUndo={undo} />}
+        <div>
+          <Button type="button" $variant="secondary" onClick={add}>
+            {t('planEditor.addLesson')}
+          </Button>
+        </div>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+// The working copy's rules that the page tests do not reach: edits made while a save runs, the
+// version a restored copy starts from, and an AI rewrite taking a lesson's place.
+import type { Lesson } from '@lesson-planner/shared-contracts/planning';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import { saveUnitPlan } from '../../api/unit-plan-writes';
+import {
+  openWorkingCopy,
+  replaceLesson,
+  restoreLocalDraft,
+  saveWorkingCopy,
+  updateLesson,
+  useEditorStore,
+} from './editor-store';
+import { emptyLessonDraft } from './lesson-draft';
+import { readLocalDraft } from './local-draft';
+
+jest.mock('../../api/unit-plan-reads', () => ({ fetchUnitPlan: jest.fn() }));
+jest.mock('../../api/unit-plan-writes', () => ({
+  createUnitPlan: jest.fn(),
+  saveUnitPlan: jest.fn(),
+}));
+jest.mock('../../api/team-directory', () => ({ listMyTeams: jest.fn() }));
+jest.mock('@lesson-planner/shared-contracts/session', () =>
+  jest.requireActual('../../../../shared-contracts/src/session/session-store'),
+);
+
+const lesson = (title: string): Lesson => ({
+  title,
+  objectives: [],
+  standards: [],
+  activities: [],
+  materials: [],
+  differentiation: '',
+  checksForUnderstanding: [],
+  homework: '',
+});
+
+const unit = { id: 'u1', teamId: 't1' };
+const firstKey = () => useEditorStore.getState().lessons[0]!.key;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  localStorage.clear();
+  useSession.setState({
+    status: 'signed-in',
+    user: { uid: 'me', email: null, displayName: null, photoURL: null, emailVerified: true },
+  });
+  openWorkingCopy('u1', 4, [lesson('Halves')]);
+});
+
+it('keeps what was typed during a save unsaved, and in the browser over the new version', async () => {
+  let finish: (version: number) => void = () => undefined;
+  jest.mocked(saveUnitPlan).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+  updateLesson(firstKey(), { title: 'Halves and wholes' });
+  const saving = saveWorkingCopy(unit);
+  updateLesson(firstKey(), { title: 'Halves and wholes!' });
+  finish(5);
+
+  await expect(saving).resolves.toBe('saved');
+  expect(useEditorStore.getState()).toMatchObject({ baseVersion: 5, dirty: true });
+  expect(readLocalDraft('me', 'u1')).toMatchObject({
+    baseVersion: 5,
+    lessons: [{ title: 'Halves and wholes!' }],
+  });
+});
+
+it('writes nothing when nothing changed', async () => {
+  await expect(saveWorkingCopy(unit)).resolves.toBe('unchanged');
+  expect(saveUnitPlan).not.toHaveBeenCalled();
+});
+
+it('restores a copy begun before the plan existed as starting from no version', () => {
+  restoreLocalDraft({ baseVersion: null, savedAt: new Date(), lessons: [emptyLessonDraft()] });
+  expect(useEditorStore.getState()).toMatchObject({ baseVersion: 0, dirty: true });
+
+  openWorkingCopy('u1', null, []);
+  restoreLocalDraft({ baseVersion: null, savedAt: new Date(), lessons: [emptyLessonDraft()] });
+  expect(useEditorStore.getState().baseVersion).toBeNull();
+});
+
+it('puts an accepted AI rewrite in the lesson’s place, keeping its card', () => {
+  const key = firstKey();
+  replaceLesson(0, lesson('Halves, improved'));
+  expect(useEditorStore.getState().lessons[0]).toMatchObject({ key, title: 'Halves, improved' });
+  expect(useEditorStore.getState().dirty).toBe(true);
+});

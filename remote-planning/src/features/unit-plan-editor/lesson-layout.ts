@@ -1,0 +1,40 @@
+// The look of a lesson in the plan, shared by the editable card and the read-only view.
+import styled from 'styled-components';
+
+export const LessonList = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+export const LessonItem = styled.li<{ $dragging?: boolean }>`
+  position: relative;
+  background: ${({ theme }) => theme.palette.surface};
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => theme.space(4)};
+  /* A lesson scrolled to (#lesson-3) shows below the app bar and the editor's toolbar. */
+  scroll-margin-top: 9rem;
+  z-index: ${({ $dragging }) => ($dragging ? 1 : 'auto')};
+  box-shadow: ${({ $dragging }) => ($dragging ? '0 8px 24px rgb(0 0 0 / 25%)' : 'none')};
+`;
+
+export const LessonHeading = styled.h3`
+  margin: 0;
+  font-size: 1.15rem;
+`;
+
+export const Meta = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.palette.textMuted};
+`;
+
+export const NeedsAttention = styled.span`
+  color: ${({ theme }) => theme.palette.danger};
+  font-weight: 600;
+`;

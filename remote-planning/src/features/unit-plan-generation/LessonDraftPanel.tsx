@@ -1,0 +1,142 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
+import type { Lesson, Unit } from '@lesson-planner/shared-contracts/planning';
+import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
+import { FailureMessage } from '../../components/FailureMessage';
+import { Hint, PlainFieldset } from './draft-controls';
+import { draftLanguage, requestLessonCount } from './draft-form';
+import { DraftLessonPreview } from './DraftLessonPreview';
+import { DraftOptionsFields, type DraftOptions } from './DraftOptionsFields';
+import { DraftProgress } from './DraftProgress';
+import { DraftSourceNote } from './DraftSourceNote';
+import { useDraftGeneration } from './use-draft-generation';
+
+export interface LessonDraftPanelProps {
+  unit: Unit;
+  /** The lesson as it is in the editor now, unsaved changes included. */
+  lesson: Lesson;
+  /** Its 0-based position in the plan. */
+  lessonIndex: number;
+  /** How many lessons the plan has. */
+  lessonCount: number;
+  /** Receives the improved lesson to put in place of this one; the teacher saves it. */
+  onAccept(lesson: Lesson): void;
+}
+
+const Disclosure = styled.details`
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    min-height: 32px;
+    display: list-item;
+  }
+  &[open] summary {
+    margin-bottom: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+/** "Improve this lesson with AI", folded away under each lesson of the plan editor. */
+export function LessonDraftPanel({
+  unit,
+  lesson,
+  lessonIndex,
+  lessonCount,
+  onAccept,
+}: LessonDraftPanelProps) {
+  const { t, i18n } = useTranslation('planner');
+  const previewId = useId();
+  const [options, setOptions] = useState<DraftOptions>(() => ({
+    language: draftLanguage(i18n.language),
+    instructions: '',
+  }));
+  const draft = useDraftGeneration();
+  const generateRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const previewRef = useRef<HTMLHeadingElement>(null);
+  const generating = draft.status === 'generating';
+  const improved = draft.status === 'done' ? draft.lessons[0] : undefined;
+
+  // Keep keyboard focus on something that exists as the controls change with the status.
+  useEffect(() => {
+    if (draft.status === 'generating') cancelRef.current?.focus();
+    else if (draft.status === 'done') previewRef.current?.focus();
+    else if (draft.status === 'failed' || draft.status === 'cancelled')
+      generateRef.current?.focus();
+  }, [draft.status]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void draft.generate({
+      task: 'lesson',
+      unitId: unit.id,
+      language: options.language,
+      lessonIndex,
+      lesson,
+      lessonCount: requestLessonCount(lessonCount),
+      instructions: options.instructions.trim(),
+    });
+  };
+
+  const finish = (accepted: Lesson | null) => {
+    draft.reset();
+    generateRef.current?.focus();
+    if (accepted) onAccept(accepted);
+  };
+
+  const progress = (() => {
+    if (generating) return t('generation.lesson.drafting');
+    if (draft.status === 'done') return t('generation.lesson.ready');
+    if (draft.status === 'cancelled') return t('generation.cancelled');
+    return null;
+  })();
+
+  return (
+    <Disclosure>
+      <summary>{t('generation.lesson.summary')}</summary>
+      <Stack $gap={3}>
+        <Hint>{t('generation.lesson.help')}</Hint>
+        <form onSubmit={submit} noValidate>
+          <Stack $gap={3}>
+            <PlainFieldset disabled={generating}>
+              <DraftOptionsFields options={options} onChange={setOptions} />
+            </PlainFieldset>
+            <ButtonRow>
+              <Button ref={generateRef} type="submit" disabled={generating}>
+                {t('generation.lesson.generate')}
+              </Button>
+              {generating && (
+                <Button ref={cancelRef} type="button" $variant="secondary" onClick={draft.cancel}>
+                  {t('generation.cancel')}
+                </Button>
+              )}
+            </ButtonRow>
+          </Stack>
+        </form>
+        <DraftProgress busy={generating} message={progress} />
+        <FailureMessage code={draft.failure} />
+        {improved && draft.result && (
+          <Stack as="section" aria-labelledby={previewId} $gap={3}>
+            <h4 id={previewId} ref={previewRef} tabIndex={-1}>
+              {t('generation.lesson.previewHeading')}
+            </h4>
+            <DraftSourceNote result={draft.result} />
+            <DraftLessonPreview lesson={improved} number={lessonIndex + 1} level={5} />
+            <ButtonRow>
+              <Button type="button" onClick={() => finish(improved)}>
+                {t('generation.lesson.accept')}
+              </Button>
+              <Button type="button" $variant="secondary" onClick={() => finish(null)}>
+                {t('generation.discard')}
+              </Button>
+            </ButtonRow>
+          </Stack>
+        )}
+      </Stack>
+    </Disclosure>
+  );
+}

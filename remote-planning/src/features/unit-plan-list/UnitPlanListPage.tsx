@@ -1,0 +1,173 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, LinkButton, TableScroll } from '@lesson-planner/shared-contracts/content';
+import { Link } from '@lesson-planner/shared-contracts/routing';
+import {
+  Button,
+  Card,
+  Lead,
+  PageHeading,
+  PageSection,
+  Spinner,
+  Stack,
+  VisuallyHidden,
+} from '@lesson-planner/shared-contracts/ui';
+import type { Unit } from '@lesson-planner/shared-contracts/planning';
+import type { PlanningFailureCode } from '../../api/planning-failure';
+import { FailureMessage } from '../../components/FailureMessage';
+import { loadMyUnitPlans, useUnitPlansStore } from '../../stores/unit-plans-store';
+import { loadUnits, useUnitsStore } from '../../stores/units-store';
+import { planLists, type PlanRow } from './plan-rows';
+
+/** /units/plan: the plans of the user's teams, and the units still waiting for one. */
+export default function UnitPlanListPage() {
+  const { t } = useTranslation(['planner', 'unit']);
+  const plans = useUnitPlansStore((state) => state.plans?.data ?? null);
+  const units = useUnitsStore((state) => state.units?.data ?? null);
+  const [failure, setFailure] = useState<PlanningFailureCode | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    const force = attempt > 0;
+    void Promise.all([loadMyUnitPlans({ force }), loadUnits({ force })]).then(([read, listed]) => {
+      if (!current) return;
+      if (!read) setFailure(useUnitPlansStore.getState().failure ?? 'unknown');
+      else if (!listed) setFailure(useUnitsStore.getState().errors.loadUnits ?? 'unknown');
+    });
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  const retry = () => {
+    setFailure(null);
+    setAttempt((n) => n + 1);
+  };
+  const lists = plans && units ? planLists(plans, units) : null;
+
+  return (
+    <PageSection>
+      <PageHeading>{t('unit:titles.unitPlanList')}</PageHeading>
+      <Lead>{t('unitPlans.list.lead')}</Lead>
+      {failure ? (
+        <Stack $gap={2}>
+          <FailureMessage code={failure} />
+          <div>
+            <Button type="button" $variant="secondary" onClick={retry}>
+              {t('unitPlans.retry')}
+            </Button>
+          </div>
+        </Stack>
+      ) : !lists ? (
+        <p role="status">
+          <Spinner /> {t('unitPlans.list.loading')}
+        </p>
+      ) : (
+        <Stack $gap={6}>
+          <PlannedUnits rows={lists.planned} />
+          <UnplannedUnits units={lists.unplanned} anyUnits={(units ?? []).length > 0} />
+        </Stack>
+      )}
+    </PageSection>
+  );
+}
+
+function PlannedUnits({ rows }: { rows: readonly PlanRow[] }) {
+  const { t, i18n } = useTranslation('planner');
+  const headingId = useId();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Stack as="section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('unitPlans.list.plannedHeading')}</h2>
+      {rows.length === 0 ? (
+        <p>{t('unitPlans.list.noPlans')}</p>
+      ) : (
+        <TableScroll>
+          <DataTable>
+            <caption>
+              <VisuallyHidden>{t('unitPlans.list.plannedHeading')}</VisuallyHidden>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('unitPlans.list.unit')}</th>
+                <th scope="col">{t('unitPlans.list.lessons')}</th>
+                <th scope="col">{t('unitPlans.list.updated')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(({ plan, unit }) => (
+                <tr key={plan.id}>
+                  <th scope="row">
+                    <Link to={`/units/plan/edit/${plan.id}`}>
+                      {unit?.title ?? t('unitPlans.unknownUnit')}
+                    </Link>
+                  </th>
+                  <td>{t('unitPlans.lessonCount', { count: plan.lessons.length })}</td>
+                  <td>{date.format(plan.updatedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        </TableScroll>
+      )}
+    </Stack>
+  );
+}
+
+function UnplannedUnits({ units, anyUnits }: { units: readonly Unit[]; anyUnits: boolean }) {
+  const { t } = useTranslation('planner');
+  const headingId = useId();
+  return (
+    <Stack as="section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('unitPlans.list.unplannedHeading')}</h2>
+      {!anyUnits ? (
+        <Card>
+          <Stack>
+            <p>{t('unitPlans.list.noUnits')}</p>
+            <div>
+              <LinkButton to="/units/create">{t('unitPlans.list.createUnit')}</LinkButton>
+            </div>
+          </Stack>
+        </Card>
+      ) : units.length === 0 ? (
+        <p>{t('unitPlans.list.allPlanned')}</p>
+      ) : (
+        <TableScroll>
+          <DataTable>
+            <caption>
+              <VisuallyHidden>{t('unitPlans.list.unplannedHeading')}</VisuallyHidden>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('unitPlans.list.unit')}</th>
+                <th scope="col">{t('unitPlans.list.subjectGrade')}</th>
+                <th scope="col">
+                  <VisuallyHidden>{t('unitPlans.list.actions')}</VisuallyHidden>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {units.map((unit) => (
+                <tr key={unit.id}>
+                  <th scope="row">
+                    <Link to={`/units/${unit.id}`}>{unit.title}</Link>
+                  </th>
+                  <td>{[unit.subject, unit.grade].filter(Boolean).join(' · ')}</td>
+                  <td>
+                    <Link to={`/units/plan/create/${unit.id}`}>
+                      {t('unitPlans.list.planLessons')}
+                      <VisuallyHidden>
+                        {t('unitPlans.list.planLessonsFor', { title: unit.title })}
+                      </VisuallyHidden>
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        </TableScroll>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@lesson-planner/shared-contracts/ui';
+
+/** Opens the browser's print dialog; PrintableUnitPlan is what gets printed. */
+export function PrintButton() {
+  const { t } = useTranslation('planner');
+  return (
+    <Button type="button" $variant="secondary" data-print="hidden" onClick={() => window.print()}>
+      {t('print.button')}
+    </Button>
+  );
+}

@@ -1,0 +1,12 @@
+import {
+  standardRefKey,
+  type Standard,
+  type StandardRef,
+} from '@lesson-planner/shared-contracts/curriculum';
+
+/** The standards the printout can name, keyed by standardRefKey. */
+export type StandardsByKey = ReadonlyMap<string, Standard>;
+
+/** The referenced standard, or null when it was deleted or could not be read. */
+export const findStandard = (standards: StandardsByKey, ref: StandardRef): Standard | null =>
+  standards.get(standardRefKey(ref)) ?? null;
