@@ -80,6 +80,7 @@ export function createAppConfig({ dir, name, exposes = {}, isHost = false }) {
         remotes: {},
         shared: sharedSingletons,
         shareStrategy: 'loaded-first',
+        runtimePlugins: [fileURLToPath(new URL('./own-copy-fallback.js', import.meta.url))],
         manifest: true,
         dts: false,
         // Browser-only apps: leave the runtime's Node loading code out of every bundle.

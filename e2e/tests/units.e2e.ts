@@ -49,6 +49,8 @@ describe('units and unit plans', () => {
   let teamId: string;
   let classroomId: string;
   let teacherUid: string;
+  /** The unit the first test plans; the second edits its plan from two browsers. */
+  let plannedUnitId: string | null = null;
   const leaderEmail = uniqueEmail('leader');
   const teacherEmail = uniqueEmail('planner');
 
@@ -81,6 +83,7 @@ describe('units and unit plans', () => {
     await page.getByRole('button', { name: 'Create unit' }).click();
     await page.getByRole('heading', { level: 1, name: 'Where does our water go?' }).waitFor();
     const unitId = page.url().split('/').pop()!;
+    plannedUnitId = unitId;
     expect(await axeViolations(page)).toEqual([]);
 
     // An offline draft of three lessons, added to a new plan and edited before the first save.
@@ -161,5 +164,39 @@ describe('units and unit plans', () => {
       .first()
       .waitFor();
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('two people saving the same plan: the second is told of the conflict and nothing is overwritten', async () => {
+    expect(plannedUnitId).not.toBeNull();
+    const editUrl = `${SHELL}/units/plan/edit/${plannedUnitId}`;
+    const teacher = await openPage();
+    const leader = await openPage();
+    await signInThroughUi(teacher.page, teacherEmail, PASSWORD);
+    await signInThroughUi(leader.page, leaderEmail, PASSWORD);
+    for (const { page } of [teacher, leader]) {
+      await page.goto(editUrl);
+      await page.getByRole('heading', { level: 3, name: /^Lesson 3:/ }).waitFor();
+    }
+
+    await teacher.page.locator('#lesson-1').getByLabel('Lesson title').fill('Clouds in a jar');
+    await teacher.page.getByRole('button', { name: 'Save plan' }).click();
+    await teacher.page.getByText(/^Saved at /).waitFor();
+
+    await leader.page.locator('#lesson-3').getByLabel('Lesson title').fill('Rain gauge week');
+    await leader.page.getByRole('button', { name: 'Save plan' }).click();
+    await leader.page
+      .getByText('Someone else saved this plan after you opened it.', { exact: false })
+      .waitFor();
+    expect((await readUnitPlan(plannedUnitId!))?.lessons[2].title).not.toBe('Rain gauge week');
+    expect(await leader.page.locator('#lesson-3').getByLabel('Lesson title').inputValue()).toBe(
+      'Rain gauge week',
+    );
+
+    // Keeping theirs: the leader's copy is replaced by the saved one, with the teacher's change.
+    await leader.page.getByRole('button', { name: 'Load the saved version' }).click();
+    await leader.page
+      .getByRole('heading', { level: 3, name: 'Lesson 1: Clouds in a jar' })
+      .waitFor();
+    expect((await readUnitPlan(plannedUnitId!))?.version).toBe(3);
   });
 });

@@ -3,5 +3,7 @@ export { GlobalStyle } from './GlobalStyle';
 export { Icon } from './Icon';
 export { ComingSoonPage, comingSoonPage } from './ComingSoonPage';
 export { ErrorPanel } from './ErrorPanel';
+export { LoadFailurePage, LoadingPage } from './LoadStatePages';
 export { Spinner } from './Spinner';
 export { Button, Card, Lead, PageHeading, PageSection, VisuallyHidden, Stack } from './primitives';
+export { useRetryableLoad, type RetryableLoad } from './use-retryable-load';

@@ -14,8 +14,9 @@ import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
 import {
   Button,
   Card,
-  ErrorPanel,
   Lead,
+  LoadFailurePage,
+  LoadingPage,
   PageHeading,
   PageSection,
   Spinner,
@@ -23,8 +24,8 @@ import {
 } from '@lesson-planner/shared-contracts/ui';
 import type { CurriculumFailureCode } from '../../api/curriculum-failure';
 import { FailureMessage } from '../../components/FailureMessage';
-import { loadClassroom, selectClassroom, useClassroomsStore } from '../../stores/classrooms-store';
 import { loadTeamStandards, useCurriculumStore } from '../../stores/curriculum-store';
+import { useLoadedClassroom } from '../../stores/use-loaded-classroom';
 
 type TeamStandards = Array<{ framework: Framework; standards: Standard[] }>;
 
@@ -55,52 +56,21 @@ const codeFromId = (standardId: string): string => {
 export default function ClassroomCurriculumPage() {
   const { t } = useTranslation('classroom');
   const { classroomId = '' } = useParams();
-  const classroom = useClassroomsStore(selectClassroom(classroomId));
-  const [failure, setFailure] = useState<CurriculumFailureCode | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    void loadClassroom(classroomId, { force: attempt > 0 }).then((loaded) => {
-      if (current && !loaded)
-        setFailure(useClassroomsStore.getState().errors.loadClassroom ?? 'unknown');
-    });
-    return () => {
-      current = false;
-    };
-  }, [classroomId, attempt]);
+  const { classroom, failure, retry } = useLoadedClassroom(classroomId);
 
   if (failure) {
     return (
-      <PageSection>
-        <Stack $gap={4}>
-          <ErrorPanel
-            title={t('titles.classroomCurriculum')}
-            message={t(`failures.${failure}`)}
-            onRetry={
-              RETRYABLE.includes(failure)
-                ? () => {
-                    setFailure(null);
-                    setAttempt((n) => n + 1);
-                  }
-                : undefined
-            }
-          />
-          <p>
-            <Link to="/classroom">{t('classrooms.backToList')}</Link>
-          </p>
-        </Stack>
-      </PageSection>
+      <LoadFailurePage
+        title={t('titles.classroomCurriculum')}
+        message={t(`failures.${failure}`)}
+        onRetry={RETRYABLE.includes(failure) ? retry : undefined}
+        backLink={<Link to="/classroom">{t('classrooms.backToList')}</Link>}
+      />
     );
   }
   if (!classroom) {
     return (
-      <PageSection>
-        <PageHeading>{t('titles.classroomCurriculum')}</PageHeading>
-        <p role="status">
-          <Spinner /> {t('classrooms.loadingOne')}
-        </p>
-      </PageSection>
+      <LoadingPage title={t('titles.classroomCurriculum')} status={t('classrooms.loadingOne')} />
     );
   }
   return <Curriculum key={classroom.id} classroom={classroom} />;

@@ -9,23 +9,22 @@ import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
   Button,
   Card,
-  ErrorPanel,
+  LoadFailurePage,
+  LoadingPage,
   PageHeading,
   PageSection,
-  Spinner,
   Stack,
 } from '@lesson-planner/shared-contracts/ui';
 import type { CurriculumFailureCode } from '../../api/curriculum-failure';
 import type { TeamRef } from '../../api/team-directory';
 import {
   clearClassroomError,
-  loadClassroom,
   loadTeamMembers,
-  selectClassroom,
   updateClassroom,
   useClassroomsStore,
 } from '../../stores/classrooms-store';
 import { loadMyTeams, useCurriculumStore } from '../../stores/curriculum-store';
+import { useLoadedClassroom } from '../../stores/use-loaded-classroom';
 import { ClassroomForm } from '../classroom-form';
 import { ArchiveSection } from './ArchiveSection';
 import { TimetableTable } from './TimetableTable';
@@ -71,53 +70,20 @@ const fieldsOfClassroom = (classroom: Classroom): ClassroomFields => ({
 export default function ClassroomDetailPage() {
   const { t } = useTranslation('classroom');
   const { id = '' } = useParams();
-  const classroom = useClassroomsStore(selectClassroom(id));
-  const [failure, setFailure] = useState<CurriculumFailureCode | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    void loadClassroom(id, { force: attempt > 0 }).then((loaded) => {
-      if (current && !loaded)
-        setFailure(useClassroomsStore.getState().errors.loadClassroom ?? 'unknown');
-    });
-    return () => {
-      current = false;
-    };
-  }, [id, attempt]);
+  const { classroom, failure, retry } = useLoadedClassroom(id);
 
   if (failure) {
     return (
-      <PageSection>
-        <Stack $gap={4}>
-          <ErrorPanel
-            title={t('titles.classroomDetail')}
-            message={t(`failures.${failure}`)}
-            onRetry={
-              RETRYABLE.includes(failure)
-                ? () => {
-                    setFailure(null);
-                    setAttempt((n) => n + 1);
-                  }
-                : undefined
-            }
-          />
-          <p>
-            <Link to="/classroom">{t('classrooms.backToList')}</Link>
-          </p>
-        </Stack>
-      </PageSection>
+      <LoadFailurePage
+        title={t('titles.classroomDetail')}
+        message={t(`failures.${failure}`)}
+        onRetry={RETRYABLE.includes(failure) ? retry : undefined}
+        backLink={<Link to="/classroom">{t('classrooms.backToList')}</Link>}
+      />
     );
   }
   if (!classroom) {
-    return (
-      <PageSection>
-        <PageHeading>{t('titles.classroomDetail')}</PageHeading>
-        <p role="status">
-          <Spinner /> {t('classrooms.loadingOne')}
-        </p>
-      </PageSection>
-    );
+    return <LoadingPage title={t('titles.classroomDetail')} status={t('classrooms.loadingOne')} />;
   }
   return <ClassroomView key={classroom.id} classroom={classroom} />;
 }

@@ -6,11 +6,11 @@ import { Checkbox } from '@lesson-planner/shared-contracts/forms';
 import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
 import {
   Card,
-  ErrorPanel,
   Lead,
+  LoadFailurePage,
+  LoadingPage,
   PageHeading,
   PageSection,
-  Spinner,
   Stack,
 } from '@lesson-planner/shared-contracts/ui';
 import type { CurriculumFailureCode } from '../../api/curriculum-failure';
@@ -38,37 +38,20 @@ const FilterStatus = styled.p`
 export default function UnitCoveragePage() {
   const { t } = useTranslation('classroom');
   const { unitCoverage: segment } = useParams();
-  const unitId = unitIdFromSegment(segment);
-  const [attempt, setAttempt] = useState(0);
-  const load = useUnitCoverage(unitId, attempt);
+  const { data, failure, retry } = useUnitCoverage(unitIdFromSegment(segment));
 
-  if (load.status === 'failed') {
+  if (failure) {
     return (
-      <PageSection>
-        <Stack $gap={4}>
-          <ErrorPanel
-            title={t('titles.unitCoverage')}
-            message={t(`failures.${load.code}`)}
-            onRetry={RETRYABLE.includes(load.code) ? () => setAttempt((n) => n + 1) : undefined}
-          />
-          <p>
-            <Link to="/units">{t('coverage.backToUnits')}</Link>
-          </p>
-        </Stack>
-      </PageSection>
+      <LoadFailurePage
+        title={t('titles.unitCoverage')}
+        message={t(`failures.${failure}`)}
+        onRetry={RETRYABLE.includes(failure) ? retry : undefined}
+        backLink={<Link to="/units">{t('coverage.backToUnits')}</Link>}
+      />
     );
   }
-  if (load.status === 'loading') {
-    return (
-      <PageSection>
-        <PageHeading>{t('titles.unitCoverage')}</PageHeading>
-        <p role="status">
-          <Spinner /> {t('coverage.loading')}
-        </p>
-      </PageSection>
-    );
-  }
-  return <Coverage key={load.data.unit.id} {...load.data} />;
+  if (!data) return <LoadingPage title={t('titles.unitCoverage')} status={t('coverage.loading')} />;
+  return <Coverage key={data.unit.id} {...data} />;
 }
 
 function Coverage({ unit, lessons, standards }: CoverageData) {

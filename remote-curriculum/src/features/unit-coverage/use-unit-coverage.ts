@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { Standard } from '@lesson-planner/shared-contracts/curriculum';
 import type { Lesson, Unit } from '@lesson-planner/shared-contracts/planning';
+import { useRetryableLoad, type RetryableLoad } from '@lesson-planner/shared-contracts/ui';
 import { CurriculumFailure, type CurriculumFailureCode } from '../../api/curriculum-failure';
 import { fetchPlanLessons, fetchStandardsByRef, fetchUnit } from '../../api/unit-coverage-reads';
 
@@ -11,11 +11,6 @@ export interface CoverageData {
   /** The unit's standards still in their frameworks, by standardRefKey. */
   standards: ReadonlyMap<string, Standard>;
 }
-
-export type CoverageLoad =
-  | { status: 'loading' }
-  | { status: 'failed'; code: CurriculumFailureCode }
-  | { status: 'ready'; data: CoverageData };
 
 async function loadCoverage(unitId: string): Promise<CoverageData> {
   const unit = await fetchUnit(unitId);
@@ -30,28 +25,20 @@ async function loadCoverage(unitId: string): Promise<CoverageData> {
 }
 
 /**
- * Everything the coverage page of a unit shows, read once per unit id and per `attempt` (a
- * retry bumps it). A null unit id (a malformed address) is a unit that does not exist.
+ * Everything the coverage page of a unit shows, read once per unit id and again on `retry`.
+ * A null unit id (a malformed address) is a unit that does not exist.
  */
-export function useUnitCoverage(unitId: string | null, attempt: number): CoverageLoad {
-  const [load, setLoad] = useState<{ key: string; result: CoverageLoad } | null>(null);
-  const key = `${unitId}/${attempt}`;
-
-  useEffect(() => {
-    if (unitId === null) return;
-    let current = true;
-    loadCoverage(unitId).then(
-      (data) => current && setLoad({ key, result: { status: 'ready', data } }),
-      (error: unknown) =>
-        current &&
-        setLoad({ key, result: { status: 'failed', code: CurriculumFailure.from(error).code } }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [unitId, key]);
-
-  if (unitId === null) return { status: 'failed', code: 'unitNotFound' };
-  // A result for another unit or an earlier attempt is stale: show loading until this one lands.
-  return load?.key === key ? load.result : { status: 'loading' };
+export function useUnitCoverage(
+  unitId: string | null,
+): RetryableLoad<CoverageData, CurriculumFailureCode> {
+  const load = useRetryableLoad(
+    () =>
+      unitId === null
+        ? Promise.reject(new CurriculumFailure('unitNotFound'))
+        : loadCoverage(unitId),
+    [unitId],
+    (error) => CurriculumFailure.from(error).code,
+  );
+  // Said at once: a malformed address needs no read, so no loading state either.
+  return unitId === null ? { ...load, failure: 'unitNotFound' } : load;
 }

@@ -8,13 +8,15 @@ import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
   Card,
-  ErrorPanel,
+  LoadFailurePage,
+  LoadingPage,
   PageHeading,
   PageSection,
   Spinner,
   Stack,
+  useRetryableLoad,
 } from '@lesson-planner/shared-contracts/ui';
-import type { PlanningFailureCode } from '../../api/planning-failure';
+import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
 import { FailureWithRetry } from '../../components/FailureWithRetry';
 import { DATE_ONLY, localDateOf } from '../../components/local-date';
 import { StatusTag } from '../../components/UnitTags';
@@ -60,53 +62,28 @@ const RETRYABLE: readonly PlanningFailureCode[] = ['network', 'unknown'];
 export default function UnitDetailPage() {
   const { t } = useTranslation('unit');
   const { id = '' } = useParams();
+  // The store's copy is shown, so that changes made elsewhere in the app show here at once.
   const unit = useUnitsStore(selectUnit(id));
-  const [failure, setFailure] = useState<PlanningFailureCode | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    void loadUnit(id, { force: attempt > 0 }).then((loaded) => {
-      if (current && !loaded) setFailure(useUnitsStore.getState().errors.loadUnit ?? 'unknown');
-    });
-    return () => {
-      current = false;
-    };
-  }, [id, attempt]);
+  const { failure, retry } = useRetryableLoad(
+    async (attempt) => {
+      if (await loadUnit(id, { force: attempt > 0 })) return;
+      throw new PlanningFailure(useUnitsStore.getState().errors.loadUnit ?? 'unknown');
+    },
+    [id],
+    (error) => PlanningFailure.from(error).code,
+  );
 
   if (failure) {
     return (
-      <PageSection>
-        <Stack $gap={4}>
-          <ErrorPanel
-            title={t('titles.unitDetail')}
-            message={t(`failures.${failure}`)}
-            onRetry={
-              RETRYABLE.includes(failure)
-                ? () => {
-                    setFailure(null);
-                    setAttempt((n) => n + 1);
-                  }
-                : undefined
-            }
-          />
-          <p>
-            <Link to="/units">{t('detail.backToList')}</Link>
-          </p>
-        </Stack>
-      </PageSection>
+      <LoadFailurePage
+        title={t('titles.unitDetail')}
+        message={t(`failures.${failure}`)}
+        onRetry={RETRYABLE.includes(failure) ? retry : undefined}
+        backLink={<Link to="/units">{t('detail.backToList')}</Link>}
+      />
     );
   }
-  if (!unit) {
-    return (
-      <PageSection>
-        <PageHeading>{t('titles.unitDetail')}</PageHeading>
-        <p role="status">
-          <Spinner /> {t('detail.loading')}
-        </p>
-      </PageSection>
-    );
-  }
+  if (!unit) return <LoadingPage title={t('titles.unitDetail')} status={t('detail.loading')} />;
   return <UnitView key={unit.id} unit={unit} />;
 }
 

@@ -4,8 +4,8 @@ import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { Link, useNavigate, useParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
-  ErrorPanel,
   Lead,
+  LoadFailurePage,
   PageHeading,
   PageSection,
   Spinner,
@@ -67,18 +67,12 @@ export default function EditUnitPage() {
 
   if (failure) {
     return (
-      <PageSection>
-        <Stack $gap={4}>
-          <ErrorPanel
-            title={t('titles.unitEdit')}
-            message={t(`failures.${failure}`)}
-            onRetry={RETRYABLE.includes(failure) ? retry : undefined}
-          />
-          <p>
-            <Link to="/units">{t('detail.backToList')}</Link>
-          </p>
-        </Stack>
-      </PageSection>
+      <LoadFailurePage
+        title={t('titles.unitEdit')}
+        message={t(`failures.${failure}`)}
+        onRetry={RETRYABLE.includes(failure) ? retry : undefined}
+        backLink={<Link to="/units">{t('detail.backToList')}</Link>}
+      />
     );
   }
   return (
