@@ -73,6 +73,9 @@ describe.each(Object.keys(NAMESPACE_OWNERS))('namespace %s', (namespace) => {
       for (const base of pluralBases) {
         for (const category of categories) expect(translated.has(`${base}_${category}`)).toBe(true);
       }
+      // English's forms too: tools and fallbacks look a plural up by the English key.
+      for (const key of english.keys())
+        if (PLURAL.test(key)) expect(translated.has(key)).toBe(true);
     });
 
     it('keeps every placeholder and leaves nothing in English', () => {
