@@ -7,7 +7,8 @@ import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Button, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { UnitPlanDraftPanel } from '../unit-plan-generation';
-import { PrintButton, PrintableUnitPlan } from '../unit-plan-print';
+import { PrintButton } from '../../components/PrintButton';
+import { PrintableUnitPlan } from '../unit-plan-print';
 import {
   addLesson,
   appendLessons,
