@@ -211,3 +211,47 @@ export async function readUnitPlan(
 ): Promise<FirebaseFirestore.DocumentData | undefined> {
   return (await getFirestore(app()).collection('unitPlans').doc(unitId).get()).data();
 }
+
+/** A unit made behind the app's back, as the unit form creates it. */
+export async function createUnitOf(
+  teamId: string,
+  ownerUid: string,
+  title: string,
+  standards: readonly { frameworkId: string; standardId: string }[],
+): Promise<string> {
+  const unit = getFirestore(app()).collection('units').doc();
+  await unit.set({
+    title,
+    subject: 'Science',
+    grade: 'Grade 5',
+    classroomId: null,
+    teamId,
+    startDate: null,
+    weeks: 3,
+    bigIdeas: ['Living things depend on each other'],
+    essentialQuestions: ['What lives in a drop of pond water?'],
+    standards,
+    summativeAssessment: '',
+    status: 'draft',
+    ownerId: ownerUid,
+    collaboratorIds: [],
+    createdAt: new Date(),
+    updatedAt: null,
+  });
+  return unit.id;
+}
+
+export async function readExperience(
+  experienceId: string,
+): Promise<FirebaseFirestore.DocumentData | undefined> {
+  return (await getFirestore(app()).collection('experiences').doc(experienceId).get()).data();
+}
+
+export async function readReflections(
+  experienceId: string,
+): Promise<FirebaseFirestore.DocumentData[]> {
+  const reflections = await getFirestore(app())
+    .collection(`experiences/${experienceId}/reflections`)
+    .get();
+  return reflections.docs.map((reflection) => reflection.data());
+}
