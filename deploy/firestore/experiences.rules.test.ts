@@ -230,7 +230,11 @@ describe('experiences', () => {
     await assertFails(
       db.doc(EXPERIENCE).update(save('collaborator', { ownerId: UIDS.collaborator })),
     );
-    await assertFails(db.doc(EXPERIENCE).update(save('collaborator', { createdAt: SEEDED_AT })));
+    await assertFails(
+      db
+        .doc(EXPERIENCE)
+        .update(save('collaborator', { createdAt: new Date('2026-02-01T00:00:00Z') })),
+    );
     await assertFails(db.doc(EXPERIENCE).update(save('collaborator', { collaboratorIds: [] })));
     await assertSucceeds(
       as('owner')

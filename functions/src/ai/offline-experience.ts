@@ -5,7 +5,7 @@ import {
   MAX_EXPERIENCE_STEPS,
   MAX_EXPERIENCE_TITLE,
   TYPES_NEEDING_SAFETY,
-  type Duration,
+  durationMinutes,
   type ExperienceContent,
   type ExperienceStep,
 } from '@lesson-planner/shared-contracts/planning';
@@ -15,7 +15,6 @@ import {
   type OfflineExperiencePhrases,
 } from './offline-experience-phrases';
 import { clip } from './offline-lessons';
-import { PERIOD_MINUTES } from './prompt';
 
 /** Launch, explore, make sense, share: their shares of the time. */
 const STEP_SHARES = [0.15, 0.4, 0.3, 0.15];
@@ -60,7 +59,7 @@ function newExperience(
     MAX_FOCUS,
   );
   const { launch, explore, makeSense, share } = phrases.steps;
-  const minutes = splitMinutes(totalMinutes(input.duration));
+  const minutes = splitMinutes(durationMinutes(input.duration));
   const steps: ExperienceStep[] = [launch, explore, makeSense, share].map((step, index) => ({
     title: step.title,
     minutes: minutes[index] ?? 1,
@@ -135,11 +134,6 @@ function withHandsOnStep(
     materials,
     grouping: current.grouping === 'wholeClass' ? 'smallGroups' : current.grouping,
   };
-}
-
-/** A session is a class period. */
-export function totalMinutes(duration: Duration): number {
-  return duration.unit === 'minutes' ? duration.amount : duration.amount * PERIOD_MINUTES;
 }
 
 /** The four steps' minutes: their shares of `total`, each 1…240, adding up to `total` when possible. */

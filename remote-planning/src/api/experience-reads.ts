@@ -14,6 +14,7 @@ import {
   LessonSchema,
   type Experience,
   type Reflection,
+  type Unit,
 } from '@lesson-planner/shared-contracts/planning';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
 import { toExperience, toReflection } from './experience-document';
@@ -56,6 +57,23 @@ export async function listExperiencesOfTeams(teamIds: readonly string[]): Promis
   return snapshots
     .flatMap(experiencesOf)
     .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
+}
+
+/** The experiences of the unit's team linked to the unit, by title. */
+export async function listExperiencesOfUnit(
+  unit: Pick<Unit, 'id' | 'teamId'>,
+): Promise<Experience[]> {
+  const db = await getDb();
+  const snapshot = await getDocs(
+    query(
+      collection(db, 'experiences'),
+      where('teamId', '==', unit.teamId),
+      where('unitIds', 'array-contains', unit.id),
+    ),
+  ).catch((error: unknown) => {
+    throw PlanningFailure.from(error, 'notMember');
+  });
+  return experiencesOf(snapshot).sort((a, b) => a.title.localeCompare(b.title));
 }
 
 /** The reflections on an experience, oldest first. */

@@ -139,3 +139,10 @@ export function experienceIssues(
 /** Total minutes of the steps. */
 export const stepMinutes = (steps: readonly Pick<ExperienceStep, 'minutes'>[]): number =>
   steps.reduce((sum, step) => sum + step.minutes, 0);
+
+/** A session is a class period of this many minutes. */
+export const SESSION_MINUTES = 50;
+
+/** The experience's length in minutes. */
+export const durationMinutes = (duration: Duration): number =>
+  duration.unit === 'minutes' ? duration.amount : duration.amount * SESSION_MINUTES;
