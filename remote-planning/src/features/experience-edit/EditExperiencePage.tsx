@@ -24,6 +24,9 @@ import { fetchExperience } from '../../api/experience-reads';
 import { saveExperience } from '../../api/experience-writes';
 import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
 import { ConflictPanel } from '../../components/ConflictPanel';
+import { LeaveConfirmDialog } from '../../components/LeaveConfirmDialog';
+import { useLeaveGuard } from '../../components/use-leave-guard';
+import { useSaveShortcut } from '../../components/use-save-shortcut';
 import { FailureMessage } from '../../components/FailureMessage';
 import { loadUnits, useUnitsStore } from '../../stores/units-store';
 import {
@@ -34,6 +37,13 @@ import {
   useStandardChoices,
 } from '../experience-form';
 import { draftLanguage } from '../unit-plan-generation';
+import { clearLocalCopy, readLocalCopy, writeLocalCopy, type LocalCopy } from './local-copy';
+
+/** Long enough not to write on every keystroke, short enough to lose almost nothing. */
+const KEEP_DELAY_MS = 800;
+
+const sameInput = (a: ExperienceInput, b: ExperienceInput) =>
+  JSON.stringify(a) === JSON.stringify(b);
 
 /** /experiences/edit/{id}: edit, rework parts with AI, save from the version opened. */
 export default function EditExperiencePage() {
@@ -63,6 +73,14 @@ function Editor({ stored: opened }: { stored: Experience }) {
   const units = useUnitsStore((state) => state.units?.data ?? []);
   const [stored, setStored] = useState(opened);
   const [value, setValue] = useState<ExperienceInput>(() => experienceInputOf(opened));
+  // What was last saved (or loaded), and the version the changes on screen start from.
+  const [savedInput, setSavedInput] = useState<ExperienceInput>(() => experienceInputOf(opened));
+  const [base, setBase] = useState(opened.version);
+  const [offer, setOffer] = useState<LocalCopy | null>(() =>
+    uid ? readLocalCopy(uid, opened.id) : null,
+  );
+  const dirty = !sameInput(value, savedInput);
+  const blocker = useLeaveGuard(() => dirty);
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<PlanningFailureCode | undefined>();
@@ -70,6 +88,18 @@ function Editor({ stored: opened }: { stored: Experience }) {
   const draft = useExperienceDraft();
 
   useEffect(() => void loadUnits(), []);
+
+  // Kept in this browser a moment after each change; forgotten once saved or discarded. Not
+  // while a kept copy waits for an answer, which would overwrite it.
+  useEffect(() => {
+    if (!uid || offer) return;
+    if (!dirty) return clearLocalCopy(uid, stored.id);
+    const timer = setTimeout(
+      () => writeLocalCopy(uid, stored.id, { baseVersion: base, savedAt: new Date(), value }),
+      KEEP_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [uid, offer, dirty, value, base, stored.id]);
 
   const teamUnits = units.filter((unit) => unit.teamId === stored.teamId);
   const choices = useStandardChoices(stored.teamId, [
@@ -89,6 +119,8 @@ function Editor({ stored: opened }: { stored: Experience }) {
     try {
       const version = await saveExperience(stored.id, value, baseVersion, uid);
       setStored({ ...stored, version });
+      setBase(version);
+      setSavedInput(value);
       setSavedAt(Date.now());
     } catch (error) {
       setFailure(PlanningFailure.from(error).code);
@@ -99,15 +131,18 @@ function Editor({ stored: opened }: { stored: Experience }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save(stored.version);
+    void save(base);
   };
+  useSaveShortcut(() => save(base));
 
   const loadSaved = async () => {
     setSaving(true);
     try {
       const latest = await fetchExperience(stored.id);
       setStored(latest);
+      setBase(latest.version);
       setValue(experienceInputOf(latest));
+      setSavedInput(experienceInputOf(latest));
       setFailure(undefined);
     } catch (error) {
       setFailure(PlanningFailure.from(error).code);
@@ -160,7 +195,47 @@ function Editor({ stored: opened }: { stored: Experience }) {
   return (
     <PageSection>
       <PageHeading>{t('titles.edit')}</PageHeading>
+      <LeaveConfirmDialog
+        blocker={blocker}
+        text={t('edit.leaveText')}
+        onDiscard={() => uid && clearLocalCopy(uid, stored.id)}
+      />
       <Stack $gap={4}>
+        {offer && (
+          <Card as="section" aria-labelledby="experience-kept-copy">
+            <Stack $gap={2}>
+              <h2 id="experience-kept-copy">{t('edit.keptTitle')}</h2>
+              <p>
+                {t('edit.keptText', {
+                  date: offer.savedAt,
+                  formatParams: { date: { dateStyle: 'medium', timeStyle: 'short' } },
+                })}
+              </p>
+              <div>
+                <Button
+                  type="button"
+                  onClick={() => {
+                    setValue(offer.value);
+                    setBase(offer.baseVersion);
+                    setOffer(null);
+                  }}
+                >
+                  {t('edit.restore')}
+                </Button>{' '}
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  onClick={() => {
+                    if (uid) clearLocalCopy(uid, stored.id);
+                    setOffer(null);
+                  }}
+                >
+                  {t('edit.discardKept')}
+                </Button>
+              </div>
+            </Stack>
+          </Card>
+        )}
         <p>
           <Link to={`/experiences/${stored.id}`}>{t('edit.view')}</Link>
         </p>
@@ -189,6 +264,7 @@ function Editor({ stored: opened }: { stored: Experience }) {
             <DraftOutcome draft={draft} />
           </Stack>
         </Card>
+        <p role="status">{dirty ? t('edit.unsaved') : t('edit.allSaved')}</p>
         <form noValidate onSubmit={submit}>
           <Stack $gap={4}>
             <ExperienceForm

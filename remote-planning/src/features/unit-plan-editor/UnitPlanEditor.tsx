@@ -23,7 +23,7 @@ import {
   type SaveOutcome,
 } from './editor-store';
 import { Hint } from './form-fields';
-import { LeaveConfirmDialog } from './LeaveConfirmDialog';
+import { LeaveConfirmDialog } from '../../components/LeaveConfirmDialog';
 import { lessonAsTyped } from './lesson-draft';
 import { LessonList } from './lesson-layout';
 import { focusAfterMove } from './lesson-order';
@@ -33,10 +33,10 @@ import { RemovedLessonNotice } from './RemovedLessonNotice';
 import { RestoreDraftOffer } from './RestoreDraftOffer';
 import { SaveProblems } from './SaveProblems';
 import { SortableLessons } from './SortableLessons';
-import { useLeaveGuard } from './use-leave-guard';
+import { useLeaveGuard } from '../../components/use-leave-guard';
 import { useLessonTarget } from './use-lesson-target';
 import { useLocalDraftAutosave } from './use-local-draft-autosave';
-import { useSaveShortcut } from './use-save-shortcut';
+import { useSaveShortcut } from '../../components/use-save-shortcut';
 
 /** Stays in reach while scrolling a long plan, just under the shell's sticky 64px app bar. */
 const Toolbar = styled.div`
@@ -77,6 +77,7 @@ export interface UnitPlanEditorProps {
  * meanwhile and guarded when leaving. Someone who may not edit sees the lessons read-only.
  */
 export function UnitPlanEditor({ unit, standards, canEdit, onCreated }: UnitPlanEditorProps) {
+  const { t } = useTranslation('planner');
   const uid = useSession((session) => session.user?.uid ?? null);
   const planId = useEditorStore((state) => state.planId);
   const baseVersion = useEditorStore((state) => state.baseVersion);
@@ -84,7 +85,7 @@ export function UnitPlanEditor({ unit, standards, canEdit, onCreated }: UnitPlan
   const [offer, setOffer] = useState<LocalDraft | null>(() =>
     canEdit && uid && planId ? readLocalDraft(uid, planId) : null,
   );
-  const blocker = useLeaveGuard();
+  const blocker = useLeaveGuard(() => useEditorStore.getState().dirty);
   useLocalDraftAutosave(uid, canEdit && offer === null);
 
   // What is printed is what is on screen, unsaved edits included.
@@ -125,6 +126,7 @@ export function UnitPlanEditor({ unit, standards, canEdit, onCreated }: UnitPlan
       <EditingView unit={unit} standards={standards} onCreated={onCreated} />
       <LeaveConfirmDialog
         blocker={blocker}
+        text={t('planEditor.leave.text')}
         onDiscard={() => {
           if (uid && planId) clearLocalDraft(uid, planId);
           closeWorkingCopy();
