@@ -10,13 +10,16 @@ import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-fa
 import { FailureMessage } from '../../components/FailureMessage';
 import { useUnitsStore } from '../../stores/units-store';
 
+// A stable empty list: a new one per render would make the store re-render forever.
+const NO_TEAMS: never[] = [];
+
 /** A copy of the experience, as the user's draft, in this team or another of theirs. */
 export function DuplicateSection({ experience }: { experience: Experience }) {
   const { t } = useTranslation('experiences');
   const headingId = useId();
   const navigate = useNavigate();
   const uid = useSession((session) => session.user?.uid ?? null);
-  const teams = useUnitsStore((state) => state.teams?.data ?? []);
+  const teams = useUnitsStore((state) => state.teams?.data) ?? NO_TEAMS;
   const [teamId, setTeamId] = useState(experience.teamId);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<PlanningFailureCode | undefined>();

@@ -39,6 +39,9 @@ import {
 import { draftLanguage } from '../unit-plan-generation';
 import { clearLocalCopy, readLocalCopy, writeLocalCopy, type LocalCopy } from './local-copy';
 
+// A stable empty list: a new one per render would make the store re-render forever.
+const NO_UNITS: never[] = [];
+
 /** Long enough not to write on every keystroke, short enough to lose almost nothing. */
 const KEEP_DELAY_MS = 800;
 
@@ -70,7 +73,7 @@ export default function EditExperiencePage() {
 function Editor({ stored: opened }: { stored: Experience }) {
   const { t, i18n } = useTranslation('experiences');
   const uid = useSession((session) => session.user?.uid ?? null);
-  const units = useUnitsStore((state) => state.units?.data ?? []);
+  const units = useUnitsStore((state) => state.units?.data) ?? NO_UNITS;
   const [stored, setStored] = useState(opened);
   const [value, setValue] = useState<ExperienceInput>(() => experienceInputOf(opened));
   // What was last saved (or loaded), and the version the changes on screen start from.
