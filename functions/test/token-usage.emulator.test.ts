@@ -131,7 +131,7 @@ describe('recordTokenUsage', () => {
 
   it('starts an allowance for a team that has none yet', async () => {
     const teamId = await harness.createTeam({
-      adminLeader,
+      leader: adminLeader,
       tokenUsage: null,
       createdAt: new Date(2025, 0, 31),
     });
@@ -145,7 +145,7 @@ describe('recordTokenUsage', () => {
 
   it('applies a due monthly reset before counting the new usage', async () => {
     const teamId = await harness.createTeam({
-      adminLeader,
+      leader: adminLeader,
       members: [adminMember],
       tokenUsage: {
         totalTokens: 999_990,
