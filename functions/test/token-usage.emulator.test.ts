@@ -208,7 +208,7 @@ describe('recordTokenUsage', () => {
     await expectCallError(
       adminOutsider.call('recordTokenUsage', { teamId, tokenCount: 1 }),
       'permission-denied',
-      'You are not a adminMember of this team',
+      'You are not a member of this team',
     );
     expect((await tokenUsageOf(teamId)).totalTokens).toBe(0);
   });
