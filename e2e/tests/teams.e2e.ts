@@ -7,6 +7,7 @@ import {
   grantAdmin,
   readProfile,
   readTeam,
+  uidOf,
   uniqueEmail,
 } from '../support/admin';
 import { axeViolations } from '../support/axe';
@@ -109,6 +110,20 @@ describe('teams', () => {
     await leader.page.getByText('0 of 250,000 tokens used').waitFor();
     const limitLog = leader.page.getByRole('table', { name: 'Limit changes' });
     await limitLog.getByRole('cell', { name: '250,000' }).waitFor();
+
+    // The leader caps the teacher's monthly share of it; the members table shows the cap.
+    const shares = leader.page.getByRole('form', { name: "Members' monthly shares" });
+    await shares.getByLabel('Member', { exact: true }).selectOption({ label: 'Nok Teacher' });
+    await shares.getByLabel('Monthly cap (tokens)').fill('5,000');
+    await shares.getByRole('button', { name: 'Set cap' }).click();
+    await shares.getByText('The cap is saved.').waitFor();
+    await leader.page
+      .getByRole('row', { name: /Nok Teacher/ })
+      .getByRole('cell', { name: '5,000 tokens' })
+      .waitFor();
+    expect((await readTeam(teamId))?.tokenUsage?.memberLimits).toEqual({
+      [await uidOf(teacherEmail)]: 5000,
+    });
 
     // An administrator in local mode records usage through the test page.
     await grantAdmin(leaderEmail);
