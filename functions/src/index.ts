@@ -12,6 +12,8 @@ import {
 import { isAdministrator } from './accounts/administrators';
 import { AI_SECRETS } from './ai/secrets';
 import { importStandards, parseImportStandards } from './curriculum/standards-import';
+import { inEmulator } from './platform-limits';
+import { teamError } from './team-error';
 import { scanPendingInvitations } from './teams/invitation-scan';
 import {
   callerOf,
@@ -21,8 +23,6 @@ import {
   parseLeaveTeam,
   parseRemoveMember,
 } from './teams/payloads';
-import { inEmulator } from './platform-limits';
-import { teamError } from './team-error';
 import * as teams from './teams/team-service';
 import * as tokens from './tokens/token-service';
 import {
