@@ -256,3 +256,23 @@ export async function readReflections(
     .get();
   return reflections.docs.map((reflection) => reflection.data());
 }
+
+/** A unit's plan made behind the app's back: these lessons, at version 1. */
+export async function createUnitPlanOf(
+  unitId: string,
+  teamId: string,
+  ownerUid: string,
+  lessons: readonly Record<string, unknown>[],
+): Promise<void> {
+  const now = new Date();
+  await getFirestore(app()).collection('unitPlans').doc(unitId).set({
+    unitId,
+    teamId,
+    ownerId: ownerUid,
+    lessons,
+    version: 1,
+    updatedBy: ownerUid,
+    createdAt: now,
+    updatedAt: now,
+  });
+}

@@ -5,6 +5,7 @@ import {
   createTeacher,
   createTeamOf,
   createUnitOf,
+  createUnitPlanOf,
   readExperience,
   readReflections,
   readTeam,
@@ -95,6 +96,44 @@ describe('learning experiences', () => {
     expect(saved?.steps[0].title).toBe('Mystery jar');
     expect(saved?.standards).toHaveLength(2);
     await page.getByRole('heading', { level: 1, name: 'Edit learning experience' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('links it into a lesson of the unit plan; the experience lists the lesson and coverage counts it', async () => {
+    await createUnitPlanOf(unitId, teamId, ownerUid, [
+      {
+        title: 'A drop of pond water',
+        objectives: [],
+        standards: [],
+        activities: [{ title: 'Warm-up', minutes: 5, description: '' }],
+        materials: [],
+        differentiation: '',
+        checksForUnderstanding: [],
+        homework: '',
+      },
+    ]);
+    const { page } = await openPage();
+    await signInThroughUi(page, ownerEmail, PASSWORD);
+    await page.goto(`${SHELL}/units/plan/edit/${unitId}`);
+    const lesson = page.locator('#lesson-1');
+    await lesson
+      .getByLabel('Add an experience')
+      .selectOption({ label: 'What lives in pond water?' });
+    await lesson.getByRole('button', { name: 'Add experience' }).click();
+    await lesson.getByRole('link', { name: 'Open the experience' }).waitFor();
+    await page.getByRole('button', { name: 'Save plan' }).click();
+    await page.getByText(/^Saved at /).waitFor();
+
+    await page.goto(`${SHELL}/experiences/${experienceId}`);
+    await page
+      .getByRole('link', { name: 'Life in a pond: lesson 1, A drop of pond water' })
+      .waitFor();
+
+    // The lesson addresses no standard; the linked experience addresses both of the unit's.
+    await page.goto(`${SHELL}/curriculum/unit/${unitId}-coverage`);
+    await page.getByText('2 of 2 standards addressed', { exact: false }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'PL7.1' });
+    await row.getByRole('link', { name: 'Experience: What lives in pond water?' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
   });
 
