@@ -154,6 +154,26 @@ function ExperienceView({ experience }: { experience: Experience }) {
           <Details>
             <dt>{t('fields.materials')}</dt>
             <dd>{experience.materials.join('\n') || notSet}</dd>
+            <dt>{t('fields.resources')}</dt>
+            <dd>
+              {experience.resources.length === 0 ? (
+                notSet
+              ) : (
+                <ul>
+                  {experience.resources.map((resource, index) => (
+                    <li key={index}>
+                      {resource.url ? (
+                        <a href={resource.url} rel="noopener noreferrer" target="_blank">
+                          {resource.label}
+                        </a>
+                      ) : (
+                        resource.label
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </dd>
             <dt>{t('fields.safetyNotes')}</dt>
             <dd>{experience.safetyNotes || notSet}</dd>
             <dt>{t('differentiation.support')}</dt>

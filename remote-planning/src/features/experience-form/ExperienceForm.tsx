@@ -250,6 +250,11 @@ export function ExperienceForm({
         />
         <p id={`${id}-materials-hint`}>{t('form.onePerLine')}</p>
       </FieldStack>
+      <ResourcesFields
+        resources={value.resources}
+        onChange={(resources) => set('resources', resources)}
+        problems={problems}
+      />
       {area(AREAS.safetyNotes)}
       <Fieldset>
         <legend>{t('fields.differentiation')}</legend>
@@ -272,6 +277,68 @@ export function ExperienceForm({
       {area(AREAS.evidence)}
       {area(AREAS.assessment)}
     </Stack>
+  );
+}
+
+function ResourcesFields({
+  resources,
+  onChange,
+  problems,
+}: {
+  resources: ExperienceInput['resources'];
+  onChange: (resources: ExperienceInput['resources']) => void;
+  problems: Record<string, ExperienceProblem>;
+}) {
+  const { t } = useTranslation('experiences');
+  const update = (index: number, patch: Partial<ExperienceInput['resources'][number]>) =>
+    onChange(resources.map((resource, i) => (i === index ? { ...resource, ...patch } : resource)));
+  return (
+    <Fieldset>
+      <legend>{t('fields.resources')}</legend>
+      <Stack $gap={2}>
+        {resources.map((resource, index) => {
+          const problem = problems[`resources.${index}`];
+          const number = index + 1;
+          return (
+            <FieldGrid key={index}>
+              <TextField
+                label={t('form.resourceLabel', { number })}
+                value={resource.label}
+                maxLength={200}
+                error={problem === 'resourceLabelRequired' ? t(`problems.${problem}`) : null}
+                onChange={(event) => update(index, { label: event.target.value })}
+              />
+              <TextField
+                label={t('form.resourceUrl', { number })}
+                type="url"
+                value={resource.url}
+                maxLength={2000}
+                error={problem === 'resourceUrlInvalid' ? t(`problems.${problem}`) : null}
+                onChange={(event) => update(index, { url: event.target.value })}
+              />
+              <div>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  onClick={() => onChange(resources.filter((_, i) => i !== index))}
+                >
+                  {t('form.removeResource', { number })}
+                </Button>
+              </div>
+            </FieldGrid>
+          );
+        })}
+        <div>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => onChange([...resources, { label: '', url: '' }])}
+          >
+            {t('form.addResource')}
+          </Button>
+        </div>
+      </Stack>
+    </Fieldset>
   );
 }
 

@@ -23,6 +23,11 @@ describe('experience form rules', () => {
       status: 'published' as const,
       duration: { amount: 21, unit: 'sessions' as const },
       steps: [step('Walk'), step(' '), { ...step('Long'), minutes: 241 }],
+      resources: [
+        { label: ' ', url: '' },
+        { label: 'Map', url: 'javascript:alert(1)' },
+        { label: 'Guide', url: 'https://example.org/guide' },
+      ],
     };
     expect(experienceProblems(input)).toEqual({
       title: 'titleRequired',
@@ -31,6 +36,8 @@ describe('experience form rules', () => {
       'steps.1': 'stepTitleRequired',
       'steps.2': 'stepMinutesRange',
       safetyNotes: 'safetyNotesRequired',
+      'resources.0': 'resourceLabelRequired',
+      'resources.1': 'resourceUrlInvalid',
     });
     expect(
       experienceProblems({
@@ -38,6 +45,7 @@ describe('experience form rules', () => {
         title: 'Trip',
         teamId: 't',
         steps: [],
+        resources: [input.resources[2]!],
         safetyNotes: 'Stay together',
         duration: { amount: 2, unit: 'sessions' },
       }),

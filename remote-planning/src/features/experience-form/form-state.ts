@@ -17,7 +17,9 @@ export type ExperienceProblem =
   | 'durationRange'
   | 'stepTitleRequired'
   | 'stepMinutesRange'
-  | 'safetyNotesRequired';
+  | 'safetyNotesRequired'
+  | 'resourceLabelRequired'
+  | 'resourceUrlInvalid';
 
 export function emptyExperience(teamId: string): ExperienceInput {
   return {
@@ -61,6 +63,11 @@ export function experienceProblems(input: ExperienceInput): Record<string, Exper
     )
       problems[`steps.${index}`] = 'stepMinutesRange';
   });
+  input.resources.forEach((resource, index) => {
+    if (!resource.label.trim()) problems[`resources.${index}`] = 'resourceLabelRequired';
+    else if (resource.url.trim() && !isWebLink(resource.url.trim()))
+      problems[`resources.${index}`] = 'resourceUrlInvalid';
+  });
   if (
     input.status === 'published' &&
     TYPES_NEEDING_SAFETY.includes(input.type) &&
@@ -68,6 +75,16 @@ export function experienceProblems(input: ExperienceInput): Record<string, Exper
   )
     problems.safetyNotes = 'safetyNotesRequired';
   return problems;
+}
+
+/** An http(s) address, the only links the schema and the read view accept. */
+export function isWebLink(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
 }
 
 /** The steps with step `from` moved to `to` (both within the list), others in order. */
