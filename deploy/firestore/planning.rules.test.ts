@@ -6,9 +6,10 @@ import {
   assertSucceeds,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { serverTimestamp } from 'firebase/firestore';
+import { increment, serverTimestamp } from 'firebase/firestore';
 import {
   MAX_LESSONS_PER_PLAN,
+  MAX_PLAN_LESSONS_CHARACTERS,
   MAX_UNIT_TITLE_LENGTH,
   MAX_UNIT_WEEKS,
 } from '@lesson-planner/shared-contracts/planning';
@@ -112,6 +113,7 @@ const newPlan = (unitId: string, uid: string, overrides: Record<string, unknown>
   ownerId: uid,
   lessons: [lesson('Who eats whom?')],
   version: 1,
+  baseVersion: 0,
   updatedBy: uid,
   createdAt: serverTimestamp(),
   updatedAt: serverTimestamp(),
@@ -122,6 +124,7 @@ const newPlan = (unitId: string, uid: string, overrides: Record<string, unknown>
 const planSave = (persona: Persona, overrides: Record<string, unknown> = {}) => ({
   lessons: [lesson('Who eats whom?'), lesson('Food webs')],
   version: PLAN_VERSION + 1,
+  baseVersion: PLAN_VERSION,
   updatedBy: uidOf(persona),
   updatedAt: serverTimestamp(),
   ...overrides,
@@ -162,6 +165,7 @@ beforeEach(async () => {
     await db.doc(PLAN).set(
       newPlan('unit-1', UIDS.owner, {
         version: PLAN_VERSION,
+        baseVersion: PLAN_VERSION - 1,
         updatedBy: UIDS.collaborator,
         createdAt: SEEDED_AT,
         updatedAt: SEEDED_AT,
@@ -372,8 +376,29 @@ describe('units', () => {
       ['too many collaborators', { collaboratorIds: Array(21).fill('teacher') }],
       ['collaborators that are not a list', { collaboratorIds: UIDS.owner }],
       ['an extra field', { ownerName: 'Member' }],
+      // Issue 17: what passed the rules but not UnitSchema broke the unit's pages.
+      ['a title of only zero-width characters', { title: '\u200B\u200D\u2060' }],
+      ['a big idea too long', { bigIdeas: ['Idea', 'x'.repeat(501)] }],
+      [
+        'the twentieth essential question too long',
+        { essentialQuestions: [...Array(19).fill('Why?'), 'x'.repeat(501)] },
+      ],
+      ['a big idea that is not text', { bigIdeas: [{ text: 'Idea' }] }],
+      ['a collaborator id that is not text', { collaboratorIds: [5] }],
+      ['a classroom id too long', { classroomId: 'x'.repeat(129) }],
     ])('denies %s', async (_case, overrides) => {
       await assertFails(create(mine(overrides)));
+    });
+
+    it('accepts big ideas and questions of the longest length', async () => {
+      await assertSucceeds(
+        create(
+          mine({
+            bigIdeas: Array(20).fill('x'.repeat(500)),
+            essentialQuestions: ['ค'.repeat(500)],
+          }),
+        ),
+      );
     });
 
     it.each(Object.keys(newUnit('x')))('denies a unit without %s', async (field) => {
@@ -542,11 +567,49 @@ describe('unitPlans', () => {
         transaction.update(ref, {
           lessons: [],
           version: (stored.data()?.version as number) + 1,
+          baseVersion: stored.data()?.version as number,
           updatedBy: UIDS.collaborator,
           updatedAt: serverTimestamp(),
         });
       }),
     );
+  });
+
+  it('denies deleting a unit without its plan, which would leave the plan behind', async () => {
+    await assertFails(as('owner').doc(UNIT).delete());
+    await assertFails(as('leader').doc(UNIT).delete());
+    await assertSucceeds(as('owner').doc(UNPLANNED_UNIT).delete());
+  });
+
+  describe("a plan left without its unit (issue 17: another team recreating the unit's id)", () => {
+    const orphanPlan = () =>
+      env.withSecurityRulesDisabled((context) => context.firestore().doc(UNIT).delete());
+    const takenUnit = () => newUnit(UIDS.otherLeader, { teamId: 'team-b', collaboratorIds: [] });
+
+    it("denies another team creating a unit under the orphaned plan's id", async () => {
+      await orphanPlan();
+      await assertFails(as('otherLeader').doc(UNIT).set(takenUnit()));
+      await assertSucceeds(as('otherLeader').doc('units/fresh-id').set(takenUnit()));
+    });
+
+    it('denies the owner of a unit of another team under that id saving or deleting the plan', async () => {
+      await orphanPlan();
+      await env.withSecurityRulesDisabled((context) =>
+        context
+          .firestore()
+          .doc(UNIT)
+          .set({ ...takenUnit(), createdAt: SEEDED_AT }),
+      );
+      await assertFails(as('otherLeader').doc(PLAN).update(planSave('otherLeader')));
+      await assertFails(as('otherLeader').doc(PLAN).delete());
+      await assertFails(
+        as('otherLeader')
+          .doc(PLAN)
+          .update(planSave('otherLeader', { teamId: 'team-b' })),
+      );
+      // The plan's own team still clears it.
+      await assertSucceeds(as('leader').doc(PLAN).delete());
+    });
   });
 
   it('lets the creator or a leader clear a plan whose unit is gone, no one else', async () => {
@@ -578,8 +641,29 @@ describe('unitPlans', () => {
       await assertSucceeds(
         as('collaborator')
           .doc(PLAN)
-          .update(planSave('collaborator', { version: PLAN_VERSION + 2 })),
+          .update(
+            planSave('collaborator', { version: PLAN_VERSION + 2, baseVersion: PLAN_VERSION + 1 }),
+          ),
       );
+    });
+
+    // increment(1) always lands on stored + 1, whatever copy the writer started from.
+    it('denies a save from a stale copy written as version: increment(1)', async () => {
+      await assertSucceeds(as('owner').doc(PLAN).update(planSave('owner')));
+      const { baseVersion: _base, ...stale } = planSave('collaborator', { version: increment(1) });
+      await assertFails(as('collaborator').doc(PLAN).update(stale));
+      await assertFails(
+        as('collaborator')
+          .doc(PLAN)
+          .update(planSave('collaborator', { version: increment(1) })),
+      );
+    });
+
+    it.each<[string, number]>([
+      ['an older version than the stored one', PLAN_VERSION - 1],
+      ['a newer version than the stored one', PLAN_VERSION + 1],
+    ])('denies a save whose baseVersion is %s', async (_case, baseVersion) => {
+      await assertFails(as('owner').doc(PLAN).update(planSave('owner', { baseVersion })));
     });
 
     it('denies a save without a version', async () => {
@@ -610,11 +694,25 @@ describe('unitPlans', () => {
       ['someone else as owner', { ownerId: UIDS.owner }],
       ['someone else as updatedBy', { updatedBy: UIDS.owner }],
       ['a first version other than 1', { version: 2 }],
+      ['a base version other than 0', { baseVersion: 1 }],
+      ['a base version that is text', { baseVersion: '0' }],
       ['a version that is text', { version: '1' }],
       ['a client-chosen createdAt', { createdAt: new Date() }],
       ['a client-chosen updatedAt', { updatedAt: new Date() }],
       ['too many lessons', { lessons: Array(MAX_LESSONS_PER_PLAN + 1).fill(lesson('Lesson')) }],
       ['lessons that are not a list', { lessons: { 0: lesson('Lesson') } }],
+      // Issue 17: a lesson of the wrong type, or a plan of 900 KB, broke the plan's pages.
+      ['a lesson that is text', { lessons: [lesson('Lesson'), 'Lesson two'] }],
+      ['a sixtieth lesson that is a list', { lessons: [...Array(59).fill(lesson('L')), ['L']] }],
+      [
+        'lessons over the total size',
+        {
+          lessons: [
+            lesson('Lesson'),
+            { ...lesson('Huge'), homework: 'x'.repeat(MAX_PLAN_LESSONS_CHARACTERS) },
+          ],
+        },
+      ],
       ['an extra field', { title: 'Mixtures plan' }],
     ])('denies %s', async (_case, overrides) => {
       await assertFails(create(mine(overrides)));

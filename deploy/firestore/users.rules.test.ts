@@ -179,6 +179,36 @@ describe('users: creating a profile', () => {
   });
 });
 
+describe('users: what a profile holds (issue 17)', () => {
+  it.each<[string, Record<string, unknown>]>([
+    ['a display name of only zero-width characters', { displayName: '\u200B\u200C\u200D\uFEFF' }],
+    ['a display name too long', { displayName: 'x'.repeat(101) }],
+    ['a display name that is not text', { displayName: { first: 'Bob' } }],
+    ['a photo URL too long', { photoURL: 'https://example.test/' + 'x'.repeat(2048) }],
+    ['a terms version that is not text', { termsVersion: 3 }],
+    ['a lastLogin that is not a time', { lastLogin: 'yesterday' }],
+  ])('denies creating a profile with %s', async (_case, overrides) => {
+    await assertFails(asBob().doc('users/bob').set(newProfile(overrides)));
+  });
+
+  it.each<[string, unknown]>([
+    ['only zero-width characters', '\u200B\u200C\u200D\uFEFF'],
+    ['101 characters', 'x'.repeat(101)],
+    ['a number', 5],
+  ])('denies changing the display name to %s', async (_case, displayName) => {
+    await assertFails(asAlice().doc('users/alice').update({ displayName }));
+  });
+
+  it('allows a display name of 100 characters in any script, and none', async () => {
+    await assertSucceeds(
+      asAlice()
+        .doc('users/alice')
+        .update({ displayName: 'ม'.repeat(100) }),
+    );
+    await assertSucceeds(asAlice().doc('users/alice').update({ displayName: null }));
+  });
+});
+
 describe('users: updating own profile', () => {
   it.each<[string, unknown]>([
     ['displayName', 'Alice B.'],

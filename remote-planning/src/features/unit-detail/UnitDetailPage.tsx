@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Unit } from '@lesson-planner/shared-contracts/planning';
+import { isUnreadable, type Unit } from '@lesson-planner/shared-contracts/planning';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
 import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
@@ -14,6 +14,7 @@ import {
   PageSection,
   Spinner,
   Stack,
+  UnreadablePart,
   useRetryableLoad,
 } from '@lesson-planner/shared-contracts/ui';
 import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
@@ -111,10 +112,14 @@ function UnitView({ unit }: { unit: Unit }) {
   };
   const classroom = classrooms?.find((candidate) => candidate.id === unit.classroomId);
   const notSet = t('notSet');
+  // A stored field the app cannot read is marked where it would show; the rest still shows.
+  const mark = (field: keyof Unit) => isUnreadable(unit, field) && <UnreadablePart />;
 
   return (
     <PageSection>
-      <PageHeading>{unit.title}</PageHeading>
+      <PageHeading>
+        {unit.title} {mark('title')}
+      </PageHeading>
       <Stack $gap={5}>
         <UnitActions unit={unit} canEdit={canEdit} />
         <Card as="section" aria-labelledby="unit-details-title">
@@ -123,7 +128,7 @@ function UnitView({ unit }: { unit: Unit }) {
             <Details>
               <dt>{t('fields.status')}</dt>
               <dd>
-                <StatusTag status={unit.status} />
+                <StatusTag status={unit.status} /> {mark('status')}
               </dd>
               <dt>{t('fields.team')}</dt>
               <dd>{team ? <Link to={`/team/${team.id}`}>{team.name}</Link> : t('unknownTeam')}</dd>
@@ -135,24 +140,26 @@ function UnitView({ unit }: { unit: Unit }) {
                   <Link to={`/classroom/${unit.classroomId}`}>
                     {classroom?.name ?? t('detail.classroomLink')}
                   </Link>
-                )}
+                )}{' '}
+                {mark('classroomId')}
               </dd>
               <dt>{t('fields.subject')}</dt>
-              <dd>{unit.subject || notSet}</dd>
+              <dd>{mark('subject') || unit.subject || notSet}</dd>
               <dt>{t('fields.grade')}</dt>
-              <dd>{unit.grade || notSet}</dd>
+              <dd>{mark('grade') || unit.grade || notSet}</dd>
               <dt>{t('fields.startDate')}</dt>
               <dd>
                 {unit.startDate
                   ? t('date', { date: localDateOf(unit.startDate), formatParams: DATE_ONLY })
-                  : notSet}
+                  : mark('startDate') || notSet}
               </dd>
               <dt>{t('fields.weeks')}</dt>
-              <dd>{t('detail.weekCount', { count: unit.weeks })}</dd>
+              <dd>{mark('weeks') || t('detail.weekCount', { count: unit.weeks })}</dd>
               <dt>{t('fields.owner')}</dt>
               <dd>{personName(unit.ownerId)}</dd>
               <dt>{t('fields.collaborators')}</dt>
               <dd>
+                {mark('collaboratorIds')}
                 {unit.collaboratorIds.length === 0 ? (
                   t('detail.noCollaborators')
                 ) : (
@@ -179,16 +186,19 @@ function UnitView({ unit }: { unit: Unit }) {
           title={t('fields.bigIdeas')}
           lines={unit.bigIdeas}
           none={t('detail.noBigIdeas')}
+          unreadable={isUnreadable(unit, 'bigIdeas')}
         />
         <TextListSection
           id="unit-questions"
           title={t('fields.essentialQuestions')}
           lines={unit.essentialQuestions}
           none={t('detail.noQuestions')}
+          unreadable={isUnreadable(unit, 'essentialQuestions')}
         />
         <Card as="section" aria-labelledby="unit-standards-title">
           <Stack>
             <h2 id="unit-standards-title">{t('fields.standards')}</h2>
+            {mark('standards')}
             <UnitStandardsList teamId={unit.teamId} refs={unit.standards} />
             <div>
               <Link to={`/curriculum/unit/${unit.id}-coverage`}>{t('detail.coverage')}</Link>
@@ -198,7 +208,9 @@ function UnitView({ unit }: { unit: Unit }) {
         <Card as="section" aria-labelledby="unit-summative-title">
           <Stack>
             <h2 id="unit-summative-title">{t('fields.summativeAssessment')}</h2>
-            <Prose>{unit.summativeAssessment || t('detail.noSummative')}</Prose>
+            {mark('summativeAssessment') || (
+              <Prose>{unit.summativeAssessment || t('detail.noSummative')}</Prose>
+            )}
           </Stack>
         </Card>
         {canDelete && <DeleteUnitSection unit={unit} />}
@@ -215,18 +227,22 @@ function TextListSection({
   title,
   lines,
   none,
+  unreadable,
 }: {
   id: string;
   title: string;
   lines: readonly string[];
   none: string;
+  /** Some stored lines could not be read: the readable ones show, with a marker. */
+  unreadable: boolean;
 }) {
   return (
     <Card as="section" aria-labelledby={id}>
       <Stack>
         <h2 id={id}>{title}</h2>
+        {unreadable && <UnreadablePart />}
         {lines.length === 0 ? (
-          <p>{none}</p>
+          !unreadable && <p>{none}</p>
         ) : (
           <ul>
             {lines.map((line, index) => (
