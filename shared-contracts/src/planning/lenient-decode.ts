@@ -1,81 +1,10 @@
-// Reading stored planning documents field by field. The rules cannot check every item of every
-// list, so a document may hold a part the schemas refuse (a 900 KB lesson, a big idea of 600
-// characters, a lesson that is text). One bad part must not hide the rest: each field, list
-// item and lesson is read on its own, what cannot be read takes its default (or is left out of
-// its list) and its path is listed in `unreadable`, for the page to mark.
-import { z } from 'zod';
+// Units and unit plans read field by field (see shared-contracts/decoding): a bad big idea or
+// lesson is left out and named, and the rest of the document still shows.
+import { decodeObject, type Unreadable } from '@lesson-planner/shared-contracts/decoding';
 import { UnitPlanSchema, type UnitPlan } from './unit-plan';
 import { UnitSchema, type Unit } from './unit';
 
-/** Dotted paths of the parts that could not be read, e.g. "bigIdeas.1" or "lessons.2.homework". */
-export interface Unreadable {
-  unreadable: string[];
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const unwrapped = (schema: z.ZodType): z.ZodType =>
-  schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema;
-
-function decodeList(
-  schema: z.ZodArray,
-  items: unknown[],
-  path: string,
-  unreadable: string[],
-): unknown[] {
-  const element = schema.element as z.ZodType;
-  const kept: unknown[] = [];
-  items.forEach((item, index) => {
-    const parsed = element.safeParse(item);
-    if (parsed.success) kept.push(parsed.data);
-    else if (element instanceof z.ZodObject && isRecord(item))
-      kept.push(decodeObject(element, item, `${path}.${index}`, unreadable, new Set()));
-    else unreadable.push(`${path}.${index}`);
-  });
-  return kept;
-}
-
-function decodeField(
-  schema: z.ZodType,
-  value: unknown,
-  path: string,
-  unreadable: string[],
-): unknown {
-  const inner = unwrapped(schema);
-  if (inner instanceof z.ZodArray && Array.isArray(value)) {
-    const kept = decodeList(inner, value, path, unreadable);
-    // Items read leniently (a lesson without a title) may still fail the list's schema; only a
-    // problem of the list itself (too many items) makes the whole list unreadable.
-    const checked = inner.safeParse(kept);
-    if (checked.success || checked.error.issues.every((issue) => issue.path.length > 0))
-      return kept;
-  }
-  unreadable.push(path);
-  const fallback = schema.safeParse(undefined);
-  if (fallback.success) return fallback.data;
-  if (inner instanceof z.ZodString) return '';
-  throw new Error(`${path} cannot be read`);
-}
-
-/** `required` fields (a document's identity) must read as they are, or the document is refused. */
-function decodeObject(
-  schema: z.ZodObject,
-  data: Record<string, unknown>,
-  prefix: string,
-  unreadable: string[],
-  required: ReadonlySet<string>,
-): Record<string, unknown> {
-  const decoded: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(schema.shape) as Array<[string, z.ZodType]>) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    const parsed = field.safeParse(data[key]);
-    if (parsed.success) decoded[key] = parsed.data;
-    else if (required.has(key)) throw parsed.error;
-    else decoded[key] = decodeField(field, data[key], path, unreadable);
-  }
-  return decoded;
-}
+export { isUnreadable, type Unreadable } from '@lesson-planner/shared-contracts/decoding';
 
 const UNIT_IDENTITY = new Set(['id', 'teamId', 'ownerId', 'createdAt', 'updatedAt']);
 const PLAN_IDENTITY = new Set([
@@ -101,10 +30,4 @@ export function decodeUnitPlan(data: Record<string, unknown>): UnitPlan & Unread
   const unreadable: string[] = [];
   const plan = decodeObject(UnitPlanSchema, data, '', unreadable, PLAN_IDENTITY) as UnitPlan;
   return { ...plan, unreadable };
-}
-
-/** Whether the part at `path` (or anything inside it) could not be read. */
-export function isUnreadable(document: object, path: string): boolean {
-  const { unreadable = [] } = document as Partial<Unreadable>;
-  return unreadable.some((part) => part === path || part.startsWith(`${path}.`));
 }
