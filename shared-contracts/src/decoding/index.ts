@@ -84,3 +84,11 @@ export function isUnreadable(document: object, path: string): boolean {
   const { unreadable = [] } = document as Partial<Unreadable>;
   return unreadable.some((part) => part === path || part.startsWith(`${path}.`));
 }
+
+/** The document's own fields that are (wholly or partly) unreadable, e.g. `{ bigIdeas: true }`. */
+export function unreadableFields<T extends object>(document: T): Partial<Record<keyof T, true>> {
+  const { unreadable = [] } = document as Partial<Unreadable>;
+  return Object.fromEntries(unreadable.map((path) => [path.split('.')[0], true])) as Partial<
+    Record<keyof T, true>
+  >;
+}

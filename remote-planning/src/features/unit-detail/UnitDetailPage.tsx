@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { isUnreadable, type Unit } from '@lesson-planner/shared-contracts/planning';
+import { unreadableFields } from '@lesson-planner/shared-contracts/decoding';
+import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
 import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
@@ -113,12 +114,12 @@ function UnitView({ unit }: { unit: Unit }) {
   const classroom = classrooms?.find((candidate) => candidate.id === unit.classroomId);
   const notSet = t('notSet');
   // A stored field the app cannot read is marked where it would show; the rest still shows.
-  const mark = (field: keyof Unit) => isUnreadable(unit, field) && <UnreadablePart />;
+  const bad = unreadableFields(unit);
 
   return (
     <PageSection>
       <PageHeading>
-        {unit.title} {mark('title')}
+        {unit.title} {bad.title && <UnreadablePart />}
       </PageHeading>
       <Stack $gap={5}>
         <UnitActions unit={unit} canEdit={canEdit} />
@@ -128,7 +129,7 @@ function UnitView({ unit }: { unit: Unit }) {
             <Details>
               <dt>{t('fields.status')}</dt>
               <dd>
-                <StatusTag status={unit.status} /> {mark('status')}
+                <StatusTag status={unit.status} /> {bad.status && <UnreadablePart />}
               </dd>
               <dt>{t('fields.team')}</dt>
               <dd>{team ? <Link to={`/team/${team.id}`}>{team.name}</Link> : t('unknownTeam')}</dd>
@@ -141,25 +142,27 @@ function UnitView({ unit }: { unit: Unit }) {
                     {classroom?.name ?? t('detail.classroomLink')}
                   </Link>
                 )}{' '}
-                {mark('classroomId')}
+                {bad.classroomId && <UnreadablePart />}
               </dd>
               <dt>{t('fields.subject')}</dt>
-              <dd>{mark('subject') || unit.subject || notSet}</dd>
+              <dd>{(bad.subject && <UnreadablePart />) || unit.subject || notSet}</dd>
               <dt>{t('fields.grade')}</dt>
-              <dd>{mark('grade') || unit.grade || notSet}</dd>
+              <dd>{(bad.grade && <UnreadablePart />) || unit.grade || notSet}</dd>
               <dt>{t('fields.startDate')}</dt>
               <dd>
                 {unit.startDate
                   ? t('date', { date: localDateOf(unit.startDate), formatParams: DATE_ONLY })
-                  : mark('startDate') || notSet}
+                  : (bad.startDate && <UnreadablePart />) || notSet}
               </dd>
               <dt>{t('fields.weeks')}</dt>
-              <dd>{mark('weeks') || t('detail.weekCount', { count: unit.weeks })}</dd>
+              <dd>
+                {(bad.weeks && <UnreadablePart />) || t('detail.weekCount', { count: unit.weeks })}
+              </dd>
               <dt>{t('fields.owner')}</dt>
               <dd>{personName(unit.ownerId)}</dd>
               <dt>{t('fields.collaborators')}</dt>
               <dd>
-                {mark('collaboratorIds')}
+                {bad.collaboratorIds && <UnreadablePart />}
                 {unit.collaboratorIds.length === 0 ? (
                   t('detail.noCollaborators')
                 ) : (
@@ -186,19 +189,19 @@ function UnitView({ unit }: { unit: Unit }) {
           title={t('fields.bigIdeas')}
           lines={unit.bigIdeas}
           none={t('detail.noBigIdeas')}
-          unreadable={isUnreadable(unit, 'bigIdeas')}
+          unreadable={bad.bigIdeas === true}
         />
         <TextListSection
           id="unit-questions"
           title={t('fields.essentialQuestions')}
           lines={unit.essentialQuestions}
           none={t('detail.noQuestions')}
-          unreadable={isUnreadable(unit, 'essentialQuestions')}
+          unreadable={bad.essentialQuestions === true}
         />
         <Card as="section" aria-labelledby="unit-standards-title">
           <Stack>
             <h2 id="unit-standards-title">{t('fields.standards')}</h2>
-            {mark('standards')}
+            {bad.standards && <UnreadablePart />}
             <UnitStandardsList teamId={unit.teamId} refs={unit.standards} />
             <div>
               <Link to={`/curriculum/unit/${unit.id}-coverage`}>{t('detail.coverage')}</Link>
@@ -208,7 +211,7 @@ function UnitView({ unit }: { unit: Unit }) {
         <Card as="section" aria-labelledby="unit-summative-title">
           <Stack>
             <h2 id="unit-summative-title">{t('fields.summativeAssessment')}</h2>
-            {mark('summativeAssessment') || (
+            {(bad.summativeAssessment && <UnreadablePart />) || (
               <Prose>{unit.summativeAssessment || t('detail.noSummative')}</Prose>
             )}
           </Stack>
