@@ -647,6 +647,29 @@ describe('unitPlans', () => {
       );
     });
 
+    // Issue 17, point 9: why the app reads the plan again after a refusal. A save that loses the
+    // race between its transaction's read and its commit is refused by the version guard
+    // (permission-denied), not retried by the transaction.
+    it("refuses a transaction's save when another save lands between its read and its commit", async () => {
+      const db = as('collaborator');
+      const ref = db.doc(PLAN);
+      let attempts = 0;
+      const saving = db.runTransaction(async (transaction) => {
+        attempts += 1;
+        const stored = await transaction.get(ref);
+        const version = stored.data()?.version as number;
+        if (attempts === 1) await assertSucceeds(as('owner').doc(PLAN).update(planSave('owner')));
+        transaction.update(
+          ref,
+          planSave('collaborator', { baseVersion: version, version: version + 1 }),
+        );
+      });
+      await expect(saving).rejects.toMatchObject({ code: 'permission-denied' });
+      const stored = await as('owner').doc(PLAN).get();
+      expect(stored.get('version')).toBe(PLAN_VERSION + 1);
+      expect(stored.get('updatedBy')).toBe(UIDS.owner);
+    });
+
     // increment(1) always lands on stored + 1, whatever copy the writer started from.
     it('denies a save from a stale copy written as version: increment(1)', async () => {
       await assertSucceeds(as('owner').doc(PLAN).update(planSave('owner')));
