@@ -3,6 +3,7 @@
  * time-dependent rule takes `now`.
  */
 export * from './constants';
+export { hasVisibleText } from './visible-text';
 export {
   EMPTY_LOCKOUT_STATE,
   LOCKOUT_COUNTED_CODES,
