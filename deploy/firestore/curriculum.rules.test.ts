@@ -208,7 +208,7 @@ describe('teams/{teamId}/frameworks', () => {
       ['an updatedAt that is not a time', { updatedAt: 'yesterday' }],
       // Issue 17
       ['a name of only zero-width characters', { name: '\u200B\uFEFF' }],
-      ['a subject that is not text', { subjects: ['Mathematics', 7] }],
+      ['a subject that is a map', { subjects: ['Mathematics', { name: 'Science' }] }],
       ['grade bands over the total size', { gradeBands: Array(50).fill('x'.repeat(201)) }],
     ])('denies %s', async (_case, overrides) => {
       await assertFails(create(newFramework(overrides)));
@@ -522,7 +522,7 @@ describe('classrooms', () => {
       ['periods as text', { timetable: { fri: '2' } }],
       // Issue 17
       ['a name of only zero-width characters', { name: '\u200C\u200D' }],
-      ['a teacher id that is not text', { teacherIds: [UIDS.member, 42] }],
+      ['teacher ids over the total size', { teacherIds: [UIDS.member, 'x'.repeat(20 * 128)] }],
     ])('denies %s', async (_case, overrides) => {
       await assertFails(create(mine(overrides)));
     });

@@ -2,11 +2,6 @@ import { z } from 'zod';
 import { StandardRefSchema } from '@lesson-planner/shared-contracts/curriculum';
 
 export const MAX_LESSONS_PER_PLAN = 60;
-/**
- * The most a plan's lessons may hold all together, counted as the security rules do (the
- * lessons written out as text). Far above a real plan; it keeps a plan well inside a document.
- */
-export const MAX_PLAN_LESSONS_CHARACTERS = 500_000;
 export const MAX_ACTIVITY_MINUTES = 240;
 
 const Line = (max: number) => z.string().trim().min(1).max(max);
