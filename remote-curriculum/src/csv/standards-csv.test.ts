@@ -38,3 +38,16 @@ describe('standardsToCsv', () => {
     },
   );
 });
+
+describe('parseStandardsCsv', () => {
+  it('reports codes differing only in case or spacing as duplicates of the first', () => {
+    const { rows } = parseStandardsCsv(
+      bytes('code,description\r\nMA.5.1,Adds\r\nma.5.1 ,Adds again\r\nMa.5.2,Other\r\n'),
+    );
+    expect(rows.map((row) => row.errors)).toEqual([
+      [],
+      [{ code: 'duplicateInFile', field: 'code', firstLine: 2 }],
+      [],
+    ]);
+  });
+});
