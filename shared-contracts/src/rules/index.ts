@@ -75,6 +75,7 @@ export {
 } from './locale';
 export {
   MAX_TEAM_NAME_LENGTH,
+  MAX_TEAM_DESCRIPTION_LENGTH,
   TEAM_ERROR_MESSAGES,
   isTeamErrorCode,
   teamErrorMessage,
