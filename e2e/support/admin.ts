@@ -271,6 +271,7 @@ export async function createUnitPlanOf(
     ownerId: ownerUid,
     lessons,
     version: 1,
+    baseVersion: 0,
     updatedBy: ownerUid,
     createdAt: now,
     updatedAt: now,
