@@ -21,12 +21,15 @@ async function fetchChecked(url, what) {
   try {
     response = await fetch(url, { cache: 'no-store' });
   } catch (error) {
-    throw new Error(`${what} ${url} cannot be fetched: ${error.cause?.message ?? error.message}`);
+    throw new Error(`${what} ${url} cannot be fetched: ${error.cause?.message ?? error.message}`, {
+      cause: error,
+    });
   }
   if (!response.ok) throw new Error(`${what} ${url} answers HTTP ${response.status}`);
   return response;
 }
 
+/* global document, window -- this function body runs in the headless page */
 /** In a headless page: starts the container and resolves `./routes`. */
 async function routesInBrowser(entry, globalName) {
   const executablePath = process.env.CHROMIUM_PATH ?? execSync('which chromium').toString().trim();

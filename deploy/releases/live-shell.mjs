@@ -10,6 +10,7 @@ export async function liveShell(environment) {
   } catch (error) {
     throw new Error(
       `cannot read the live shell's manifest ${url}: ${error.cause?.message ?? error.message}`,
+      { cause: error },
     );
   }
   if (!response.ok)

@@ -9,9 +9,13 @@ export const root = path.resolve(__dirname, '../..');
 export const RELEASE_ENV = 'local-releases';
 const environment = JSON.parse(
   readFileSync(path.join(root, `deploy/environments/${RELEASE_ENV}.json`), 'utf8'),
-) as { shell: string; releases: { registry: string; hosts: Record<string, string> } };
+) as {
+  shell: string;
+  releases: { registry: string; hosts: Record<string, string>; failureReport: string };
+};
 export const RELEASE_SHELL = environment.shell;
 export const REGISTRY_URL = environment.releases.registry;
+export const FAILURES_URL = environment.releases.failureReport;
 export const TEAMS_HOST = environment.releases.hosts.remote_teams!;
 
 export interface CommandResult {

@@ -17,6 +17,7 @@ import { axeViolations } from '../support/axe';
 import { signInThroughUi } from '../support/auth';
 import { DEMO, openPage, type TrackedPage } from '../support/browser';
 import {
+  FAILURES_URL,
   RELEASE_ENV,
   RELEASE_SHELL,
   TEAMS_HOST,
@@ -102,6 +103,22 @@ async function teamsReleaseShown(page: Page, query = ''): Promise<string> {
   expect(text).toBe(expected);
   return manifests[0]!;
 }
+
+/** The value once it is non-zero (a beacon arrives a moment after the page gives up), or 0. */
+async function eventually(read: () => Promise<number>, timeoutMs = 10_000): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (value === 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    value = await read();
+  }
+  return value;
+}
+
+const failureCount = (key: string) => async () => {
+  const counts = (await (await fetch(FAILURES_URL)).json()) as Record<string, number>;
+  return counts[key] ?? 0;
+};
 
 async function signedIn(email: string): Promise<TrackedPage> {
   const tracked = await openPage();
@@ -223,6 +240,13 @@ describe('deploying remote-teams on its own', () => {
 
     const leader = await signedIn(DEMO.leader);
     expect(await teamsReleaseShown(leader.page)).toBe(v1);
+
+    // Forced onto the broken release, the page says the area is unavailable and the
+    // browser reports the failing version to the counter.
+    await leader.page.goto(`${RELEASE_SHELL}/team?remote_teams=${broken}`);
+    await leader.page.getByRole('heading', { name: 'This area is unavailable' }).waitFor();
+    expect(await eventually(failureCount(`remote_teams@${broken}`))).toBeGreaterThanOrEqual(1);
+    expect(await failureCount(`remote_teams@${v1}`)()).toBe(0);
     await leader.context.close();
   });
 });

@@ -9,6 +9,8 @@ export interface ReleasesConfig {
   allowForcedVersions: boolean;
   /** Where each remote's releases are hosted (read by promote, copied into the registry). */
   hosts: Record<RemoteName, string>;
+  /** Where browsers report a remote version that failed to load (a counter per version). */
+  failureReport?: string;
 }
 
 /**

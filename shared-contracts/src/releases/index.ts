@@ -15,3 +15,4 @@ export {
 } from './resolve-remotes';
 export { deviceId, DEVICE_ID_KEY } from './device-id';
 export { settleRemotes } from './environment-remotes';
+export { reportRemoteFailure } from './report-failure';

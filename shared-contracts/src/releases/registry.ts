@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REMOTE_NAMES, type RemoteName } from '../federation/remote-names';
+import { REMOTE_NAMES } from '@lesson-planner/shared-contracts/federation';
 
 /**
  * The release registry of one environment: per remote, the version everyone loads, the
@@ -28,5 +28,3 @@ export type ReleaseRegistry = z.infer<typeof releaseRegistrySchema>;
 
 export const releaseManifestUrl = (state: Pick<RemoteReleaseState, 'url'>, release: string) =>
   `${state.url.replace(/\/$/, '')}/${release}/mf-manifest.json`;
-
-export type { RemoteName };

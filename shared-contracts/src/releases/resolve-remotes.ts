@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from '../federation/remote-names';
+import { REMOTE_NAMES, type RemoteName } from '@lesson-planner/shared-contracts/federation';
 import { chooseVersion, type VersionChoice } from './choose-version';
 import { releaseManifestUrl, releaseRegistrySchema, type ReleaseRegistry } from './registry';
 

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AppEnvironment } from '@lesson-planner/shared-contracts/environment';
+import { reportRemoteFailure } from '@lesson-planner/shared-contracts/releases';
 import {
   REMOTE_NAMES,
   provideFederatedLoader,
@@ -20,6 +21,7 @@ export class RemoteUnavailableError extends Error {
 }
 
 let entries: AppEnvironment['remotes'] = {};
+let reportFailure: (remote: RemoteName) => void = () => undefined;
 const routeModules = new Map<RemoteName, Promise<RemoteRouteModule>>();
 
 /**
@@ -28,6 +30,7 @@ const routeModules = new Map<RemoteName, Promise<RemoteRouteModule>>();
  */
 export function registerEnvironmentRemotes(environment: AppEnvironment): void {
   entries = environment.remotes;
+  reportFailure = (remote) => reportRemoteFailure(environment, remote);
   // A remote never promoted in this environment stays unregistered: its pages say so.
   registerRemotes(
     REMOTE_NAMES.flatMap((name) => {
@@ -53,7 +56,10 @@ export function loadRouteModule<Remote extends RemoteName>(
         throw new RemoteUnavailableError(remote, { cause });
       },
     );
-    pending.catch(() => routeModules.delete(remote));
+    pending.catch(() => {
+      routeModules.delete(remote);
+      reportFailure(remote);
+    });
     routeModules.set(remote, pending);
   }
   return pending as Promise<RemoteRouteModule<Remote>>;
