@@ -9,6 +9,8 @@ const chromiumArgs = JSON.parse(
   readFileSync(new URL('../../e2e/support/chromium.json', import.meta.url), 'utf8'),
 ).args;
 
+const FETCH_TIMEOUT_MS = 15_000;
+
 /** Where the manifest says its remote entry is (publicPath "auto": next to the manifest). */
 export function entryUrl(manifest, manifestUrl) {
   const { publicPath, remoteEntry } = manifest.metaData;
@@ -19,7 +21,11 @@ export function entryUrl(manifest, manifestUrl) {
 async function fetchChecked(url, what) {
   let response;
   try {
-    response = await fetch(url, { cache: 'no-store' });
+    // A server that never answers fails the check instead of hanging the promote.
+    response = await fetch(url, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
   } catch (error) {
     throw new Error(`${what} ${url} cannot be fetched: ${error.cause?.message ?? error.message}`, {
       cause: error,
@@ -27,6 +33,18 @@ async function fetchChecked(url, what) {
   }
   if (!response.ok) throw new Error(`${what} ${url} answers HTTP ${response.status}`);
   return response;
+}
+
+/** The promise's value, or an error once the check has waited long enough for `what`. */
+function withTimeout(promise, what) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what} did not resolve within ${(2 * FETCH_TIMEOUT_MS) / 1000} s`)),
+      2 * FETCH_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /* global document, window -- this function body runs in the headless page */
@@ -38,23 +56,27 @@ async function routesInBrowser(entry, globalName) {
     const page = await browser.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    page.setDefaultTimeout(FETCH_TIMEOUT_MS * 2);
     await page.goto(new URL('/', entry).href).catch(() => undefined);
-    const routes = await page.evaluate(
-      async ({ entry, globalName }) => {
-        await new Promise((resolve, reject) => {
-          const script = document.createElement('script');
-          script.src = entry;
-          script.onload = resolve;
-          script.onerror = () => reject(new Error(`the script ${entry} did not load`));
-          document.head.append(script);
-        });
-        const container = window[globalName];
-        if (!container) throw new Error(`the entry defines no container "${globalName}"`);
-        await container.init({});
-        const module = (await container.get('./routes'))();
-        return { pages: Object.keys(module.pages ?? {}), namespaces: module.namespaces ?? [] };
-      },
-      { entry, globalName },
+    const routes = await withTimeout(
+      page.evaluate(
+        async ({ entry, globalName }) => {
+          await new Promise((resolve, reject) => {
+            const script = document.createElement('script');
+            script.src = entry;
+            script.onload = resolve;
+            script.onerror = () => reject(new Error(`the script ${entry} did not load`));
+            document.head.append(script);
+          });
+          const container = window[globalName];
+          if (!container) throw new Error(`the entry defines no container "${globalName}"`);
+          await container.init({});
+          const module = (await container.get('./routes'))();
+          return { pages: Object.keys(module.pages ?? {}), namespaces: module.namespaces ?? [] };
+        },
+        { entry, globalName },
+      ),
+      './routes',
     );
     if (errors.length > 0) throw new Error(`the page raised: ${errors.join('; ')}`);
     return routes;

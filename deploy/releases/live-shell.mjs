@@ -6,7 +6,7 @@ export async function liveShell(environment) {
   const url = `${environment.shell.replace(/\/$/, '')}/mf-manifest.json`;
   let response;
   try {
-    response = await fetch(url, { cache: 'no-store' });
+    response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(15_000) });
   } catch (error) {
     throw new Error(
       `cannot read the live shell's manifest ${url}: ${error.cause?.message ?? error.message}`,

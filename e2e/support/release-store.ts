@@ -1,7 +1,7 @@
 // A local release store for the deployment tests: the real release, promote and rollback
 // commands and the real servers (release store, a shell served from its one build), run as
 // child processes against a temporary store folder.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -24,19 +24,29 @@ export interface CommandResult {
   stderr: string;
 }
 
-/** Runs `npm run <script> -- <args>` the way a feature team does, against `store`. */
-export function npmRun(store: string, script: string, ...args: string[]): CommandResult {
-  const result = spawnSync('npm', ['run', '--silent', script, '--', ...args], {
+/**
+ * Runs `npm run <script> -- <args>` the way a feature team does, against `store`. Never
+ * synchronously: the servers a command talks to may live in this test's process.
+ */
+export function npmRun(store: string, script: string, ...args: string[]): Promise<CommandResult> {
+  const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
     cwd: root,
-    encoding: 'utf8',
     env: { ...process.env, LP_RELEASE_STORE: store },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (status) => resolve({ status, stdout, stderr }));
+  });
 }
 
 /** Releases an app and returns its version, failing with the command's output otherwise. */
-export function release(store: string, app: string, ...args: string[]): string {
-  const result = npmRun(store, 'release', app, ...args);
+export async function release(store: string, app: string, ...args: string[]): Promise<string> {
+  const result = await npmRun(store, 'release', app, ...args);
   const version = /^RELEASE_VERSION=(.+)$/m.exec(result.stdout)?.[1];
   if (result.status !== 0 || !version) {
     throw new Error(`release ${app} failed:\n${result.stdout}\n${result.stderr}`);

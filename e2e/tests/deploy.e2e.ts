@@ -52,7 +52,7 @@ let v2: string;
  * package version and one more sentence in its English text), so the shipped JavaScript,
  * manifest and translations all come from a build, not from editing v1's files.
  */
-function releaseChangedTeams(): string {
+async function releaseChangedTeams(): Promise<string> {
   const work = path.join(root, '.cache/deploy-e2e');
   rmSync(work, { recursive: true, force: true });
   const copy = path.join(work, 'remote-teams');
@@ -68,7 +68,7 @@ function releaseChangedTeams(): string {
   const text = JSON.parse(readFileSync(locale, 'utf8'));
   writeFileSync(locale, JSON.stringify({ ...text, list: { ...text.list, lead: V2_LEAD } }));
   try {
-    return release(store, 'remote-teams', '--source', copy);
+    return await release(store, 'remote-teams', '--source', copy);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -78,8 +78,8 @@ function promote(...args: string[]) {
   return npmRun(store, 'promote', ...args, '--env', RELEASE_ENV);
 }
 
-function promoted(...args: string[]) {
-  const result = promote(...args);
+async function promoted(...args: string[]) {
+  const result = await promote(...args);
   if (result.status !== 0) throw new Error(`promote ${args.join(' ')}:\n${result.stderr}`);
   return result;
 }
@@ -139,11 +139,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => failingServer.listen(FAILING_PORT, '127.0.0.1', resolve));
   for (const app of ['remote-auth', 'remote-planning', 'remote-curriculum']) {
-    promoted(app, release(store, app));
+    await promoted(app, await release(store, app));
   }
-  v1 = release(store, 'remote-teams');
-  promoted('remote-teams', v1);
-  v2 = releaseChangedTeams();
+  v1 = await release(store, 'remote-teams');
+  await promoted('remote-teams', v1);
+  v2 = await releaseChangedTeams();
 }, 300_000);
 
 afterAll(async () => {
@@ -153,8 +153,8 @@ afterAll(async () => {
 });
 
 describe('deploying remote-teams on its own', () => {
-  it('refuses to overwrite a release', () => {
-    const again = npmRun(store, 'release', 'remote-teams');
+  it('refuses to overwrite a release', async () => {
+    const again = await npmRun(store, 'release', 'remote-teams');
     expect(again.status).toBe(1);
     expect(again.stderr).toContain(
       `Release refused: remote-teams ${v1} is already released; a release is never overwritten`,
@@ -165,7 +165,7 @@ describe('deploying remote-teams on its own', () => {
     // The leader's bucket is outside the canary's half, the teacher's inside.
     expect(canaryBucket('remote_teams', 'demo-leader')).toBeGreaterThanOrEqual(50);
     expect(canaryBucket('remote_teams', 'demo-teacher-1')).toBeLessThan(50);
-    expect(promoted('remote-teams', v2, '--canary', '50').stdout).toContain(
+    expect((await promoted('remote-teams', v2, '--canary', '50')).stdout).toContain(
       `remote_teams ${v2} is the canary for 50% of users; ${v1} stays live`,
     );
 
@@ -184,7 +184,7 @@ describe('deploying remote-teams on its own', () => {
     const leader = await signedIn(DEMO.leader);
     expect(await teamsReleaseShown(leader.page)).toBe(v1);
 
-    promoted('remote-teams', v2);
+    await promoted('remote-teams', v2);
     expect(await teamsReleaseShown(leader.page)).toBe(v2);
     expect(readRegistry(store).remotes.remote_teams).toMatchObject({
       live: v2,
@@ -192,7 +192,7 @@ describe('deploying remote-teams on its own', () => {
       previous: [v1],
     });
 
-    const rollback = npmRun(store, 'rollback', 'remote-teams', '--env', RELEASE_ENV);
+    const rollback = await npmRun(store, 'rollback', 'remote-teams', '--env', RELEASE_ENV);
     expect(rollback.status).toBe(0);
     expect(rollback.stdout).toContain(`remote_teams rolled back from ${v2} to ${v1}`);
     expect(await teamsReleaseShown(leader.page)).toBe(v1);
@@ -202,12 +202,12 @@ describe('deploying remote-teams on its own', () => {
     await leader.context.close();
   });
 
-  it('refuses a release built against another react major or shared-contracts contract major', () => {
+  it('refuses a release built against another react major or shared-contracts contract major', async () => {
     const react18 = deriveRelease(store, v1, '0.1.0-react18', ({ record }) => {
       const shared = record.shared as Record<string, { requiredVersion: string }>;
       shared.react!.requiredVersion = '^18.2.0';
     });
-    const refused = promote('remote-teams', react18);
+    const refused = await promote('remote-teams', react18);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain(
       `Refused: remote-teams ${react18} cannot run in the live shell of ${RELEASE_ENV}:\n` +
@@ -217,7 +217,7 @@ describe('deploying remote-teams on its own', () => {
     const contract2 = deriveRelease(store, v1, '0.1.0-contract2', ({ record }) => {
       record.contractVersion = '2.0.0';
     });
-    const refusedContract = promote('remote-teams', contract2);
+    const refusedContract = await promote('remote-teams', contract2);
     expect(refusedContract.status).toBe(1);
     expect(refusedContract.stderr).toContain(
       '  - it is built against shared-contracts contract 2.0.0 (major 2), the live shell serves contract 1.0.0',
@@ -230,7 +230,7 @@ describe('deploying remote-teams on its own', () => {
       const metaData = manifest.metaData as { publicPath: string };
       metaData.publicPath = `http://localhost:${FAILING_PORT}/`;
     });
-    const result = promote('remote-teams', broken);
+    const result = await promote('remote-teams', broken);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
       `Health check failed for remote-teams ${broken}; rolled back in ${RELEASE_ENV}:\n` +
