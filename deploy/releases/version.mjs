@@ -3,7 +3,9 @@
 // query string (`?remote_teams=<version>`), where a "+" would turn into a space.
 import semver from 'semver';
 
-export const RELEASE_VERSION = /^[0-9A-Za-z.-]{1,80}$/;
+// Same rule as RELEASE_VERSION in shared-contracts/src/releases/registry.ts, which the
+// browser applies to the registry and to forced versions.
+export const RELEASE_VERSION = /^[0-9A-Za-z][0-9A-Za-z.-]{0,79}$/;
 
 export function releaseVersion(packageVersion, commit, { dirty = false } = {}) {
   if (!semver.valid(packageVersion)) {
@@ -16,7 +18,7 @@ export function releaseVersion(packageVersion, commit, { dirty = false } = {}) {
 }
 
 export function assertReleaseVersion(version) {
-  if (!RELEASE_VERSION.test(version) || version.startsWith('.')) {
+  if (!RELEASE_VERSION.test(version)) {
     throw new Error(`"${version}" is not a release version`);
   }
   return version;

@@ -1,7 +1,6 @@
 export {
+  parseRegistry,
   releaseManifestUrl,
-  releaseRegistrySchema,
-  remoteReleaseStateSchema,
   type ReleaseRegistry,
   type RemoteReleaseState,
 } from './registry';

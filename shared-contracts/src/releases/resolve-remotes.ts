@@ -1,8 +1,11 @@
 import { REMOTE_NAMES, type RemoteName } from '@lesson-planner/shared-contracts/federation';
 import { chooseVersion, type VersionChoice } from './choose-version';
-import { releaseManifestUrl, releaseRegistrySchema, type ReleaseRegistry } from './registry';
-
-const RELEASE_VERSION = /^[0-9A-Za-z.-]{1,80}$/;
+import {
+  RELEASE_VERSION,
+  parseRegistry,
+  releaseManifestUrl,
+  type ReleaseRegistry,
+} from './registry';
 
 export interface ResolvedRemotes {
   remotes: Partial<Record<RemoteName, string>>;
@@ -23,7 +26,7 @@ export async function fetchRegistry(url: string): Promise<ReleaseRegistry> {
   const response = await fetch(url);
   if (!response.ok)
     throw new Error(`Cannot load the release registry ${url}: HTTP ${response.status}`);
-  return releaseRegistrySchema.parse(await response.json());
+  return parseRegistry(await response.json());
 }
 
 /** The manifest URL of each remote for this user, from the environment's release registry. */
