@@ -11,6 +11,7 @@ import {
   readRecord,
   readRegistry,
   remoteApp,
+  withRegistryLock,
   writeRegistry,
 } from '../deploy/releases/store.mjs';
 
@@ -42,20 +43,24 @@ try {
         problems.map((problem) => `  - ${problem}`).join('\n'),
     );
   }
-  const before = readRegistry(values.env);
   const url = environment.releases.hosts[federationName];
-  const canaryPercent = values.canary === undefined ? null : Number(values.canary);
-  const { registry, change } = promote(before, federationName, { version, url, canaryPercent });
-  writeRegistry(values.env, registry);
-  console.log(`${change} (${values.env})`);
   const manifestUrl = `${url.replace(/\/$/, '')}/${version}/mf-manifest.json`;
-  const unhealthy = await checkRelease(manifestUrl, federationName);
+  const unhealthy = await withRegistryLock(values.env, async () => {
+    const before = readRegistry(values.env);
+    const canaryPercent = values.canary === undefined ? null : Number(values.canary);
+    const { registry, change } = promote(before, federationName, { version, url, canaryPercent });
+    writeRegistry(values.env, registry);
+    console.log(`${change} (${values.env})`);
+    const problems = await checkRelease(manifestUrl, federationName);
+    if (problems.length > 0) {
+      // Put back exactly what this remote had before; the other remotes are untouched.
+      const remotes = { ...registry.remotes, [federationName]: before.remotes[federationName] };
+      if (!before.remotes[federationName]) delete remotes[federationName];
+      writeRegistry(values.env, { ...registry, updatedAt: new Date().toISOString(), remotes });
+    }
+    return problems;
+  });
   if (unhealthy.length > 0) {
-    // Put back exactly what this remote had before; the other remotes are untouched.
-    const restored = readRegistry(values.env);
-    const remotes = { ...restored.remotes, [federationName]: before.remotes[federationName] };
-    if (!before.remotes[federationName]) delete remotes[federationName];
-    writeRegistry(values.env, { ...restored, updatedAt: new Date().toISOString(), remotes });
     fail(
       `Health check failed for ${app} ${version}; rolled back in ${values.env}:\n` +
         unhealthy.map((problem) => `  - ${problem}`).join('\n'),

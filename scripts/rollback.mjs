@@ -6,6 +6,7 @@ import {
   readEnvironment,
   readRegistry,
   remoteApp,
+  withRegistryLock,
   writeRegistry,
 } from '../deploy/releases/store.mjs';
 
@@ -20,9 +21,11 @@ if (positionals.length !== 1 || !values.env) {
 try {
   const { federationName } = remoteApp(positionals[0]);
   readEnvironment(values.env);
-  const { registry, change } = rollback(readRegistry(values.env), federationName);
-  writeRegistry(values.env, registry);
-  console.log(`${change} (${values.env})`);
+  await withRegistryLock(values.env, async () => {
+    const { registry, change } = rollback(readRegistry(values.env), federationName);
+    writeRegistry(values.env, registry);
+    console.log(`${change} (${values.env})`);
+  });
 } catch (error) {
   console.error(`Rollback refused: ${error.message}`);
   process.exit(1);

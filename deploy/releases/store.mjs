@@ -2,7 +2,16 @@
 // (`<app>/<version>/`, each with release.json), and `registry/<env>.json`, the only file
 // promote and rollback change. Locally it is served by scripts/serve-releases.mjs; hosted,
 // each app's folder is its Firebase Hosting site and `registry/` the registry site.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emptyRegistry } from './registry.mjs';
@@ -56,4 +65,29 @@ export function writeRegistry(env, registry) {
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, `${JSON.stringify(registry, null, 2)}\n`);
   renameSync(temporary, file);
+}
+
+/**
+ * Runs `change` as the only writer of the environment's registry: two promotes at once
+ * would each read the old document and one would silently undo the other.
+ */
+export async function withRegistryLock(env, change) {
+  const lock = `${registryFile(env)}.lock`;
+  mkdirSync(path.dirname(lock), { recursive: true });
+  let handle;
+  try {
+    handle = openSync(lock, 'wx');
+  } catch (error) {
+    if (error.code !== 'EEXIST') throw error;
+    throw new Error(
+      `another promote or rollback of ${env} is running (if one crashed, delete ${lock})`,
+      { cause: error },
+    );
+  }
+  try {
+    return await change();
+  } finally {
+    closeSync(handle);
+    rmSync(lock, { force: true });
+  }
 }
