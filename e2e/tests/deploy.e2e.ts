@@ -84,15 +84,19 @@ async function promoted(...args: string[]) {
   return result;
 }
 
-/** Opens the team list in a fresh navigation; returns which release of remote-teams served it. */
-async function teamsReleaseShown(page: Page, query = ''): Promise<string> {
+/**
+ * Opens the team list in a fresh navigation (or reloads it); returns which release of
+ * remote-teams served it.
+ */
+async function teamsReleaseShown(page: Page, { query = '', reload = false } = {}): Promise<string> {
   const manifests: string[] = [];
   const track = (request: { url: () => string }) => {
     const match = new RegExp(`^${TEAMS_HOST}/([^/]+)/mf-manifest\\.json`).exec(request.url());
     if (match) manifests.push(match[1]!);
   };
   page.on('request', track);
-  await page.goto(`${RELEASE_SHELL}/team${query}`);
+  if (reload) await page.reload();
+  else await page.goto(`${RELEASE_SHELL}/team${query}`);
   await page.getByRole('heading', { level: 1, name: 'Teams' }).waitFor();
   const lead = page.getByText(V1_LEAD, { exact: false }).first();
   await lead.waitFor();
@@ -171,9 +175,9 @@ describe('deploying remote-teams on its own', () => {
 
     const leader = await signedIn(DEMO.leader);
     const teacher = await signedIn(DEMO.teacher1);
-    for (let visit = 0; visit < 3; visit++) {
-      expect(await teamsReleaseShown(leader.page)).toBe(v1);
-      expect(await teamsReleaseShown(teacher.page)).toBe(v2);
+    for (const reload of [false, true, true]) {
+      expect(await teamsReleaseShown(leader.page, { reload })).toBe(v1);
+      expect(await teamsReleaseShown(teacher.page, { reload })).toBe(v2);
     }
     expect(await axeViolations(teacher.page)).toEqual([]);
     await leader.context.close();
@@ -198,7 +202,7 @@ describe('deploying remote-teams on its own', () => {
     expect(await teamsReleaseShown(leader.page)).toBe(v1);
 
     // This environment lets a tester force a release through the address.
-    expect(await teamsReleaseShown(leader.page, `?remote_teams=${v2}`)).toBe(v2);
+    expect(await teamsReleaseShown(leader.page, { query: `?remote_teams=${v2}` })).toBe(v2);
     await leader.context.close();
   });
 
