@@ -21,7 +21,7 @@ export interface ResolveDeps {
   allowForcedVersions: boolean;
 }
 
-/** Reads the registry document; the HTTP cache decides how fresh it is (short max-age). */
+/** Reads the registry document, revalidated on every start (it is served with no-cache). */
 export async function fetchRegistry(url: string): Promise<ReleaseRegistry> {
   const response = await fetch(url);
   if (!response.ok)
