@@ -47,8 +47,11 @@ export async function buildRelease(
     readFileSync(path.join(source, 'package.json'), 'utf8'),
   ).version;
   const commit = git('rev-parse', 'HEAD');
+  // Only the app's own folder at a clean commit can be rebuilt from the commit alone.
+  const fromCheckout = path.resolve(source) === path.join(repoRoot, app);
   const changed = git('status', '--porcelain', '--', source, 'shared-contracts', 'deploy/rspack');
-  const version = releaseVersion(packageVersion, commit, { dirty: changed !== '' });
+  const dirty = !fromCheckout || changed !== '';
+  const version = releaseVersion(packageVersion, commit, { dirty });
   const target = releaseDir(app, version);
   if (existsSync(target)) {
     throw new Error(`${app} ${version} is already released; a release is never overwritten`);
@@ -68,7 +71,7 @@ export async function buildRelease(
     version,
     packageVersion,
     commit,
-    dirty: changed !== '',
+    dirty,
     builtAt: new Date().toISOString(),
     contractVersion: contracts.contractVersion,
     shared: sharedOf(manifest),
