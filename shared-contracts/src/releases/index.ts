@@ -3,4 +3,3 @@ export type { VersionChoice } from './choose-version';
 export { canaryBucket } from './canary';
 export { deviceId, DEVICE_ID_KEY } from './device-id';
 export { settleRemotes } from './environment-remotes';
-export { reportRemoteFailure } from './report-failure';

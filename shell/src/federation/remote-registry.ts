@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AppEnvironment } from '@lesson-planner/shared-contracts/environment';
-import { reportRemoteFailure } from '@lesson-planner/shared-contracts/releases';
+import { reportRemoteFailure } from './report-remote-failure';
 import {
   REMOTE_NAMES,
   provideFederatedLoader,

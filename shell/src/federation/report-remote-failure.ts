@@ -1,5 +1,5 @@
-import type { AppEnvironment } from '../environment';
-import type { RemoteName } from '../federation/remote-names';
+import type { AppEnvironment } from '@lesson-planner/shared-contracts/environment';
+import type { RemoteName } from '@lesson-planner/shared-contracts/federation';
 
 type Send = (url: string, body: string) => boolean;
 

@@ -1,4 +1,4 @@
-import { reportRemoteFailure } from './report-failure';
+import { reportRemoteFailure } from './report-remote-failure';
 
 const releases = {
   registry: 'https://releases.example.org/staging.json',
