@@ -2,6 +2,8 @@ import type {
   AppEnvironment,
   EnvironmentDocument,
 } from '@lesson-planner/shared-contracts/environment';
+import { getAuthInstance } from '@lesson-planner/shared-contracts/firebase';
+import { deviceId } from './device-id';
 import { fetchRegistry, resolveRemotes, type ResolveDeps } from './resolve-remotes';
 
 /**
@@ -21,3 +23,18 @@ export async function settleRemotes(
   });
   return { ...rest, releases, remotes: resolved.remotes, remoteVersions: resolved.versions };
 }
+
+/** The signed-in uid once Auth has restored the saved session (null when signed out). */
+async function restoredUid(): Promise<string | null> {
+  const auth = getAuthInstance();
+  await auth.authStateReady();
+  return auth.currentUser?.uid ?? null;
+}
+
+/** settleRemotes for this page: its user (or device) and its address. */
+export const settleForThisPage = (document: EnvironmentDocument) =>
+  settleRemotes(document, {
+    uid: restoredUid,
+    deviceId: () => deviceId(),
+    search: window.location.search,
+  });

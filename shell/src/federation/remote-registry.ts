@@ -1,6 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AppEnvironment } from '@lesson-planner/shared-contracts/environment';
-import { reportRemoteFailure } from './report-remote-failure';
 import {
   REMOTE_NAMES,
   provideFederatedLoader,
@@ -30,7 +29,11 @@ const routeModules = new Map<RemoteName, Promise<RemoteRouteModule>>();
  */
 export function registerEnvironmentRemotes(environment: AppEnvironment): void {
   entries = environment.remotes;
-  reportFailure = (remote) => reportRemoteFailure(environment, remote);
+  // Loaded only when a remote fails: the first paint does not carry it.
+  reportFailure = (remote) =>
+    void import('./report-remote-failure').then(({ reportRemoteFailure }) =>
+      reportRemoteFailure(environment, remote),
+    );
   // A remote never promoted in this environment stays unregistered: its pages say so.
   registerRemotes(
     REMOTE_NAMES.flatMap((name) => {
