@@ -1,16 +1,9 @@
-import '@fontsource/noto-sans/latin-400.css';
-import '@fontsource/noto-sans/latin-700.css';
-import '@fontsource/noto-sans-thai/thai-400.css';
-import '@fontsource/noto-sans-thai/thai-700.css';
-import '@fontsource/noto-sans-lao/lao-400.css';
-import '@fontsource/noto-sans-lao/lao-700.css';
-import '@fontsource/noto-sans-sc/400.css';
-import '@fontsource/noto-sans-sc/700.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { bootPlatform } from '@lesson-planner/shared-contracts/boot';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
 import { useThemeChoice } from '@lesson-planner/shared-contracts/theme';
 import { App } from './app/App';
+import { loadFontsFor } from './app/fonts';
 import { registerEnvironmentRemotes } from './federation/remote-registry';
 import { PRERENDERED_LOCALE_ATTRIBUTE } from './prerender/prerendered-pages';
 
@@ -32,6 +25,8 @@ function matchesPrerender(): boolean {
 bootPlatform().then(
   (environment) => {
     registerEnvironmentRemotes(environment);
+    loadFontsFor(i18n.language);
+    i18n.on('languageChanged', loadFontsFor);
     if (matchesPrerender()) hydrateRoot(container, <App />);
     else createRoot(container).render(<App />);
   },

@@ -53,8 +53,33 @@ describe('choosing the prerendered language before first paint', () => {
   it('works from its source text alone, as the page runs it', () => {
     prerenderedPage();
     localStorage.setItem('user-locale', 'zh');
-    new Function(chooseLocaleScript)();
+    new Function(
+      chooseLocaleScript({
+        fonts: { en: ['/fonts-latin.css'], zh: ['/fonts-latin.css', '/fonts-sc.css'] },
+        namespaces: [],
+      }),
+    )();
     expect(document.getElementById('root')?.textContent).toBe('规划单元');
     expect(document.documentElement.lang).toBe('zh');
+  });
+
+  it("links only the chosen language's font stylesheets and preloads its translations", () => {
+    prerenderedPage();
+    document.head.innerHTML = '';
+    localStorage.setItem('user-locale', 'th');
+    choosePrerenderedLocale(document, browser(['en']), {
+      fonts: {
+        en: ['/fonts-latin.css'],
+        th: ['/fonts-latin.css', '/fonts-thai.css'],
+        zh: ['/fonts-latin.css', '/fonts-sc.css'],
+      },
+      namespaces: ['common', 'docs'],
+    });
+    const hrefs = (rel: string) =>
+      [...document.head.querySelectorAll(`link[rel="${rel}"]`)].map((link) =>
+        link.getAttribute('href'),
+      );
+    expect(hrefs('stylesheet')).toEqual(['/fonts-latin.css', '/fonts-thai.css']);
+    expect(hrefs('preload')).toEqual(['/locales/th/common.json', '/locales/th/docs.json']);
   });
 });

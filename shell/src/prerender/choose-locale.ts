@@ -2,10 +2,16 @@
  * Runs inline in the prerendered page, before its first paint and before any script has
  * arrived: picks the interface language as detectInitialLocale does (the saved choice, else the
  * first browser language's primary subtag, else English) and, when it is not the language #root
- * was written in, puts that language's prerendered markup in its place. Self-contained (no
- * imports) because its source text is what the page carries.
+ * was written in, puts that language's prerendered markup in its place. Then it links that
+ * language's font stylesheets (so only its typefaces are fetched) and preloads the page's
+ * translation files in that language, which the app would otherwise ask for one by one.
+ * Self-contained (no imports) because its source text is what the page carries.
  */
-export function choosePrerenderedLocale(doc: Document, nav: Navigator): void {
+export function choosePrerenderedLocale(
+  doc: Document,
+  nav: Navigator,
+  { fonts, namespaces }: PrerenderAssets = { fonts: {}, namespaces: [] },
+): void {
   const supported = ['en', 'th', 'lo', 'zh'];
   const pick = (value: string | null | undefined) => {
     const code = (value ?? '').trim().toLowerCase();
@@ -22,11 +28,32 @@ export function choosePrerenderedLocale(doc: Document, nav: Navigator): void {
   const root = doc.getElementById('root');
   const template = doc.querySelector(`template[data-locale="${locale}"]`);
   doc.documentElement.lang = locale;
+  const link = (rel: string, href: string, as?: string) => {
+    const element = doc.createElement('link');
+    element.rel = rel;
+    element.href = href;
+    if (as) {
+      element.as = as;
+      // i18next fetches in CORS mode; the preload must match it to be used.
+      element.crossOrigin = 'anonymous';
+    }
+    doc.head.append(element);
+  };
+  for (const href of fonts[locale] ?? []) link('stylesheet', href);
+  for (const namespace of namespaces)
+    link('preload', `/locales/${locale}/${namespace}.json`, 'fetch');
   if (!root || !(template instanceof HTMLTemplateElement)) return;
   root.replaceChildren(template.content.cloneNode(true));
   root.setAttribute('data-prerendered-locale', locale);
   doc.title = template.getAttribute('data-title') || doc.title;
 }
 
-/** The inline script's source. */
-export const chooseLocaleScript = `(${choosePrerenderedLocale.toString()})(document, navigator);`;
+/** Each locale's font stylesheet URLs, and the translation namespaces the page reads. */
+export interface PrerenderAssets {
+  fonts: Record<string, readonly string[]>;
+  namespaces: readonly string[];
+}
+
+/** The inline script's source for one page. */
+export const chooseLocaleScript = (assets: PrerenderAssets): string =>
+  `(${choosePrerenderedLocale.toString()})(document, navigator, ${JSON.stringify(assets)});`;

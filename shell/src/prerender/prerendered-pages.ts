@@ -1,14 +1,31 @@
 /**
  * The pages whose HTML is written at build time, so a visitor sees them before any script has
  * arrived: the public pages, the frames around sign-in and registration, and the loading
- * screen that every other route starts with. `file` is where the build writes each page.
+ * screen that every other route starts with. `file` is where the build writes each page;
+ * `chunk` names the page's own code (shell-pages.tsx), which the page preloads.
  */
-export const PRERENDERED_PAGES = [
-  { path: '/', file: 'index.html' },
-  { path: '/docs', file: 'docs/index.html' },
-  { path: '/features', file: 'features/index.html' },
+export const PRERENDERED_PAGES: readonly { path: string; file: string; chunk?: string }[] = [
+  { path: '/', file: 'index.html', chunk: 'page-home' },
+  { path: '/docs', file: 'docs/index.html', chunk: 'page-docs' },
+  { path: '/features', file: 'features/index.html', chunk: 'page-features' },
   { path: '/auth/login', file: 'auth/login/index.html' },
   { path: '/auth/register', file: 'auth/register/index.html' },
+];
+
+/**
+ * The shared libraries every page needs before React can take over the prerendered HTML, the
+ * heavy ones: each page preloads them with its own code instead of waiting for the federation
+ * runtime to ask for them one after another.
+ */
+export const BOOT_SHARED_PRELOADS = [
+  'react',
+  'react-dom/client',
+  'styled-components',
+  'i18next',
+  'react-i18next',
+  '@lesson-planner/shared-contracts/routing',
+  'firebase/app',
+  'firebase/auth',
 ] as const;
 
 /** Served for every route without a page of its own (the static server's fallback). */

@@ -5,7 +5,7 @@
 // react-router itself, since the routing facade carries only what browsers use.
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, type ReportNamespaces } from 'react-i18next';
 import { createMemoryRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
@@ -19,10 +19,13 @@ import { LOADING_SCREEN_FILE, PRERENDERED_PAGES } from './prerendered-pages';
 /** One page in one language: its markup for #root and the CSS it needs. */
 export interface RenderedPage {
   file: string;
+  chunk?: string;
   locale: string;
   title: string;
   html: string;
   css: string;
+  /** The translation namespaces the page read, which it preloads. */
+  namespaces: string[];
 }
 
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
@@ -42,20 +45,33 @@ function memoryStorage(): Storage {
   };
 }
 
-async function toHtml(element: ReactElement): Promise<{ html: string; css: string }> {
+type Rendered = Pick<RenderedPage, 'html' | 'css' | 'namespaces'>;
+
+async function toHtml(element: ReactElement): Promise<Rendered> {
   const sheet = new ServerStyleSheet();
+  // react-i18next reports the namespaces a render uses here (meant for server rendering).
+  const used = new Set<string>();
+  const recorder: ReportNamespaces = {
+    addUsedNamespaces: (namespaces) => [namespaces].flat().forEach((ns) => used.add(ns)),
+    getUsedNamespaces: () => [...used],
+  };
+  Object.assign(i18n, { reportNamespaces: recorder });
   try {
     // prerender (unlike renderToString) waits for the lazily loaded pages to render.
     const { prelude } = await prerenderToNodeStream(sheet.collectStyles(element));
     const chunks: Buffer[] = [];
     for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-    return { html: Buffer.concat(chunks).toString('utf8'), css: sheet.getStyleTags() };
+    return {
+      html: Buffer.concat(chunks).toString('utf8'),
+      css: sheet.getStyleTags(),
+      namespaces: [...used],
+    };
   } finally {
     sheet.seal();
   }
 }
 
-async function renderRoute(path: string): Promise<{ html: string; css: string }> {
+async function renderRoute(path: string): Promise<Rendered> {
   const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
   try {
     return await toHtml(
@@ -92,9 +108,9 @@ export async function renderPages(resources: Resources): Promise<RenderedPage[]>
   const pages: RenderedPage[] = [];
   for (const locale of SUPPORTED_LOCALES) {
     await i18n.changeLanguage(locale);
-    for (const { path, file } of PRERENDERED_PAGES) {
-      const { html, css } = await renderRoute(path);
-      pages.push({ file, locale, title: titleOf(html), html, css });
+    for (const { path, file, chunk } of PRERENDERED_PAGES) {
+      const rendered = await renderRoute(path);
+      pages.push({ file, chunk, locale, title: titleOf(rendered.html), ...rendered });
     }
     const loading = await toHtml(
       <AppFrame>
@@ -107,3 +123,5 @@ export async function renderPages(resources: Resources): Promise<RenderedPage[]>
 }
 
 export { chooseLocaleScript } from './choose-locale';
+export { FONTS_BY_LOCALE } from '../app/fonts';
+export { BOOT_SHARED_PRELOADS } from './prerendered-pages';
