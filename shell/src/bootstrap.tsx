@@ -4,8 +4,9 @@ import { i18n } from '@lesson-planner/shared-contracts/i18n';
 import { useThemeChoice } from '@lesson-planner/shared-contracts/theme';
 import { App } from './app/App';
 import { loadFontsFor } from './app/fonts';
-import { registerEnvironmentRemotes } from './federation/remote-registry';
+import { loadRouteModule, registerEnvironmentRemotes } from './federation/remote-registry';
 import { PRERENDERED_LOCALE_ATTRIBUTE } from './prerender/prerendered-pages';
+import { remotesForPath } from './routes/remotes-for-path';
 
 const container = document.getElementById('root')!;
 
@@ -25,6 +26,11 @@ function matchesPrerender(): boolean {
 bootPlatform().then(
   (environment) => {
     registerEnvironmentRemotes(environment);
+    // The route's areas start loading now, alongside the rest of the start. A failure is left
+    // to the page, which asks for the same module and shows it.
+    for (const remote of remotesForPath(window.location.pathname)) {
+      loadRouteModule(remote).catch(() => undefined);
+    }
     loadFontsFor(i18n.language);
     i18n.on('languageChanged', loadFontsFor);
     if (matchesPrerender()) hydrateRoot(container, <App />);
