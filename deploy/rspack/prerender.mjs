@@ -102,7 +102,8 @@ function assemble(template, variants, { preloads, chooseLocaleScript }) {
   // After the entry script, which starts everything: the browser fetches it first.
   let html = template.replace(/(<script defer[^>]*><\/script>)/, (entry) => `${entry}${preloads}`);
   if (!html.includes(preloads)) throw new Error('Prerender: the page template has no entry script');
-  html = inject(html, '<title>', `${first.css}<title>`);
+  // Last in <head>: after the template's own boot style, which the page's styles override.
+  html = inject(html, '</head>', `${first.css}</head>`);
   html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${first.title}</title>`);
   return inject(
     html,

@@ -14,6 +14,7 @@ import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '@lesson-planner/shared-contra
 import { AppFrame } from '../app/AppFrame';
 import { LoadingScreen } from '../app/LoadingScreen';
 import { appRoutes } from '../routes/router';
+import { separateGlobalRules } from './global-rules';
 import { LOADING_SCREEN_FILE, PRERENDERED_PAGES } from './prerendered-pages';
 
 /** One page in one language: its markup for #root and the CSS it needs. */
@@ -63,7 +64,7 @@ async function toHtml(element: ReactElement): Promise<Rendered> {
     for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
     return {
       html: Buffer.concat(chunks).toString('utf8'),
-      css: sheet.getStyleTags(),
+      css: separateGlobalRules(sheet.getStyleTags()),
       namespaces: [...used],
     };
   } finally {
