@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { RouterProvider } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import { PRERENDERED_GLOBAL_STYLE_ID } from '../prerender/global-rules';
+import { finishPrerender } from '../prerender/global-rules';
 import { isPrerenderedPath } from '../prerender/prerendered-pages';
 import { createAppRouter } from '../routes/router';
 import { AppFrame } from './AppFrame';
@@ -17,8 +17,7 @@ export function App() {
   const initialising = useSession((session) => session.status === 'initialising');
   usePreferenceSync();
   useSessionServices();
-  // The app's global styles are in place once it has rendered: the prerendered ones go.
-  useLayoutEffect(() => document.getElementById(PRERENDERED_GLOBAL_STYLE_ID)?.remove(), []);
+  useLayoutEffect(() => finishPrerender(), []);
   return (
     <AppFrame>
       {initialising && !startedOnPublicPage ? (

@@ -50,6 +50,24 @@ describe('choosing the prerendered language before first paint', () => {
     expect(document.title).toBe('Lesson Planner');
   });
 
+  it.each([
+    [{ mode: 'light', color: 'default' }, 'hidden'],
+    [{ mode: 'dark', color: 'green' }, 'hidden'],
+    [{ mode: 'dark', color: 'default' }, ''],
+  ])('hides a page prerendered in another theme than the saved %p', (state, visibility) => {
+    prerenderedPage();
+    localStorage.setItem('theme-choice', JSON.stringify({ state, version: 0 }));
+    choosePrerenderedLocale(document, browser(['en']));
+    expect(document.getElementById('root')?.style.visibility).toBe(visibility);
+  });
+
+  it('shows the page in the default theme when nothing readable is saved', () => {
+    prerenderedPage();
+    localStorage.setItem('theme-choice', '{not json');
+    choosePrerenderedLocale(document, browser(['en']));
+    expect(document.getElementById('root')?.style.visibility).toBe('');
+  });
+
   it('works from its source text alone, as the page runs it', () => {
     prerenderedPage();
     localStorage.setItem('user-locale', 'zh');

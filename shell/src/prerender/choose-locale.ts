@@ -5,7 +5,10 @@
  * was written in, puts that language's prerendered markup in its place. Then it links that
  * language's font stylesheets (so only its typefaces are fetched) and preloads the page's
  * translation files in that language, which the app would otherwise ask for one by one.
- * Self-contained (no imports) because its source text is what the page carries.
+ * The page is written in the default theme (dark, default colours); a visitor who chose another
+ * one does not see it in the wrong colours: it stays hidden until the app has rendered it
+ * afresh (finishPrerender). Self-contained (no imports) because its source text is what the
+ * page carries.
  */
 export function choosePrerenderedLocale(
   doc: Document,
@@ -18,16 +21,23 @@ export function choosePrerenderedLocale(
     return supported.includes(code) ? code : null;
   };
   let saved: string | null = null;
+  let theme: { mode?: unknown; color?: unknown } = {};
   try {
     saved = localStorage.getItem('user-locale');
+    // The theme store's saved state (zustand persist, key 'theme-choice').
+    theme = JSON.parse(localStorage.getItem('theme-choice') ?? '{}')?.state ?? {};
   } catch {
-    // Storage refused (private browsing): the browser's language decides.
+    // Storage refused (private browsing) or unreadable: the defaults apply.
   }
   const first = nav.languages?.[0] ?? '';
   const locale = pick(saved) ?? pick(first.trim().split(/[-_]/)[0]) ?? 'en';
   const root = doc.getElementById('root');
   const template = doc.querySelector(`template[data-locale="${locale}"]`);
   doc.documentElement.lang = locale;
+  const otherTheme =
+    (theme.mode !== undefined && theme.mode !== 'dark') ||
+    (theme.color !== undefined && theme.color !== 'default');
+  if (root && otherTheme) root.style.visibility = 'hidden';
   const link = (rel: string, href: string, as?: string) => {
     const element = doc.createElement('link');
     element.rel = rel;

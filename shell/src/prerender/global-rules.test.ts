@@ -1,4 +1,4 @@
-import { PRERENDERED_GLOBAL_STYLE_ID, separateGlobalRules } from './global-rules';
+import { PRERENDERED_GLOBAL_STYLE_ID, finishPrerender, separateGlobalRules } from './global-rules';
 
 const serverTags =
   '<style data-styled="true" data-styled-version="6.6.0">' +
@@ -22,5 +22,15 @@ describe('separating the prerendered global rules', () => {
 
   it('leaves anything that is not one style tag as it is', () => {
     expect(separateGlobalRules('')).toBe('');
+  });
+});
+
+describe('finishing the prerendered page', () => {
+  it('drops its global rules and shows a page hidden for another theme', () => {
+    document.head.innerHTML = `<style id="${PRERENDERED_GLOBAL_STYLE_ID}">body{}</style>`;
+    document.body.innerHTML = '<div id="root" style="visibility: hidden"><h1>Home</h1></div>';
+    finishPrerender();
+    expect(document.getElementById(PRERENDERED_GLOBAL_STYLE_ID)).toBeNull();
+    expect(document.getElementById('root')?.style.visibility).toBe('');
   });
 });

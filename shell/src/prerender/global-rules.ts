@@ -1,6 +1,15 @@
 /** The id of the plain <style> that carries the prerendered page's global rules. */
 export const PRERENDERED_GLOBAL_STYLE_ID = 'prerendered-global-style';
 
+/**
+ * Called once the app's own render is on screen: the prerendered page's global rules go, and
+ * a page the inline script hid (prerendered in a theme the visitor did not choose) shows.
+ */
+export function finishPrerender(doc: Document = document): void {
+  doc.getElementById(PRERENDERED_GLOBAL_STYLE_ID)?.remove();
+  doc.getElementById('root')?.style.removeProperty('visibility');
+}
+
 const GROUP_MARKER = /^data-styled\.g\d+\[id="([^"]+)"\]/;
 
 /**
