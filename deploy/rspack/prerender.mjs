@@ -65,23 +65,26 @@ class ChunkGroupRecorder {
 /**
  * What a page fetches at once instead of when the federation runtime gets to it: its own code,
  * the heavy shared libraries (the largest file the shell's manifest lists for each), and
- * /environment.json, which every start reads first.
+ * /environment.json, which every start reads first; `later` shared libraries at low priority.
  */
-function preloadLinks({ dist, chunkGroups, manifest, bootShared, pageChunk }) {
+function preloadLinks({ dist, chunkGroups, manifest, bootShared, later = [], pageChunk }) {
   const size = (file) => statSync(path.join(dist, file)).size;
-  const shared = bootShared.map((name) => {
+  const largestFileOf = (name) => {
     const files = manifest.shared.find((entry) => entry.name === name)?.assets.js.sync ?? [];
     if (files.length === 0) throw new Error(`Prerender: the manifest shares no "${name}"`);
     return files.reduce((largest, file) => (size(file) > size(largest) ? file : largest));
-  });
+  };
   const scripts = [
     ...(chunkGroups.bootstrap ?? []),
     ...(pageChunk ? (chunkGroups[pageChunk] ?? []) : []),
-    ...shared,
+    ...bootShared.map(largestFileOf),
   ].filter((file) => file.endsWith('.js'));
+  const script = (file, priority = '') =>
+    `<link rel="preload" href="/${file}" as="script"${priority}>`;
   return [
     '<link rel="preload" href="/environment.json" as="fetch" crossorigin="anonymous">',
-    ...[...new Set(scripts)].map((file) => `<link rel="preload" href="/${file}" as="script">`),
+    ...[...new Set(scripts)].map((file) => script(file)),
+    ...later.map((name) => script(largestFileOf(name), ' fetchpriority="low"')),
   ].join('');
 }
 
@@ -136,13 +139,14 @@ class PrerenderPlugin {
         const variants = pages.filter((page) => page.file === file);
         const target = path.join(this.clientDist, file);
         mkdirSync(path.dirname(target), { recursive: true });
-        const { chunk, namespaces } = variants[0];
+        const { chunk, namespaces, laterShared } = variants[0];
         const page = {
           preloads: preloadLinks({
             dist: this.clientDist,
             chunkGroups: this.chunkGroups,
             manifest,
             bootShared: BOOT_SHARED_PRELOADS,
+            later: laterShared,
             pageChunk: chunk,
           }),
           chooseLocaleScript: chooseLocaleScript({ fonts, namespaces }),

@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { REMOTE_NAMES, type RemoteName } from '@lesson-planner/shared-contracts/federation';
+import { REMOTE_NAMES } from '@lesson-planner/shared-contracts/federation';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { mediaUp } from '@lesson-planner/shared-contracts/theme';
@@ -10,7 +10,6 @@ import { Card, Lead, PageHeading, PageSection } from '@lesson-planner/shared-con
 import { loadRouteModule } from '../federation/remote-registry';
 import { PageErrorBoundary } from '../routes/PageErrorBoundary';
 import { PageLoading } from '../routes/PageLoading';
-import { readyInOrder, type AreaLoad } from './widgets-in-order';
 
 const Grid = styled.div`
   display: grid;
@@ -39,38 +38,31 @@ const quickLinks = [
 
 type LoadedWidget = { id: string; Component: ComponentType };
 
-async function loadAreaWidgets(remote: RemoteName): Promise<LoadedWidget[]> {
-  const module = await loadRouteModule(remote);
-  await i18n.loadNamespaces([...module.namespaces]);
-  return module.widgets.map((widget) => ({ id: widget.id, Component: lazy(widget.load) }));
-}
-
-/**
- * Collects the widgets every area exposes, showing each area's as soon as it and the areas
- * before it have arrived; an area that is down simply contributes none.
- */
+/** Collects the widgets every area exposes; an area that is down simply contributes none. */
 function useRemoteWidgets(): { widgets: LoadedWidget[]; loading: boolean } {
-  const [loads, setLoads] = useState<AreaLoad<LoadedWidget[]>[]>(() =>
-    REMOTE_NAMES.map(() => ({ status: 'pending' })),
-  );
+  const [state, setState] = useState<{ widgets: LoadedWidget[]; loading: boolean }>({
+    widgets: [],
+    loading: true,
+  });
   useEffect(() => {
     let current = true;
-    REMOTE_NAMES.forEach((remote, index) => {
-      loadAreaWidgets(remote)
-        .then(
-          (value): AreaLoad<LoadedWidget[]> => ({ status: 'loaded', value }),
-          (): AreaLoad<LoadedWidget[]> => ({ status: 'failed' }),
-        )
-        .then((load) => {
-          if (current) setLoads((all) => all.map((old, at) => (at === index ? load : old)));
-        });
-    });
+    Promise.allSettled(REMOTE_NAMES.map((remote) => loadRouteModule(remote))).then(
+      async (results) => {
+        const modules = results.flatMap((result) =>
+          result.status === 'fulfilled' ? [result.value] : [],
+        );
+        await i18n.loadNamespaces(modules.flatMap((module) => [...module.namespaces]));
+        const widgets = modules.flatMap((module) =>
+          module.widgets.map((widget) => ({ id: widget.id, Component: lazy(widget.load) })),
+        );
+        if (current) setState({ widgets, loading: false });
+      },
+    );
     return () => {
       current = false;
     };
   }, []);
-  const { ready, pending } = readyInOrder(loads);
-  return { widgets: ready.flat(), loading: pending };
+  return state;
 }
 
 function WidgetSlot({ widget: { Component } }: { widget: LoadedWidget }) {
@@ -102,21 +94,18 @@ export default function DashboardPage() {
           ))}
         </QuickLinks>
       </nav>
-      {widgets.length > 0 && (
+      {loading ? (
+        <PageLoading />
+      ) : widgets.length > 0 ? (
         <Grid>
           {widgets.map((widget) => (
             <WidgetSlot key={widget.id} widget={widget} />
           ))}
         </Grid>
-      )}
-      {loading ? (
-        <PageLoading />
       ) : (
-        widgets.length === 0 && (
-          <Card>
-            <p>{t('noWidgets')}</p>
-          </Card>
-        )
+        <Card>
+          <p>{t('noWidgets')}</p>
+        </Card>
       )}
     </PageSection>
   );

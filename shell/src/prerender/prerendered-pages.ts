@@ -31,6 +31,12 @@ export const BOOT_SHARED_PRELOADS = [
 /** Served for every route without a page of its own (the static server's fallback). */
 export const LOADING_SCREEN_FILE = 'app.html';
 
+/**
+ * What the loading screen also preloads, at low priority: the routes behind it are the
+ * signed-in areas, whose first data comes through Firestore, the largest library of all.
+ */
+export const LOADING_SCREEN_SHARED_PRELOADS = ['firebase/firestore'] as const;
+
 /** Marks #root when its HTML was prerendered, naming the language it was written in. */
 export const PRERENDERED_LOCALE_ATTRIBUTE = 'data-prerendered-locale';
 

@@ -15,7 +15,11 @@ import { AppFrame } from '../app/AppFrame';
 import { LoadingScreen } from '../app/LoadingScreen';
 import { appRoutes } from '../routes/router';
 import { separateGlobalRules } from './global-rules';
-import { LOADING_SCREEN_FILE, PRERENDERED_PAGES } from './prerendered-pages';
+import {
+  LOADING_SCREEN_FILE,
+  LOADING_SCREEN_SHARED_PRELOADS,
+  PRERENDERED_PAGES,
+} from './prerendered-pages';
 
 /** One page in one language: its markup for #root and the CSS it needs. */
 export interface RenderedPage {
@@ -27,6 +31,8 @@ export interface RenderedPage {
   css: string;
   /** The translation namespaces the page read, which it preloads. */
   namespaces: string[];
+  /** Shared libraries the page preloads at low priority, for what usually follows it. */
+  laterShared?: readonly string[];
 }
 
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
@@ -118,7 +124,13 @@ export async function renderPages(resources: Resources): Promise<RenderedPage[]>
         <LoadingScreen />
       </AppFrame>,
     );
-    pages.push({ file: LOADING_SCREEN_FILE, locale, title: i18n.t('common:appName'), ...loading });
+    pages.push({
+      file: LOADING_SCREEN_FILE,
+      locale,
+      title: i18n.t('common:appName'),
+      laterShared: LOADING_SCREEN_SHARED_PRELOADS,
+      ...loading,
+    });
   }
   return pages;
 }
