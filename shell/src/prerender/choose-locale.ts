@@ -43,7 +43,7 @@ export function choosePrerenderedLocale(
     element.rel = rel;
     element.href = href;
     if (as) {
-      element.as = as;
+      element.setAttribute('as', as);
       // i18next fetches in CORS mode; the preload must match it to be used.
       element.crossOrigin = 'anonymous';
     }
