@@ -171,7 +171,7 @@ export function createPrerenderConfig({ dir, entry, clientConfig }) {
     name: `${clientConfig.name}-prerender`,
     dependencies: [clientConfig.name],
     context: dir,
-    mode: 'production',
+    mode: clientConfig.mode,
     target: 'node20',
     devtool: false,
     entry: { prerender: entry },
