@@ -45,7 +45,9 @@ export type EnvironmentDocument = Omit<AppEnvironment, 'remotes' | 'remoteVersio
 export const ENVIRONMENT_PATH = '/environment.json';
 
 export async function loadEnvironment(origin = ''): Promise<EnvironmentDocument> {
-  const response = await fetch(`${origin}${ENVIRONMENT_PATH}`, { cache: 'no-cache' });
+  // Servers send it with Cache-Control: no-cache (deploy/hosting/cache-headers.mjs), so it is
+  // revalidated on every start; a plain request can take over the page's preload of it.
+  const response = await fetch(`${origin}${ENVIRONMENT_PATH}`);
   if (!response.ok) throw new Error(`Cannot load ${ENVIRONMENT_PATH}: HTTP ${response.status}`);
   return (await response.json()) as EnvironmentDocument;
 }
