@@ -1,13 +1,13 @@
 // Serves the local release store (LP_RELEASE_STORE, default .releases/) the way the hosting
 // sites do: every app's releases under /<app>/<version>/ and the registries under
-// /registry/<env>.json, with the cache headers of deploy/releases/cache-headers.mjs and CORS
+// /registry/<env>.json, with the cache headers of deploy/hosting/cache-headers.mjs and CORS
 // so the shell can federate from it. It also counts the failures browsers report
 // (POST /failures; GET /failures answers the count per remote version).
 import { createServer } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { cacheControlFor } from '../deploy/releases/cache-headers.mjs';
+import { cacheControlFor } from '../deploy/hosting/cache-headers.mjs';
 import {
   failureCounts,
   parseFailureReport,

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cacheControlFor } from './cache-headers.mjs';
+import { cacheControlFor } from '../hosting/cache-headers.mjs';
 import { entryUrl } from './health.mjs';
 
 describe('where a manifest puts its remote entry', () => {
