@@ -7,3 +7,4 @@ export * from './iso-date';
 export * from './template';
 export * from './calendar';
 export * from './placement';
+export * from './documents';
