@@ -20,7 +20,7 @@ const routeModule = {
     rubricCreate: comingSoonPage('rubrics', 'titles.rubricCreate'),
     weeklyPlanner: comingSoonPage('planner', 'titles.weeklyPlanner'),
     scheduler: comingSoonPage('planner', 'titles.scheduler'),
-    scheduleTemplates: comingSoonPage('planner', 'titles.scheduleTemplates'),
+    scheduleTemplates: () => import('./features/schedule-templates/ScheduleTemplatesPage'),
   },
   widgets: [
     { id: 'recent-unit-plans', load: () => import('./features/dashboard/RecentUnitPlansWidget') },

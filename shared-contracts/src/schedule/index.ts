@@ -8,3 +8,4 @@ export * from './template';
 export * from './calendar';
 export * from './placement';
 export * from './documents';
+export * from './template-validation';

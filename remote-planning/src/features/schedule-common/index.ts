@@ -1,0 +1,1 @@
+export { cycleDayName, weekdayName } from './cycle-day-name';
