@@ -19,7 +19,7 @@ const routeModule = {
     rubricDetail: comingSoonPage('rubrics', 'titles.rubricDetail'),
     rubricCreate: comingSoonPage('rubrics', 'titles.rubricCreate'),
     weeklyPlanner: comingSoonPage('planner', 'titles.weeklyPlanner'),
-    scheduler: comingSoonPage('planner', 'titles.scheduler'),
+    scheduler: () => import('./features/scheduler/SchedulerPage'),
     scheduleTemplates: () => import('./features/schedule-templates/ScheduleTemplatesPage'),
   },
   widgets: [

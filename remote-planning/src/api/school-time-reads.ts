@@ -87,3 +87,32 @@ export async function listTeamNotes(
   ).catch(notMember);
   return parseTimeDocs(ScheduleNoteSchema, snapshot, 'Note');
 }
+
+/** A classroom as school time needs it: who teaches it decides who schedules it. */
+export interface TimedClassroom {
+  id: string;
+  name: string;
+  teamId: string;
+  teacherIds: string[];
+  archived: boolean;
+}
+
+/** The team's classrooms (archived ones left out), by name. */
+export async function listTeamTimedClassrooms(teamId: string): Promise<TimedClassroom[]> {
+  const snapshot = await listOfTeam('classrooms', teamId);
+  return snapshot.docs
+    .map((classroom) => {
+      const data = classroom.data();
+      return {
+        id: classroom.id,
+        name: typeof data.name === 'string' ? data.name : classroom.id,
+        teamId,
+        teacherIds: Array.isArray(data.teacherIds)
+          ? data.teacherIds.filter((id): id is string => typeof id === 'string')
+          : [],
+        archived: data.archived === true,
+      };
+    })
+    .filter((classroom) => !classroom.archived)
+    .sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
+}
