@@ -9,3 +9,4 @@ export * from './calendar';
 export * from './placement';
 export * from './documents';
 export * from './template-validation';
+export * from './ical';
