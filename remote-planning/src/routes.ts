@@ -18,7 +18,7 @@ const routeModule = {
     rubricList: comingSoonPage('rubrics', 'titles.rubricList'),
     rubricDetail: comingSoonPage('rubrics', 'titles.rubricDetail'),
     rubricCreate: comingSoonPage('rubrics', 'titles.rubricCreate'),
-    weeklyPlanner: comingSoonPage('planner', 'titles.weeklyPlanner'),
+    weeklyPlanner: () => import('./features/weekly-planner/WeeklyPlannerPage'),
     scheduler: () => import('./features/scheduler/SchedulerPage'),
     scheduleTemplates: () => import('./features/schedule-templates/ScheduleTemplatesPage'),
   },
