@@ -124,9 +124,10 @@ describe('school time', () => {
     // A note on next Monday's meeting survives a reload.
     await page.goto(`${SHELL}/planner/weekly`);
     await page.getByRole('button', { name: 'Next week' }).click();
+    // Monday's meeting (period 3), the first of lesson 1.
     await page
+      .locator(`[data-meeting="${SCIENCE_5B}|${monday}|p3"]`)
       .getByRole('button', { name: /^Add a note to 5B Science/ })
-      .first()
       .click();
     await page.getByLabel(/^Note for 5B Science/).fill('Bring the mung bean seeds');
     await page.getByRole('button', { name: 'Save note' }).click();

@@ -146,7 +146,13 @@ export async function saveSchedule(
         periodId,
       })),
     },
-    { ...target, createdBy: uid, createdAt: serverTimestamp() },
+    {
+      teamId: target.teamId,
+      classroomId: target.classroomId,
+      unitId: target.unitId,
+      createdBy: uid,
+      createdAt: serverTimestamp(),
+    },
   );
 }
 

@@ -99,7 +99,7 @@ export default function SchedulerPage() {
         {!teaches && <p>{t('scheduler.notYourClassroom')}</p>}
         {teaches && (
           <SlotsEditor
-            key={`${classroom.id}-${ofClassroom.slots?.version ?? 0}`}
+            key={classroom.id}
             classroom={classroom}
             templates={time.templates}
             defaultTemplateId={time.defaultTemplateId}
@@ -145,7 +145,7 @@ export default function SchedulerPage() {
               )}
               {ofClassroom.units.map((scheduled) => (
                 <ScheduledUnitView
-                  key={`${scheduled.schedule.id}-${scheduled.schedule.version}`}
+                  key={scheduled.schedule.id}
                   scheduled={scheduled}
                   uid={uid}
                   onChanged={reload}
