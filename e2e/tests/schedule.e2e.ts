@@ -106,6 +106,7 @@ describe('school time', () => {
     expect(
       await week
         .getByRole('link', { name: 'Lesson 1: Plants make their own food' })
+        .first()
         .getAttribute('href'),
     ).toBe(`/units/plan/edit/demo-unit-ecosystems#lesson-1`);
 

@@ -192,7 +192,8 @@ export default function WeeklyPlannerPage() {
     link.href = URL.createObjectURL(blob);
     link.download = `week-${monday}.ics`;
     link.click();
-    URL.revokeObjectURL(link.href);
+    // Revoked once the browser has taken the file, not before.
+    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
   };
 
   const body = () => {
