@@ -5,7 +5,7 @@ import type {
   Schedule,
   ScheduleTemplate,
 } from '@lesson-planner/shared-contracts/schedule';
-import { classroomTime, lostDaysOf, type TeamTimeData } from './classroom-time';
+import { classroomEvents, classroomTime, lostDaysOf, type TeamTimeData } from './classroom-time';
 
 const at = new Date('2026-01-01T00:00:00Z');
 const versioned = { version: 1, baseVersion: 0, updatedBy: 'me', updatedAt: at };
@@ -134,5 +134,24 @@ describe('classroomTime', () => {
     const time = classroomTime('5b', data({ slots: new Map() }));
     expect(time.template).toBeNull();
     expect(time.units).toEqual([]);
+  });
+});
+
+it("lists a classroom's placed meetings as calendar events in time order", () => {
+  const time = classroomTime('5b', data());
+  const events = classroomEvents(
+    { id: '5b', name: '5B Science' },
+    time,
+    (n, title) => `${n} ${title}`,
+  );
+  expect(events.map((e) => `${e.date} ${e.start} ${e.summary}`)).toEqual([
+    '2026-06-01 08:30 1 One',
+    '2026-06-03 08:30 2 Two',
+    '2026-06-05 09:20 2 Two',
+    '2026-06-08 08:30 3 Three',
+  ]);
+  expect(events[0]).toMatchObject({
+    uid: '5b_2026-06-01_p1@lesson-planner',
+    location: '5B Science',
   });
 });

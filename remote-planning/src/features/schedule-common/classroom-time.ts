@@ -6,6 +6,7 @@ import {
   findOverlaps,
   placeLessons,
   plannedEndDate,
+  type CalendarEvent,
   type ClassroomSlots,
   type LostDay,
   type Overlap,
@@ -105,4 +106,30 @@ export function classroomTime(classroomId: string, data: TeamTimeData): Classroo
     units.map(({ schedule, placement }) => ({ unitId: schedule.unitId, placement })),
   );
   return { template, slots, lostDays, lostDates, units, overlaps };
+}
+
+/** Every placed meeting of the classroom's units as calendar events, in time order. */
+export function classroomEvents(
+  classroom: { id: string; name: string },
+  time: ClassroomTime,
+  summary: (lessonNumber: number, title: string) => string,
+): CalendarEvent[] {
+  return time.units
+    .flatMap(({ plan, placement }) =>
+      placement.lessons.flatMap((placed) =>
+        placed.meetings.map((meeting) => {
+          const lesson = plan?.lessons[placed.lessonIndex];
+          return {
+            uid: `${classroom.id}_${meeting.date}_${meeting.periodId}@lesson-planner`,
+            date: meeting.date,
+            start: meeting.start,
+            end: meeting.end,
+            location: classroom.name,
+            summary: summary(placed.lessonIndex + 1, lesson?.title ?? ''),
+            description: (lesson?.objectives ?? []).join('\n'),
+          };
+        }),
+      ),
+    )
+    .sort((a, b) => `${a.date}${a.start}`.localeCompare(`${b.date}${b.start}`));
 }

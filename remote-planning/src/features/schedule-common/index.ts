@@ -1,5 +1,6 @@
 export { cycleDayName, weekdayName } from './cycle-day-name';
 export {
+  classroomEvents,
   classroomTime,
   lostDaysOf,
   placeUnit,
@@ -10,3 +11,4 @@ export {
 export { readTeamTime, useTeamTime, type LoadedTeamTime } from './use-team-time';
 export { useMyTeams } from './use-my-teams';
 export { longDate, shortDate, timeRange } from './format';
+export { downloadCalendar } from './download-calendar';

@@ -4,6 +4,7 @@ import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { SelectField } from '@lesson-planner/shared-contracts/forms';
 import { useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import {
+  Button,
   Card,
   Lead,
   PageHeading,
@@ -12,7 +13,14 @@ import {
   Stack,
 } from '@lesson-planner/shared-contracts/ui';
 import { FailureWithRetry } from '../../components/FailureWithRetry';
-import { classroomTime, shortDate, useMyTeams, useTeamTime } from '../schedule-common';
+import {
+  classroomEvents,
+  classroomTime,
+  downloadCalendar,
+  shortDate,
+  useMyTeams,
+  useTeamTime,
+} from '../schedule-common';
 import { LostDaysSection } from './LostDaysSection';
 import { ScheduledUnitView } from './ScheduledUnitView';
 import { ScheduleUnitForm } from './ScheduleUnitForm';
@@ -141,6 +149,28 @@ export default function SchedulerPage() {
                       </li>
                     ))}
                   </ul>
+                </div>
+              )}
+              {ofClassroom.units.length > 0 && (
+                <div>
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    onClick={() =>
+                      downloadCalendar(
+                        classroomEvents(classroom, ofClassroom, (number, title) =>
+                          t('weekly.eventSummary', {
+                            classroom: classroom.name,
+                            lesson: t('scheduler.lessonTitle', { number, title }),
+                          }),
+                        ),
+                        classroom.name,
+                        `${classroom.name}.ics`,
+                      )
+                    }
+                  >
+                    {t('scheduler.exportClassroom', { classroom: classroom.name })}
+                  </Button>
                 </div>
               )}
               {ofClassroom.units.map((scheduled) => (

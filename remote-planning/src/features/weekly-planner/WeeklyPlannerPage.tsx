@@ -22,7 +22,6 @@ import {
   isoDateOfLocal,
   mondayOf,
   noteIdFor,
-  toICalendar,
   type ScheduleNote,
 } from '@lesson-planner/shared-contracts/schedule';
 import {
@@ -42,6 +41,7 @@ import { FailureMessage } from '../../components/FailureMessage';
 import { FailureWithRetry } from '../../components/FailureWithRetry';
 import {
   cycleDayName,
+  downloadCalendar,
   longDate,
   shortDate,
   timeRange,
@@ -184,16 +184,11 @@ export default function WeeklyPlannerPage() {
         .filter(Boolean)
         .join('\n'),
     }));
-    const name = t('weekly.calendarName', { date: longDate(monday, i18n.language) });
-    const blob = new Blob([toICalendar(events, name, new Date())], {
-      type: 'text/calendar;charset=utf-8',
-    });
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = `week-${monday}.ics`;
-    link.click();
-    // Revoked once the browser has taken the file, not before.
-    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+    downloadCalendar(
+      events,
+      t('weekly.calendarName', { date: longDate(monday, i18n.language) }),
+      `week-${monday}.ics`,
+    );
   };
 
   const body = () => {
