@@ -261,9 +261,12 @@ export const DEMO_TEMPLATE_IDS = Object.freeze({
 
 const DAY_MS = 86_400_000;
 const isoDate = (ms) => new Date(ms).toISOString().slice(0, 10);
-/** The Monday of the week of `now` (UTC calendar days, like the app's ISO date arithmetic). */
+/**
+ * The Monday of the week of `now`'s local calendar day (the day the app calls today), as a UTC
+ * day like the app's ISO date arithmetic.
+ */
 const mondayOf = (now) => {
-  const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const day = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
   return day - ((new Date(day).getUTCDay() + 6) % 7) * DAY_MS;
 };
 
