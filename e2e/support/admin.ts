@@ -212,3 +212,9 @@ export async function readUnitPlan(
 ): Promise<FirebaseFirestore.DocumentData | undefined> {
   return (await getFirestore(app()).collection('unitPlans').doc(unitId).get()).data();
 }
+
+/** Every document of a top-level collection (for checks on what the app wrote). */
+export async function readCollection(name: string): Promise<Record<string, unknown>[]> {
+  const snapshot = await getFirestore(app()).collection(name).get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
+}

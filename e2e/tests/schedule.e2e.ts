@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { DEMO, SHELL, openPage } from '../support/browser';
 import { signInThroughUi } from '../support/auth';
 import { axeViolations } from '../support/axe';
+import { readCollection } from '../support/admin';
 
 const SCIENCE_5B = 'demo-classroom-5b-science';
 const UNIT_TITLE = 'Ecosystems: Life in the Rice Field';
@@ -55,7 +56,7 @@ describe('school time', () => {
     await page.getByLabel('To (the same date for one day)').fill('2030-06-05');
     await page.getByRole('button', { name: 'Save template' }).click();
     await page.getByText('Template saved.').waitFor();
-    await page.getByRole('button', { name: 'Secondary rotation' }).waitFor();
+    await page.getByRole('button', { name: 'Secondary rotation', exact: true }).waitFor();
 
     const calendar = page.getByRole('table', { name: 'Cycle days in June 2030' });
     const cell = (date: string) => calendar.locator(`td[data-date="${date}"]`);
@@ -133,6 +134,15 @@ describe('school time', () => {
     await page.getByLabel(/^Note for 5B Science/).fill('Bring the mung bean seeds');
     await page.getByRole('button', { name: 'Save note' }).click();
     await page.getByText('Bring the mung bean seeds').waitFor();
+    expect(await readCollection('scheduleNotes')).toEqual([
+      expect.objectContaining({
+        id: `${SCIENCE_5B}_${monday}_p3`,
+        date: monday,
+        periodId: 'p3',
+        text: 'Bring the mung bean seeds',
+        version: 1,
+      }),
+    ]);
     await page.reload();
     await page.getByRole('button', { name: 'Next week' }).click();
     await page.getByText('Bring the mung bean seeds').waitFor();
