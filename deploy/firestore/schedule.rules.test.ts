@@ -287,6 +287,7 @@ describe('scheduleTemplates', () => {
     ['another team', { teamId: 'team-b' }],
     ['a blank name', { name: '  ' }],
     ['a name too long', { name: 'x'.repeat(81) }],
+    ['a name of only invisible characters', { name: '\u200b\u200b' }],
     ['a start date in another format', { startDate: '18/05/2026' }],
     ['an end before the start', { endDate: '2026-05-17' }],
     ['an unknown cycle', { cycleKind: 'monthly' }],
