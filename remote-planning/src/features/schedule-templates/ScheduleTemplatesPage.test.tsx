@@ -26,6 +26,9 @@ jest.mock('../../api/school-time-writes', () => ({
   chooseDefaultTemplate: jest.fn(),
 }));
 jest.mock('../../api/team-directory', () => ({ listMyTeams: jest.fn() }));
+// The shared schedule feature also holds the team loaders; they are not used here.
+jest.mock('../../api/unit-plan-reads', () => ({}));
+jest.mock('../../api/unit-reads', () => ({}));
 jest.mock('@lesson-planner/shared-contracts/session', () =>
   jest.requireActual('../../../../shared-contracts/src/session/session-store'),
 );
