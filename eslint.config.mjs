@@ -85,6 +85,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    files: ['deploy/releases/*.test.mjs'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
