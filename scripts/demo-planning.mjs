@@ -391,3 +391,128 @@ export function addDemoPlanning(batch, { db, teamId, uids, createdAt, now }) {
   addDemoExperiences(batch, { db, teamId, uids, createdAt, now });
   return Object.keys(DEMO_UNIT_IDS).length;
 }
+
+export const DEMO_TEMPLATE_IDS = Object.freeze({
+  weekly: 'demo-template-primary',
+  ab: 'demo-template-ab-days',
+});
+
+const DAY_MS = 86_400_000;
+const isoDate = (ms) => new Date(ms).toISOString().slice(0, 10);
+/**
+ * The Monday of the week of `now`'s local calendar day (the day the app calls today), as a UTC
+ * day like the app's ISO date arithmetic.
+ */
+const mondayOf = (now) => {
+  const day = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  return day - ((new Date(day).getUTCDay() + 6) % 7) * DAY_MS;
+};
+
+/** A Thai primary bell: six 50-minute periods, a morning break and lunch. */
+const BELL = [
+  { id: 'p1', label: '1', start: '08:30', end: '09:20', teaching: true },
+  { id: 'p2', label: '2', start: '09:20', end: '10:10', teaching: true },
+  { id: 'break', label: 'Break', start: '10:10', end: '10:30', teaching: false },
+  { id: 'p3', label: '3', start: '10:30', end: '11:20', teaching: true },
+  { id: 'p4', label: '4', start: '11:20', end: '12:10', teaching: true },
+  { id: 'lunch', label: 'Lunch', start: '12:10', end: '13:00', teaching: false },
+  { id: 'p5', label: '5', start: '13:00', end: '13:50', teaching: true },
+  { id: 'p6', label: '6', start: '13:50', end: '14:40', teaching: true },
+];
+
+/**
+ * The demo school's time, dated from the week the seed runs so it is always current: a
+ * Monday–Friday template (the team default) with a holiday on Friday next week, an A/B-day
+ * template, 5B Science meeting on Monday, Wednesday and Friday and 5A Mathematics on both A/B
+ * days, and the science unit scheduled for 5B from this week's Monday.
+ */
+export function addDemoSchoolTime(batch, { db, teamId, uids, createdAt, now, today }) {
+  const monday = mondayOf(today);
+  const term = {
+    startDate: isoDate(monday - 28 * DAY_MS),
+    endDate: isoDate(monday + 300 * DAY_MS),
+  };
+  const stamp = (uid) => ({
+    createdBy: uid,
+    createdAt,
+    version: 1,
+    baseVersion: 0,
+    updatedBy: uid,
+    updatedAt: now,
+  });
+  const day = (label = '') => ({ label, periods: BELL });
+  const nextFriday = isoDate(monday + 11 * DAY_MS);
+
+  batch.set(db.collection('scheduleTemplates').doc(DEMO_TEMPLATE_IDS.weekly), {
+    teamId,
+    name: 'Primary 5 (Monday–Friday)',
+    ...term,
+    cycleKind: 'weekly',
+    cycleDays: Array.from({ length: 5 }, () => day()),
+    closures: [
+      { label: 'Sports day', start: nextFriday, end: nextFriday, consumesCycleDay: false },
+    ],
+    ...stamp(uids.leader),
+  });
+  batch.set(db.collection('scheduleTemplates').doc(DEMO_TEMPLATE_IDS.ab), {
+    teamId,
+    name: 'Mathematics A/B days',
+    ...term,
+    cycleKind: 'rotation',
+    cycleDays: [day('A'), day('B')],
+    closures: [
+      { label: 'Sports day', start: nextFriday, end: nextFriday, consumesCycleDay: false },
+    ],
+    ...stamp(uids.leader),
+  });
+  batch.set(db.collection('scheduleTemplateDefaults').doc(teamId), {
+    teamId,
+    templateId: DEMO_TEMPLATE_IDS.weekly,
+    updatedBy: uids.leader,
+    updatedAt: now,
+  });
+
+  const slots = (classroomId, templateId, meetings, uid) =>
+    batch.set(db.collection('classroomSlots').doc(classroomId), {
+      classroomId,
+      teamId,
+      templateId,
+      slots: meetings.map(([cycleDay, periodId]) => ({ cycleDay, periodId })),
+      version: 1,
+      baseVersion: 0,
+      updatedBy: uid,
+      updatedAt: now,
+    });
+  slots(
+    DEMO_CLASSROOM_IDS.science,
+    DEMO_TEMPLATE_IDS.weekly,
+    [
+      [0, 'p3'],
+      [2, 'p1'],
+      [4, 'p5'],
+    ],
+    uids.teacher2,
+  );
+  slots(
+    DEMO_CLASSROOM_IDS.math,
+    DEMO_TEMPLATE_IDS.ab,
+    [
+      [0, 'p1'],
+      [1, 'p2'],
+    ],
+    uids.teacher1,
+  );
+
+  batch.set(
+    db.collection('schedules').doc(`${DEMO_CLASSROOM_IDS.science}__${DEMO_UNIT_IDS.ecosystems}`),
+    {
+      teamId,
+      classroomId: DEMO_CLASSROOM_IDS.science,
+      unitId: DEMO_UNIT_IDS.ecosystems,
+      startDate: isoDate(monday),
+      pins: [],
+      moves: [],
+      ...stamp(uids.teacher2),
+    },
+  );
+}

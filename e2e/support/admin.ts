@@ -277,3 +277,9 @@ export async function createUnitPlanOf(
     updatedAt: now,
   });
 }
+
+/** Every document of a top-level collection (for checks on what the app wrote). */
+export async function readCollection(name: string): Promise<Record<string, unknown>[]> {
+  const snapshot = await getFirestore(app()).collection(name).get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
+}

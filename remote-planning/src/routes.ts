@@ -18,9 +18,9 @@ const routeModule = {
     rubricList: comingSoonPage('rubrics', 'titles.rubricList'),
     rubricDetail: comingSoonPage('rubrics', 'titles.rubricDetail'),
     rubricCreate: comingSoonPage('rubrics', 'titles.rubricCreate'),
-    weeklyPlanner: comingSoonPage('planner', 'titles.weeklyPlanner'),
-    scheduler: comingSoonPage('planner', 'titles.scheduler'),
-    scheduleTemplates: comingSoonPage('planner', 'titles.scheduleTemplates'),
+    weeklyPlanner: () => import('./features/weekly-planner/WeeklyPlannerPage'),
+    scheduler: () => import('./features/scheduler/SchedulerPage'),
+    scheduleTemplates: () => import('./features/schedule-templates/ScheduleTemplatesPage'),
   },
   widgets: [
     { id: 'recent-unit-plans', load: () => import('./features/dashboard/RecentUnitPlansWidget') },
