@@ -22,7 +22,7 @@ import {
 } from '@lesson-planner/shared-contracts/forms';
 import { Button, Stack, VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
 import { cycleDayName } from '../schedule-common';
-import { Fieldset } from '../unit-form/form-controls';
+import { Fieldset } from '../../components/form-controls';
 import {
   newPeriodId,
   withCycle,

@@ -6,7 +6,7 @@ import { Button } from '@lesson-planner/shared-contracts/ui';
 import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
 import { saveNote } from '../../api/school-time-writes';
 import { FailureMessage } from '../../components/FailureMessage';
-import { Textarea } from '../unit-form/form-controls';
+import { Textarea } from '../../components/form-controls';
 
 /** The note on one meeting ("bring the seeds"): shown, and for its teachers editable. */
 export function NoteEditor({
