@@ -8,3 +8,4 @@ export * from './experience';
 export * from './generation';
 export * from './unit-plan';
 export * from './coverage';
+export * from './lenient-decode';
