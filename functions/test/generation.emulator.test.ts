@@ -247,6 +247,33 @@ describe('generateDraft', () => {
     await leader.call('setMemberTokenLimit', { teamId, memberId: member.uid, limit: null });
   });
 
+  it('lets only one of several concurrent drafts through a share that fits one', async () => {
+    const request = { task: 'unitPlan', lessonCount: 2 } as const;
+    const need = (await generate(member, request)).usage.totalTokens;
+    const before = await tokenUsage();
+    const mine = before.memberUsage[member.uid].totalTokens;
+    await leader.call('setMemberTokenLimit', {
+      teamId,
+      memberId: member.uid,
+      limit: mine + need + need - 1,
+    });
+    const logsBefore = (await usageLogs()).length;
+
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 4 }, () => generate(member, request)),
+    );
+
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    for (const outcome of outcomes.filter((o) => o.status === 'rejected')) {
+      expect(outcome.reason).toMatchObject({ details: { code: 'memberTokenLimitReached' } });
+    }
+    const after = await tokenUsage();
+    expect(after.totalTokens).toBe(before.totalTokens + need);
+    expect(after.memberUsage[member.uid].totalTokens).toBe(mine + need);
+    expect(await usageLogs()).toHaveLength(logsBefore + 1);
+    await leader.call('setMemberTokenLimit', { teamId, memberId: member.uid, limit: null });
+  });
+
   it('applies a due monthly reset before checking the allowance', async () => {
     const twoMonthsAgo = new Date();
     twoMonthsAgo.setMonth(twoMonthsAgo.getMonth() - 2);

@@ -49,7 +49,7 @@ export const experienceTask: GenerationTaskModule<'experience'> = {
       toChunk: (step, index) => ({ index, step }),
       logContext: (draft) => ({
         experienceId: request.experienceId,
-        experienceTitle: draft.experience.title,
+        experienceTitle: draft?.experience.title ?? null,
         unitId: request.unitId,
         mode: request.mode,
       }),
