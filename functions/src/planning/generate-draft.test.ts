@@ -3,7 +3,7 @@
 // operations replaced: the real cost when it completes, the reservation when it was cut off after
 // producing parts (the client disconnected), nothing when it produced nothing.
 import type { Firestore } from 'firebase-admin/firestore';
-import type { CallableRequest, CallableResponse } from 'firebase-functions/v2/https';
+import type { CallableRequest } from 'firebase-functions/v2/https';
 import { createDraftProvider, ProviderError, type DraftProvider } from '../ai';
 import { chargeTokenUsage, releaseReservation, reserveAllowance } from '../tokens/token-service';
 import { generateDraft } from './generate-draft';
@@ -40,7 +40,7 @@ async function run(provider: DraftProvider, abort?: AbortController) {
       chunks.push(chunk);
       return true;
     },
-  } as unknown as CallableResponse<never>;
+  } as unknown as Parameters<typeof generateDraft>[2];
   const request = {
     data: { task: 'unitPlan', unitId: 'unit-1' },
     acceptsStreaming: true,
