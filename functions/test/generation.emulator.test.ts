@@ -74,6 +74,9 @@ async function createStreamingUser(label: string): Promise<StreamingUser> {
   connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
   const email = `${label}@school.test`;
   const { user } = await createUserWithEmailAndPassword(auth, email, 'Test1234!');
+  // Drafts are for verified addresses; a fresh token carries the verification.
+  await harness.auth.updateUser(user.uid, { emailVerified: true });
+  await user.getIdToken(true);
   const functions = getFunctions(app, 'us-central1');
   const separator = functionsHost.lastIndexOf(':');
   connectFunctionsEmulator(
@@ -362,6 +365,24 @@ describe('generateDraft', () => {
 
     expect((await tokenUsage()).totalTokens).toBe(before.totalTokens);
     expect(await usageLogs()).toHaveLength(logsBefore);
+  });
+
+  it('refuses a member whose email is not verified, charging nothing', async () => {
+    const unverified = await harness.createUser('gen-unverified', { emailVerified: false });
+    await teamDoc().update({ [`roles.${unverified.uid}`]: 'member' });
+    await teamDoc().collection('members').doc(unverified.uid).set({
+      userId: unverified.uid,
+      role: 'member',
+      email: unverified.email,
+      joinedAt: Timestamp.now(),
+    });
+    const before = await tokenUsage();
+
+    await expect(generate(unverified, { task: 'unitPlan', lessonCount: 2 })).rejects.toMatchObject({
+      code: 'functions/permission-denied',
+      details: { code: 'emailNotVerified' },
+    });
+    expect(await tokenUsage()).toEqual(before);
   });
 
   it('names a unit whose team is gone', async () => {

@@ -234,6 +234,20 @@ describe('createTeam', () => {
     expect(created.size).toBe(10);
   });
 
+  it('refuses an account whose email is not verified', async () => {
+    const unverified = await harness.createUser('throwaway', { emailVerified: false });
+    await expectTeamError(
+      unverified.call('createTeam', { name: 'Throwaway' }),
+      'permission-denied',
+      'Verify your email address first: follow the link in the email we sent you',
+    );
+    const created = await harness.db
+      .collection('teams')
+      .where('createdBy', '==', unverified.uid)
+      .get();
+    expect(created.size).toBe(0);
+  });
+
   it('refuses an anonymous user', async () => {
     const anonymous = await harness.createAnonymousUser();
     await expectTeamError(

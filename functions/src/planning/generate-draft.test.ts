@@ -5,11 +5,12 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { createDraftProvider, ProviderError, type DraftProvider } from '../ai';
+import { callerOf } from '../teams/payloads';
 import { chargeTokenUsage, releaseReservation, reserveAllowance } from '../tokens/token-service';
 import { generateDraft } from './generate-draft';
 import { prepareDraft } from './tasks';
 
-jest.mock('../tokens/validation', () => ({ requireSignedIn: async () => 'teacher-1' }));
+jest.mock('../teams/payloads', () => ({ callerOf: jest.fn() }));
 jest.mock('./generation-request', () => ({ parseGenerateDraftRequest: (data: unknown) => data }));
 jest.mock('./tasks', () => ({ prepareDraft: jest.fn() }));
 jest.mock('../tokens/token-service', () => ({
@@ -52,7 +53,10 @@ async function run(provider: DraftProvider, abort?: AbortController) {
   return { outcome, chunks };
 }
 
+const teacher = { uid: 'teacher-1', email: 'teacher@school.test', emailVerified: true, name: null };
+
 beforeEach(() => {
+  jest.mocked(callerOf).mockResolvedValue(teacher);
   jest.mocked(prepareDraft).mockResolvedValue({
     teamId: 'team-1',
     job: {},
@@ -138,4 +142,15 @@ it('gives the reservation back when the provider fails before producing anything
   expect(outcome).toMatchObject({ error: { details: { code: 'providerUnavailable' } } });
   expect(releaseReservation).toHaveBeenCalledWith(db, reservation);
   expect(chargeTokenUsage).not.toHaveBeenCalled();
+});
+
+it('refuses an account whose email is not verified, before reserving anything', async () => {
+  jest.mocked(callerOf).mockResolvedValue({ ...teacher, emailVerified: false });
+  const { outcome } = await run(providerThat(jest.fn()));
+
+  expect(outcome).toMatchObject({
+    error: { code: 'permission-denied', details: { code: 'emailNotVerified' } },
+  });
+  expect(reserveAllowance).not.toHaveBeenCalled();
+  expect(prepareDraft).not.toHaveBeenCalled();
 });

@@ -22,7 +22,8 @@ import type {
 } from '@lesson-planner/shared-contracts/planning';
 import { createDraftProvider, isProviderError } from '../ai';
 import { chargeTokenUsage, releaseReservation, reserveAllowance } from '../tokens/token-service';
-import { requireSignedIn } from '../tokens/validation';
+import { callerOf } from '../teams/payloads';
+import { requireVerifiedEmail } from '../teams/team-service';
 import { providerFailure } from './generation-errors';
 import { parseGenerateDraftRequest } from './generation-request';
 import { prepareDraft } from './tasks';
@@ -32,7 +33,10 @@ export async function generateDraft(
   request: CallableRequest<unknown>,
   response?: CallableResponse<GenerateDraftChunk<GenerationTask>>,
 ): Promise<GenerateDraftResponse<GenerationTask>> {
-  const userId = await requireSignedIn(request);
+  const caller = await callerOf(request);
+  // Drafts spend the platform's allowance: not for throwaway accounts that own no mailbox.
+  requireVerifiedEmail(caller);
+  const userId = caller.uid;
   const draftRequest = parseGenerateDraftRequest(request.data);
   const prepared = await prepareDraft(db, draftRequest, userId);
   const { job, teamId } = prepared;
