@@ -14,8 +14,9 @@ import {
   type DraftUnit,
   type ExperienceDraft,
 } from '../../ai';
+import { isValidDocumentId } from '@lesson-planner/shared-contracts/rules';
 import { readTeamAsMember } from '../../tokens/team-access';
-import { draftStandardFromDoc, draftUnitFromDoc, isDocumentId } from '../draft-input';
+import { draftStandardFromDoc, draftUnitFromDoc } from '../draft-input';
 import { experienceNotFound, unitNotFound } from '../generation-errors';
 import type { GenerationTaskModule, PreparedDraft } from './task-module';
 
@@ -104,7 +105,7 @@ async function readExperienceSource(
       }
 
       const refs = request.standards.filter(
-        (ref) => isDocumentId(ref.frameworkId) && isDocumentId(ref.standardId),
+        (ref) => isValidDocumentId(ref.frameworkId) && isValidDocumentId(ref.standardId),
       );
       const docs = refs.map((ref) =>
         teamRef
