@@ -343,7 +343,7 @@ describe('users: other writes', () => {
 
 describe('users: anonymous and disabled accounts', () => {
   const ANON_EMAIL = 'anon@school.test';
-  const withProvider = (uid: string, provider: string): Db =>
+  const withProvider = (uid: string, provider: 'anonymous' | 'password'): Db =>
     env
       .authenticatedContext(uid, { email: ANON_EMAIL, firebase: { sign_in_provider: provider } })
       .firestore();
