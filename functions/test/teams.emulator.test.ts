@@ -476,7 +476,7 @@ describe('acceptInvite', () => {
     await expectTeamError(
       unverified.call('acceptInvite', { teamId, inviteId }),
       'permission-denied',
-      'Verify your email address to see and accept invitations',
+      'Verify your email address first: follow the link in the email we sent you',
     );
     expect(Object.keys(await membersOf(teamId))).toEqual([leader.uid]);
     expect((await inviteOf(teamId, inviteId)).get('status')).toBe('pending');
@@ -549,7 +549,7 @@ describe('declineInvite', () => {
     await expectTeamError(
       unverified.call('declineInvite', { teamId, inviteId }),
       'permission-denied',
-      'Verify your email address to see and accept invitations',
+      'Verify your email address first: follow the link in the email we sent you',
     );
     expect((await inviteOf(teamId, inviteId)).get('status')).toBe('pending');
   });
@@ -877,7 +877,7 @@ describe('scanMyInvitations', () => {
     await expectTeamError(
       unverified.call('scanMyInvitations', {}),
       'permission-denied',
-      'Verify your email address to see and accept invitations',
+      'Verify your email address first: follow the link in the email we sent you',
     );
   });
 
