@@ -55,7 +55,7 @@ function resolveDotSegments(path: string): string {
 
 function isInsideApp(path: string): boolean {
   if (path.startsWith('//')) return false;
-  const firstSegment = path.slice(1).split('/')[0];
+  const firstSegment = path.slice(1).split('/')[0] ?? '';
   if (SCHEME.test(firstSegment)) return false;
   const collapsed = collapseSlashes(path);
   return collapsed !== '/auth' && !collapsed.startsWith('/auth/');
