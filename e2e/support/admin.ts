@@ -211,3 +211,75 @@ export async function readUnitPlan(
 ): Promise<FirebaseFirestore.DocumentData | undefined> {
   return (await getFirestore(app()).collection('unitPlans').doc(unitId).get()).data();
 }
+
+/** A unit of the team owned by the teacher, stored as the unit form would store it; its id. */
+export async function createUnitOf(
+  teamId: string,
+  ownerEmail: string,
+  fields: { title: string; classroomId?: string | null } & Record<string, unknown>,
+): Promise<string> {
+  const unit = getFirestore(app()).collection('units').doc();
+  await unit.set({
+    subject: 'Science',
+    grade: 'Grade 5',
+    classroomId: null,
+    teamId,
+    startDate: '2027-01-11',
+    weeks: 4,
+    bigIdeas: [],
+    essentialQuestions: [],
+    standards: [],
+    summativeAssessment: '',
+    status: 'draft',
+    ownerId: await uidOf(ownerEmail),
+    collaboratorIds: [],
+    createdAt: new Date(),
+    updatedAt: null,
+    ...fields,
+  });
+  return unit.id;
+}
+
+/** The unit's plan with the given lessons, as the plan editor saves it. */
+export async function createUnitPlanOf(
+  unitId: string,
+  lessons: readonly Record<string, unknown>[],
+): Promise<void> {
+  const db = getFirestore(app());
+  const unit = (await db.collection('units').doc(unitId).get()).data()!;
+  await db.collection('unitPlans').doc(unitId).set({
+    unitId,
+    teamId: unit.teamId,
+    ownerId: unit.ownerId,
+    lessons,
+    version: 1,
+    updatedBy: unit.ownerId,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
+}
+
+/** A pending invitation of the team for the email, as the inviteMember function leaves it. */
+export async function createInvitationOf(
+  teamId: string,
+  email: string,
+  invitedByEmail: string,
+): Promise<void> {
+  const db = getFirestore(app());
+  const [team, inviter] = await Promise.all([
+    db.collection('teams').doc(teamId).get(),
+    getAuth(app()).getUserByEmail(invitedByEmail),
+  ]);
+  await db
+    .collection(`teams/${teamId}/invites`)
+    .doc()
+    .set({
+      teamId,
+      teamName: team.data()!.name,
+      email: email.toLowerCase(),
+      invitedBy: inviter.uid,
+      invitedByName: inviter.displayName ?? null,
+      invitedAt: new Date(),
+      status: 'pending',
+    });
+}

@@ -7,6 +7,9 @@ import {
   type RemoteName,
   type RemoteRouteModule,
 } from '@lesson-planner/shared-contracts/federation';
+import { withTimeLimit } from './time-limit';
+
+export const DEFAULT_REMOTE_LOAD_TIMEOUT_MS = 15_000;
 
 /** A remote whose manifest or entry could not be fetched: its server is down or moved. */
 export class RemoteUnavailableError extends Error {
@@ -19,7 +22,17 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+/** A remote that did not answer in time: its server or the network hangs. */
+export class RemoteTimeoutError extends RemoteUnavailableError {
+  constructor(remote: RemoteName) {
+    super(remote);
+    this.message = `Remote ${remote} did not answer in time`;
+    this.name = 'RemoteTimeoutError';
+  }
+}
+
 let entries: Record<RemoteName, string> | null = null;
+let loadTimeoutMs = DEFAULT_REMOTE_LOAD_TIMEOUT_MS;
 const routeModules = new Map<RemoteName, Promise<RemoteRouteModule>>();
 
 /**
@@ -28,8 +41,14 @@ const routeModules = new Map<RemoteName, Promise<RemoteRouteModule>>();
  */
 export function registerEnvironmentRemotes(environment: AppEnvironment): void {
   entries = environment.remotes;
+  loadTimeoutMs = environment.remoteLoadTimeoutMs ?? DEFAULT_REMOTE_LOAD_TIMEOUT_MS;
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: environment.remotes[name] })));
   provideFederatedLoader((id) => loadRemote(id));
+}
+
+/** Fails with RemoteTimeoutError when the load takes longer than the environment allows. */
+export function withinLoadTime<T>(remote: RemoteName, load: Promise<T>): Promise<T> {
+  return withTimeLimit(load, loadTimeoutMs, () => new RemoteTimeoutError(remote));
 }
 
 /** The remote's route module, fetched once; a failure is forgotten so a retry fetches again. */
@@ -38,12 +57,16 @@ export function loadRouteModule<Remote extends RemoteName>(
 ): Promise<RemoteRouteModule<Remote>> {
   let pending = routeModules.get(remote);
   if (!pending) {
-    pending = loadRemote<RemoteRouteModule>(`${remote}/${ROUTES_MODULE}`).then(
+    pending = withinLoadTime(
+      remote,
+      loadRemote<RemoteRouteModule>(`${remote}/${ROUTES_MODULE}`),
+    ).then(
       (module) => {
         if (!module) throw new RemoteUnavailableError(remote);
         return module;
       },
       (cause: unknown) => {
+        if (cause instanceof RemoteTimeoutError) throw cause;
         throw new RemoteUnavailableError(remote, { cause });
       },
     );

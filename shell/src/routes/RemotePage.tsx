@@ -6,7 +6,9 @@ import { ErrorPanel } from '@lesson-planner/shared-contracts/ui';
 import {
   forgetRemote,
   loadRouteModule,
+  RemoteTimeoutError,
   RemoteUnavailableError,
+  withinLoadTime,
 } from '../federation/remote-registry';
 import { markRouterReady, reloadOnceAfterFailure } from '../federation/reload-once';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -16,6 +18,7 @@ type PageState =
   | { status: 'loading' }
   | { status: 'ready'; Page: ComponentType }
   | { status: 'unavailable' }
+  | { status: 'timedOut' }
   | { status: 'failed' };
 
 async function loadPage(remote: RemoteName, page: string): Promise<ComponentType> {
@@ -35,7 +38,7 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
 
   useEffect(() => {
     let current = true;
-    loadPage(remote, page).then(
+    withinLoadTime(remote, loadPage(remote, page)).then(
       (Page) => {
         if (!current) return;
         markRouterReady();
@@ -43,7 +46,10 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
       },
       (error: unknown) => {
         if (!current) return;
-        if (error instanceof RemoteUnavailableError) {
+        if (error instanceof RemoteTimeoutError) {
+          console.error(error);
+          setState({ status: 'timedOut' });
+        } else if (error instanceof RemoteUnavailableError) {
           console.error(error, error.cause);
           setState({ status: 'unavailable' });
         } else if (reloadOnceAfterFailure(error) === 'failed') {
@@ -71,6 +77,14 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
         <ErrorPanel
           title={t('errors.areaUnavailableTitle')}
           message={t('errors.areaUnavailableMessage')}
+          onRetry={retry}
+        />
+      );
+    case 'timedOut':
+      return (
+        <ErrorPanel
+          title={t('errors.areaTimeoutTitle')}
+          message={t('errors.areaTimeoutMessage')}
           onRetry={retry}
         />
       );
