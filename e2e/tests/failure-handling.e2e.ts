@@ -150,6 +150,33 @@ describe('failure handling', () => {
     await context.close();
   });
 
+  it('fetches an area’s texts again on Try again when they failed before, instead of showing keys', async () => {
+    const server = await startTeamsServer();
+    const { page, context } = await openPage();
+    await useSpareTeamsServer(page);
+    // The area's code answers but its translations do not, from the first time they are asked
+    // for (the dashboard asks at sign-in).
+    const texts = `http://localhost:${SPARE_PORT}/locales/**`;
+    await page.route(texts, (route) => route.abort());
+    await signInThroughUi(page, DEMO.teacher1);
+    await setMarker(page);
+
+    await goTo(page, '/team');
+    // i18next retries a failed namespace for about 11 s, so the shell may give up with either
+    // of its two area messages; both offer "Try again".
+    const alert = page.getByRole('alert');
+    await alert.getByRole('button', { name: 'Try again' }).waitFor({ timeout: 40000 });
+
+    await page.unroute(texts);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Teams', exact: true }).waitFor();
+    await goTo(page, '/team/create');
+    await page.getByRole('heading', { level: 1, name: 'Create a team' }).waitFor();
+    await expect(markerKept(page)).resolves.toBe(true);
+    await stop(server);
+    await context.close();
+  });
+
   it('reloads once when a page module fails to load, then shows an error with retry instead of looping', async () => {
     const { page, context, consoleErrors } = await openPage();
     await signInThroughUi(page, DEMO.teacher1);

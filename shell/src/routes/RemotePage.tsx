@@ -10,6 +10,7 @@ import {
   RemoteUnavailableError,
   withinLoadTime,
 } from '../federation/remote-registry';
+import { loadAreaTexts } from '../federation/area-texts';
 import { markRouterReady, reloadOnceAfterFailure } from '../federation/reload-once';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageLoading } from './PageLoading';
@@ -23,8 +24,14 @@ type PageState =
 
 async function loadPage(remote: RemoteName, page: string): Promise<ComponentType> {
   const module = await loadRouteModule(remote);
-  // The area's translations come with its page, so its text never flashes as keys.
-  await i18n.loadNamespaces([...module.namespaces]);
+  // The area's translations come with its page, so its text never flashes as keys; without
+  // them the area counts as unavailable, and "Try again" asks for them again.
+  const missing = await loadAreaTexts(i18n, module.namespaces);
+  if (missing.length > 0) {
+    throw new RemoteUnavailableError(remote, {
+      cause: new Error(`Translations did not load: ${missing.join(', ')}`),
+    });
+  }
   const loader = (module.pages as Record<string, () => Promise<{ default: ComponentType }>>)[page];
   if (!loader) throw new Error(`Remote ${remote} has no page "${page}"`);
   return (await loader()).default;
