@@ -79,5 +79,19 @@ export function loadRouteModule<Remote extends RemoteName>(
 /** Drops what the runtime cached about a failed remote, so the next load asks its server anew. */
 export function forgetRemote(remote: RemoteName): void {
   routeModules.delete(remote);
-  if (entries) registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
+  if (!entries) return;
+  registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
+  dropPendingScripts(new URL('.', entries[remote]).href);
+}
+
+/**
+ * Script tags of the remote that are still loading (its server hangs): both the federation
+ * runtime and the remote's chunk loader reuse a tag with the same address instead of adding a
+ * new one, so the next attempt would wait on the hung request too. Finished tags are already
+ * gone (both loaders remove them), so whatever is left under the remote's address is pending.
+ */
+function dropPendingScripts(remoteBase: string): void {
+  for (const script of document.querySelectorAll<HTMLScriptElement>('script[src]')) {
+    if (script.src.startsWith(remoteBase)) script.remove();
+  }
 }
