@@ -309,6 +309,41 @@ describe('users: other writes', () => {
   });
 });
 
+describe('users: anonymous and disabled accounts', () => {
+  const anonymous = (uid: string): Db =>
+    env.authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } }).firestore();
+
+  it('denies an anonymous user creating, reading or updating a profile', async () => {
+    await assertFails(
+      anonymous('anon')
+        .doc('users/anon')
+        .set(newProfile({ email: null })),
+    );
+    await assertFails(anonymous('alice').doc('users/alice').get());
+    await assertFails(anonymous('alice').doc('users/alice').update({ displayName: 'Anon' }));
+  });
+
+  it('denies a disabled user updating their profile, though their token is still valid', async () => {
+    await env.withSecurityRulesDisabled((context) =>
+      context.firestore().doc('users/alice').update({ disabled: true }),
+    );
+    await assertFails(asAlice().doc('users/alice').update({ displayName: 'Still here' }));
+  });
+
+  it('denies clearing or setting the disabled mark (the server writes it)', async () => {
+    await assertFails(asAlice().doc('users/alice').update({ disabled: false }));
+    await env.withSecurityRulesDisabled((context) =>
+      context.firestore().doc('users/alice').update({ disabled: true }),
+    );
+    await assertFails(asAlice().doc('users/alice').update({ disabled: false }));
+    await assertFails(
+      asBob()
+        .doc('users/bob')
+        .set(newProfile({ disabled: false })),
+    );
+  });
+});
+
 describe('everything else', () => {
   it('denies unknown top-level collections', async () => {
     await assertFails(asAlice().doc('anything/else').set({ a: 1 }));

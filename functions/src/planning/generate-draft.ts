@@ -28,7 +28,7 @@ export async function generateDraft(
   request: CallableRequest<unknown>,
   response?: CallableResponse<GenerateDraftChunk>,
 ): Promise<GenerateDraftResponse> {
-  const userId = requireSignedIn(request);
+  const userId = await requireSignedIn(request);
   const draftRequest = parseGenerateDraftRequest(request.data);
   const source = await readGenerationSource(db, draftRequest, userId);
   const input = buildDraftInput(draftRequest, source);

@@ -8,12 +8,13 @@ import type { Caller } from './team-service';
 const MAX_DESCRIPTION_LENGTH = 1000;
 const MAX_EMAIL_LENGTH = 320;
 
-export function callerOf(request: CallableRequest<unknown>): Caller {
-  const uid = requireSignedIn(request);
+export async function callerOf(request: CallableRequest<unknown>): Promise<Caller> {
+  const uid = await requireSignedIn(request);
   const token = request.auth?.token;
   return {
     uid,
     email: typeof token?.email === 'string' ? token.email : null,
+    emailVerified: token?.email_verified === true,
     name: typeof token?.name === 'string' ? token.name : null,
   };
 }
