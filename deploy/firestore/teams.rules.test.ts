@@ -7,7 +7,13 @@ import {
   assertSucceeds,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { PROFILE_ROLES, TEAM_ROLES, isTeamLeader } from '@lesson-planner/shared-contracts/rules';
+import {
+  MAX_TEAM_DESCRIPTION_LENGTH,
+  MAX_TEAM_NAME_LENGTH,
+  PROFILE_ROLES,
+  TEAM_ROLES,
+  isTeamLeader,
+} from '@lesson-planner/shared-contracts/rules';
 import { createRulesTestEnvironment, type Db } from './rules-test-env';
 
 type Persona = 'signedOut' | 'outsider' | 'member' | 'leader' | 'invitee' | 'otherLeader';
@@ -144,6 +150,30 @@ describe('teams/{teamId}', () => {
     ['createdAt', { createdAt: new Date() }],
   ])('denies the leader changing %s', async (_field, change) => {
     await assertFails(as('leader').doc(TEAM).update(change));
+  });
+
+  // Issue 17: an update is held to what createTeam accepts (shared-contracts MAX_TEAM_NAME_LENGTH).
+  it.each<[string, Record<string, unknown>]>([
+    ['a name of only zero-width characters', { name: '\u200B\u200C\u200D\uFEFF' }],
+    ['a name of only a bidi override', { name: '\u202E' }],
+    ['a name too long', { name: 'x'.repeat(MAX_TEAM_NAME_LENGTH + 1) }],
+    ['a name that is not text', { name: 5 }],
+    ['a description too long', { description: 'x'.repeat(MAX_TEAM_DESCRIPTION_LENGTH + 1) }],
+    ['a description that is not text', { description: { html: '<b>' } }],
+  ])('denies the leader %s', async (_case, change) => {
+    await assertFails(as('leader').doc(TEAM).update(change));
+  });
+
+  it('lets the leader use the longest name and description, in any script', async () => {
+    await assertSucceeds(
+      as('leader')
+        .doc(TEAM)
+        .update({
+          name: 'ก'.repeat(MAX_TEAM_NAME_LENGTH),
+          description: 'x'.repeat(MAX_TEAM_DESCRIPTION_LENGTH),
+        }),
+    );
+    await assertSucceeds(as('leader').doc(TEAM).update({ name: 'ທີມ ປ.5', description: null }));
   });
 
   it('denies the leader an empty name', async () => {

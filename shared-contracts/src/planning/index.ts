@@ -7,3 +7,4 @@ export * from './lesson';
 export * from './generation';
 export * from './unit-plan';
 export * from './coverage';
+export * from './lenient-decode';

@@ -40,6 +40,8 @@ export const TEAM_ERROR_MESSAGES = {
 
 /** The longest team name we accept (the spec shows no limit; this keeps lists readable). */
 export const MAX_TEAM_NAME_LENGTH = 100;
+/** Longest team description, on create (createTeam) and on update (the security rules). */
+export const MAX_TEAM_DESCRIPTION_LENGTH = 1000;
 
 export type TeamErrorCode = keyof typeof TEAM_ERROR_MESSAGES;
 
