@@ -102,7 +102,7 @@ describe('hostile text', () => {
     // The plan editor shows the lessons in fields; its printable copy is what prints.
     await page.emulateMedia({ media: 'print' });
     await page.goto(`${SHELL}/units/plan/edit/${unitId}`);
-    await page.getByText(unbroken(3000)).first().waitFor();
+    await page.getByText(unbroken(3000)).filter({ visible: true }).first().waitFor();
     const printed = await pageFits(page);
     expect(printed.scrollWidth).toBe(printed.viewport);
     await context.close();
