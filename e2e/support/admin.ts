@@ -213,51 +213,81 @@ export async function readUnitPlan(
   return (await getFirestore(app()).collection('unitPlans').doc(unitId).get()).data();
 }
 
-/** A unit of the team owned by the teacher, stored as the unit form would store it; its id. */
+/** A unit made behind the app's back, as the unit form creates it. */
 export async function createUnitOf(
   teamId: string,
-  ownerEmail: string,
-  fields: { title: string; classroomId?: string | null } & Record<string, unknown>,
+  ownerUid: string,
+  title: string,
+  standards: readonly { frameworkId: string; standardId: string }[],
 ): Promise<string> {
   const unit = getFirestore(app()).collection('units').doc();
   await unit.set({
+    title,
     subject: 'Science',
     grade: 'Grade 5',
     classroomId: null,
     teamId,
-    startDate: '2027-01-11',
-    weeks: 4,
-    bigIdeas: [],
-    essentialQuestions: [],
-    standards: [],
+    startDate: null,
+    weeks: 3,
+    bigIdeas: ['Living things depend on each other'],
+    essentialQuestions: ['What lives in a drop of pond water?'],
+    standards,
     summativeAssessment: '',
     status: 'draft',
-    ownerId: await uidOf(ownerEmail),
+    ownerId: ownerUid,
     collaboratorIds: [],
     createdAt: new Date(),
     updatedAt: null,
-    ...fields,
   });
   return unit.id;
 }
 
-/** The unit's plan with the given lessons, as the plan editor saves it. */
+export async function readExperience(
+  experienceId: string,
+): Promise<FirebaseFirestore.DocumentData | undefined> {
+  return (await getFirestore(app()).collection('experiences').doc(experienceId).get()).data();
+}
+
+export async function readReflections(
+  experienceId: string,
+): Promise<FirebaseFirestore.DocumentData[]> {
+  const reflections = await getFirestore(app())
+    .collection(`experiences/${experienceId}/reflections`)
+    .get();
+  return reflections.docs.map((reflection) => reflection.data());
+}
+
+/** A unit's plan made behind the app's back: these lessons, at version 1. */
 export async function createUnitPlanOf(
   unitId: string,
+  teamId: string,
+  ownerUid: string,
   lessons: readonly Record<string, unknown>[],
 ): Promise<void> {
-  const db = getFirestore(app());
-  const unit = (await db.collection('units').doc(unitId).get()).data()!;
-  await db.collection('unitPlans').doc(unitId).set({
+  const now = new Date();
+  await getFirestore(app()).collection('unitPlans').doc(unitId).set({
     unitId,
-    teamId: unit.teamId,
-    ownerId: unit.ownerId,
+    teamId,
+    ownerId: ownerUid,
     lessons,
     version: 1,
-    updatedBy: unit.ownerId,
-    createdAt: new Date(),
-    updatedAt: new Date(),
+    baseVersion: 0,
+    updatedBy: ownerUid,
+    createdAt: now,
+    updatedAt: now,
   });
+}
+
+/** A unit with the given fields over the unit form's defaults, for tests about its content. */
+export async function createUnitWith(
+  teamId: string,
+  ownerEmail: string,
+  fields: { title: string } & Record<string, unknown>,
+): Promise<string> {
+  const ownerId = await uidOf(ownerEmail);
+  const unitId = await createUnitOf(teamId, ownerId, fields.title, []);
+  await getFirestore(app()).collection('units').doc(unitId).update(fields);
+  return unitId;
 }
 
 /** A pending invitation of the team for the email, as the inviteMember function leaves it. */

@@ -9,7 +9,8 @@ import {
   createInvitationOf,
   createTeacher,
   createTeamOf,
-  createUnitOf,
+  createUnitWith,
+  uidOf,
   createUnitPlanOf,
   uniqueEmail,
 } from '../support/admin';
@@ -60,14 +61,14 @@ describe('hostile text', () => {
     teamId = await createTeamOf(unbroken(100), leader);
     const overrideTeam = await createTeamOf(`${OVERRIDE}Reversed team`, leader);
     classroomId = await createClassroomOf(teamId, leader, unbroken(80), []);
-    unitId = await createUnitOf(teamId, leader, {
+    unitId = await createUnitWith(teamId, leader, {
       title: unbroken(150),
       classroomId,
       bigIdeas: [unbroken(500)],
       essentialQuestions: [unbroken(500)],
       summativeAssessment: unbroken(4000),
     });
-    await createUnitPlanOf(unitId, [
+    await createUnitPlanOf(unitId, teamId, await uidOf(leader), [
       {
         title: unbroken(200),
         objectives: [unbroken(500)],

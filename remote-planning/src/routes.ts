@@ -2,7 +2,7 @@ import type { RemoteRouteModule } from '@lesson-planner/shared-contracts/federat
 import { comingSoonPage } from '@lesson-planner/shared-contracts/ui';
 
 const routeModule = {
-  namespaces: ['unit', 'planner', 'rubrics'],
+  namespaces: ['unit', 'planner', 'rubrics', 'experiences'],
   pages: {
     unitList: () => import('./features/unit-list/UnitListPage'),
     unitDetail: () => import('./features/unit-detail/UnitDetailPage'),
@@ -11,10 +11,10 @@ const routeModule = {
     unitPlanList: () => import('./features/unit-plan-list/UnitPlanListPage'),
     unitPlanCreate: () => import('./features/unit-plan-create/CreateUnitPlanPage'),
     unitPlanEdit: () => import('./features/unit-plan-editor/EditUnitPlanPage'),
-    experienceList: comingSoonPage('planner', 'titles.experienceList'),
-    experienceDetail: comingSoonPage('planner', 'titles.experienceDetail'),
-    experienceCreate: comingSoonPage('planner', 'titles.experienceCreate'),
-    experienceEdit: comingSoonPage('planner', 'titles.experienceEdit'),
+    experienceList: () => import('./features/experience-list/ExperienceListPage'),
+    experienceDetail: () => import('./features/experience-detail/ExperienceDetailPage'),
+    experienceCreate: () => import('./features/experience-create/CreateExperiencePage'),
+    experienceEdit: () => import('./features/experience-edit/EditExperiencePage'),
     rubricList: comingSoonPage('rubrics', 'titles.rubricList'),
     rubricDetail: comingSoonPage('rubrics', 'titles.rubricDetail'),
     rubricCreate: comingSoonPage('rubrics', 'titles.rubricCreate'),

@@ -18,9 +18,11 @@ import {
 import { decodeObject } from '@lesson-planner/shared-contracts/decoding';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
 import {
+  ExperienceSchema,
   UnitPlanSchema,
   decodeUnit,
   unitPlanIdFor,
+  type CoveringExperience,
   type Lesson,
   type Unit,
 } from '@lesson-planner/shared-contracts/planning';
@@ -111,4 +113,30 @@ export async function fetchStandardsByRef(
     throw CurriculumFailure.from(error, 'notMember');
   });
   return new Map(found.flat().map(({ key, standard }) => [key, standard]));
+}
+
+/**
+ * The team's experiences linked to the unit (their unitIds name it), by title. One that is
+ * malformed is left out rather than failing the page.
+ */
+export async function fetchLinkedExperiences(
+  unit: Pick<Unit, 'id' | 'teamId'>,
+): Promise<CoveringExperience[]> {
+  const db = await getDb();
+  const snapshot = await getDocs(
+    query(
+      collection(db, 'experiences'),
+      where('teamId', '==', unit.teamId),
+      where('unitIds', 'array-contains', unit.id),
+    ),
+  ).catch((error: unknown) => {
+    throw CurriculumFailure.from(error, 'notMember');
+  });
+  const fields = ExperienceSchema.pick({ title: true, standards: true });
+  return snapshot.docs
+    .flatMap((experience) => {
+      const parsed = fields.safeParse(experience.data());
+      return parsed.success ? [{ id: experience.id, ...parsed.data }] : [];
+    })
+    .sort((a, b) => a.title.localeCompare(b.title));
 }

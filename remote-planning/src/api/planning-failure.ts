@@ -7,6 +7,7 @@ export const PLANNING_FAILURE_CODES = [
   'notMember',
   'teamNotFound',
   'unitNotFound',
+  'experienceNotFound',
   'planNotFound',
   'planExists',
   /** Someone else saved the plan since it was opened: nothing was overwritten. */

@@ -1,5 +1,5 @@
 import type { StandardRef } from '@lesson-planner/shared-contracts/curriculum';
-import { unitCoverage } from './coverage';
+import { experiencesByStandard, unitCoverage } from './coverage';
 
 const ref = (standardId: string, frameworkId = 'f1'): StandardRef => ({ frameworkId, standardId });
 const lesson = (...standards: StandardRef[]) => ({ standards });
@@ -87,5 +87,25 @@ describe('unitCoverage', () => {
     const extended = { ...ref('a'), note: 'from an older client' };
     const [first] = unitCoverage([extended], []).standards;
     expect(first!.standard).toStrictEqual(ref('a'));
+  });
+});
+
+describe('experiencesByStandard', () => {
+  it('lists, per unit standard, the linked experiences addressing it, once each', () => {
+    const byStandard = experiencesByStandard(
+      [ref('a'), ref('b'), ref('c')],
+      [
+        { id: 'e1', title: 'Pond dip', standards: [ref('a'), ref('a'), ref('x')] },
+        { id: 'e2', title: 'Food web game', standards: [ref('a'), ref('c')] },
+      ],
+    );
+    expect(Object.fromEntries(byStandard)).toEqual({
+      'f1/a': [
+        { id: 'e1', title: 'Pond dip' },
+        { id: 'e2', title: 'Food web game' },
+      ],
+      'f1/b': [],
+      'f1/c': [{ id: 'e2', title: 'Food web game' }],
+    });
   });
 });

@@ -47,3 +47,28 @@ export function unitCoverage(
       .map((coverage) => coverage.standard),
   };
 }
+
+/** An experience linked to the unit, as coverage sees it. */
+export interface CoveringExperience {
+  id: string;
+  title: string;
+  standards: readonly StandardRef[];
+}
+
+/**
+ * For each of the unit's standards (by standardRefKey), the experiences linked to the unit that
+ * address it, in the order given, each once. Standards the unit does not list are ignored, as
+ * for lessons.
+ */
+export function experiencesByStandard(
+  unitStandards: readonly StandardRef[],
+  experiences: readonly CoveringExperience[],
+): Map<string, { id: string; title: string }[]> {
+  const byKey = new Map(
+    unitStandards.map((ref) => [standardRefKey(ref), [] as { id: string; title: string }[]]),
+  );
+  for (const { id, title, standards } of experiences) {
+    for (const key of new Set(standards.map(standardRefKey))) byKey.get(key)?.push({ id, title });
+  }
+  return byKey;
+}

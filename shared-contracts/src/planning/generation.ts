@@ -1,16 +1,34 @@
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '@lesson-planner/shared-contracts/rules';
+import { StandardRefSchema } from '@lesson-planner/shared-contracts/curriculum';
+import {
+  DurationSchema,
+  ExperienceContentSchema,
+  EXPERIENCE_TYPES,
+  type ExperienceContent,
+  type ExperienceStep,
+} from './experience';
 import { LessonSchema, type Lesson } from './lesson';
 
-/** What the generation function can draft; experiences and rubrics will join this list. */
-export const GENERATION_TASKS = ['unitPlan', 'lesson'] as const;
+/**
+ * What the one generation callable can draft. Each task is a variant of the request (a
+ * discriminated union on `task`) and an entry of GenerationOutputs; the functions add a task
+ * module for it (functions/src/planning/tasks).
+ */
+export const GENERATION_TASKS = ['unitPlan', 'lesson', 'experience'] as const;
 export type GenerationTask = (typeof GENERATION_TASKS)[number];
 
-export const GenerateDraftRequestSchema = z.object({
-  task: z.enum(GENERATION_TASKS),
-  unitId: z.string().trim().min(1),
+/** What every task's request carries. */
+const DraftRequestBase = z.object({
   /** The language of the draft; the interface language unless the teacher picks another. */
   language: z.enum(SUPPORTED_LOCALES),
+  /** Extra guidance typed by the teacher. */
+  instructions: z.string().trim().max(2000).default(''),
+});
+
+/** `unitPlan` and `lesson`: lessons for a unit's plan; the unit's team is charged. */
+const UnitLessonsFields = {
+  unitId: z.string().trim().min(1),
   /** For `lesson`: the lesson to improve (its position in the plan), or null for a new one. */
   lessonIndex: z.int().min(0).nullable().default(null),
   /**
@@ -20,10 +38,64 @@ export const GenerateDraftRequestSchema = z.object({
   lesson: LessonSchema.nullable().default(null),
   /** For `unitPlan`: how many lessons to draft. */
   lessonCount: z.int().min(1).max(30).default(8),
-  /** Extra guidance typed by the teacher. */
-  instructions: z.string().trim().max(2000).default(''),
+};
+
+export const UnitPlanDraftRequestSchema = DraftRequestBase.extend({
+  task: z.literal('unitPlan'),
+  ...UnitLessonsFields,
 });
+export const LessonDraftRequestSchema = DraftRequestBase.extend({
+  task: z.literal('lesson'),
+  ...UnitLessonsFields,
+});
+
+/**
+ * What an experience draft does: `draft` writes a whole experience from an idea; the others
+ * rework the teacher's current `experience`: one step (`stepIndex`), more hands-on work, or
+ * differentiation.
+ */
+export const EXPERIENCE_DRAFT_MODES = [
+  'draft',
+  'improveStep',
+  'handsOn',
+  'differentiation',
+] as const;
+export type ExperienceDraftMode = (typeof EXPERIENCE_DRAFT_MODES)[number];
+
+/** `experience`: charged to `teamId`, whose member the caller must be. */
+export const ExperienceDraftRequestSchema = DraftRequestBase.extend({
+  task: z.literal('experience'),
+  teamId: z.string().trim().min(1),
+  /** The saved experience being reworked (named in the usage log), or null for a new one. */
+  experienceId: z.string().trim().min(1).nullable().default(null),
+  /** A unit of the same team the experience is for: its fields guide the draft. */
+  unitId: z.string().trim().min(1).nullable().default(null),
+  mode: z.enum(EXPERIENCE_DRAFT_MODES).default('draft'),
+  /** `draft`: a title or a short idea. */
+  idea: z.string().trim().max(500).default(''),
+  type: z.enum(EXPERIENCE_TYPES).default('inquiry'),
+  subject: z.string().trim().max(100).default(''),
+  grade: z.string().trim().max(50).default(''),
+  duration: DurationSchema.default({ amount: 50, unit: 'minutes' }),
+  /** Standards of the team's frameworks the draft may reference. */
+  standards: z.array(StandardRefSchema).max(50).default([]),
+  /** The other modes: the teacher's current (possibly unsaved) experience. */
+  experience: ExperienceContentSchema.nullable().default(null),
+  /** `improveStep`: the step to improve. */
+  stepIndex: z.int().min(0).nullable().default(null),
+});
+
+export const GenerateDraftRequestSchema = z.discriminatedUnion('task', [
+  UnitPlanDraftRequestSchema,
+  LessonDraftRequestSchema,
+  ExperienceDraftRequestSchema,
+]);
 export type GenerateDraftRequest = z.infer<typeof GenerateDraftRequestSchema>;
+/** The request of one task. */
+export type GenerateDraftRequestFor<T extends GenerationTask> = Extract<
+  GenerateDraftRequest,
+  { task: T }
+>;
 
 /** Where the draft came from: the UI labels an offline draft as such, not as AI. */
 export const DRAFT_PROVIDERS = ['offline', 'gemini', 'openai'] as const;
@@ -35,19 +107,40 @@ export interface DraftTokenUsage {
   totalTokens: number;
 }
 
-/** What `generateDraft` returns once the whole draft is validated and charged. */
-export interface GenerateDraftResponse {
-  lessons: Lesson[];
-  usage: DraftTokenUsage;
-  provider: DraftProviderId;
-  model: string;
-}
-
-/** A streamed chunk: one complete, validated lesson of the draft, in order. */
-export interface GenerateDraftChunk {
+/** A streamed chunk of a lesson task: one complete, validated lesson of the draft, in order. */
+export interface LessonDraftChunk {
   index: number;
   lesson: Lesson;
 }
+
+/**
+ * Per task: `draft`, what the validated draft holds, and `chunk`, what is streamed as soon as a
+ * part of it (a lesson, a step…) is complete and valid. A task in GENERATION_TASKS without an
+ * entry here does not compile on the server.
+ */
+export interface GenerationOutputs {
+  unitPlan: { draft: { lessons: Lesson[] }; chunk: LessonDraftChunk };
+  lesson: { draft: { lessons: Lesson[] }; chunk: LessonDraftChunk };
+  experience: { draft: { experience: ExperienceContent }; chunk: ExperienceDraftChunk };
+}
+
+/** A streamed chunk of an experience draft: one complete, validated step, in order. */
+export interface ExperienceDraftChunk {
+  index: number;
+  step: ExperienceStep;
+}
+
+/** What `generateDraft` returns once the whole draft is validated and charged. */
+export type GenerateDraftResponse<T extends GenerationTask = 'unitPlan' | 'lesson'> =
+  GenerationOutputs[T]['draft'] & {
+    usage: DraftTokenUsage;
+    provider: DraftProviderId;
+    model: string;
+  };
+
+/** A streamed chunk of task T's draft. */
+export type GenerateDraftChunk<T extends GenerationTask = 'unitPlan' | 'lesson'> =
+  GenerationOutputs[T]['chunk'];
 
 /**
  * Why a generation failed, carried in the callable error's `details.code` for the web app to
@@ -56,6 +149,7 @@ export interface GenerateDraftChunk {
  */
 export const GENERATION_ERROR_CODES = [
   'unitNotFound',
+  'experienceNotFound',
   'providerTimeout',
   'providerUnavailable',
   'providerMalformed',

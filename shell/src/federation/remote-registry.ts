@@ -31,8 +31,9 @@ export class RemoteTimeoutError extends RemoteUnavailableError {
   }
 }
 
-let entries: Record<RemoteName, string> | null = null;
+let entries: AppEnvironment['remotes'] = {};
 let loadTimeoutMs = DEFAULT_REMOTE_LOAD_TIMEOUT_MS;
+let reportFailure: (remote: RemoteName) => void = () => undefined;
 const routeModules = new Map<RemoteName, Promise<RemoteRouteModule>>();
 
 /**
@@ -42,7 +43,18 @@ const routeModules = new Map<RemoteName, Promise<RemoteRouteModule>>();
 export function registerEnvironmentRemotes(environment: AppEnvironment): void {
   entries = environment.remotes;
   loadTimeoutMs = environment.remoteLoadTimeoutMs ?? DEFAULT_REMOTE_LOAD_TIMEOUT_MS;
-  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: environment.remotes[name] })));
+  // Loaded only when a remote fails: the first paint does not carry it.
+  reportFailure = (remote) =>
+    void import('./report-remote-failure').then(({ reportRemoteFailure }) =>
+      reportRemoteFailure(environment, remote),
+    );
+  // A remote never promoted in this environment stays unregistered: its pages say so.
+  registerRemotes(
+    REMOTE_NAMES.flatMap((name) => {
+      const entry = entries[name];
+      return entry ? [{ name, entry }] : [];
+    }),
+  );
   provideFederatedLoader((id) => loadRemote(id));
 }
 
@@ -70,7 +82,10 @@ export function loadRouteModule<Remote extends RemoteName>(
         throw new RemoteUnavailableError(remote, { cause });
       },
     );
-    pending.catch(() => routeModules.delete(remote));
+    pending.catch(() => {
+      routeModules.delete(remote);
+      reportFailure(remote);
+    });
     routeModules.set(remote, pending);
   }
   return pending as Promise<RemoteRouteModule<Remote>>;
@@ -79,9 +94,10 @@ export function loadRouteModule<Remote extends RemoteName>(
 /** Drops what the runtime cached about a failed remote, so the next load asks its server anew. */
 export function forgetRemote(remote: RemoteName): void {
   routeModules.delete(remote);
-  if (!entries) return;
-  registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
-  dropPendingScripts(new URL('.', entries[remote]).href);
+  const entry = entries[remote];
+  if (!entry) return;
+  registerRemotes([{ name: remote, entry }], { force: true });
+  dropPendingScripts(new URL('.', entry).href);
 }
 
 /**

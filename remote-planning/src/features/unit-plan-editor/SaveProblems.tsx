@@ -6,7 +6,7 @@ import { useNavigate } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureMessage } from '../../components/FailureMessage';
-import { ConflictPanel } from './ConflictPanel';
+import { ConflictPanel } from '../../components/ConflictPanel';
 import {
   keepInBrowser,
   loadSavedVersion,
@@ -65,6 +65,7 @@ export function SaveProblems({ unit, onShowLesson, onResolved }: SaveProblemsPro
     <>
       {failure === 'conflict' ? (
         <ConflictPanel
+          message={t('unit:failures.conflict')}
           busy={saving}
           onLoadSaved={() => void loadSavedVersion()}
           onOverwrite={() => void overwriteWithWorkingCopy(unit).then(onResolved)}

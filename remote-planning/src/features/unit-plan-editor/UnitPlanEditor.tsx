@@ -7,7 +7,8 @@ import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Button, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { UnitPlanDraftPanel } from '../unit-plan-generation';
-import { PrintButton, PrintableUnitPlan } from '../unit-plan-print';
+import { PrintButton } from '../../components/PrintButton';
+import { PrintableUnitPlan } from '../unit-plan-print';
 import {
   addLesson,
   appendLessons,
@@ -22,7 +23,7 @@ import {
   type SaveOutcome,
 } from './editor-store';
 import { Hint } from './form-fields';
-import { LeaveConfirmDialog } from './LeaveConfirmDialog';
+import { LeaveConfirmDialog } from '../../components/LeaveConfirmDialog';
 import { lessonAsTyped } from './lesson-draft';
 import { LessonList } from './lesson-layout';
 import { focusAfterMove } from './lesson-order';
@@ -32,10 +33,10 @@ import { RemovedLessonNotice } from './RemovedLessonNotice';
 import { RestoreDraftOffer } from './RestoreDraftOffer';
 import { SaveProblems } from './SaveProblems';
 import { SortableLessons } from './SortableLessons';
-import { useLeaveGuard } from './use-leave-guard';
+import { useLeaveGuard } from '../../components/use-leave-guard';
 import { useLessonTarget } from './use-lesson-target';
 import { useLocalDraftAutosave } from './use-local-draft-autosave';
-import { useSaveShortcut } from './use-save-shortcut';
+import { useSaveShortcut } from '../../components/use-save-shortcut';
 
 /** Stays in reach while scrolling a long plan, just under the shell's sticky 64px app bar. */
 const Toolbar = styled.div`
@@ -76,6 +77,7 @@ export interface UnitPlanEditorProps {
  * meanwhile and guarded when leaving. Someone who may not edit sees the lessons read-only.
  */
 export function UnitPlanEditor({ unit, standards, canEdit, onCreated }: UnitPlanEditorProps) {
+  const { t } = useTranslation('planner');
   const uid = useSession((session) => session.user?.uid ?? null);
   const planId = useEditorStore((state) => state.planId);
   const baseVersion = useEditorStore((state) => state.baseVersion);
@@ -83,7 +85,7 @@ export function UnitPlanEditor({ unit, standards, canEdit, onCreated }: UnitPlan
   const [offer, setOffer] = useState<LocalDraft | null>(() =>
     canEdit && uid && planId ? readLocalDraft(uid, planId) : null,
   );
-  const blocker = useLeaveGuard();
+  const blocker = useLeaveGuard(() => useEditorStore.getState().dirty);
   useLocalDraftAutosave(uid, canEdit && offer === null);
 
   // What is printed is what is on screen, unsaved edits included.
@@ -124,6 +126,7 @@ export function UnitPlanEditor({ unit, standards, canEdit, onCreated }: UnitPlan
       <EditingView unit={unit} standards={standards} onCreated={onCreated} />
       <LeaveConfirmDialog
         blocker={blocker}
+        text={t('planEditor.leave.text')}
         onDiscard={() => {
           if (uid && planId) clearLocalDraft(uid, planId);
           closeWorkingCopy();
