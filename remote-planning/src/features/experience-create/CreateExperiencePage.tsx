@@ -120,7 +120,6 @@ function CreateForm({
                   standards: value.standards,
                   experience: null,
                   stepIndex: null,
-                  instructions: '',
                 }
               : null
           }

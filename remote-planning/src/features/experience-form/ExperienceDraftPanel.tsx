@@ -7,14 +7,18 @@ import type {
 import { TextField } from '@lesson-planner/shared-contracts/forms';
 import { Button, Card, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureMessage } from '../../components/FailureMessage';
-import { draftLanguage } from '../unit-plan-generation';
+import { DraftOptionsFields, draftLanguage, type DraftOptions } from '../unit-plan-generation';
 import { useExperienceDraft } from './use-experience-draft';
 
-type DraftBase = Omit<GenerateDraftRequestFor<'experience'>, 'language' | 'idea' | 'mode'>;
+type DraftBase = Omit<
+  GenerateDraftRequestFor<'experience'>,
+  'language' | 'instructions' | 'idea' | 'mode'
+>;
 
 /**
  * "Draft an experience with AI": from an idea (or the title), the unit, the chosen standards,
- * type, duration and the interface language. The draft fills the form; nothing is saved until
+ * type, duration, and the language (the interface language unless the teacher picks another)
+ * and instructions the unit plan drafts offer. The draft fills the form; nothing is saved until
  * the teacher saves.
  */
 export function ExperienceDraftPanel({
@@ -29,6 +33,10 @@ export function ExperienceDraftPanel({
   const { t, i18n } = useTranslation('experiences');
   const headingId = useId();
   const [idea, setIdea] = useState('');
+  const [options, setOptions] = useState<DraftOptions>(() => ({
+    language: draftLanguage(i18n.language),
+    instructions: '',
+  }));
   const draft = useExperienceDraft();
   const busy = draft.status === 'generating';
 
@@ -38,7 +46,7 @@ export function ExperienceDraftPanel({
       ...base,
       mode: 'draft',
       idea: (idea || initialIdea).trim(),
-      language: draftLanguage(i18n.language),
+      ...options,
     });
     if (result) onDraft(result.experience);
   };
@@ -55,6 +63,7 @@ export function ExperienceDraftPanel({
           placeholder={initialIdea}
           onChange={(event) => setIdea(event.target.value)}
         />
+        <DraftOptionsFields options={options} onChange={setOptions} />
         <div>
           <Button
             type="button"

@@ -2,3 +2,4 @@
 export { UnitPlanDraftPanel, type UnitPlanDraftPanelProps } from './UnitPlanDraftPanel';
 export { LessonDraftPanel, type LessonDraftPanelProps } from './LessonDraftPanel';
 export { draftLanguage } from './draft-form';
+export { DraftOptionsFields, type DraftOptions } from './DraftOptionsFields';
