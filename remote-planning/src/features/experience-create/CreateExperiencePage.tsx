@@ -137,6 +137,7 @@ function CreateForm({
               teams={teams}
               units={teamUnits}
               standardChoices={choices}
+              collaboratorsOwnerId={uid ?? undefined}
             />
             {tried && Object.keys(problems).length > 0 && (
               <p role="alert">{t('form.fixProblems')}</p>

@@ -2,13 +2,14 @@
 // without saving, a conflict with both ways out, steps moved by keyboard-operable buttons and
 // the unsaved copy kept in the browser. The data layer and the callable are replaced.
 import type { ReactNode } from 'react';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Experience } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { fetchExperience } from '../../api/experience-reads';
 import { saveExperience } from '../../api/experience-writes';
 import { PlanningFailure } from '../../api/planning-failure';
+import { listMyTeams, listTeamMembers } from '../../api/team-directory';
 import { renderWithI18n } from '../../test-utils/render-with-i18n';
 import EditExperiencePage from './EditExperiencePage';
 import { readLocalCopy, writeLocalCopy } from './local-copy';
@@ -19,7 +20,8 @@ jest.mock('../../api/generate-draft', () => ({ generateDraft: jest.fn() }));
 jest.mock('../../api/unit-reads', () => ({ listUnitsOfTeams: jest.fn(async () => []) }));
 jest.mock('../../api/unit-writes', () => ({}));
 jest.mock('../../api/team-directory', () => ({
-  listMyTeams: jest.fn(async () => [{ id: 't1', name: 'Grade 5', isLeader: false }]),
+  listMyTeams: jest.fn(),
+  listTeamMembers: jest.fn(),
 }));
 jest.mock('../../api/curriculum-reads', () => ({ fetchStandardsByRef: jest.fn() }));
 jest.mock('@lesson-planner/shared-contracts/session', () =>
@@ -78,6 +80,12 @@ const signIn = (uid: string | null) =>
 beforeEach(() => {
   jest.mocked(fetchExperience).mockReset().mockResolvedValue(experience());
   jest.mocked(saveExperience).mockReset();
+  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
+  jest.mocked(listTeamMembers).mockResolvedValue([
+    { userId: 'me', name: 'Mai' },
+    { userId: 'ann', name: 'Ann' },
+    { userId: 'bob', name: 'Bob' },
+  ]);
   localStorage.clear();
   signIn('me');
 });
@@ -214,5 +222,38 @@ describe('unsaved changes kept in the browser', () => {
     expect(screen.getByRole('textbox', { name: 'Summary' })).toHaveValue('Kept in the browser.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(saveExperience).toHaveBeenCalledWith('e1', expect.anything(), 3, 'me');
+  });
+});
+
+describe('collaborators', () => {
+  it('the owner chooses them from the team, and the saved experience carries them', async () => {
+    jest.mocked(saveExperience).mockResolvedValueOnce(5);
+    const user = await openEditor();
+    const picker = screen.getByRole('group', { name: 'Collaborators' });
+    await user.click(await within(picker).findByRole('checkbox', { name: 'Ann' }));
+    expect(within(picker).queryByRole('checkbox', { name: 'Mai' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(saveExperience).toHaveBeenCalledWith(
+      'e1',
+      expect.objectContaining({ collaboratorIds: ['ann'] }),
+      4,
+      'me',
+    );
+  });
+
+  it('are not offered to an editor who is neither the owner nor a leader', async () => {
+    signIn('bob');
+    jest.mocked(fetchExperience).mockResolvedValue(experience({ collaboratorIds: ['bob'] }));
+    await openEditor();
+    await waitFor(() => expect(listMyTeams).toHaveBeenCalled());
+    expect(screen.queryByRole('group', { name: 'Collaborators' })).not.toBeInTheDocument();
+  });
+
+  it('are offered to a leader of the team', async () => {
+    signIn('lee');
+    jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: true }]);
+    await openEditor();
+    const picker = await screen.findByRole('group', { name: 'Collaborators' });
+    expect(await within(picker).findByRole('checkbox', { name: 'Bob' })).not.toBeChecked();
   });
 });

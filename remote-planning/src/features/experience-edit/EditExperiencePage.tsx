@@ -28,7 +28,7 @@ import { LeaveConfirmDialog } from '../../components/LeaveConfirmDialog';
 import { useLeaveGuard } from '../../components/use-leave-guard';
 import { useSaveShortcut } from '../../components/use-save-shortcut';
 import { FailureMessage } from '../../components/FailureMessage';
-import { loadUnits, useUnitsStore } from '../../stores/units-store';
+import { loadUnits, selectTeam, useUnitsStore } from '../../stores/units-store';
 import {
   DraftOutcome,
   ExperienceForm,
@@ -74,6 +74,9 @@ function Editor({ stored: opened }: { stored: Experience }) {
   const { t, i18n } = useTranslation('experiences');
   const uid = useSession((session) => session.user?.uid ?? null);
   const units = useUnitsStore((state) => state.units?.data) ?? NO_UNITS;
+  const team = useUnitsStore(selectTeam(opened.teamId));
+  // The rules let only the owner and the team's leaders change who collaborates.
+  const mayChooseCollaborators = opened.ownerId === uid || team?.isLeader === true;
   const [stored, setStored] = useState(opened);
   const [value, setValue] = useState<ExperienceInput>(() => experienceInputOf(opened));
   // What was last saved (or loaded), and the version the changes on screen start from.
@@ -276,6 +279,7 @@ function Editor({ stored: opened }: { stored: Experience }) {
               problems={problems}
               units={teamUnits}
               standardChoices={choices}
+              collaboratorsOwnerId={mayChooseCollaborators ? opened.ownerId : undefined}
               stepAction={(index) => (
                 <Button
                   type="button"

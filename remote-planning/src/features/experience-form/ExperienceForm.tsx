@@ -18,7 +18,8 @@ import {
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
 import type { ExperienceInput } from '../../api/experience-document';
 import { FieldGrid, FieldStack, Fieldset, Label, Textarea } from '../../components/form-controls';
-import { moveStep, newStep, type ExperienceProblem } from './form-state';
+import { CollaboratorPicker } from '../unit-form';
+import { MAX_COLLABORATORS, moveStep, newStep, type ExperienceProblem } from './form-state';
 
 const StepList = styled.ol`
   margin: 0;
@@ -49,6 +50,11 @@ export interface ExperienceFormProps {
   units: { id: string; title: string }[];
   /** Labels of the standards that can be chosen (the linked units'), by standardRefKey. */
   standardChoices: { ref: StandardRef; label: string }[];
+  /**
+   * The owner, when the user may choose collaborators (the owner or a team leader, as the rules
+   * require); omitted, the collaborators are not offered.
+   */
+  collaboratorsOwnerId?: string;
   /** Per step, an action shown under it (the edit page's "Improve this step"). */
   stepAction?: (index: number) => ReactNode;
 }
@@ -61,6 +67,7 @@ export function ExperienceForm({
   teams,
   units,
   standardChoices,
+  collaboratorsOwnerId,
   stepAction,
 }: ExperienceFormProps) {
   const { t } = useTranslation('experiences');
@@ -69,7 +76,7 @@ export function ExperienceForm({
     onChange({ ...value, [key]: next });
   const error = (field: string) => {
     const problem = problems[field];
-    return problem ? t(`problems.${problem}`) : null;
+    return problem ? t(`problems.${problem}`, { max: MAX_COLLABORATORS }) : null;
   };
   const area = (field: (typeof AREAS)[keyof typeof AREAS], rows = 3) => (
     <FieldStack>
@@ -103,7 +110,13 @@ export function ExperienceForm({
             value={value.teamId}
             error={error('teamId')}
             onChange={(event) =>
-              onChange({ ...value, teamId: event.target.value, unitIds: [], standards: [] })
+              onChange({
+                ...value,
+                teamId: event.target.value,
+                unitIds: [],
+                standards: [],
+                collaboratorIds: [],
+              })
             }
           >
             <option value="">{t('form.chooseTeam')}</option>
@@ -276,6 +289,16 @@ export function ExperienceForm({
       </Fieldset>
       {area(AREAS.evidence)}
       {area(AREAS.assessment)}
+      {collaboratorsOwnerId !== undefined && (
+        <CollaboratorPicker
+          teamId={value.teamId}
+          ownerId={collaboratorsOwnerId}
+          selected={value.collaboratorIds}
+          error={error('collaboratorIds')}
+          hint={t('form.collaboratorsHint', { max: MAX_COLLABORATORS })}
+          onChange={(collaboratorIds) => set('collaboratorIds', collaboratorIds)}
+        />
+      )}
     </Stack>
   );
 }

@@ -23,6 +23,7 @@ describe('experience form rules', () => {
       status: 'published' as const,
       duration: { amount: 21, unit: 'sessions' as const },
       steps: [step('Walk'), step(' '), { ...step('Long'), minutes: 241 }],
+      collaboratorIds: Array.from({ length: 21 }, (_, index) => `member${index}`),
       resources: [
         { label: ' ', url: '' },
         { label: 'Map', url: 'javascript:alert(1)' },
@@ -38,6 +39,7 @@ describe('experience form rules', () => {
       safetyNotes: 'safetyNotesRequired',
       'resources.0': 'resourceLabelRequired',
       'resources.1': 'resourceUrlInvalid',
+      collaboratorIds: 'tooManyCollaborators',
     });
     expect(
       experienceProblems({
@@ -48,6 +50,7 @@ describe('experience form rules', () => {
         resources: [input.resources[2]!],
         safetyNotes: 'Stay together',
         duration: { amount: 2, unit: 'sessions' },
+        collaboratorIds: input.collaboratorIds.slice(0, 20),
       }),
     ).toEqual({});
   });

@@ -19,7 +19,11 @@ export type ExperienceProblem =
   | 'stepMinutesRange'
   | 'safetyNotesRequired'
   | 'resourceLabelRequired'
-  | 'resourceUrlInvalid';
+  | 'resourceUrlInvalid'
+  | 'tooManyCollaborators';
+
+/** The schema's and the rules' limit on an experience's collaborators. */
+export const MAX_COLLABORATORS = 20;
 
 export function emptyExperience(teamId: string): ExperienceInput {
   return {
@@ -63,6 +67,8 @@ export function experienceProblems(input: ExperienceInput): Record<string, Exper
     )
       problems[`steps.${index}`] = 'stepMinutesRange';
   });
+  if (input.collaboratorIds.length > MAX_COLLABORATORS)
+    problems.collaboratorIds = 'tooManyCollaborators';
   input.resources.forEach((resource, index) => {
     if (!resource.label.trim()) problems[`resources.${index}`] = 'resourceLabelRequired';
     else if (resource.url.trim() && !isWebLink(resource.url.trim()))

@@ -16,20 +16,23 @@ const Choices = styled.div`
 `;
 
 /**
- * Who plans the unit with its owner: members of the unit's team other than the owner. One who
- * has since left the team stays listed while chosen, so they are removed deliberately.
+ * Who plans the unit (or experience) with its owner: members of its team other than the owner.
+ * One who has since left the team stays listed while chosen, so they are removed deliberately.
  */
 export function CollaboratorPicker({
   teamId,
   ownerId,
   selected,
   error,
+  hint,
   onChange,
 }: {
   teamId: string;
   ownerId: string;
   selected: readonly string[];
   error: string | null;
+  /** What collaborators do, for a document other than a unit. */
+  hint?: string;
   onChange: (collaboratorIds: string[]) => void;
 }) {
   const { t } = useTranslation('unit');
@@ -55,7 +58,7 @@ export function CollaboratorPicker({
       <legend>{t('form.collaborators.legend')}</legend>
       <Stack>
         <Hint id={`${id}-hint`}>
-          {t('form.collaborators.hint', { max: UNIT_LIMITS.collaborators })}
+          {hint ?? t('form.collaborators.hint', { max: UNIT_LIMITS.collaborators })}
         </Hint>
         {!teamId && <p>{t('form.chooseTeamFirst')}</p>}
         {teamId && !members && !failure && (
