@@ -40,6 +40,21 @@ describe('loading an area’s texts', () => {
     expect(i18n.t('title', { ns: 'teams' })).toBe('teams title');
   });
 
+  it('counts a namespace that failed only in the interface language as readable in English', async () => {
+    const backend: BackendModule = {
+      type: 'backend',
+      init: () => undefined,
+      read: (language, namespace, callback) =>
+        language === 'th'
+          ? callback(new Error('not found'), false)
+          : callback(null, { title: `${namespace} title` }),
+    };
+    const i18n = i18next.createInstance();
+    await i18n.use(backend).init({ lng: 'th', fallbackLng: 'en', ns: [], maxRetries: 0 });
+    await expect(loadAreaTexts(i18n, ['auth'])).resolves.toEqual([]);
+    expect(i18n.t('title', { ns: 'auth' })).toBe('auth title');
+  });
+
   it('does not ask again for texts it already has', async () => {
     const { backend, state } = flakyBackend();
     state.up = true;
