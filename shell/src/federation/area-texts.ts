@@ -8,9 +8,9 @@ import type { i18n as I18n } from 'i18next';
  * the spec has that failure only logged, and the area reads its fallback language.
  */
 export async function loadAreaTexts(i18n: I18n, namespaces: readonly string[]): Promise<string[]> {
-  const missing = () => namespaces.filter((ns) => !i18n.hasResourceBundle(i18n.language, ns));
+  const unreadable = () =>
+    namespaces.filter((ns) => !i18n.languages.some((lng) => i18n.hasResourceBundle(lng, ns)));
   await i18n.loadNamespaces([...namespaces]);
-  if (missing().length > 0) await i18n.reloadResources(i18n.language, missing());
-  const hasAnyText = (ns: string) => i18n.languages.some((lng) => i18n.hasResourceBundle(lng, ns));
-  return missing().filter((ns) => !hasAnyText(ns));
+  if (unreadable().length > 0) await i18n.reloadResources(i18n.language, unreadable());
+  return unreadable();
 }
