@@ -7,3 +7,7 @@ export * from './lesson';
 export * from './generation';
 export * from './unit-plan';
 export * from './coverage';
+export * from './rubric';
+export * from './rubric-scoring';
+export * from './rubric-conversion';
+export * from './rubric-merge';
