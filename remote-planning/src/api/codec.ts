@@ -2,8 +2,10 @@
 // did not write gets its default) and strict on write (the schemas and the rules check it).
 import { Timestamp, type DocumentData } from 'firebase/firestore';
 import {
+  RubricSchema,
   UnitPlanSchema,
   UnitSchema,
+  type Rubric,
   type Unit,
   type UnitPlan,
 } from '@lesson-planner/shared-contracts/planning';
@@ -25,6 +27,14 @@ export const toUnit = (id: string, data: DocumentData): Unit =>
 
 export const toUnitPlan = (id: string, data: DocumentData): UnitPlan =>
   UnitPlanSchema.parse({
+    ...data,
+    id,
+    createdAt: toDate(data.createdAt) ?? new Date(),
+    updatedAt: toDate(data.updatedAt) ?? new Date(),
+  });
+
+export const toRubric = (id: string, data: DocumentData): Rubric =>
+  RubricSchema.parse({
     ...data,
     id,
     createdAt: toDate(data.createdAt) ?? new Date(),

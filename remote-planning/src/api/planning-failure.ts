@@ -9,6 +9,7 @@ export const PLANNING_FAILURE_CODES = [
   'unitNotFound',
   'planNotFound',
   'planExists',
+  'rubricNotFound',
   /** Someone else saved the plan since it was opened: nothing was overwritten. */
   'conflict',
   'tokenLimitReached',

@@ -3,12 +3,12 @@
 // the browser's own beforeunload prompt.
 import { useEffect } from 'react';
 import { useBlocker, type Blocker } from '@lesson-planner/shared-contracts/routing';
-import { useEditorStore } from './editor-store';
 
-/** Read when the navigation happens, so a navigation right after a save is never blocked. */
-const hasUnsavedChanges = () => useEditorStore.getState().dirty;
-
-export function useLeaveGuard(): Blocker {
+/**
+ * `hasUnsavedChanges` is read when the navigation happens (from the editor's store, not a
+ * rendered value), so a navigation right after a save is never blocked.
+ */
+export function useLeaveGuard(hasUnsavedChanges: () => boolean): Blocker {
   // Moving within the page (#lesson-3) is not leaving it.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -24,7 +24,7 @@ export function useLeaveGuard(): Blocker {
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, []);
+  }, [hasUnsavedChanges]);
 
   return blocker;
 }

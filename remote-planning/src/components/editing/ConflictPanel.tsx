@@ -4,15 +4,18 @@ import { ButtonRow, FormMessage } from '@lesson-planner/shared-contracts/forms';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
 
 /**
- * Someone saved the plan after the teacher opened it. Their copy stays on screen; they choose
- * between the saved plan (dropping theirs) and theirs written over the saved one.
+ * Someone saved the document after the teacher opened it. Their copy stays on screen; they
+ * choose between the saved version (dropping theirs) and theirs written over the saved one.
+ * `message` says what happened; the unit plan's wording by default.
  */
 export function ConflictPanel({
   busy,
+  message: text,
   onLoadSaved,
   onOverwrite,
 }: {
   busy: boolean;
+  message?: string;
   onLoadSaved: () => void;
   onOverwrite: () => void;
 }) {
@@ -24,7 +27,7 @@ export function ConflictPanel({
   return (
     <Stack $gap={2}>
       <FormMessage $kind="error" ref={message} tabIndex={-1}>
-        {t('unit:failures.conflict')}
+        {text ?? t('unit:failures.conflict')}
       </FormMessage>
       <p>{t('planner:planEditor.conflict.choose')}</p>
       <ButtonRow>

@@ -32,9 +32,12 @@ const Panel = styled(Card)`
  */
 export function LeaveConfirmDialog({
   blocker,
+  text,
   onDiscard,
 }: {
   blocker: Blocker;
+  /** What would be lost; the unit plan's wording by default. */
+  text?: string;
   onDiscard: () => void;
 }) {
   const { t } = useTranslation('planner');
@@ -78,7 +81,7 @@ export function LeaveConfirmDialog({
       >
         <Stack>
           <h2 id={titleId}>{t('planEditor.leave.title')}</h2>
-          <p id={textId}>{t('planEditor.leave.text')}</p>
+          <p id={textId}>{text ?? t('planEditor.leave.text')}</p>
           <ButtonRow>
             <Button ref={stay} type="button" onClick={() => blocker.reset()}>
               {t('planEditor.leave.stay')}
