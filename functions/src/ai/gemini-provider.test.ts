@@ -5,7 +5,8 @@ import type { DraftProvider } from './draft-provider';
 import { buildDraftPrompt } from './prompt';
 import { createDraftProvider } from './provider-config';
 import { startFakeGemini, type FakeServer } from './testing/fake-servers';
-import { draftInput, sampleLesson, splitInto } from './testing/fixtures';
+import { lessonDraftJob } from './lesson-job';
+import { draftInput, lessonJob, sampleLesson, splitInto } from './testing/fixtures';
 
 const reply = JSON.stringify({ lessons: [sampleLesson('One'), sampleLesson('Two')] });
 const usage = { promptTokens: 321, completionTokens: 123, totalTokens: 444 };
@@ -30,7 +31,7 @@ function gemini(env: Record<string, string> = {}): DraftProvider {
 describe('Gemini provider', () => {
   it('streams a draft and takes usage from the last event', async () => {
     server.reply({ chunks: splitInto(reply, 7), usage });
-    const result = await gemini().generate(draftInput());
+    const result = await gemini().generate(lessonJob());
     expect(result.lessons.map((lesson) => lesson.title)).toEqual(['One', 'Two']);
     expect(result.usage).toEqual(usage);
     expect(result).toMatchObject({ provider: 'gemini', model: 'gemini-test' });
@@ -39,7 +40,7 @@ describe('Gemini provider', () => {
   it('speaks the streamGenerateContent protocol', async () => {
     server.reply({ chunks: [reply], usage });
     const input = draftInput({ language: 'th' });
-    await gemini().generate(input);
+    await gemini().generate(lessonDraftJob(input));
     const [request] = server.requests;
     const prompt = buildDraftPrompt(input);
     expect(request?.method).toBe('POST');
@@ -60,10 +61,10 @@ describe('Gemini provider', () => {
 
   it('caps the output per task, within AI_MAX_OUTPUT_TOKENS', async () => {
     server.reply({ chunks: [JSON.stringify({ lessons: [sampleLesson('One')] })], usage });
-    await gemini().generate(draftInput({ task: 'lesson', lesson: sampleLesson('Old') }));
-    await gemini({ AI_MAX_OUTPUT_TOKENS: '5000' }).generate(draftInput({ lessonCount: 1 }));
+    await gemini().generate(lessonJob({ task: 'lesson', lesson: sampleLesson('Old') }));
+    await gemini({ AI_MAX_OUTPUT_TOKENS: '5000' }).generate(lessonJob({ lessonCount: 1 }));
     server.reply({ chunks: [reply], usage });
-    await gemini({ AI_MAX_OUTPUT_TOKENS: '9000' }).generate(draftInput({ lessonCount: 30 }));
+    await gemini({ AI_MAX_OUTPUT_TOKENS: '9000' }).generate(lessonJob({ lessonCount: 30 }));
     const caps = server.requests.map(
       (request) =>
         (request.body as { generationConfig: { maxOutputTokens: number } }).generationConfig
@@ -75,7 +76,7 @@ describe('Gemini provider', () => {
   it('reserves the prompt and the whole output cap', async () => {
     const input = draftInput({ language: 'lo' });
     const prompt = buildDraftPrompt(input);
-    await expect(gemini().reserveTokens(input)).resolves.toBe(
+    await expect(gemini().reserveTokens(lessonDraftJob(input))).resolves.toBe(
       countTokens(prompt.system) + countTokens(prompt.user) + 14_000,
     );
     expect(server.requests).toHaveLength(0);
@@ -84,8 +85,8 @@ describe('Gemini provider', () => {
   it('reports each lesson as soon as it is complete, before the reply ends', async () => {
     server.reply({ chunks: splitInto(reply, 10), usage, chunkDelayMs: 25 });
     const seen: Array<{ index: number; lesson: Lesson; at: number }> = [];
-    const result = await gemini().generate(draftInput(), {
-      onLesson: (lesson, index) => seen.push({ index, lesson, at: Date.now() }),
+    const result = await gemini().generate(lessonJob(), {
+      onPart: (lesson, index) => seen.push({ index, lesson, at: Date.now() }),
     });
     const finished = Date.now();
     expect(seen.map((s) => s.index)).toEqual([0, 1]);
@@ -97,7 +98,7 @@ describe('Gemini provider', () => {
   it('counts tokens itself when the reply has no usage', async () => {
     server.reply({ chunks: splitInto(reply, 3), usage: null });
     const input = draftInput();
-    const { usage: counted } = await gemini().generate(input);
+    const { usage: counted } = await gemini().generate(lessonDraftJob(input));
     const prompt = buildDraftPrompt(input);
     expect(counted.promptTokens).toBe(countTokens(prompt.system) + countTokens(prompt.user));
     expect(counted.completionTokens).toBe(countTokens(reply));
@@ -113,29 +114,29 @@ describe('Gemini provider', () => {
     [503, 'unavailable'],
   ])('maps HTTP %i to %s', async (status, code) => {
     server.reply({ status });
-    await expect(gemini().generate(draftInput())).rejects.toMatchObject({ code });
+    await expect(gemini().generate(lessonJob())).rejects.toMatchObject({ code });
   });
 
   it('maps a blocked prompt and a safety stop to refused', async () => {
     server.reply({ blockReason: 'SAFETY' });
-    await expect(gemini().generate(draftInput())).rejects.toMatchObject({ code: 'refused' });
+    await expect(gemini().generate(lessonJob())).rejects.toMatchObject({ code: 'refused' });
     server.reply({ chunks: ['{"lessons":['], finishReason: 'SAFETY' });
-    await expect(gemini().generate(draftInput())).rejects.toMatchObject({ code: 'refused' });
+    await expect(gemini().generate(lessonJob())).rejects.toMatchObject({ code: 'refused' });
   });
 
   it('maps text that is not a draft, and events that are not JSON, to malformed', async () => {
     server.reply({ chunks: ['Sorry, ', 'here is a plan'] });
-    await expect(gemini().generate(draftInput())).rejects.toMatchObject({ code: 'malformed' });
+    await expect(gemini().generate(lessonJob())).rejects.toMatchObject({ code: 'malformed' });
     server.reply({ rawEvents: ['{not json'] });
-    await expect(gemini().generate(draftInput())).rejects.toMatchObject({ code: 'malformed' });
+    await expect(gemini().generate(lessonJob())).rejects.toMatchObject({ code: 'malformed' });
     server.reply({ chunks: [reply.slice(0, 200)], finishReason: 'MAX_TOKENS' });
-    await expect(gemini().generate(draftInput())).rejects.toMatchObject({ code: 'malformed' });
+    await expect(gemini().generate(lessonJob())).rejects.toMatchObject({ code: 'malformed' });
   });
 
   it('times out after AI_TIMEOUT_MS', async () => {
     server.reply({ chunks: [reply], delayMs: 2000 });
     const started = Date.now();
-    await expect(gemini({ AI_TIMEOUT_MS: '100' }).generate(draftInput())).rejects.toMatchObject({
+    await expect(gemini({ AI_TIMEOUT_MS: '100' }).generate(lessonJob())).rejects.toMatchObject({
       code: 'timeout',
     });
     expect(Date.now() - started).toBeLessThan(1500);
@@ -146,14 +147,14 @@ describe('Gemini provider', () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
     await expect(
-      gemini().generate(draftInput(), { signal: controller.signal }),
+      gemini().generate(lessonJob(), { signal: controller.signal }),
     ).rejects.toMatchObject({ code: 'timeout' });
   });
 
   it('maps an unreachable server to unavailable', async () => {
     const url = server.baseUrl;
     await server.close();
-    await expect(gemini({ AI_BASE_URL: url }).generate(draftInput())).rejects.toMatchObject({
+    await expect(gemini({ AI_BASE_URL: url }).generate(lessonJob())).rejects.toMatchObject({
       code: 'unavailable',
     });
     server = await startFakeGemini(); // for afterEach

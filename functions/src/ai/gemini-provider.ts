@@ -2,16 +2,14 @@
 // functions bundle carries no SDK.
 import {
   ProviderError,
-  type DraftInput,
   type DraftOptions,
   type DraftProvider,
   type DraftResult,
 } from './draft-provider';
+import type { DraftJob } from './draft-job';
 import { statusError, streamEvents, trimSlash, type HttpProviderSettings } from './http-stream';
-import { lessonStream } from './lesson-stream';
+import { partStream } from './part-stream';
 import { maxOutputTokens, reserveForReply } from './output-budget';
-import { parseDraft } from './parse-draft';
-import { buildDraftPrompt } from './prompt';
 import { completeUsage, type ReportedUsage } from './usage';
 
 export const GEMINI_DEFAULT_BASE_URL = 'https://generativelanguage.googleapis.com';
@@ -48,10 +46,13 @@ export function createGeminiProvider(settings: HttpProviderSettings): DraftProvi
   return {
     id: 'gemini',
     model,
-    reserveTokens: async (input) => reserveForReply(input, settings.maxOutputTokens),
-    async generate(input: DraftInput, options: DraftOptions = {}): Promise<DraftResult> {
-      const prompt = buildDraftPrompt(input);
-      const stream = lessonStream(input, options.onLesson);
+    reserveTokens: async (job) => reserveForReply(job, settings.maxOutputTokens),
+    async generate<Output extends object, Part>(
+      job: DraftJob<Output, Part>,
+      options: DraftOptions<Part> = {},
+    ): Promise<DraftResult<Output>> {
+      const { prompt } = job;
+      const stream = partStream(job, options.onPart);
       let text = '';
       let usage: GeminiEvent['usageMetadata'] | undefined;
 
@@ -66,7 +67,7 @@ export function createGeminiProvider(settings: HttpProviderSettings): DraftProvi
             generationConfig: {
               responseMimeType: 'application/json',
               temperature: 0.4,
-              maxOutputTokens: maxOutputTokens(input, settings.maxOutputTokens),
+              maxOutputTokens: maxOutputTokens(job, settings.maxOutputTokens),
             },
           },
           timeoutMs: settings.timeoutMs,
@@ -87,10 +88,10 @@ export function createGeminiProvider(settings: HttpProviderSettings): DraftProvi
         },
       );
 
-      const lessons = parseDraft(text, input);
-      stream.finish(lessons);
+      const draft = job.parse(text);
+      stream.finish(draft);
       return {
-        lessons,
+        ...draft,
         usage: completeUsage(reportedUsage(usage), prompt, text),
         provider: 'gemini',
         model,

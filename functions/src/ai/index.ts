@@ -4,18 +4,22 @@ export {
   PROVIDER_IDS,
   ProviderError,
   isProviderError,
-  type DraftInput,
   type DraftOptions,
   type DraftProvider,
   type DraftResult,
   type DraftStandard,
-  type DraftUnit,
   type DraftUsage,
   type ProviderErrorCode,
   type ProviderId,
 } from './draft-provider';
+export type { DraftJob, DraftPrompt } from './draft-job';
+export {
+  lessonDraftJob,
+  type DraftUnit,
+  type LessonDraftInput,
+  type LessonsDraft,
+} from './lesson-job';
 export { countTokens } from './count-tokens';
-export { extractCompleteLessons, parseDraft } from './parse-draft';
 export { OFFLINE_MODEL } from './offline-draft-provider';
 export {
   DEFAULT_TIMEOUT_MS,

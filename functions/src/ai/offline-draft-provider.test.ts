@@ -6,19 +6,15 @@ import {
   type Lesson,
 } from '@lesson-planner/shared-contracts/planning';
 import { countTokens } from './count-tokens';
-import type { DraftInput } from './draft-provider';
-import {
-  balanceMinutes,
-  createOfflineDraftProvider,
-  OFFLINE_ACTIVITY_MINUTES,
-  OFFLINE_MODEL,
-  standardsForLesson,
-} from './offline-draft-provider';
+import { lessonDraftJob, type LessonDraftInput } from './lesson-job';
+import { createOfflineDraftProvider, OFFLINE_MODEL } from './offline-draft-provider';
+import { balanceMinutes, OFFLINE_ACTIVITY_MINUTES, standardsForLesson } from './offline-lessons';
 import { buildDraftPrompt, PERIOD_MINUTES } from './prompt';
-import { draftInput, sampleLesson, STANDARDS } from './testing/fixtures';
+import { draftInput, lessonJob, sampleLesson, STANDARDS } from './testing/fixtures';
 
 const provider = createOfflineDraftProvider();
-const generate = (overrides: Partial<DraftInput> = {}) => provider.generate(draftInput(overrides));
+const generate = (overrides: Partial<LessonDraftInput> = {}) =>
+  provider.generate(lessonJob(overrides));
 
 describe('offline draft provider', () => {
   it('says what it is', () => {
@@ -74,7 +70,7 @@ describe('offline draft provider', () => {
   it('still drafts for a unit without standards, ideas or questions', async () => {
     const input = draftInput({ standards: [], lessonCount: 2 });
     input.unit = { ...input.unit, bigIdeas: [], essentialQuestions: [], summativeAssessment: '' };
-    const { lessons } = await provider.generate(input);
+    const { lessons } = await provider.generate(lessonDraftJob(input));
     for (const lesson of lessons) {
       expect(LessonSchema.parse(lesson)).toEqual(lesson);
       expect(lesson.standards).toEqual([]);
@@ -97,7 +93,7 @@ describe('offline draft provider', () => {
 
   it('counts tokens of the prompt it would send and of the draft', async () => {
     const input = draftInput();
-    const { lessons, usage } = await provider.generate(input);
+    const { lessons, usage } = await provider.generate(lessonDraftJob(input));
     const prompt = buildDraftPrompt(input);
     expect(usage.promptTokens).toBe(countTokens(prompt.system) + countTokens(prompt.user));
     expect(usage.completionTokens).toBe(countTokens(JSON.stringify({ lessons })));
@@ -112,15 +108,15 @@ describe('offline draft provider', () => {
       draftInput({ task: 'lesson', lesson: sampleLesson('Old'), lessonIndex: 1 }),
       draftInput({ task: 'lesson', lessonIndex: 4, language: 'lo' }),
     ]) {
-      const { usage } = await provider.generate(input);
-      await expect(provider.reserveTokens(input)).resolves.toBe(usage.totalTokens);
+      const { usage } = await provider.generate(lessonDraftJob(input));
+      await expect(provider.reserveTokens(lessonDraftJob(input))).resolves.toBe(usage.totalTokens);
     }
   });
 
   it('reports each lesson in order', async () => {
     const seen: Array<[string, number]> = [];
-    const { lessons } = await provider.generate(draftInput(), {
-      onLesson: (lesson, index) => seen.push([lesson.title, index]),
+    const { lessons } = await provider.generate(lessonJob(), {
+      onPart: (lesson, index) => seen.push([lesson.title, index]),
     });
     expect(seen).toEqual(lessons.map((lesson, index) => [lesson.title, index]));
   });
@@ -129,7 +125,7 @@ describe('offline draft provider', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(
-      provider.generate(draftInput(), { signal: controller.signal }),
+      provider.generate(lessonJob(), { signal: controller.signal }),
     ).rejects.toMatchObject({ code: 'timeout' });
   });
 });
@@ -147,7 +143,7 @@ describe('offline lesson task', () => {
       standards: [{ frameworkId: 'fw-math', standardId: 'ma%2E5%2E2' }],
     });
     const { lessons } = await provider.generate(
-      draftInput({ task: 'lesson', lesson, lessonIndex: 1 }),
+      lessonJob({ task: 'lesson', lesson, lessonIndex: 1 }),
     );
     expect(lessons).toHaveLength(1);
     const improved = lessons[0] as Lesson;
@@ -168,7 +164,7 @@ describe('offline lesson task', () => {
 
   it('keeps what is already good, adding only a new check', async () => {
     const lesson = sampleLesson('Done well');
-    const { lessons } = await provider.generate(draftInput({ task: 'lesson', lesson }));
+    const { lessons } = await provider.generate(lessonJob({ task: 'lesson', lesson }));
     expect(lessons[0]).toEqual({
       ...lesson,
       checksForUnderstanding: [
@@ -180,7 +176,7 @@ describe('offline lesson task', () => {
 
   it('writes a new lesson at the given position', async () => {
     const { lessons } = await provider.generate(
-      draftInput({ task: 'lesson', lessonIndex: 2, lessonCount: 3, language: 'zh' }),
+      lessonJob({ task: 'lesson', lessonIndex: 2, lessonCount: 3, language: 'zh' }),
     );
     expect(lessons).toHaveLength(1);
     expect(lessons[0]?.title).toBe('探究MA.5.3');

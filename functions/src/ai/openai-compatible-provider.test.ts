@@ -4,7 +4,8 @@ import type { DraftProvider } from './draft-provider';
 import { buildDraftPrompt } from './prompt';
 import { createDraftProvider } from './provider-config';
 import { startFakeOpenAi, type FakeServer } from './testing/fake-servers';
-import { draftInput, sampleLesson, splitInto } from './testing/fixtures';
+import { lessonDraftJob } from './lesson-job';
+import { draftInput, lessonJob, sampleLesson, splitInto } from './testing/fixtures';
 
 const reply = JSON.stringify({ lessons: [sampleLesson('One'), sampleLesson('Two')] });
 const usage = { promptTokens: 500, completionTokens: 250, totalTokens: 750 };
@@ -29,7 +30,7 @@ function openAi(env: Record<string, string | undefined> = {}): DraftProvider {
 describe('OpenAI-compatible provider', () => {
   it('streams a draft and takes usage from the final chunk', async () => {
     server.reply({ chunks: splitInto(reply, 6), usage });
-    const result = await openAi().generate(draftInput());
+    const result = await openAi().generate(lessonJob());
     expect(result.lessons.map((lesson) => lesson.title)).toEqual(['One', 'Two']);
     expect(result.usage).toEqual(usage);
     expect(result).toMatchObject({ provider: 'openai', model: 'gpt-test' });
@@ -38,7 +39,7 @@ describe('OpenAI-compatible provider', () => {
   it('speaks the chat-completions protocol with streaming and JSON mode', async () => {
     server.reply({ chunks: [reply], usage });
     const input = draftInput({ language: 'zh' });
-    await openAi().generate(input);
+    await openAi().generate(lessonDraftJob(input));
     const [request] = server.requests;
     const prompt = buildDraftPrompt(input);
     expect(request?.method).toBe('POST');
@@ -60,9 +61,9 @@ describe('OpenAI-compatible provider', () => {
 
   it('caps the output per task, within AI_MAX_OUTPUT_TOKENS', async () => {
     server.reply({ chunks: [JSON.stringify({ lessons: [sampleLesson('One')] })], usage });
-    await openAi().generate(draftInput({ task: 'lesson', lessonIndex: 3 }));
+    await openAi().generate(lessonJob({ task: 'lesson', lessonIndex: 3 }));
     server.reply({ chunks: [reply], usage });
-    await openAi({ AI_MAX_OUTPUT_TOKENS: '16384' }).generate(draftInput({ lessonCount: 20 }));
+    await openAi({ AI_MAX_OUTPUT_TOKENS: '16384' }).generate(lessonJob({ lessonCount: 20 }));
     const caps = server.requests.map(
       (request) => (request.body as { max_tokens: number }).max_tokens,
     );
@@ -72,22 +73,22 @@ describe('OpenAI-compatible provider', () => {
   it('reserves the prompt and the whole output cap', async () => {
     const input = draftInput({ lessonCount: 2 });
     const prompt = buildDraftPrompt(input);
-    await expect(openAi().reserveTokens(input)).resolves.toBe(
+    await expect(openAi().reserveTokens(lessonDraftJob(input))).resolves.toBe(
       countTokens(prompt.system) + countTokens(prompt.user) + 9_000,
     );
   });
 
   it('sends no Authorization header without a key (a school’s own Ollama)', async () => {
     server.reply({ chunks: [reply], usage });
-    await openAi({ OPENAI_API_KEY: undefined }).generate(draftInput());
+    await openAi({ OPENAI_API_KEY: undefined }).generate(lessonJob());
     expect(server.requests[0]?.headers.authorization).toBeUndefined();
   });
 
   it('reports lessons while the reply streams in', async () => {
     server.reply({ chunks: splitInto(reply, 10), usage, chunkDelayMs: 25 });
     const seen: Array<{ index: number; at: number }> = [];
-    await openAi().generate(draftInput(), {
-      onLesson: (_, index) => seen.push({ index, at: Date.now() }),
+    await openAi().generate(lessonJob(), {
+      onPart: (_, index) => seen.push({ index, at: Date.now() }),
     });
     const finished = Date.now();
     expect(seen.map((s) => s.index)).toEqual([0, 1]);
@@ -99,8 +100,8 @@ describe('OpenAI-compatible provider', () => {
     server.reply({ chunks: splitInto(one, 4), usage });
     const titles: string[] = [];
     const { lessons } = await openAi().generate(
-      draftInput({ task: 'lesson', lesson: sampleLesson('Old') }),
-      { onLesson: (lesson) => titles.push(lesson.title) },
+      lessonJob({ task: 'lesson', lesson: sampleLesson('Old') }),
+      { onPart: (lesson) => titles.push(lesson.title) },
     );
     expect(titles).toEqual(['Improved']);
     expect(lessons).toHaveLength(1);
@@ -114,14 +115,14 @@ describe('OpenAI-compatible provider', () => {
       ],
     });
     server.reply({ chunks: [JSON.stringify({ lessons: [foreign] })], usage });
-    const { lessons } = await openAi().generate(draftInput());
+    const { lessons } = await openAi().generate(lessonJob());
     expect(lessons[0]?.standards).toEqual([{ frameworkId: 'fw-math', standardId: 'ma%2E5%2E2' }]);
   });
 
   it('counts tokens itself when the server reports no usage', async () => {
     server.reply({ chunks: splitInto(reply, 3), usage: null });
     const input = draftInput();
-    const { usage: counted } = await openAi().generate(input);
+    const { usage: counted } = await openAi().generate(lessonDraftJob(input));
     const prompt = buildDraftPrompt(input);
     expect(counted).toEqual({
       promptTokens: countTokens(prompt.system) + countTokens(prompt.user),
@@ -139,40 +140,40 @@ describe('OpenAI-compatible provider', () => {
     [502, 'unavailable'],
   ])('maps HTTP %i to %s', async (status, code) => {
     server.reply({ status });
-    await expect(openAi().generate(draftInput())).rejects.toMatchObject({ code });
+    await expect(openAi().generate(lessonJob())).rejects.toMatchObject({ code });
   });
 
   it('maps a content filter stop and a refusal to refused', async () => {
     server.reply({ chunks: ['{"lessons":'], finishReason: 'content_filter' });
-    await expect(openAi().generate(draftInput())).rejects.toMatchObject({ code: 'refused' });
+    await expect(openAi().generate(lessonJob())).rejects.toMatchObject({ code: 'refused' });
     server.reply({
       rawEvents: [JSON.stringify({ choices: [{ delta: { refusal: 'I cannot help' } }] }), '[DONE]'],
     });
-    await expect(openAi().generate(draftInput())).rejects.toMatchObject({ code: 'refused' });
+    await expect(openAi().generate(lessonJob())).rejects.toMatchObject({ code: 'refused' });
   });
 
   it('maps an error chunk mid-stream by its code', async () => {
     server.reply({ rawEvents: [JSON.stringify({ error: { code: 503, message: 'overloaded' } })] });
-    await expect(openAi().generate(draftInput())).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(openAi().generate(lessonJob())).rejects.toMatchObject({ code: 'unavailable' });
   });
 
   it('maps text that is not a draft, and chunks that are not JSON, to malformed', async () => {
     server.reply({ chunks: ['{"lessons": "soon"}'] });
-    await expect(openAi().generate(draftInput())).rejects.toMatchObject({ code: 'malformed' });
+    await expect(openAi().generate(lessonJob())).rejects.toMatchObject({ code: 'malformed' });
     server.reply({ rawEvents: ['<html>', '[DONE]'] });
-    await expect(openAi().generate(draftInput())).rejects.toMatchObject({ code: 'malformed' });
+    await expect(openAi().generate(lessonJob())).rejects.toMatchObject({ code: 'malformed' });
   });
 
   it('stops reading at [DONE]', async () => {
     const chunk = (content: string) => JSON.stringify({ choices: [{ delta: { content } }] });
     server.reply({ rawEvents: [chunk(reply), '[DONE]', chunk('trailing garbage')] });
-    const { lessons } = await openAi().generate(draftInput());
+    const { lessons } = await openAi().generate(lessonJob());
     expect(lessons).toHaveLength(2);
   });
 
   it('times out after AI_TIMEOUT_MS', async () => {
     server.reply({ chunks: [reply], delayMs: 2000 });
-    await expect(openAi({ AI_TIMEOUT_MS: '100' }).generate(draftInput())).rejects.toMatchObject({
+    await expect(openAi({ AI_TIMEOUT_MS: '100' }).generate(lessonJob())).rejects.toMatchObject({
       code: 'timeout',
     });
   });

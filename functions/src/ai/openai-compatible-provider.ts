@@ -2,11 +2,11 @@
 // Ollama (/v1) or vLLM server, which may need no key at all.
 import {
   ProviderError,
-  type DraftInput,
   type DraftOptions,
   type DraftProvider,
   type DraftResult,
 } from './draft-provider';
+import type { DraftJob } from './draft-job';
 import {
   STOP,
   statusError,
@@ -14,10 +14,8 @@ import {
   trimSlash,
   type HttpProviderSettings,
 } from './http-stream';
-import { lessonStream } from './lesson-stream';
+import { partStream } from './part-stream';
 import { maxOutputTokens, reserveForReply } from './output-budget';
-import { parseDraft } from './parse-draft';
-import { buildDraftPrompt } from './prompt';
 import { completeUsage, type ReportedUsage } from './usage';
 
 export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
@@ -39,10 +37,13 @@ export function createOpenAiCompatibleProvider(settings: HttpProviderSettings): 
   return {
     id: 'openai',
     model,
-    reserveTokens: async (input) => reserveForReply(input, settings.maxOutputTokens),
-    async generate(input: DraftInput, options: DraftOptions = {}): Promise<DraftResult> {
-      const prompt = buildDraftPrompt(input);
-      const stream = lessonStream(input, options.onLesson);
+    reserveTokens: async (job) => reserveForReply(job, settings.maxOutputTokens),
+    async generate<Output extends object, Part>(
+      job: DraftJob<Output, Part>,
+      options: DraftOptions<Part> = {},
+    ): Promise<DraftResult<Output>> {
+      const { prompt } = job;
+      const stream = partStream(job, options.onPart);
       let text = '';
       let usage: ReportedUsage | null = null;
 
@@ -63,7 +64,7 @@ export function createOpenAiCompatibleProvider(settings: HttpProviderSettings): 
             temperature: 0.4,
             // Ollama and vLLM read max_tokens, as do OpenAI's chat models; OpenAI's reasoning
             // models (o-series, GPT-5) want max_completion_tokens and refuse this one.
-            max_tokens: maxOutputTokens(input, settings.maxOutputTokens),
+            max_tokens: maxOutputTokens(job, settings.maxOutputTokens),
           },
           timeoutMs: settings.timeoutMs,
           signal: options.signal,
@@ -83,10 +84,10 @@ export function createOpenAiCompatibleProvider(settings: HttpProviderSettings): 
         },
       );
 
-      const lessons = parseDraft(text, input);
-      stream.finish(lessons);
+      const draft = job.parse(text);
+      stream.finish(draft);
       return {
-        lessons,
+        ...draft,
         usage: completeUsage(usage, prompt, text),
         provider: 'openai',
         model,

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { LessonSchema } from '@lesson-planner/shared-contracts/planning';
 import { ProviderError } from './draft-provider';
-import { extractCompleteLessons, parseDraft, stripFences } from './parse-draft';
+import { stripFences } from './json-reply';
+import { extractCompleteLessons, parseDraft } from './parse-draft';
 import { STANDARDS, sampleLesson } from './testing/fixtures';
 
 const unitPlan = { task: 'unitPlan' as const, standards: STANDARDS };

@@ -1,13 +1,12 @@
-// The messages sent to a model. The reply must be JSON in the LessonSequence shape so that
-// parse-draft can validate it; everything the model may reference (standards) is listed here.
+// The messages sent to a model for the lesson tasks. The reply must be JSON in the
+// LessonSequence shape so that parse-draft can validate it; everything the model may reference
+// (standards) is listed here. LANGUAGE_NAMES and the unit and standards sections serve every
+// task's prompt.
 import type { Lesson } from '@lesson-planner/shared-contracts/planning';
 import type { Locale } from '@lesson-planner/shared-contracts/rules';
-import type { DraftInput, DraftStandard, DraftUnit } from './draft-provider';
-
-export interface DraftPrompt {
-  system: string;
-  user: string;
-}
+import type { DraftPrompt } from './draft-job';
+import type { DraftStandard } from './draft-provider';
+import type { DraftUnit, LessonDraftInput } from './lesson-job';
 
 /** Language names as a model understands them best: in English. */
 export const LANGUAGE_NAMES: Record<Locale, string> = {
@@ -35,7 +34,7 @@ const LESSON_SHAPE = `{
   ]
 }`;
 
-export function buildDraftPrompt(input: DraftInput): DraftPrompt {
+export function buildDraftPrompt(input: LessonDraftInput): DraftPrompt {
   return { system: systemMessage(input.language), user: userMessage(input) };
 }
 
@@ -53,7 +52,7 @@ function systemMessage(language: Locale): string {
   ].join('\n');
 }
 
-function userMessage(input: DraftInput): string {
+function userMessage(input: LessonDraftInput): string {
   const sections = [
     taskSection(input),
     unitSection(input.unit),
@@ -64,7 +63,7 @@ function userMessage(input: DraftInput): string {
   return sections.join('\n\n');
 }
 
-function taskSection(input: DraftInput): string {
+function taskSection(input: LessonDraftInput): string {
   const language = LANGUAGE_NAMES[input.language];
   if (input.task === 'unitPlan') {
     return (
@@ -80,7 +79,7 @@ function taskSection(input: DraftInput): string {
   return `Task: ${what}, in ${language}. Return { "lessons": [ one lesson ] }.`;
 }
 
-function unitSection(unit: DraftUnit): string {
+export function unitSection(unit: DraftUnit): string {
   return [
     'Unit:',
     `- Title: ${unit.title}`,
@@ -93,7 +92,7 @@ function unitSection(unit: DraftUnit): string {
   ].join('\n');
 }
 
-function standardsSection(standards: DraftStandard[]): string {
+export function standardsSection(standards: DraftStandard[]): string {
   if (standards.length === 0)
     return 'Standards: none are linked to this unit; use "standards": [].';
   const lines = standards.map((standard) => {

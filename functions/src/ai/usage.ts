@@ -2,7 +2,7 @@
 // draft can be charged to the team's allowance.
 import { countTokens } from './count-tokens';
 import type { DraftUsage } from './draft-provider';
-import type { DraftPrompt } from './prompt';
+import type { DraftPrompt } from './draft-job';
 
 export interface ReportedUsage {
   promptTokens?: number;

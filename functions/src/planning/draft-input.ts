@@ -8,10 +8,10 @@ import {
 import {
   LessonSchema,
   UnitSchema,
-  type GenerateDraftRequest,
+  type GenerateDraftRequestFor,
   type Lesson,
 } from '@lesson-planner/shared-contracts/planning';
-import type { DraftInput, DraftStandard, DraftUnit } from '../ai';
+import type { DraftStandard, DraftUnit, LessonDraftInput } from '../ai';
 
 /** The stored unit fields a draft needs; the rest of the unit never reaches a provider. */
 const DraftUnitDocSchema = UnitSchema.pick({
@@ -93,7 +93,10 @@ export interface DraftSource {
  *   improved; otherwise a new lesson is written for that position;
  * - lessonCount counts the new lesson too when it lands past the end.
  */
-export function buildDraftInput(request: GenerateDraftRequest, source: DraftSource): DraftInput {
+export function buildDraftInput(
+  request: GenerateDraftRequestFor<'unitPlan' | 'lesson'>,
+  source: DraftSource,
+): LessonDraftInput {
   const common = {
     task: request.task,
     language: request.language,

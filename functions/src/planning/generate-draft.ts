@@ -1,76 +1,71 @@
-// The generateDraft callable: drafts a unit plan or one lesson for a unit, charging the tokens
-// to the unit's team.
-//   1. read the unit, its standards (and for a lesson its saved plan); the caller must be a
-//      member of the unit's team;
-//   2. reserve: refuse (tokenLimitReached) unless the remaining allowance covers what the
-//      provider says the call can cost; nothing is charged;
-//   3. generate, streaming each lesson to a client that asked for it; a provider failure is
-//      reported with its code and nothing is charged;
-//   4. charge the usage the provider reports, even past the limit (only concurrent
-//      generations can get there, and the tokens were spent), with a tokenUsageLogs entry.
+// The generateDraft callable: drafts whatever the request's task asks for (tasks/), charging
+// the tokens to the team the task names. The same steps for every task:
+//   1. the task module reads its source documents; the caller must be a member of the team
+//      charged (refused before any content is read);
+//   2. reserve: refuse (tokenLimitReached) unless the remaining allowance, after any due
+//      monthly reset, covers what the provider says the call can cost; nothing is charged;
+//   3. generate, streaming each validated part (lesson, step…) to a client that asked for it;
+//      a provider failure is reported with its code and nothing is charged;
+//   4. charge the usage the provider reports to the team and the member, even past the limit
+//      (only concurrent generations can get there, and the tokens were spent), with a
+//      tokenUsageLogs entry naming the task and the document. Nothing else is written: the
+//      teacher reviews the draft and saves it.
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import type { CallableRequest, CallableResponse } from 'firebase-functions/v2/https';
 import type {
   GenerateDraftChunk,
   GenerateDraftResponse,
+  GenerationTask,
 } from '@lesson-planner/shared-contracts/planning';
 import { createDraftProvider, isProviderError } from '../ai';
 import { chargeTokenUsage, ensureAllowance } from '../tokens/token-service';
 import { requireSignedIn } from '../tokens/validation';
-import { buildDraftInput } from './draft-input';
 import { providerFailure } from './generation-errors';
 import { parseGenerateDraftRequest } from './generation-request';
-import { readGenerationSource } from './generation-source';
+import { prepareDraft } from './tasks';
 
 export async function generateDraft(
   db: Firestore,
   request: CallableRequest<unknown>,
-  response?: CallableResponse<GenerateDraftChunk>,
-): Promise<GenerateDraftResponse> {
+  response?: CallableResponse<GenerateDraftChunk<GenerationTask>>,
+): Promise<GenerateDraftResponse<GenerationTask>> {
   const userId = requireSignedIn(request);
   const draftRequest = parseGenerateDraftRequest(request.data);
-  const source = await readGenerationSource(db, draftRequest, userId);
-  const input = buildDraftInput(draftRequest, source);
+  const prepared = await prepareDraft(db, draftRequest, userId);
+  const { job, teamId } = prepared;
 
   // From the function's environment, where Firebase also puts the secrets (see ai/secrets).
   const provider = await providerCall(() => createDraftProvider(process.env));
-  const reserved = await providerCall(() => provider.reserveTokens(input));
-  await ensureAllowance(db, { teamId: source.teamId, userId, tokenCount: reserved });
+  const reserved = await providerCall(() => provider.reserveTokens(job));
+  await ensureAllowance(db, { teamId, userId, tokenCount: reserved });
 
   const stream = request.acceptsStreaming ? response : undefined;
   const result = await providerCall(() =>
-    provider.generate(input, {
+    provider.generate(job, {
       // Aborted when the client disconnects: a draft nobody receives is not worth paying for.
       signal: response?.signal,
-      onLesson: stream
-        ? (lesson, index) => {
+      onPart: stream
+        ? (part, index) => {
             // A failed write means the client is gone, which the signal reports.
-            stream.sendChunk({ index, lesson }).catch(() => undefined);
+            stream.sendChunk(prepared.toChunk(part, index)).catch(() => undefined);
           }
         : undefined,
     }),
   );
 
   await chargeTokenUsage(db, {
-    teamId: source.teamId,
+    teamId,
     userId,
     tokenCount: result.usage.totalTokens,
     context: {
       task: draftRequest.task,
-      unitId: draftRequest.unitId,
-      unitTitle: source.unit.title,
+      ...prepared.logContext(result),
       provider: result.provider,
       model: result.model,
-      lessonCount: result.lessons.length,
     },
   });
-  return {
-    lessons: result.lessons,
-    usage: result.usage,
-    provider: result.provider,
-    model: result.model,
-  };
+  return result;
 }
 
 /** Runs a provider step, turning a ProviderError into the callable error for its code. */

@@ -6,6 +6,9 @@ import {
 } from '@lesson-planner/shared-contracts/planning';
 import { isDocumentId } from './draft-input';
 
+/** The request fields, in any task, that name a document and must be usable as its id. */
+const DOCUMENT_ID_FIELDS = ['unitId', 'teamId', 'experienceId'] as const;
+
 export function parseGenerateDraftRequest(data: unknown): GenerateDraftRequest {
   const parsed = GenerateDraftRequestSchema.safeParse(data);
   if (!parsed.success) {
@@ -16,8 +19,15 @@ export function parseGenerateDraftRequest(data: unknown): GenerateDraftRequest {
       `Invalid generation request: ${where}${issue?.message ?? 'unknown'}`,
     );
   }
-  if (!isDocumentId(parsed.data.unitId)) {
-    throw new HttpsError('invalid-argument', 'Invalid generation request: unitId is not a unit id');
+  const fields = parsed.data as Record<string, unknown>;
+  for (const field of DOCUMENT_ID_FIELDS) {
+    const id = fields[field];
+    if (typeof id === 'string' && !isDocumentId(id)) {
+      throw new HttpsError(
+        'invalid-argument',
+        `Invalid generation request: ${field} is not a document id`,
+      );
+    }
   }
   return parsed.data;
 }

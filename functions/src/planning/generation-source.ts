@@ -5,7 +5,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
   unitPlanIdFor,
-  type GenerateDraftRequest,
+  type GenerateDraftRequestFor,
 } from '@lesson-planner/shared-contracts/planning';
 import { readTeamAsMember } from '../tokens/team-access';
 import {
@@ -23,7 +23,7 @@ export interface GenerationSource extends DraftSource {
 
 export async function readGenerationSource(
   db: Firestore,
-  request: GenerateDraftRequest,
+  request: GenerateDraftRequestFor<'unitPlan' | 'lesson'>,
   userId: string,
 ): Promise<GenerationSource> {
   return db.runTransaction(

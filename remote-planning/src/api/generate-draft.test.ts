@@ -3,7 +3,7 @@
 import { httpsCallable } from 'firebase/functions';
 import type {
   GenerateDraftChunk,
-  GenerateDraftRequest,
+  GenerateDraftRequestFor,
   GenerateDraftResponse,
   Lesson,
 } from '@lesson-planner/shared-contracts/planning';
@@ -26,7 +26,7 @@ const lesson = (title: string): Lesson => ({
   homework: '',
 });
 
-const request: GenerateDraftRequest = {
+const request: GenerateDraftRequestFor<'unitPlan'> = {
   task: 'unitPlan',
   unitId: 'u1',
   language: 'en',
@@ -67,7 +67,7 @@ describe('generateDraft', () => {
     const controller = new AbortController();
 
     await expect(
-      generateDraft(request, { onLesson: (chunk) => seen.push(chunk), signal: controller.signal }),
+      generateDraft(request, { onChunk: (chunk) => seen.push(chunk), signal: controller.signal }),
     ).resolves.toEqual(response);
 
     expect(httpsCallable).toHaveBeenCalledWith({ name: 'functions' }, 'generateDraft');

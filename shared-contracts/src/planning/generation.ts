@@ -2,15 +2,25 @@ import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '@lesson-planner/shared-contracts/rules';
 import { LessonSchema, type Lesson } from './lesson';
 
-/** What the generation function can draft; experiences and rubrics will join this list. */
+/**
+ * What the one generation callable can draft. Each task is a variant of the request (a
+ * discriminated union on `task`) and an entry of GenerationOutputs; the functions add a task
+ * module for it (functions/src/planning/tasks).
+ */
 export const GENERATION_TASKS = ['unitPlan', 'lesson'] as const;
 export type GenerationTask = (typeof GENERATION_TASKS)[number];
 
-export const GenerateDraftRequestSchema = z.object({
-  task: z.enum(GENERATION_TASKS),
-  unitId: z.string().trim().min(1),
+/** What every task's request carries. */
+const DraftRequestBase = z.object({
   /** The language of the draft; the interface language unless the teacher picks another. */
   language: z.enum(SUPPORTED_LOCALES),
+  /** Extra guidance typed by the teacher. */
+  instructions: z.string().trim().max(2000).default(''),
+});
+
+/** `unitPlan` and `lesson`: lessons for a unit's plan; the unit's team is charged. */
+const UnitLessonsFields = {
+  unitId: z.string().trim().min(1),
   /** For `lesson`: the lesson to improve (its position in the plan), or null for a new one. */
   lessonIndex: z.int().min(0).nullable().default(null),
   /**
@@ -20,10 +30,27 @@ export const GenerateDraftRequestSchema = z.object({
   lesson: LessonSchema.nullable().default(null),
   /** For `unitPlan`: how many lessons to draft. */
   lessonCount: z.int().min(1).max(30).default(8),
-  /** Extra guidance typed by the teacher. */
-  instructions: z.string().trim().max(2000).default(''),
+};
+
+export const UnitPlanDraftRequestSchema = DraftRequestBase.extend({
+  task: z.literal('unitPlan'),
+  ...UnitLessonsFields,
 });
+export const LessonDraftRequestSchema = DraftRequestBase.extend({
+  task: z.literal('lesson'),
+  ...UnitLessonsFields,
+});
+
+export const GenerateDraftRequestSchema = z.discriminatedUnion('task', [
+  UnitPlanDraftRequestSchema,
+  LessonDraftRequestSchema,
+]);
 export type GenerateDraftRequest = z.infer<typeof GenerateDraftRequestSchema>;
+/** The request of one task. */
+export type GenerateDraftRequestFor<T extends GenerationTask> = Extract<
+  GenerateDraftRequest,
+  { task: T }
+>;
 
 /** Where the draft came from: the UI labels an offline draft as such, not as AI. */
 export const DRAFT_PROVIDERS = ['offline', 'gemini', 'openai'] as const;
@@ -35,19 +62,33 @@ export interface DraftTokenUsage {
   totalTokens: number;
 }
 
-/** What `generateDraft` returns once the whole draft is validated and charged. */
-export interface GenerateDraftResponse {
-  lessons: Lesson[];
-  usage: DraftTokenUsage;
-  provider: DraftProviderId;
-  model: string;
-}
-
-/** A streamed chunk: one complete, validated lesson of the draft, in order. */
-export interface GenerateDraftChunk {
+/** A streamed chunk of a lesson task: one complete, validated lesson of the draft, in order. */
+export interface LessonDraftChunk {
   index: number;
   lesson: Lesson;
 }
+
+/**
+ * Per task: `draft`, what the validated draft holds, and `chunk`, what is streamed as soon as a
+ * part of it (a lesson, a step…) is complete and valid. A task in GENERATION_TASKS without an
+ * entry here does not compile on the server.
+ */
+export interface GenerationOutputs {
+  unitPlan: { draft: { lessons: Lesson[] }; chunk: LessonDraftChunk };
+  lesson: { draft: { lessons: Lesson[] }; chunk: LessonDraftChunk };
+}
+
+/** What `generateDraft` returns once the whole draft is validated and charged. */
+export type GenerateDraftResponse<T extends GenerationTask = 'unitPlan' | 'lesson'> =
+  GenerationOutputs[T]['draft'] & {
+    usage: DraftTokenUsage;
+    provider: DraftProviderId;
+    model: string;
+  };
+
+/** A streamed chunk of task T's draft. */
+export type GenerateDraftChunk<T extends GenerationTask = 'unitPlan' | 'lesson'> =
+  GenerationOutputs[T]['chunk'];
 
 /**
  * Why a generation failed, carried in the callable error's `details.code` for the web app to

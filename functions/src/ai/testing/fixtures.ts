@@ -1,6 +1,7 @@
 // A small unit shared by the provider tests: three standards, two big ideas, two questions.
 import type { Lesson } from '@lesson-planner/shared-contracts/planning';
-import type { DraftInput, DraftStandard } from '../draft-provider';
+import type { DraftStandard } from '../draft-provider';
+import { lessonDraftJob, type LessonDraftInput } from '../lesson-job';
 
 export const STANDARDS: DraftStandard[] = [
   {
@@ -26,7 +27,7 @@ export const STANDARDS: DraftStandard[] = [
   },
 ];
 
-export function draftInput(overrides: Partial<DraftInput> = {}): DraftInput {
+export function draftInput(overrides: Partial<LessonDraftInput> = {}): LessonDraftInput {
   return {
     task: 'unitPlan',
     language: 'en',
@@ -52,6 +53,10 @@ export function draftInput(overrides: Partial<DraftInput> = {}): DraftInput {
     ...overrides,
   };
 }
+
+/** The lesson tasks' job for draftInput(overrides). */
+export const lessonJob = (overrides: Partial<LessonDraftInput> = {}) =>
+  lessonDraftJob(draftInput(overrides));
 
 export function sampleLesson(title: string, overrides: Partial<Lesson> = {}): Lesson {
   return {

@@ -66,5 +66,5 @@ export const pendingDraft =
   (onCall: (pending: PendingDraft) => void) =>
   (_request: unknown, options: GenerateDraftOptions = {}) =>
     new Promise<GenerateDraftResponse>((resolve, reject) =>
-      onCall({ options, stream: (chunk) => options.onLesson?.(chunk), resolve, reject }),
+      onCall({ options, stream: (chunk) => options.onChunk?.(chunk), resolve, reject }),
     );

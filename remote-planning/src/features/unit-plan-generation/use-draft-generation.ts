@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type {
-  GenerateDraftRequest,
+  GenerateDraftRequestFor,
   GenerateDraftResponse,
   Lesson,
 } from '@lesson-planner/shared-contracts/planning';
@@ -19,7 +19,7 @@ export interface DraftState {
 }
 
 export interface DraftGeneration extends DraftState {
-  generate(request: GenerateDraftRequest): Promise<void>;
+  generate(request: GenerateDraftRequestFor<'unitPlan' | 'lesson'>): Promise<void>;
   /** Stops the running draft; what was streamed so far is dropped (it was never charged). */
   cancel(): void;
   /** Forgets the draft (after it was accepted or discarded). */
@@ -47,7 +47,7 @@ export function useDraftGeneration(): DraftGeneration {
   useEffect(() => stop, [stop]);
 
   const generate = useCallback(
-    async (request: GenerateDraftRequest) => {
+    async (request: GenerateDraftRequestFor<'unitPlan' | 'lesson'>) => {
       stop();
       const controller = new AbortController();
       running.current = controller;
@@ -56,7 +56,7 @@ export function useDraftGeneration(): DraftGeneration {
       try {
         const result = await generateDraft(request, {
           signal,
-          onLesson: ({ index, lesson }) => {
+          onChunk: ({ index, lesson }) => {
             if (!signal.aborted)
               setState((current) => ({
                 ...current,
