@@ -121,15 +121,13 @@ beforeEach(async () => {
         updatedAt: SEEDED_AT,
       }),
     );
-    await db
-      .doc('rubrics/rubric-b')
-      .set(
-        newRubric(UIDS.otherLeader, {
-          teamId: 'team-b',
-          createdAt: SEEDED_AT,
-          updatedAt: SEEDED_AT,
-        }),
-      );
+    await db.doc('rubrics/rubric-b').set(
+      newRubric(UIDS.otherLeader, {
+        teamId: 'team-b',
+        createdAt: SEEDED_AT,
+        updatedAt: SEEDED_AT,
+      }),
+    );
   });
 });
 
@@ -309,26 +307,6 @@ describe('validation of a create', () => {
     ['levels that are not maps', { levels: ['Beginning', 'Exemplary'] }],
     ['too many criteria', { criteria: criteria(MAX_RUBRIC_CRITERIA + 1) }],
     ['criteria that are not a list', { criteria: criterion('c1') }],
-    ['a criterion with an extra field', { criteria: criteria(1, { studentName: 'Somchai' }) }],
-    ['a criterion without a title', { criteria: criteria(1, { title: ' ' }) }],
-    ['a criterion title too long', { criteria: criteria(1, { title: 'x'.repeat(201) }) }],
-    [
-      'a criterion description too long',
-      { criteria: criteria(1, { description: 'x'.repeat(1001) }) },
-    ],
-    ['seven descriptors', { criteria: criteria(1, { descriptors: Array(7).fill('x') }) }],
-    ['a weight too large', { criteria: criteria(1, { weight: 101 }) }],
-    ['a negative weight', { criteria: criteria(1, { weight: -1 }) }],
-    ['a weight as text', { criteria: criteria(1, { weight: '2' }) }],
-    ['points too large', { criteria: criteria(1, { points: 1001 }) }],
-    [
-      'too many criterion standards',
-      { criteria: criteria(1, { standards: Array(21).fill(STANDARD) }) },
-    ],
-    [
-      'the last of 30 criteria invalid',
-      { criteria: [...criteria(29), criterion('x', { weight: -1 })] },
-    ],
     ['too many standards', { standards: Array(51).fill(STANDARD) }],
     ['too many unit links', { unitIds: Array(21).fill('unit') }],
     ['experience links that are not a list', { experienceIds: 'experience-1' }],

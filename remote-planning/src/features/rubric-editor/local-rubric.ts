@@ -22,7 +22,13 @@ const KeptContentSchema = z.object({
   grade: text,
   levelOrder: z.enum(LEVEL_ORDERS).catch('highToLow'),
   levels: z.array(
-    z.object({ id: z.string(), name: text, description: text, minPoints: number, maxPoints: number }),
+    z.object({
+      id: z.string(),
+      name: text,
+      description: text,
+      minPoints: number,
+      maxPoints: number,
+    }),
   ),
   criteria: z.array(
     z.object({
