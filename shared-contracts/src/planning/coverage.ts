@@ -47,3 +47,26 @@ export function unitCoverage(
       .map((coverage) => coverage.standard),
   };
 }
+
+/** A rubric linked to the unit, as coverage sees it: the standards it assesses. */
+export interface AssessingRubric {
+  id: string;
+  title: string;
+  standards: readonly StandardRef[];
+}
+
+/**
+ * For each of the unit's standards (by standardRefKey), the rubrics linked to the unit that
+ * assess it, in the order given, each once. Standards the unit does not list are ignored.
+ */
+export function rubricsByStandard(
+  unitStandards: readonly StandardRef[],
+  rubrics: readonly AssessingRubric[],
+): Map<string, { id: string; title: string }[]> {
+  const byKey = new Map(
+    unitStandards.map((ref) => [standardRefKey(ref), [] as { id: string; title: string }[]]),
+  );
+  for (const { id, title, standards } of rubrics)
+    for (const key of new Set(standards.map(standardRefKey))) byKey.get(key)?.push({ id, title });
+  return byKey;
+}

@@ -4,7 +4,7 @@ import { DataTable, TableScroll } from '@lesson-planner/shared-contracts/content
 import { standardRefKey } from '@lesson-planner/shared-contracts/curriculum';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { Icon } from '@lesson-planner/shared-contracts/ui';
-import type { CoverageGroup, CoverageRow } from './coverage-report';
+import { isAddressed, type CoverageGroup, type CoverageRow } from './coverage-report';
 
 // mdiAlertCircleOutline from @mdi/js (Apache-2.0), inlined: this area does not depend on it.
 const ALERT_ICON =
@@ -46,7 +46,7 @@ function NotAddressed() {
 
 function Row({ row, unitId }: { row: CoverageRow; unitId: string }) {
   const { t } = useTranslation('classroom');
-  const { ref, standard, lessons } = row;
+  const { ref, standard, lessons, rubrics } = row;
   return (
     <tr>
       <th scope="row">{standard ? standard.code : t('coverage.removedStandard')}</th>
@@ -54,7 +54,7 @@ function Row({ row, unitId }: { row: CoverageRow; unitId: string }) {
         {standard ? standard.description : <RemovedIds>{t('coverage.removedIds', ref)}</RemovedIds>}
       </td>
       <td>
-        {lessons.length === 0 ? (
+        {!isAddressed(row) ? (
           <NotAddressed />
         ) : (
           <LessonList>
@@ -63,6 +63,11 @@ function Row({ row, unitId }: { row: CoverageRow; unitId: string }) {
                 <Link to={`/units/plan/edit/${unitId}#lesson-${number}`}>
                   {t('coverage.lesson', { number, title })}
                 </Link>
+              </li>
+            ))}
+            {rubrics.map(({ id, title }) => (
+              <li key={id}>
+                <Link to={`/rubrics/${id}`}>{t('coverage.rubric', { title })}</Link>
               </li>
             ))}
           </LessonList>

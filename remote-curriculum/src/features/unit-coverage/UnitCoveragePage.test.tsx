@@ -6,7 +6,12 @@ import userEvent from '@testing-library/user-event';
 import type { Standard } from '@lesson-planner/shared-contracts/curriculum';
 import type { Lesson, Unit } from '@lesson-planner/shared-contracts/planning';
 import { CurriculumFailure } from '../../api/curriculum-failure';
-import { fetchPlanLessons, fetchStandardsByRef, fetchUnit } from '../../api/unit-coverage-reads';
+import {
+  fetchLinkedRubrics,
+  fetchPlanLessons,
+  fetchStandardsByRef,
+  fetchUnit,
+} from '../../api/unit-coverage-reads';
 import { renderWithI18n } from '../../test-utils/render-with-i18n';
 import UnitCoveragePage from './UnitCoveragePage';
 
@@ -14,6 +19,7 @@ jest.mock('../../api/unit-coverage-reads', () => ({
   fetchUnit: jest.fn(),
   fetchPlanLessons: jest.fn(),
   fetchStandardsByRef: jest.fn(),
+  fetchLinkedRubrics: jest.fn(),
 }));
 
 let params: Record<string, string> = {};
@@ -90,6 +96,24 @@ beforeEach(() => {
   jest.mocked(fetchUnit).mockResolvedValue(unit);
   jest.mocked(fetchPlanLessons).mockResolvedValue(lessons);
   jest.mocked(fetchStandardsByRef).mockResolvedValue(standards);
+  jest.mocked(fetchLinkedRubrics).mockResolvedValue([]);
+});
+
+it('counts a standard assessed by a linked rubric as addressed, and says which', async () => {
+  jest
+    .mocked(fetchLinkedRubrics)
+    .mockResolvedValue([{ id: 'r1', title: 'Fraction poster', standards: [ref('n2')] }]);
+  await renderWithI18n(<UnitCoveragePage />);
+
+  expect(await screen.findByText('4 of 5 standards addressed')).toBeInTheDocument();
+  expect(fetchLinkedRubrics).toHaveBeenCalledWith(unit);
+  const number = screen.getByRole('table', { name: 'Number' });
+  const second = within(number).getByRole('row', { name: /MA\.5\.2/ });
+  expect(within(second).getByRole('link', { name: 'Rubric: Fraction poster' })).toHaveAttribute(
+    'href',
+    '/rubrics/r1',
+  );
+  expect(within(second).queryByText('Not yet addressed')).not.toBeInTheDocument();
 });
 
 it('lists the unit’s standards by strand with the lessons that address them', async () => {

@@ -54,10 +54,10 @@ export default function UnitCoveragePage() {
   return <Coverage key={data.unit.id} {...data} />;
 }
 
-function Coverage({ unit, lessons, standards }: CoverageData) {
+function Coverage({ unit, lessons, standards, rubrics }: CoverageData) {
   const { t } = useTranslation('classroom');
   const [onlyMissing, setOnlyMissing] = useState(false);
-  const report = coverageReport(unit.standards, lessons ?? [], standards);
+  const report = coverageReport(unit.standards, lessons ?? [], standards, rubrics);
   const missing = notYetAddressed(report.groups);
   const shown = onlyMissing ? missing : report.groups;
   const missingCount = report.total - report.addressed;

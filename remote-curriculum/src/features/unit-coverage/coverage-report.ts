@@ -1,11 +1,17 @@
-// What the coverage page shows, from the unit, its plan's lessons and its standards' text: rows
-// in the unit's order, grouped by strand, with the standards gone from their framework last.
+// What the coverage page shows, from the unit, its plan's lessons, the rubrics linked to it and
+// its standards' text: rows in the unit's order, grouped by strand, with the standards gone from
+// their framework last. A standard is addressed by a lesson or assessed by a linked rubric.
 import {
   standardRefKey,
   type Standard,
   type StandardRef,
 } from '@lesson-planner/shared-contracts/curriculum';
-import { unitCoverage, type Lesson } from '@lesson-planner/shared-contracts/planning';
+import {
+  rubricsByStandard,
+  unitCoverage,
+  type AssessingRubric,
+  type Lesson,
+} from '@lesson-planner/shared-contracts/planning';
 
 export interface LessonLink {
   /** 1-based, as teachers count lessons and as the plan editor's anchors (#lesson-3) name them. */
@@ -17,9 +23,14 @@ export interface CoverageRow {
   ref: StandardRef;
   /** The standard's text, or null when it was deleted from its framework. */
   standard: Standard | null;
-  /** The lessons that address the standard; none = not yet addressed. */
+  /** The lessons that address the standard. */
   lessons: LessonLink[];
+  /** The linked rubrics that assess it; no lessons and none of these = not yet addressed. */
+  rubrics: { id: string; title: string }[];
 }
+
+export const isAddressed = (row: CoverageRow): boolean =>
+  row.lessons.length > 0 || row.rubrics.length > 0;
 
 export type CoverageGroup =
   /** `strand` is '' for standards without one. */
@@ -36,16 +47,21 @@ export function coverageReport(
   unitStandards: readonly StandardRef[],
   lessons: readonly Pick<Lesson, 'title' | 'standards'>[],
   standards: ReadonlyMap<string, Standard>,
+  rubrics: readonly AssessingRubric[] = [],
 ): CoverageReport {
   const byStrand = new Map<string, CoverageRow[]>();
   const removed: CoverageRow[] = [];
-  const { standards: coverage, covered } = unitCoverage(unitStandards, lessons);
+  const { standards: coverage } = unitCoverage(unitStandards, lessons);
+  const byRubric = rubricsByStandard(unitStandards, rubrics);
+  let addressed = 0;
   for (const { standard: ref, lessonIndexes } of coverage) {
     const row: CoverageRow = {
       ref,
       standard: standards.get(standardRefKey(ref)) ?? null,
       lessons: lessonIndexes.map((index) => ({ number: index + 1, title: lessons[index]!.title })),
+      rubrics: byRubric.get(standardRefKey(ref)) ?? [],
     };
+    if (isAddressed(row)) addressed += 1;
     if (!row.standard) removed.push(row);
     else byStrand.set(row.standard.strand, [...(byStrand.get(row.standard.strand) ?? []), row]);
   }
@@ -57,11 +73,11 @@ export function coverageReport(
     rows: byStrand.get(strand)!,
   }));
   if (removed.length > 0) groups.push({ kind: 'removed', rows: removed });
-  return { groups, total: coverage.length, addressed: covered.length };
+  return { groups, total: coverage.length, addressed };
 }
 
-/** The groups with only their standards no lesson addresses; groups left empty are dropped. */
+/** The groups with only their standards nothing addresses; groups left empty are dropped. */
 export const notYetAddressed = (groups: readonly CoverageGroup[]): CoverageGroup[] =>
   groups
-    .map((group) => ({ ...group, rows: group.rows.filter((row) => row.lessons.length === 0) }))
+    .map((group) => ({ ...group, rows: group.rows.filter((row) => !isAddressed(row)) }))
     .filter((group) => group.rows.length > 0);

@@ -1,8 +1,13 @@
 import type { Standard } from '@lesson-planner/shared-contracts/curriculum';
-import type { Lesson, Unit } from '@lesson-planner/shared-contracts/planning';
+import type { AssessingRubric, Lesson, Unit } from '@lesson-planner/shared-contracts/planning';
 import { useRetryableLoad, type RetryableLoad } from '@lesson-planner/shared-contracts/ui';
 import { CurriculumFailure, type CurriculumFailureCode } from '../../api/curriculum-failure';
-import { fetchPlanLessons, fetchStandardsByRef, fetchUnit } from '../../api/unit-coverage-reads';
+import {
+  fetchLinkedRubrics,
+  fetchPlanLessons,
+  fetchStandardsByRef,
+  fetchUnit,
+} from '../../api/unit-coverage-reads';
 
 export interface CoverageData {
   unit: Unit;
@@ -10,18 +15,21 @@ export interface CoverageData {
   lessons: Lesson[] | null;
   /** The unit's standards still in their frameworks, by standardRefKey. */
   standards: ReadonlyMap<string, Standard>;
+  /** The rubrics linked to the unit: a standard they assess counts as addressed. */
+  rubrics: AssessingRubric[];
 }
 
 async function loadCoverage(unitId: string): Promise<CoverageData> {
   const unit = await fetchUnit(unitId);
   // The plan and the standards both need only the unit, so they are read side by side.
-  const [lessons, standards] = await Promise.all([
+  const [lessons, standards, rubrics] = await Promise.all([
     fetchPlanLessons(unitId),
     unit.standards.length > 0
       ? fetchStandardsByRef(unit.teamId, unit.standards)
       : new Map<string, Standard>(),
+    fetchLinkedRubrics(unit),
   ]);
-  return { unit, lessons, standards };
+  return { unit, lessons, standards, rubrics };
 }
 
 /**
