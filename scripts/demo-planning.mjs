@@ -223,6 +223,7 @@ export function addDemoPlanning(batch, { db, teamId, uids, createdAt, now }) {
     ownerId: uids.teacher2,
     lessons: ECOSYSTEM_LESSONS,
     version: 3,
+    baseVersion: 2,
     updatedBy: uids.teacher1,
     createdAt,
     updatedAt: now,

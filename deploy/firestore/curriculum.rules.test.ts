@@ -206,6 +206,10 @@ describe('teams/{teamId}/frameworks', () => {
       ['a client-chosen createdAt', { createdAt: new Date() }],
       ['an extra field', { ownerId: UIDS.leader }],
       ['an updatedAt that is not a time', { updatedAt: 'yesterday' }],
+      // Issue 17
+      ['a name of only zero-width characters', { name: '\u200B\uFEFF' }],
+      ['a subject that is a map', { subjects: ['Mathematics', { name: 'Science' }] }],
+      ['grade bands over the total size', { gradeBands: Array(50).fill('x'.repeat(201)) }],
     ])('denies %s', async (_case, overrides) => {
       await assertFails(create(newFramework(overrides)));
     });
@@ -310,6 +314,7 @@ describe('teams/{teamId}/frameworks/{frameworkId}/standards', () => {
       ['a fractional order', { order: 1.5 }],
       ['an order that is text', { order: '1' }],
       ['an extra field', { teamId: 'team-a' }],
+      ['a code of only zero-width characters', { code: '\u200B' }],
     ])('denies %s', async (_case, overrides) => {
       await assertFails(write(newStandard('MA5.1', overrides)));
     });
@@ -515,6 +520,9 @@ describe('classrooms', () => {
       ['negative periods', { timetable: { tue: -1 } }],
       ['fractional periods', { timetable: { wed: 1.5 } }],
       ['periods as text', { timetable: { fri: '2' } }],
+      // Issue 17
+      ['a name of only zero-width characters', { name: '\u200C\u200D' }],
+      ['teacher ids over the total size', { teacherIds: [UIDS.member, 'x'.repeat(20 * 128)] }],
     ])('denies %s', async (_case, overrides) => {
       await assertFails(create(mine(overrides)));
     });

@@ -6,7 +6,7 @@ import {
   assertSucceeds,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { serverTimestamp } from 'firebase/firestore';
+import { increment, serverTimestamp } from 'firebase/firestore';
 import {
   MAX_LESSONS_PER_PLAN,
   MAX_UNIT_TITLE_LENGTH,
@@ -112,6 +112,7 @@ const newPlan = (unitId: string, uid: string, overrides: Record<string, unknown>
   ownerId: uid,
   lessons: [lesson('Who eats whom?')],
   version: 1,
+  baseVersion: 0,
   updatedBy: uid,
   createdAt: serverTimestamp(),
   updatedAt: serverTimestamp(),
@@ -122,6 +123,7 @@ const newPlan = (unitId: string, uid: string, overrides: Record<string, unknown>
 const planSave = (persona: Persona, overrides: Record<string, unknown> = {}) => ({
   lessons: [lesson('Who eats whom?'), lesson('Food webs')],
   version: PLAN_VERSION + 1,
+  baseVersion: PLAN_VERSION,
   updatedBy: uidOf(persona),
   updatedAt: serverTimestamp(),
   ...overrides,
@@ -162,6 +164,7 @@ beforeEach(async () => {
     await db.doc(PLAN).set(
       newPlan('unit-1', UIDS.owner, {
         version: PLAN_VERSION,
+        baseVersion: PLAN_VERSION - 1,
         updatedBy: UIDS.collaborator,
         createdAt: SEEDED_AT,
         updatedAt: SEEDED_AT,
@@ -306,8 +309,9 @@ describe('units', () => {
     },
   );
 
+  // The unit without a plan: a unit with one goes only together with it (see unitPlans).
   it.each(matrix(PERSONAS, DELETERS))('delete as %s: %s', async (persona, allowed) => {
-    await expectOutcome(allowed, as(persona).doc(UNIT).delete());
+    await expectOutcome(allowed, as(persona).doc(UNPLANNED_UNIT).delete());
   });
 
   it('denies changes to an owner who has left the team, who still reads the unit', async () => {
@@ -372,8 +376,26 @@ describe('units', () => {
       ['too many collaborators', { collaboratorIds: Array(21).fill('teacher') }],
       ['collaborators that are not a list', { collaboratorIds: UIDS.owner }],
       ['an extra field', { ownerName: 'Member' }],
+      // Issue 17: what passed the rules but not UnitSchema broke the unit's pages.
+      ['a title of only zero-width characters', { title: '\u200B\u200D\u2060' }],
+      ['big ideas over the total size', { bigIdeas: Array(20).fill('x'.repeat(501)) }],
+      ['essential questions over the total size', { essentialQuestions: ['x'.repeat(10001)] }],
+      ['a big idea that is a map', { bigIdeas: [{ text: 'Idea' }] }],
+      ['collaborator ids over the total size', { collaboratorIds: ['x'.repeat(20 * 128 + 1)] }],
+      ['a classroom id too long', { classroomId: 'x'.repeat(129) }],
     ])('denies %s', async (_case, overrides) => {
       await assertFails(create(mine(overrides)));
+    });
+
+    it('accepts big ideas and questions of the longest length', async () => {
+      await assertSucceeds(
+        create(
+          mine({
+            bigIdeas: Array(20).fill('x'.repeat(500)),
+            essentialQuestions: ['ค'.repeat(500)],
+          }),
+        ),
+      );
     });
 
     it.each(Object.keys(newUnit('x')))('denies a unit without %s', async (field) => {
@@ -542,11 +564,49 @@ describe('unitPlans', () => {
         transaction.update(ref, {
           lessons: [],
           version: (stored.data()?.version as number) + 1,
+          baseVersion: stored.data()?.version as number,
           updatedBy: UIDS.collaborator,
           updatedAt: serverTimestamp(),
         });
       }),
     );
+  });
+
+  it('denies deleting a unit without its plan, which would leave the plan behind', async () => {
+    await assertFails(as('owner').doc(UNIT).delete());
+    await assertFails(as('leader').doc(UNIT).delete());
+    await assertSucceeds(as('owner').doc(UNPLANNED_UNIT).delete());
+  });
+
+  describe("a plan left without its unit (issue 17: another team recreating the unit's id)", () => {
+    const orphanPlan = () =>
+      env.withSecurityRulesDisabled((context) => context.firestore().doc(UNIT).delete());
+    const takenUnit = () => newUnit(UIDS.otherLeader, { teamId: 'team-b', collaboratorIds: [] });
+
+    it("denies another team creating a unit under the orphaned plan's id", async () => {
+      await orphanPlan();
+      await assertFails(as('otherLeader').doc(UNIT).set(takenUnit()));
+      await assertSucceeds(as('otherLeader').doc('units/fresh-id').set(takenUnit()));
+    });
+
+    it('denies the owner of a unit of another team under that id saving or deleting the plan', async () => {
+      await orphanPlan();
+      await env.withSecurityRulesDisabled((context) =>
+        context
+          .firestore()
+          .doc(UNIT)
+          .set({ ...takenUnit(), createdAt: SEEDED_AT }),
+      );
+      await assertFails(as('otherLeader').doc(PLAN).update(planSave('otherLeader')));
+      await assertFails(as('otherLeader').doc(PLAN).delete());
+      await assertFails(
+        as('otherLeader')
+          .doc(PLAN)
+          .update(planSave('otherLeader', { teamId: 'team-b' })),
+      );
+      // The plan's own team still clears it.
+      await assertSucceeds(as('leader').doc(PLAN).delete());
+    });
   });
 
   it('lets the creator or a leader clear a plan whose unit is gone, no one else', async () => {
@@ -578,8 +638,52 @@ describe('unitPlans', () => {
       await assertSucceeds(
         as('collaborator')
           .doc(PLAN)
-          .update(planSave('collaborator', { version: PLAN_VERSION + 2 })),
+          .update(
+            planSave('collaborator', { version: PLAN_VERSION + 2, baseVersion: PLAN_VERSION + 1 }),
+          ),
       );
+    });
+
+    // Issue 17, point 9: why the app reads the plan again after a refusal. A save that loses the
+    // race between its transaction's read and its commit is refused by the version guard
+    // (permission-denied), not retried by the transaction.
+    it("refuses a transaction's save when another save lands between its read and its commit", async () => {
+      const db = as('collaborator');
+      const ref = db.doc(PLAN);
+      let attempts = 0;
+      const saving = db.runTransaction(async (transaction) => {
+        attempts += 1;
+        const stored = await transaction.get(ref);
+        const version = stored.data()?.version as number;
+        if (attempts === 1) await assertSucceeds(as('owner').doc(PLAN).update(planSave('owner')));
+        transaction.update(
+          ref,
+          planSave('collaborator', { baseVersion: version, version: version + 1 }),
+        );
+      });
+      await expect(saving).rejects.toMatchObject({ code: 'permission-denied' });
+      const stored = await as('owner').doc(PLAN).get();
+      expect(stored.get('version')).toBe(PLAN_VERSION + 1);
+      expect(stored.get('updatedBy')).toBe(UIDS.owner);
+    });
+
+    // increment(1) always lands on stored + 1, whatever copy the writer started from.
+    it('denies a save from a stale copy written as version: increment(1)', async () => {
+      await assertSucceeds(as('owner').doc(PLAN).update(planSave('owner')));
+      const { baseVersion: _base, ...stale } = planSave('collaborator', { version: increment(1) });
+      await assertFails(as('collaborator').doc(PLAN).update(stale));
+      await assertFails(
+        as('collaborator')
+          .doc(PLAN)
+          .update(planSave('collaborator', { version: increment(1) })),
+      );
+    });
+
+    it.each<[string, number]>([
+      ['an older version than the stored one', PLAN_VERSION - 1],
+      ['a newer version than the stored one', PLAN_VERSION + 1],
+    ])('denies a save whose baseVersion is %s', async (_case, baseVersion) => {
+      await assertFails(as('owner').doc(PLAN).update(planSave('owner', { baseVersion })));
     });
 
     it('denies a save without a version', async () => {
@@ -610,6 +714,8 @@ describe('unitPlans', () => {
       ['someone else as owner', { ownerId: UIDS.owner }],
       ['someone else as updatedBy', { updatedBy: UIDS.owner }],
       ['a first version other than 1', { version: 2 }],
+      ['a base version other than 0', { baseVersion: 1 }],
+      ['a base version that is text', { baseVersion: '0' }],
       ['a version that is text', { version: '1' }],
       ['a client-chosen createdAt', { createdAt: new Date() }],
       ['a client-chosen updatedAt', { updatedAt: new Date() }],

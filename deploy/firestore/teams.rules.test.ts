@@ -7,7 +7,13 @@ import {
   assertSucceeds,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { PROFILE_ROLES, TEAM_ROLES, isTeamLeader } from '@lesson-planner/shared-contracts/rules';
+import {
+  MAX_TEAM_DESCRIPTION_LENGTH,
+  MAX_TEAM_NAME_LENGTH,
+  PROFILE_ROLES,
+  TEAM_ROLES,
+  isTeamLeader,
+} from '@lesson-planner/shared-contracts/rules';
 import { createRulesTestEnvironment, type Db } from './rules-test-env';
 
 type Persona = 'signedOut' | 'outsider' | 'member' | 'leader' | 'invitee' | 'otherLeader';
@@ -81,7 +87,7 @@ beforeEach(async () => {
 function as(persona: Persona): Db {
   if (persona === 'signedOut') return env.unauthenticatedContext().firestore();
   const { uid, email } = USERS[persona];
-  return env.authenticatedContext(uid, { email }).firestore();
+  return env.authenticatedContext(uid, { email, email_verified: true }).firestore();
 }
 
 /** Expands "these personas are allowed" into one [persona, allowed] row per persona. */
@@ -144,6 +150,30 @@ describe('teams/{teamId}', () => {
     ['createdAt', { createdAt: new Date() }],
   ])('denies the leader changing %s', async (_field, change) => {
     await assertFails(as('leader').doc(TEAM).update(change));
+  });
+
+  // Issue 17: an update is held to what createTeam accepts (shared-contracts MAX_TEAM_NAME_LENGTH).
+  it.each<[string, Record<string, unknown>]>([
+    ['a name of only zero-width characters', { name: '\u200B\u200C\u200D\uFEFF' }],
+    ['a name of only a bidi override', { name: '\u202E' }],
+    ['a name too long', { name: 'x'.repeat(MAX_TEAM_NAME_LENGTH + 1) }],
+    ['a name that is not text', { name: 5 }],
+    ['a description too long', { description: 'x'.repeat(MAX_TEAM_DESCRIPTION_LENGTH + 1) }],
+    ['a description that is not text', { description: { html: '<b>' } }],
+  ])('denies the leader %s', async (_case, change) => {
+    await assertFails(as('leader').doc(TEAM).update(change));
+  });
+
+  it('lets the leader use the longest name and description, in any script', async () => {
+    await assertSucceeds(
+      as('leader')
+        .doc(TEAM)
+        .update({
+          name: 'ก'.repeat(MAX_TEAM_NAME_LENGTH),
+          description: 'x'.repeat(MAX_TEAM_DESCRIPTION_LENGTH),
+        }),
+    );
+    await assertSucceeds(as('leader').doc(TEAM).update({ name: 'ທີມ ປ.5', description: null }));
   });
 
   it('denies the leader an empty name', async () => {
@@ -307,6 +337,20 @@ describe('teams/{teamId}/invites', () => {
       await assertFails(invitee.doc(`${TEAM}/${log}/entry-1`).get());
   });
 
+  it('denies the invitee while their address is not verified', async () => {
+    const unverified = env
+      .authenticatedContext(USERS.invitee.uid, {
+        email: USERS.invitee.email,
+        email_verified: false,
+      })
+      .firestore();
+    await assertFails(unverified.doc(INVITE).get());
+    const missingClaim = env
+      .authenticatedContext(USERS.invitee.uid, { email: USERS.invitee.email })
+      .firestore();
+    await assertFails(missingClaim.doc(INVITE).get());
+  });
+
   it('denies an invitee whose token has no email', async () => {
     const noEmail = env.authenticatedContext('invitee').firestore();
     await assertFails(noEmail.doc(INVITE).get());
@@ -344,6 +388,16 @@ describe('collection group: invites', () => {
   it('denies signed-out queries', async () => {
     await assertFails(pendingInvitesFor(as('signedOut'), INVITEE_EMAIL));
   });
+
+  it('denies the invitee while their address is not verified', async () => {
+    const unverified = env
+      .authenticatedContext(USERS.invitee.uid, {
+        email: USERS.invitee.email,
+        email_verified: false,
+      })
+      .firestore();
+    await assertFails(pendingInvitesFor(unverified, INVITEE_EMAIL));
+  });
 });
 
 describe('collection group: members', () => {
@@ -362,5 +416,71 @@ describe('collection group: members', () => {
 
   it('denies an unconstrained collection-group query', async () => {
     await assertFails(as('member').collectionGroup('members').get());
+  });
+});
+
+describe('anonymous and disabled accounts', () => {
+  const anonymousAs = (uid: string): Db =>
+    env
+      .authenticatedContext(uid, {
+        email_verified: false,
+        firebase: { sign_in_provider: 'anonymous' },
+      })
+      .firestore();
+
+  const disable = (uid: string) =>
+    env.withSecurityRulesDisabled((context) =>
+      context.firestore().doc(`users/${uid}`).set({ disabled: true }),
+    );
+
+  it("denies an anonymous session a member's access", async () => {
+    const anonymous = anonymousAs(USERS.member.uid);
+    await assertFails(anonymous.doc(TEAM).get());
+    await assertFails(anonymous.collection(`${TEAM}/members`).get());
+    await assertFails(
+      anonymous.collection('teams').where(`roles.${USERS.member.uid}`, '==', 'member').get(),
+    );
+    await assertFails(anonymous.doc('teams/no-such-team').get());
+  });
+
+  it('denies a disabled member the team at once, with a token that is still valid', async () => {
+    await assertSucceeds(as('member').doc(TEAM).get());
+    await disable(USERS.member.uid);
+    const member = as('member');
+    await assertFails(member.doc(TEAM).get());
+    await assertFails(member.collection(`${TEAM}/members`).get());
+    await assertFails(member.collection(`${TEAM}/tokenUsageLogs`).get());
+    await assertFails(
+      member.collection('teams').where(`roles.${USERS.member.uid}`, '==', 'member').get(),
+    );
+    await assertFails(
+      member.collectionGroup('members').where('userId', '==', USERS.member.uid).get(),
+    );
+  });
+
+  it('denies a disabled leader renaming the team', async () => {
+    await disable(USERS.leader.uid);
+    await assertFails(
+      as('leader').doc(TEAM).update({ name: 'Renamed', description: 'New', updatedAt: new Date() }),
+    );
+  });
+
+  it('denies a disabled invitee their invitations', async () => {
+    await disable(USERS.invitee.uid);
+    await assertFails(as('invitee').doc(`${TEAM}/invites/invite-1`).get());
+    await assertFails(
+      as('invitee')
+        .collectionGroup('invites')
+        .where('email', '==', INVITEE_EMAIL)
+        .where('status', '==', 'pending')
+        .get(),
+    );
+  });
+
+  it('still lets members whose profile is not disabled in', async () => {
+    await env.withSecurityRulesDisabled((context) =>
+      context.firestore().doc(`users/${USERS.member.uid}`).set({ disabled: false }),
+    );
+    await assertSucceeds(as('member').doc(TEAM).get());
   });
 });

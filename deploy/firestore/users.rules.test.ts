@@ -4,6 +4,7 @@ import {
   assertSucceeds,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { MAX_DISPLAY_NAME_LENGTH } from '@lesson-planner/shared-contracts/rules';
 import { createRulesTestEnvironment, type Db } from './rules-test-env';
 
 const ALICE = { uid: 'alice', email: 'alice@school.test' };
@@ -179,6 +180,36 @@ describe('users: creating a profile', () => {
   });
 });
 
+describe('users: what a profile holds (issue 17)', () => {
+  it.each<[string, Record<string, unknown>]>([
+    ['a display name of only zero-width characters', { displayName: '\u200B\u200C\u200D\uFEFF' }],
+    ['a display name too long', { displayName: 'x'.repeat(MAX_DISPLAY_NAME_LENGTH + 1) }],
+    ['a display name that is not text', { displayName: { first: 'Bob' } }],
+    ['a photo URL too long', { photoURL: 'https://example.test/' + 'x'.repeat(2048) }],
+    ['a terms version that is not text', { termsVersion: 3 }],
+    ['a lastLogin that is not a time', { lastLogin: 'yesterday' }],
+  ])('denies creating a profile with %s', async (_case, overrides) => {
+    await assertFails(asBob().doc('users/bob').set(newProfile(overrides)));
+  });
+
+  it.each<[string, unknown]>([
+    ['only zero-width characters', '\u200B\u200C\u200D\uFEFF'],
+    ['one character too many', 'x'.repeat(MAX_DISPLAY_NAME_LENGTH + 1)],
+    ['a number', 5],
+  ])('denies changing the display name to %s', async (_case, displayName) => {
+    await assertFails(asAlice().doc('users/alice').update({ displayName }));
+  });
+
+  it('allows a display name of 100 characters in any script, and none', async () => {
+    await assertSucceeds(
+      asAlice()
+        .doc('users/alice')
+        .update({ displayName: 'ม'.repeat(MAX_DISPLAY_NAME_LENGTH) }),
+    );
+    await assertSucceeds(asAlice().doc('users/alice').update({ displayName: null }));
+  });
+});
+
 describe('users: updating own profile', () => {
   it.each<[string, unknown]>([
     ['displayName', 'Alice B.'],
@@ -306,6 +337,41 @@ describe('users: other writes', () => {
 
   it("denies deleting another user's profile", async () => {
     await assertFails(asBob().doc('users/alice').delete());
+  });
+});
+
+describe('users: anonymous and disabled accounts', () => {
+  const anonymous = (uid: string): Db =>
+    env.authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } }).firestore();
+
+  it('denies an anonymous user creating, reading or updating a profile', async () => {
+    await assertFails(
+      anonymous('anon')
+        .doc('users/anon')
+        .set(newProfile({ email: null })),
+    );
+    await assertFails(anonymous('alice').doc('users/alice').get());
+    await assertFails(anonymous('alice').doc('users/alice').update({ displayName: 'Anon' }));
+  });
+
+  it('denies a disabled user updating their profile, though their token is still valid', async () => {
+    await env.withSecurityRulesDisabled((context) =>
+      context.firestore().doc('users/alice').update({ disabled: true }),
+    );
+    await assertFails(asAlice().doc('users/alice').update({ displayName: 'Still here' }));
+  });
+
+  it('denies clearing or setting the disabled mark (the server writes it)', async () => {
+    await assertFails(asAlice().doc('users/alice').update({ disabled: false }));
+    await env.withSecurityRulesDisabled((context) =>
+      context.firestore().doc('users/alice').update({ disabled: true }),
+    );
+    await assertFails(asAlice().doc('users/alice').update({ disabled: false }));
+    await assertFails(
+      asBob()
+        .doc('users/bob')
+        .set(newProfile({ disabled: false })),
+    );
   });
 });
 

@@ -33,12 +33,13 @@ export async function createTeacher(
   email: string,
   password: string,
   displayName = 'Test Teacher',
+  { emailVerified = true }: { emailVerified?: boolean } = {},
 ): Promise<string> {
   const { uid } = await getAuth(app()).createUser({
     email,
     password,
     displayName,
-    emailVerified: true,
+    emailVerified,
   });
   const { uid: _uid, ...profile } = newUserProfile({
     uid,

@@ -1,8 +1,17 @@
 import type { Page } from 'playwright-core';
 import { SHELL, openPage } from '../support/browser';
 import { signInThroughUi } from '../support/auth';
-import { createTeacher, grantAdmin, readProfile, readTeam, uniqueEmail } from '../support/admin';
+import {
+  createTeacher,
+  createTeamOf,
+  grantAdmin,
+  readProfile,
+  readTeam,
+  uidOf,
+  uniqueEmail,
+} from '../support/admin';
 import { axeViolations } from '../support/axe';
+import { latestOobCode } from '../support/emulator-mail';
 
 const PASSWORD = 'Teach1ng!';
 
@@ -102,6 +111,20 @@ describe('teams', () => {
     const limitLog = leader.page.getByRole('table', { name: 'Limit changes' });
     await limitLog.getByRole('cell', { name: '250,000' }).waitFor();
 
+    // The leader caps the teacher's monthly share of it; the members table shows the cap.
+    const shares = leader.page.getByRole('form', { name: "Members' monthly shares" });
+    await shares.getByLabel('Member', { exact: true }).selectOption({ label: 'Nok Teacher' });
+    await shares.getByLabel('Monthly cap (tokens)').fill('5,000');
+    await shares.getByRole('button', { name: 'Set cap' }).click();
+    await shares.getByText('The cap is saved.').waitFor();
+    await leader.page
+      .getByRole('row', { name: /Nok Teacher/ })
+      .getByRole('cell', { name: '5,000 tokens' })
+      .waitFor();
+    expect((await readTeam(teamId))?.tokenUsage?.memberLimits).toEqual({
+      [await uidOf(teacherEmail)]: 5000,
+    });
+
     // An administrator in local mode records usage through the test page.
     await grantAdmin(leaderEmail);
     await leader.page.goto(`${SHELL}/dev/token-usage-test`);
@@ -196,6 +219,52 @@ describe('teams', () => {
     await outsider.page.getByText('Team not found').waitFor();
 
     for (const { context, pageErrors } of [leader, member, outsider]) {
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('an invitation waits until the invited teacher verifies the address', async () => {
+    const leaderEmail = uniqueEmail('verify-leader');
+    const teacherEmail = uniqueEmail('unverified');
+    await createTeacher(leaderEmail, PASSWORD, 'Ploy Leader');
+    await createTeacher(teacherEmail, PASSWORD, 'Vee Teacher', { emailVerified: false });
+    const teamName = `Verified ${Date.now()}`;
+    const teamId = await createTeamOf(teamName, leaderEmail);
+
+    const leader = await openPage();
+    await signInThroughUi(leader.page, leaderEmail, PASSWORD);
+    await leader.page.goto(`${SHELL}/team/${teamId}`);
+    await leader.page.getByLabel('Email address to invite').fill(teacherEmail);
+    await leader.page.getByRole('button', { name: 'Send invitation' }).click();
+    await leader.page.getByText(/is invited/).waitFor();
+
+    // Owning the address is not proven yet: no badge, no invitation, and the way to prove it.
+    const teacher = await openPage();
+    await signInThroughUi(teacher.page, teacherEmail, PASSWORD);
+    await teacher.page.goto(`${SHELL}/profile`);
+    await teacher.page.getByText(/^Verify your email address to see your invitations/).waitFor();
+    await expect(
+      teacher.page.getByText(`Join ${teamName}, invited by Ploy Leader`).count(),
+    ).resolves.toBe(0);
+    await teacher.page
+      .getByRole('button', { name: 'Account menu for Vee Teacher', exact: true })
+      .waitFor();
+    expect(await axeViolations(teacher.page)).toEqual([]);
+
+    // Verified through the emailed link, the invitation shows and can be accepted.
+    const banner = teacher.page.getByRole('region', { name: 'Email verification' });
+    await banner.getByRole('button', { name: 'Send the email again' }).click();
+    await fetch((await latestOobCode(teacherEmail, 'VERIFY_EMAIL')).oobLink);
+    await banner.getByRole('button', { name: 'I have confirmed it' }).click();
+    await teacher.page.getByText(`Join ${teamName}, invited by Ploy Leader`).waitFor();
+    await teacher.page
+      .getByRole('button', { name: `Accept the invitation to ${teamName}` })
+      .click();
+    await teacher.page.getByText('You have no pending team invitations.').waitFor();
+    await expectNav(teacher.page, IN_A_TEAM);
+
+    for (const { context, pageErrors } of [leader, teacher]) {
       expect(pageErrors).toEqual([]);
       await context.close();
     }

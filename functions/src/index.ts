@@ -1,11 +1,19 @@
 // Callable Cloud Functions. Everything that grants power or moves numbers runs here, with the
 // admin SDK: clients may not write roles, membership, invites, a team's tokenUsage or its logs
-// (see deploy/firestore/firestore.rules).
+// (see deploy/firestore/firestore.rules). Every callable starts with requireSignedIn or callerOf,
+// which refuse anonymous, disabled and revoked sessions.
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onCall } from 'firebase-functions/v2/https';
-import { firestore } from './admin';
+import { adminAuth, firestore } from './admin';
+import {
+  parseSetUserDisabled,
+  setUserDisabled as setAccountDisabled,
+} from './accounts/account-service';
+import { isAdministrator } from './accounts/administrators';
 import { AI_SECRETS } from './ai/secrets';
 import { importStandards, parseImportStandards } from './curriculum/standards-import';
+import { inEmulator } from './platform-limits';
+import { teamError } from './team-error';
 import { scanPendingInvitations } from './teams/invitation-scan';
 import {
   callerOf,
@@ -19,6 +27,7 @@ import * as teams from './teams/team-service';
 import * as tokens from './tokens/token-service';
 import {
   parseRecordTokenUsage,
+  parseSetMemberTokenLimit,
   parseSetTokenLimit,
   parseTeamOnly,
   requireSignedIn,
@@ -26,63 +35,90 @@ import {
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
-export const recordTokenUsage = onCall(async (request) => {
-  const uid = requireSignedIn(request);
-  return tokens.recordTokenUsage(firestore(), parseRecordTokenUsage(request.data, uid));
-});
+/**
+ * The /dev/token-usage-test page's way to charge usage by hand. Only the server's generation path
+ * charges real usage, so this callable exists only in the emulator: exported (and so found by
+ * `firebase deploy`) only when FUNCTIONS_EMULATOR is set, which the emulator does and a deploy
+ * does not. Even there it serves administrators only.
+ */
+export const recordTokenUsage = inEmulator()
+  ? onCall(async (request) => {
+      const uid = await requireSignedIn(request);
+      const db = firestore();
+      // Checked again per call: the module may be loaded in one environment and called in another.
+      if (!inEmulator() || !(await isAdministrator(db, uid))) {
+        throw teamError('permission-denied', 'devOnly');
+      }
+      return tokens.recordTokenUsage(db, parseRecordTokenUsage(request.data, uid));
+    })
+  : undefined;
 
 export const setTokenLimit = onCall(async (request) => {
-  const uid = requireSignedIn(request);
+  const uid = await requireSignedIn(request);
   const { teamId, newLimit } = parseSetTokenLimit(request.data);
   return tokens.setTokenLimit(firestore(), { teamId, newLimit, changedBy: uid });
 });
 
+/** A leader's cap on one member's monthly share of the team's allowance. */
+export const setMemberTokenLimit = onCall(async (request) => {
+  const uid = await requireSignedIn(request);
+  const input = parseSetMemberTokenLimit(request.data);
+  return tokens.setMemberTokenLimit(firestore(), { ...input, changedBy: uid });
+});
+
+/** An administrator disables an account (or enables it again); takes effect at once. */
+export const setUserDisabled = onCall(async (request) => {
+  const uid = await requireSignedIn(request);
+  return setAccountDisabled(firestore(), adminAuth(), uid, parseSetUserDisabled(request.data));
+});
+
 export const checkTokenReset = onCall(async (request) => {
-  const uid = requireSignedIn(request);
+  const uid = await requireSignedIn(request);
   const { teamId } = parseTeamOnly(request.data);
   return tokens.checkTokenReset(firestore(), { teamId, userId: uid });
 });
 
 export const createTeam = onCall(async (request) =>
-  teams.createTeam(firestore(), callerOf(request), parseCreateTeam(request.data)),
+  teams.createTeam(firestore(), await callerOf(request), parseCreateTeam(request.data)),
 );
 
 export const inviteToTeam = onCall(async (request) =>
-  teams.inviteToTeam(firestore(), callerOf(request), parseInvite(request.data)),
+  teams.inviteToTeam(firestore(), await callerOf(request), parseInvite(request.data)),
 );
 
 export const cancelInvite = onCall(async (request) => {
-  await teams.cancelInvite(firestore(), callerOf(request), parseInviteRef(request.data));
+  await teams.cancelInvite(firestore(), await callerOf(request), parseInviteRef(request.data));
   return { ok: true };
 });
 
 export const acceptInvite = onCall(async (request) =>
-  teams.acceptInvite(firestore(), callerOf(request), parseInviteRef(request.data)),
+  teams.acceptInvite(firestore(), await callerOf(request), parseInviteRef(request.data)),
 );
 
 export const declineInvite = onCall(async (request) => {
-  await teams.declineInvite(firestore(), callerOf(request), parseInviteRef(request.data));
+  await teams.declineInvite(firestore(), await callerOf(request), parseInviteRef(request.data));
   return { ok: true };
 });
 
 export const removeMember = onCall(async (request) =>
-  teams.removeMember(firestore(), callerOf(request), parseRemoveMember(request.data)),
+  teams.removeMember(firestore(), await callerOf(request), parseRemoveMember(request.data)),
 );
 
 export const leaveTeam = onCall(async (request) =>
-  teams.leaveTeam(firestore(), callerOf(request), parseLeaveTeam(request.data)),
+  teams.leaveTeam(firestore(), await callerOf(request), parseLeaveTeam(request.data)),
 );
 
-/** The spec's team-by-team scan, for when the collection-group query cannot run. */
+/** The spec's team-by-team scan, bounded, for when the collection-group query cannot run. */
 export const scanMyInvitations = onCall(async (request) => {
-  const caller = callerOf(request);
-  if (!caller.email) return { invitations: [], teamsScanned: 0, queries: 0 };
+  const caller = await callerOf(request);
+  if (!caller.email) return { invitations: [], truncated: false, teamsScanned: 0, queries: 0 };
+  teams.requireVerifiedEmail(caller);
   return scanPendingInvitations(firestore(), caller.email);
 });
 
 /** The CSV import of a framework's standards, by a leader of its team. */
 export const importFrameworkStandards = onCall(async (request) =>
-  importStandards(firestore(), requireSignedIn(request), parseImportStandards(request.data)),
+  importStandards(firestore(), await requireSignedIn(request), parseImportStandards(request.data)),
 );
 
 /** An AI draft of a unit plan or one lesson, charged to the unit's team's token allowance. */

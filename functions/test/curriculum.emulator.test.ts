@@ -104,6 +104,36 @@ describe('importFrameworkStandards', () => {
     });
   });
 
+  // Issue 17: "__x__" is a reserved document id; it failed the call after part was written.
+  it('stores codes that would make reserved or invalid ids, each under a valid id', async () => {
+    const codes = ['__x__', '.', '..', 'a/b', '__RESERVED.1__'];
+    await expect(
+      leader.call('importFrameworkStandards', {
+        teamId,
+        frameworkId: FRAMEWORK_ID,
+        rows: codes.map((code, index) => standard(code, 3000 + index)),
+      }),
+    ).resolves.toEqual({ written: codes.length });
+    const storedCodes = Object.values(await storedStandards()).map((row) => row.code);
+    expect(storedCodes).toEqual(expect.arrayContaining(codes));
+  });
+
+  it('refuses codes that differ only in case as duplicates, writing nothing', async () => {
+    const before = await storedStandards();
+    await expect(
+      leader.call('importFrameworkStandards', {
+        teamId,
+        frameworkId: FRAMEWORK_ID,
+        rows: [standard('CASE.1', 4000), standard('Case.2', 4001), standard('case.1 ', 4002)],
+      }),
+    ).rejects.toMatchObject({
+      code: 'functions/invalid-argument',
+      message: expect.stringMatching(/Row 3/),
+      details: { code: 'duplicateCode', row: 2, duplicateOf: 0, fields: ['code'] },
+    });
+    expect(await storedStandards()).toEqual(before);
+  });
+
   it('refuses invalid rows and more than 1,000 rows, writing nothing', async () => {
     const before = Object.keys(await storedStandards()).length;
     await expectCallError(

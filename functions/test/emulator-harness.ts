@@ -6,10 +6,15 @@ import {
   initializeApp as initializeAdminApp,
   type App,
 } from 'firebase-admin/app';
-import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getAuth as getAdminAuth, type Auth as AdminAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import {
+  connectAuthEmulator,
+  getAuth,
+  signInAnonymously,
+  signInWithEmailAndPassword,
+} from 'firebase/auth';
 import {
   connectFunctionsEmulator,
   getFunctions,
@@ -51,12 +56,18 @@ export interface UserOptions {
   displayName?: string;
   /** When given, users/{uid} is written with these fields before the user signs in. */
   profile?: Record<string, unknown>;
+  /** Whether the address is verified (it is unless a test says otherwise). */
+  emailVerified?: boolean;
 }
 
 export interface Harness {
   db: Firestore;
+  /** Auth as the admin SDK sees it (disabled flags, revocation times). */
+  auth: AdminAuth;
   /** A signed-in user with a client app of their own. */
   createUser(label: string, options?: UserOptions): Promise<TestUser>;
+  /** A user signed in anonymously (the project keeps that provider off; the emulator has it on). */
+  createAnonymousUser(): Promise<Omit<TestUser, 'email'>>;
   /** Calls a function with no signed-in user. */
   callSignedOut<T = unknown>(name: string, data: unknown): Promise<T>;
   createTeam(options: TeamOptions): Promise<string>;
@@ -102,8 +113,12 @@ export function createHarness(): Harness {
 
   return {
     db,
+    auth: getAdminAuth(adminApp),
 
-    async createUser(label, { email: givenEmail, displayName, profile } = {}) {
+    async createUser(
+      label,
+      { email: givenEmail, displayName, profile, emailVerified = true } = {},
+    ) {
       counter += 1;
       const uid = `${RUN_ID}-${label}-${counter}`;
       const email = givenEmail ?? `${uid}@school.test`;
@@ -111,7 +126,7 @@ export function createHarness(): Harness {
         uid,
         email,
         password: PASSWORD,
-        emailVerified: true,
+        emailVerified,
         ...(displayName === undefined ? {} : { displayName }),
       });
       if (profile) await db.collection('users').doc(uid).set(profile);
@@ -120,6 +135,15 @@ export function createHarness(): Harness {
       connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
       await signInWithEmailAndPassword(auth, email, PASSWORD);
       return { uid, email, call: (name, data) => callWith(functions, name, data) };
+    },
+
+    async createAnonymousUser() {
+      counter += 1;
+      const { app, functions } = clientApp(`anonymous-${counter}`);
+      const auth = getAuth(app);
+      connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
+      const { user } = await signInAnonymously(auth);
+      return { uid: user.uid, call: (name, data) => callWith(functions, name, data) };
     },
 
     callSignedOut: (name, data) => callWith(signedOut.functions, name, data),

@@ -230,6 +230,22 @@ describe('generateDraft', () => {
     await teamDoc().update({ 'tokenUsage.tokenLimit': 1_000_000 });
   });
 
+  it('refuses a member whose share the leader capped, charging nothing; others go on', async () => {
+    const request = { task: 'unitPlan', lessonCount: 2 } as const;
+    const mine = (await tokenUsage()).memberUsage[member.uid]?.totalTokens ?? 0;
+    await leader.call('setMemberTokenLimit', { teamId, memberId: member.uid, limit: mine + 1 });
+    const before = (await tokenUsage()).totalTokens;
+
+    await expect(generate(member, request)).rejects.toMatchObject({
+      code: 'functions/resource-exhausted',
+      details: { code: 'memberTokenLimitReached' },
+    });
+    expect((await tokenUsage()).totalTokens).toBe(before);
+    // The leader has no cap and still drafts from the team's allowance.
+    await expect(generate(leader, request)).resolves.toMatchObject({ lessons: expect.any(Array) });
+    await leader.call('setMemberTokenLimit', { teamId, memberId: member.uid, limit: null });
+  });
+
   it('applies a due monthly reset before checking the allowance', async () => {
     const twoMonthsAgo = new Date();
     twoMonthsAgo.setMonth(twoMonthsAgo.getMonth() - 2);

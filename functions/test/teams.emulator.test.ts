@@ -6,6 +6,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { TEAM_ERROR_MESSAGES } from '@lesson-planner/shared-contracts/rules';
 import {
   createHarness,
+  defaultTokenUsage,
   expectCallError,
   type Harness,
   type TestUser,
@@ -22,6 +23,7 @@ interface Departure {
 }
 
 interface Scan {
+  truncated: boolean;
   invitations: {
     id: string;
     teamId: string;
@@ -200,6 +202,50 @@ describe('createTeam', () => {
       'invalid-argument',
       'Team name is required',
     );
+  });
+
+  it('refuses a fourth team created by one user in one day (3 a day by default)', async () => {
+    const creator = await harness.createUser('prolific');
+    for (const name of ['One', 'Two', 'Three'])
+      await creator.call<{ teamId: string }>('createTeam', { name });
+    await expectTeamError(
+      creator.call('createTeam', { name: 'Four' }),
+      'resource-exhausted',
+      'You have created as many teams today as allowed. Try again tomorrow.',
+    );
+    const created = await harness.db
+      .collection('teams')
+      .where('createdBy', '==', creator.uid)
+      .get();
+    expect(created.size).toBe(3);
+    expect(await profileOf(creator)).toMatchObject({ teams: expect.any(Array) });
+    expect((await profileOf(creator)).teams).toHaveLength(3);
+  });
+
+  it('refuses a new team to a user who already leads 10 (the default maximum)', async () => {
+    const busy = await harness.createUser('busy-leader');
+    await Promise.all(Array.from({ length: 10 }, () => harness.createTeam({ leader: busy })));
+    await expectTeamError(
+      busy.call('createTeam', { name: 'Eleventh' }),
+      'resource-exhausted',
+      'You already lead as many teams as allowed',
+    );
+    const created = await harness.db.collection('teams').where('createdBy', '==', busy.uid).get();
+    expect(created.size).toBe(10);
+  });
+
+  it('refuses an anonymous user', async () => {
+    const anonymous = await harness.createAnonymousUser();
+    await expectTeamError(
+      anonymous.call('createTeam', { name: 'Nobody' }),
+      'unauthenticated',
+      'User not authenticated',
+    );
+    const created = await harness.db
+      .collection('teams')
+      .where('createdBy', '==', anonymous.uid)
+      .get();
+    expect(created.size).toBe(0);
   });
 
   it('requires a signed-in user', async () => {
@@ -408,6 +454,20 @@ describe('acceptInvite', () => {
     expect((await inviteOf(teamId, inviteId)).get('status')).toBe('pending');
   });
 
+  it('refuses the invited address while it is not verified', async () => {
+    const teamId = await harness.createTeam({ leader });
+    const unverified = await createInvitee('unverified', { emailVerified: false });
+    const inviteId = await invite(teamId, unverified);
+
+    await expectTeamError(
+      unverified.call('acceptInvite', { teamId, inviteId }),
+      'permission-denied',
+      'Verify your email address to see and accept invitations',
+    );
+    expect(Object.keys(await membersOf(teamId))).toEqual([leader.uid]);
+    expect((await inviteOf(teamId, inviteId)).get('status')).toBe('pending');
+  });
+
   it('reports a missing invitation', async () => {
     const teamId = await harness.createTeam({ leader });
     await expectTeamError(
@@ -464,6 +524,18 @@ describe('declineInvite', () => {
       caller().call('declineInvite', { teamId, inviteId }),
       'permission-denied',
       'Invitation is not for this user',
+    );
+    expect((await inviteOf(teamId, inviteId)).get('status')).toBe('pending');
+  });
+
+  it('refuses the invited address while it is not verified', async () => {
+    const teamId = await harness.createTeam({ leader });
+    const unverified = await createInvitee('unverified-decline', { emailVerified: false });
+    const inviteId = await invite(teamId, unverified);
+    await expectTeamError(
+      unverified.call('declineInvite', { teamId, inviteId }),
+      'permission-denied',
+      'Verify your email address to see and accept invitations',
     );
     expect((await inviteOf(teamId, inviteId)).get('status')).toBe('pending');
   });
@@ -651,8 +723,15 @@ describe('leaveTeam', () => {
 
   it('leaves the team standing, empty, when its last member leaves; usage history stays', async () => {
     const head = await harness.createUser('last', { profile: newTeacherProfile() });
-    const teamId = await harness.createTeam({ leader: head });
-    await head.call('recordTokenUsage', { teamId, tokenCount: 42 });
+    const teamId = await harness.createTeam({
+      leader: head,
+      tokenUsage: {
+        ...defaultTokenUsage(new Date()),
+        totalTokens: 42,
+        memberUsage: { [head.uid]: { totalTokens: 42, lastUsed: Timestamp.now() } },
+      },
+    });
+    await teamDoc(teamId).collection('tokenUsageLogs').add({ userId: head.uid, tokenCount: 42 });
     await profileDoc(head).update({ teamId, defaultTeamId: teamId, teams: [teamId] });
 
     await expect(head.call<Departure>('leaveTeam', { teamId })).resolves.toEqual({
@@ -725,6 +804,7 @@ describe('scanMyInvitations', () => {
     const scan = await invitee.call<Scan>('scanMyInvitations', {});
 
     expect(scan.teamsScanned).toBeGreaterThanOrEqual(7);
+    expect(scan.teamsScanned).toBeLessThanOrEqual(100);
     expect(scan.queries).toBe(scan.teamsScanned);
     const byTeam = (a: { teamId: string }, b: { teamId: string }) =>
       a.teamId.localeCompare(b.teamId);
@@ -752,6 +832,39 @@ describe('scanMyInvitations', () => {
     const scan = await nobody.call<Scan>('scanMyInvitations', {});
     expect(scan.invitations).toEqual([]);
     expect(scan.queries).toBe(scan.teamsScanned);
+  });
+
+  it('walks at most the 100 newest teams, and says when it stopped there', async () => {
+    const invitee = await createInvitee('bounded');
+    const teamId = await harness.createTeam({ leader });
+    const inviteId = await invite(teamId, invitee);
+    // 120 older teams: the database now holds more teams than one scan may walk.
+    const batch = harness.db.batch();
+    for (let index = 0; index < 120; index += 1) {
+      batch.set(harness.db.collection('teams').doc(), {
+        name: `Old team ${index}`,
+        roles: {},
+        createdAt: Timestamp.fromDate(new Date(2020, 0, 1)),
+      });
+    }
+    await batch.commit();
+
+    const scan = await invitee.call<Scan>('scanMyInvitations', {});
+
+    expect(scan).toMatchObject({ teamsScanned: 100, queries: 100, truncated: true });
+    // The newest teams come first, so a fresh invitation is found.
+    expect(scan.invitations.map((found) => found.id)).toEqual([inviteId]);
+  });
+
+  it('refuses a caller whose address is not verified', async () => {
+    const unverified = await createInvitee('unverified-scan', { emailVerified: false });
+    const teamId = await harness.createTeam({ leader });
+    await invite(teamId, unverified);
+    await expectTeamError(
+      unverified.call('scanMyInvitations', {}),
+      'permission-denied',
+      'Verify your email address to see and accept invitations',
+    );
   });
 
   it('requires a signed-in user', async () => {

@@ -1,8 +1,15 @@
-// recordTokenUsage, setTokenLimit and checkTokenReset, called through the Firebase JS SDK against
-// the Auth, Firestore and Functions emulators.
+// recordTokenUsage, setTokenLimit, setMemberTokenLimit and checkTokenReset, called through the
+// Firebase JS SDK against the Auth, Firestore and Functions emulators. recordTokenUsage is the
+// test page's callable: administrators only, and only in the emulator.
 //   node scripts/with-emulators.mjs -- npx jest -c functions/jest.emulator.config.cjs
 import { Timestamp } from 'firebase-admin/firestore';
-import { createHarness, expectCallError, type Harness, type TestUser } from './emulator-harness';
+import {
+  createHarness,
+  defaultTokenUsage,
+  expectCallError,
+  type Harness,
+  type TestUser,
+} from './emulator-harness';
 
 interface Totals {
   totalTokens: number;
@@ -12,17 +19,27 @@ interface Totals {
   memberUsage: Record<string, { totalTokens: number; lastUsed: string | null }>;
 }
 
+/** A profile the server reads as a platform administrator's. */
+const ADMIN_PROFILE = { role: 'admin', isAdmin: true };
+
 let harness: Harness;
 let leader: TestUser;
 let member: TestUser;
 let outsider: TestUser;
+// Administrators who use the test page: recordTokenUsage charges them as any member.
+let adminLeader: TestUser;
+let adminMember: TestUser;
+let adminOutsider: TestUser;
 
 beforeAll(async () => {
   harness = createHarness();
-  [leader, member, outsider] = await Promise.all([
+  [leader, member, outsider, adminLeader, adminMember, adminOutsider] = await Promise.all([
     harness.createUser('leader'),
     harness.createUser('member'),
     harness.createUser('outsider'),
+    harness.createUser('admin-leader', { profile: ADMIN_PROFILE }),
+    harness.createUser('admin-member', { profile: ADMIN_PROFILE }),
+    harness.createUser('admin-outsider', { profile: ADMIN_PROFILE }),
   ]);
 });
 
@@ -43,16 +60,30 @@ const longAgo = (): Timestamp => {
 };
 
 describe('recordTokenUsage', () => {
-  it('adds usage to the team and the member, and logs it', async () => {
+  it.each<[string, () => TestUser]>([
+    ['a member', () => member],
+    ['the leader', () => leader],
+  ])('refuses %s who is not an administrator, and charges nothing', async (_label, caller) => {
     const teamId = await harness.createTeam({ leader, members: [member] });
+    await expectCallError(
+      caller().call('recordTokenUsage', { teamId, tokenCount: 500_000, context: 'forged' }),
+      'permission-denied',
+      'This is only available to administrators in local (emulator) mode',
+    );
+    expect((await tokenUsageOf(teamId)).totalTokens).toBe(0);
+    expect(await logs(teamId, 'tokenUsageLogs')).toHaveLength(0);
+  });
 
-    const first = await member.call<Totals>('recordTokenUsage', {
+  it('adds usage to the team and the member, and logs it', async () => {
+    const teamId = await harness.createTeam({ leader: adminLeader, members: [adminMember] });
+
+    const first = await adminMember.call<Totals>('recordTokenUsage', {
       teamId,
       tokenCount: 120,
       context: 'unit-plan',
     });
-    const second = await member.call<Totals>('recordTokenUsage', { teamId, tokenCount: 30 });
-    await leader.call('recordTokenUsage', {
+    const second = await adminMember.call<Totals>('recordTokenUsage', { teamId, tokenCount: 30 });
+    await adminLeader.call('recordTokenUsage', {
       teamId,
       tokenCount: 50,
       context: { feature: 'rubrics' },
@@ -63,27 +94,32 @@ describe('recordTokenUsage', () => {
       tokenLimit: 1_000_000,
       remainingTokens: 999_880,
     });
-    expect(second.memberUsage[member.uid]?.totalTokens).toBe(150);
+    expect(second.memberUsage[adminMember.uid]?.totalTokens).toBe(150);
     const usage = await tokenUsageOf(teamId);
     expect(usage.totalTokens).toBe(200);
-    expect(usage.memberUsage[member.uid].totalTokens).toBe(150);
-    expect(usage.memberUsage[leader.uid].totalTokens).toBe(50);
+    expect(usage.memberUsage[adminMember.uid].totalTokens).toBe(150);
+    expect(usage.memberUsage[adminLeader.uid].totalTokens).toBe(50);
     expect(usage.lastUsed).toBeInstanceOf(Timestamp);
-    expect(usage.memberUsage[member.uid].lastUsed).toBeInstanceOf(Timestamp);
+    expect(usage.memberUsage[adminMember.uid].lastUsed).toBeInstanceOf(Timestamp);
 
     const entries = await logs(teamId, 'tokenUsageLogs');
     expect(entries).toHaveLength(3);
     expect(entries).toEqual(
       expect.arrayContaining([
         {
-          userId: member.uid,
+          userId: adminMember.uid,
           tokenCount: 120,
           context: 'unit-plan',
           timestamp: expect.any(Timestamp),
         },
-        { userId: member.uid, tokenCount: 30, context: null, timestamp: expect.any(Timestamp) },
         {
-          userId: leader.uid,
+          userId: adminMember.uid,
+          tokenCount: 30,
+          context: null,
+          timestamp: expect.any(Timestamp),
+        },
+        {
+          userId: adminLeader.uid,
           tokenCount: 50,
           context: { feature: 'rubrics' },
           timestamp: expect.any(Timestamp),
@@ -95,11 +131,11 @@ describe('recordTokenUsage', () => {
 
   it('starts an allowance for a team that has none yet', async () => {
     const teamId = await harness.createTeam({
-      leader,
+      leader: adminLeader,
       tokenUsage: null,
       createdAt: new Date(2025, 0, 31),
     });
-    const totals = await leader.call<Totals & { resetDay: number }>('recordTokenUsage', {
+    const totals = await adminLeader.call<Totals & { resetDay: number }>('recordTokenUsage', {
       teamId,
       tokenCount: 7,
     });
@@ -109,19 +145,19 @@ describe('recordTokenUsage', () => {
 
   it('applies a due monthly reset before counting the new usage', async () => {
     const teamId = await harness.createTeam({
-      leader,
-      members: [member],
+      leader: adminLeader,
+      members: [adminMember],
       tokenUsage: {
         totalTokens: 999_990,
         tokenLimit: 1_000_000,
         lastReset: longAgo(),
         resetDay: 1,
-        memberUsage: { [leader.uid]: { totalTokens: 999_990, lastUsed: longAgo() } },
+        memberUsage: { [adminLeader.uid]: { totalTokens: 999_990, lastUsed: longAgo() } },
       },
     });
 
     // Without the reset this would exceed the limit.
-    const totals = await member.call<Totals & { resetApplied: boolean }>('recordTokenUsage', {
+    const totals = await adminMember.call<Totals & { resetApplied: boolean }>('recordTokenUsage', {
       teamId,
       tokenCount: 100,
     });
@@ -129,28 +165,28 @@ describe('recordTokenUsage', () => {
     expect(totals).toMatchObject({ totalTokens: 100, resetApplied: true });
     const usage = await tokenUsageOf(teamId);
     expect(usage.totalTokens).toBe(100);
-    expect(usage.memberUsage[leader.uid].totalTokens).toBe(0);
-    expect(usage.memberUsage[member.uid].totalTokens).toBe(100);
+    expect(usage.memberUsage[adminLeader.uid].totalTokens).toBe(0);
+    expect(usage.memberUsage[adminMember.uid].totalTokens).toBe(100);
     expect(usage.lastReset.toMillis()).toBeGreaterThan(Date.now() - 60_000);
     const resets = await logs(teamId, 'tokenUsageResets');
     expect(resets).toEqual([{ previousTotal: 999_990, timestamp: expect.any(Timestamp) }]);
   });
 
   it('refuses usage beyond the limit and leaves totals untouched', async () => {
-    const teamId = await harness.createTeam({ leader, members: [member] });
+    const teamId = await harness.createTeam({ leader: adminLeader, members: [adminMember] });
     await teamDoc(teamId).update({ 'tokenUsage.tokenLimit': 100 });
 
-    await member.call('recordTokenUsage', { teamId, tokenCount: 60 });
+    await adminMember.call('recordTokenUsage', { teamId, tokenCount: 60 });
     await expectCallError(
-      member.call('recordTokenUsage', { teamId, tokenCount: 41 }),
+      adminMember.call('recordTokenUsage', { teamId, tokenCount: 41 }),
       'resource-exhausted',
       "The team's monthly token allowance is used up",
     );
     // Exactly reaching the limit is allowed.
-    const totals = await member.call<Totals>('recordTokenUsage', { teamId, tokenCount: 40 });
+    const totals = await adminMember.call<Totals>('recordTokenUsage', { teamId, tokenCount: 40 });
     expect(totals).toMatchObject({ totalTokens: 100, remainingTokens: 0 });
     await expectCallError(
-      member.call('recordTokenUsage', { teamId, tokenCount: 1 }),
+      adminMember.call('recordTokenUsage', { teamId, tokenCount: 1 }),
       'resource-exhausted',
     );
 
@@ -159,7 +195,7 @@ describe('recordTokenUsage', () => {
   });
 
   it('requires a signed-in user', async () => {
-    const teamId = await harness.createTeam({ leader });
+    const teamId = await harness.createTeam({ leader: adminLeader });
     await expectCallError(
       harness.callSignedOut('recordTokenUsage', { teamId, tokenCount: 1 }),
       'unauthenticated',
@@ -168,9 +204,9 @@ describe('recordTokenUsage', () => {
   });
 
   it('requires membership of the team', async () => {
-    const teamId = await harness.createTeam({ leader, members: [member] });
+    const teamId = await harness.createTeam({ leader: adminLeader, members: [adminMember] });
     await expectCallError(
-      outsider.call('recordTokenUsage', { teamId, tokenCount: 1 }),
+      adminOutsider.call('recordTokenUsage', { teamId, tokenCount: 1 }),
       'permission-denied',
       'You are not a member of this team',
     );
@@ -179,20 +215,20 @@ describe('recordTokenUsage', () => {
 
   it('reports a missing team', async () => {
     await expectCallError(
-      member.call('recordTokenUsage', { teamId: 'no-such-team', tokenCount: 1 }),
+      adminMember.call('recordTokenUsage', { teamId: 'no-such-team', tokenCount: 1 }),
       'not-found',
       'Team not found',
     );
   });
 
   it('only charges the caller', async () => {
-    const teamId = await harness.createTeam({ leader, members: [member] });
+    const teamId = await harness.createTeam({ leader: adminLeader, members: [adminMember] });
     await expectCallError(
-      member.call('recordTokenUsage', { teamId, tokenCount: 1, userId: leader.uid }),
+      adminMember.call('recordTokenUsage', { teamId, tokenCount: 1, userId: adminLeader.uid }),
       'permission-denied',
     );
     await expect(
-      member.call('recordTokenUsage', { teamId, tokenCount: 1, userId: member.uid }),
+      adminMember.call('recordTokenUsage', { teamId, tokenCount: 1, userId: adminMember.uid }),
     ).resolves.toBeTruthy();
   });
 
@@ -227,16 +263,16 @@ describe('recordTokenUsage', () => {
       'Context must be a string or an object',
     ],
   ])('rejects %s', async (_label, data, message) => {
-    await expectCallError(member.call('recordTokenUsage', data), 'invalid-argument', message);
+    await expectCallError(adminMember.call('recordTokenUsage', data), 'invalid-argument', message);
   });
 
   it('keeps exact totals under 25 concurrent calls by 25 members', async () => {
     const members = await Promise.all(
-      Array.from({ length: 25 }, () => harness.createUser('racer')),
+      Array.from({ length: 25 }, () => harness.createUser('racer', { profile: ADMIN_PROFILE })),
     );
-    const teamId = await harness.createTeam({ leader, members });
+    const teamId = await harness.createTeam({ leader: adminLeader, members });
 
-    // Different counts per member, so a lost update cannot go unnoticed in the sum.
+    // Different counts per adminMember, so a lost update cannot go unnoticed in the sum.
     const results = await Promise.allSettled(
       members.map((racer, index) =>
         racer.call<Totals>('recordTokenUsage', { teamId, tokenCount: index + 1, context: 'race' }),
@@ -265,7 +301,7 @@ describe('recordTokenUsage', () => {
 
 describe('setTokenLimit', () => {
   it('lets the leader change the limit and logs the change', async () => {
-    const teamId = await harness.createTeam({ leader, members: [member] });
+    const teamId = await harness.createTeam({ leader, members: [member, adminMember] });
     const totals = await leader.call<Totals>('setTokenLimit', { teamId, newLimit: 250_000 });
 
     expect(totals).toMatchObject({ tokenLimit: 250_000, totalTokens: 0 });
@@ -275,14 +311,52 @@ describe('setTokenLimit', () => {
         previousLimit: 1_000_000,
         newLimit: 250_000,
         changedBy: leader.uid,
+        asAdministrator: false,
         timestamp: expect.any(Timestamp),
       },
     ]);
     // The new limit applies to usage.
     await expectCallError(
-      member.call('recordTokenUsage', { teamId, tokenCount: 250_001 }),
+      adminMember.call('recordTokenUsage', { teamId, tokenCount: 250_001 }),
       'resource-exhausted',
     );
+  });
+
+  it('refuses a leader a limit above the platform maximum (1,000,000 by default)', async () => {
+    const teamId = await harness.createTeam({ leader });
+    for (const newLimit of [1_000_001, Number.MAX_SAFE_INTEGER]) {
+      await expectCallError(
+        leader.call('setTokenLimit', { teamId, newLimit }),
+        'permission-denied',
+        'Only a platform administrator can set a limit above the platform maximum',
+      );
+    }
+    expect((await tokenUsageOf(teamId)).tokenLimit).toBe(1_000_000);
+    expect(await logs(teamId, 'tokenLimitLogs')).toHaveLength(0);
+    // Exactly the maximum is the leader's to set.
+    await leader.call('setTokenLimit', { teamId, newLimit: 300 });
+    await expect(
+      leader.call('setTokenLimit', { teamId, newLimit: 1_000_000 }),
+    ).resolves.toMatchObject({ tokenLimit: 1_000_000 });
+  });
+
+  it("lets a platform administrator raise any team's limit above the maximum, and logs who did", async () => {
+    const platformAdmin = await harness.createUser('platform-admin', {
+      profile: { role: 'platformAdmin' },
+    });
+    const teamId = await harness.createTeam({ leader });
+    await expect(
+      platformAdmin.call('setTokenLimit', { teamId, newLimit: 5_000_000 }),
+    ).resolves.toMatchObject({ tokenLimit: 5_000_000 });
+    expect(await logs(teamId, 'tokenLimitLogs')).toEqual([
+      {
+        previousLimit: 1_000_000,
+        newLimit: 5_000_000,
+        changedBy: platformAdmin.uid,
+        asAdministrator: true,
+        timestamp: expect.any(Timestamp),
+      },
+    ]);
   });
 
   it.each(['owner', 'admin'])('accepts an %s in the roles map', async (role) => {
@@ -365,8 +439,10 @@ describe('checkTokenReset', () => {
   });
 
   it('does nothing when no reset is due', async () => {
-    const teamId = await harness.createTeam({ leader });
-    await leader.call('recordTokenUsage', { teamId, tokenCount: 10 });
+    const teamId = await harness.createTeam({
+      leader,
+      tokenUsage: { ...defaultTokenUsage(new Date()), totalTokens: 10 },
+    });
     const result = await leader.call<{ reset: boolean; totals: Totals }>('checkTokenReset', {
       teamId,
     });
@@ -388,6 +464,87 @@ describe('checkTokenReset', () => {
       member.call('checkTokenReset', {}),
       'invalid-argument',
       'Team ID is required',
+    );
+  });
+});
+
+describe('setMemberTokenLimit', () => {
+  it("lets the leader cap a member's monthly share, which the charging path enforces", async () => {
+    const teamId = await harness.createTeam({ leader, members: [member, adminMember] });
+    await expect(
+      leader.call<Totals & { memberLimits: Record<string, number> }>('setMemberTokenLimit', {
+        teamId,
+        memberId: adminMember.uid,
+        limit: 100,
+      }),
+    ).resolves.toMatchObject({ memberLimits: { [adminMember.uid]: 100 } });
+    expect((await tokenUsageOf(teamId)).memberLimits).toEqual({ [adminMember.uid]: 100 });
+
+    await adminMember.call('recordTokenUsage', { teamId, tokenCount: 60 });
+    await expectCallError(
+      adminMember.call('recordTokenUsage', { teamId, tokenCount: 41 }),
+      'resource-exhausted',
+      "Your share of the team's monthly token allowance is used up",
+    );
+    expect((await tokenUsageOf(teamId)).totalTokens).toBe(60);
+
+    // Lifting the share lets the member use the team's allowance again.
+    await leader.call('setMemberTokenLimit', { teamId, memberId: adminMember.uid, limit: null });
+    expect((await tokenUsageOf(teamId)).memberLimits).toEqual({});
+    await expect(
+      adminMember.call('recordTokenUsage', { teamId, tokenCount: 41 }),
+    ).resolves.toMatchObject({ totalTokens: 101 });
+  });
+
+  it('keeps the shares through a monthly reset and later usage', async () => {
+    const teamId = await harness.createTeam({
+      leader,
+      members: [adminMember],
+      tokenUsage: {
+        totalTokens: 50,
+        tokenLimit: 1_000_000,
+        lastReset: longAgo(),
+        resetDay: 1,
+        memberUsage: { [adminMember.uid]: { totalTokens: 50, lastUsed: longAgo() } },
+        memberLimits: { [adminMember.uid]: 70 },
+      },
+    });
+    await adminMember.call('recordTokenUsage', { teamId, tokenCount: 70 });
+    expect((await tokenUsageOf(teamId)).memberLimits).toEqual({ [adminMember.uid]: 70 });
+    await expectCallError(
+      adminMember.call('recordTokenUsage', { teamId, tokenCount: 1 }),
+      'resource-exhausted',
+    );
+  });
+
+  it.each<[string, () => TestUser]>([
+    ['a member', () => member],
+    ['a non-member', () => outsider],
+  ])('refuses %s', async (_label, caller) => {
+    const teamId = await harness.createTeam({ leader, members: [member] });
+    await expectCallError(
+      caller().call('setMemberTokenLimit', { teamId, memberId: member.uid, limit: 1_000_000 }),
+      'permission-denied',
+      'You do not have permission to change the token limit',
+    );
+    expect((await tokenUsageOf(teamId)).memberLimits ?? {}).toEqual({});
+  });
+
+  it('refuses a share for someone who is not a member', async () => {
+    const teamId = await harness.createTeam({ leader, members: [member] });
+    await expectCallError(
+      leader.call('setMemberTokenLimit', { teamId, memberId: outsider.uid, limit: 10 }),
+      'not-found',
+      'Member not found in team',
+    );
+  });
+
+  it.each([0, -1, 1.5, '10', false])('rejects the share %p', async (limit) => {
+    const teamId = await harness.createTeam({ leader, members: [member] });
+    await expectCallError(
+      leader.call('setMemberTokenLimit', { teamId, memberId: member.uid, limit }),
+      'invalid-argument',
+      'Token limit must be a positive whole number',
     );
   });
 });

@@ -30,7 +30,7 @@ export async function generateDraft(
   request: CallableRequest<unknown>,
   response?: CallableResponse<GenerateDraftChunk<GenerationTask>>,
 ): Promise<GenerateDraftResponse<GenerationTask>> {
-  const userId = requireSignedIn(request);
+  const userId = await requireSignedIn(request);
   const draftRequest = parseGenerateDraftRequest(request.data);
   const prepared = await prepareDraft(db, draftRequest, userId);
   const { job, teamId } = prepared;

@@ -1,19 +1,22 @@
 // Parses the team callables' payloads; a rejection names the shared error code.
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { validateTeamName } from '@lesson-planner/shared-contracts/rules';
+import {
+  MAX_TEAM_DESCRIPTION_LENGTH,
+  validateTeamName,
+} from '@lesson-planner/shared-contracts/rules';
 import { teamError } from '../team-error';
 import { asPayload, requireSignedIn, requireTeamId } from '../tokens/validation';
 import type { Caller } from './team-service';
 
-const MAX_DESCRIPTION_LENGTH = 1000;
 const MAX_EMAIL_LENGTH = 320;
 
-export function callerOf(request: CallableRequest<unknown>): Caller {
-  const uid = requireSignedIn(request);
+export async function callerOf(request: CallableRequest<unknown>): Promise<Caller> {
+  const uid = await requireSignedIn(request);
   const token = request.auth?.token;
   return {
     uid,
     email: typeof token?.email === 'string' ? token.email : null,
+    emailVerified: token?.email_verified === true,
     name: typeof token?.name === 'string' ? token.name : null,
   };
 }
@@ -23,10 +26,10 @@ export function parseCreateTeam(data: unknown): { name: string; description: str
   const name = validateTeamName(payload.name);
   if (!name.ok) throw teamError('invalid-argument', name.error);
   const description = typeof payload.description === 'string' ? payload.description.trim() : '';
-  if (description.length > MAX_DESCRIPTION_LENGTH) {
+  if (description.length > MAX_TEAM_DESCRIPTION_LENGTH) {
     throw new HttpsError(
       'invalid-argument',
-      `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters`,
+      `Description must be at most ${MAX_TEAM_DESCRIPTION_LENGTH} characters`,
     );
   }
   return { name: name.name, description };

@@ -11,6 +11,8 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import {
+  DEFAULT_TOKEN_LIMIT,
+  LEADING_TEAM_ROLES,
   MAX_TRANSACTION_ATTEMPTS,
   isTeamLeader,
   nextLeader,
@@ -25,6 +27,7 @@ import {
   validateRemoveMember,
   type MembershipPatch,
 } from '@lesson-planner/shared-contracts/rules';
+import { platformLimits, type PlatformLimits } from '../platform-limits';
 import { teamError } from '../team-error';
 import { rolesOf } from '../tokens/team-access';
 import type { Clock } from '../tokens/token-service';
@@ -36,7 +39,15 @@ const systemClock: Clock = () => new Date();
 export interface Caller {
   uid: string;
   email: string | null;
+  /** Whether the token says the caller proved they own `email`. */
+  emailVerified: boolean;
   name: string | null;
+}
+
+/** users/{uid}.teamsCreated: the caller's team creations on one UTC day (server-written). */
+interface DailyCount {
+  day: string;
+  count: number;
 }
 
 interface MemberRecord {
@@ -51,16 +62,37 @@ const profileRef = (db: Firestore, uid: string) => db.collection('users').doc(ui
 /** roles.<uid> as one path segment: a `roles.${uid}` string would split a uid that has dots. */
 const roleField = (uid: string) => new FieldPath('roles', uid);
 
+/**
+ * A new team led by the caller. Every team brings a fresh monthly allowance, so creation is
+ * limited (platform-limits.ts): teams per user per UTC day, and teams one user leads at once.
+ * Both are checked in the transaction, so parallel calls cannot slip past them together.
+ */
 export async function createTeam(
   db: Firestore,
   caller: Caller,
   input: { name: string; description: string },
   clock: Clock = systemClock,
+  limits: PlatformLimits = platformLimits(),
 ): Promise<{ teamId: string }> {
   const teamRef = teams(db).doc();
   await db.runTransaction(async (tx) => {
     const now = clock();
-    const profile = await tx.get(profileRef(db, caller.uid));
+    const [profile, led] = await Promise.all([
+      tx.get(profileRef(db, caller.uid)),
+      tx.get(
+        teams(db)
+          .where(new FieldPath('roles', caller.uid), 'in', [...LEADING_TEAM_ROLES])
+          .count(),
+      ),
+    ]);
+    const day = now.toISOString().slice(0, 10);
+    const createdToday = teamsCreatedOn(profile.get('teamsCreated'), day);
+    if (createdToday >= limits.teamsCreatedPerDay) {
+      throw teamError('resource-exhausted', 'teamCreationLimit');
+    }
+    if (led.data().count >= limits.teamsLedMax) {
+      throw teamError('resource-exhausted', 'teamsLedLimit');
+    }
     const at = Timestamp.fromDate(now);
     tx.create(teamRef, {
       id: teamRef.id,
@@ -72,7 +104,7 @@ export async function createTeam(
       roles: { [caller.uid]: 'leader' },
       tokenUsage: {
         totalTokens: 0,
-        tokenLimit: 1_000_000,
+        tokenLimit: Math.min(DEFAULT_TOKEN_LIMIT, limits.teamTokenLimitMax),
         lastUsed: null,
         // Counting from creation: the first reset is due on the next reset day, not at once.
         lastReset: at,
@@ -92,9 +124,27 @@ export async function createTeam(
       userId: caller.uid,
       timestamp: at,
     });
-    writeProfilePatch(tx, profile.ref, profileAfterTeamCreated(profile.data(), teamRef.id), now);
+    const teamsCreated: DailyCount = { day, count: createdToday + 1 };
+    writeProfilePatch(
+      tx,
+      profile.ref,
+      { ...profileAfterTeamCreated(profile.data(), teamRef.id), teamsCreated },
+      now,
+    );
   }, transactionOptions);
   return { teamId: teamRef.id };
+}
+
+function teamsCreatedOn(stored: unknown, day: string): number {
+  const count = (stored as Partial<DailyCount> | undefined)?.count;
+  return (stored as Partial<DailyCount> | undefined)?.day === day && typeof count === 'number'
+    ? count
+    : 0;
+}
+
+/** Invitations are for the owner of the mailbox: an unverified address proves nothing. */
+export function requireVerifiedEmail(caller: Caller): void {
+  if (!caller.emailVerified) throw teamError('permission-denied', 'emailNotVerified');
 }
 
 export async function inviteToTeam(
@@ -163,6 +213,7 @@ export async function acceptInvite(
   input: { teamId: string; inviteId: string },
   clock: Clock = systemClock,
 ): Promise<{ teamId: string }> {
+  requireVerifiedEmail(caller);
   const teamRef = teams(db).doc(input.teamId);
   await db.runTransaction(async (tx) => {
     const now = clock();
@@ -202,6 +253,7 @@ export async function declineInvite(
   caller: Caller,
   input: { teamId: string; inviteId: string },
 ): Promise<void> {
+  requireVerifiedEmail(caller);
   const inviteRef = teams(db).doc(input.teamId).collection('invites').doc(input.inviteId);
   await db.runTransaction(async (tx) => {
     const invite = await tx.get(inviteRef);
@@ -353,7 +405,7 @@ async function readMembers(tx: Transaction, teamRef: DocumentReference): Promise
 function writeProfilePatch(
   tx: Transaction,
   ref: DocumentReference,
-  patch: MembershipPatch,
+  patch: MembershipPatch & { teamsCreated?: DailyCount },
   now: Date,
 ): void {
   // set+merge: a user who never completed sign-up bookkeeping may have no profile yet.
@@ -387,6 +439,7 @@ function statusOf(
     case 'noPermissionRemove':
     case 'noPermissionInvite':
     case 'inviteNotForUser':
+    case 'emailNotVerified':
       return 'permission-denied';
     case 'alreadyMember':
     case 'alreadyInvited':

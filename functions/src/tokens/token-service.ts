@@ -1,6 +1,8 @@
 // The token operations, each one Firestore transaction on the team document plus its logs.
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { MAX_TRANSACTION_ATTEMPTS } from '@lesson-planner/shared-contracts/rules';
+import { isAdministrator } from '../accounts/administrators';
+import { platformLimits, type PlatformLimits } from '../platform-limits';
 import { teamError } from '../team-error';
 import { readTeamAsLeader, readTeamAsMember, type TeamSnapshot } from './team-access';
 import {
@@ -9,7 +11,13 @@ import {
   tokenUsageToFirestore,
   type TokenTotals,
 } from './usage-codec';
-import { addUsage, applyDueReset, exceedsLimit, type TokenUsageState } from './usage-state';
+import {
+  addUsage,
+  allowanceRefusal,
+  applyDueReset,
+  withMemberLimit,
+  type TokenUsageState,
+} from './usage-state';
 import type { RecordTokenUsageInput, UsageContext } from './validation';
 
 export type Clock = () => Date;
@@ -28,9 +36,8 @@ export async function recordTokenUsage(
     const team = await readTeamAsMember(tx, teamRef, input.userId);
     const { state, resetApplied } = withDueReset(tx, team, now);
 
-    if (exceedsLimit(state, input.tokenCount)) {
-      throw teamError('resource-exhausted', 'tokenLimitReached');
-    }
+    const refusal = allowanceRefusal(state, input.userId, input.tokenCount);
+    if (refusal) throw teamError('resource-exhausted', refusal);
     const next = writeUsage(tx, team, state, input, now);
     return { ...toTotals(next), resetApplied };
   }, transactionOptions);
@@ -38,7 +45,8 @@ export async function recordTokenUsage(
 
 /**
  * The allowance check before spending tokens (an AI generation): refuses with
- * tokenLimitReached when the remaining allowance is below `tokenCount`. Charges nothing, but
+ * tokenLimitReached when the remaining allowance is below `tokenCount`, and with
+ * memberTokenLimitReached when the caller's share (if the leader set one) is. Charges nothing, but
  * writes a due monthly reset, also when it refuses (the reset is due either way).
  */
 export async function ensureAllowance(
@@ -47,14 +55,17 @@ export async function ensureAllowance(
   clock: Clock = systemClock,
 ): Promise<TokenTotals> {
   const teamRef = db.collection('teams').doc(input.teamId);
-  const { totals, allowed } = await db.runTransaction(async (tx) => {
+  const { totals, refusal } = await db.runTransaction(async (tx) => {
     const now = clock();
     const team = await readTeamAsMember(tx, teamRef, input.userId);
     const { state, resetApplied } = withDueReset(tx, team, now);
     if (resetApplied) tx.update(teamRef, { tokenUsage: tokenUsageToFirestore(state) });
-    return { totals: toTotals(state), allowed: !exceedsLimit(state, input.tokenCount) };
+    return {
+      totals: toTotals(state),
+      refusal: allowanceRefusal(state, input.userId, input.tokenCount),
+    };
   }, transactionOptions);
-  if (!allowed) throw teamError('resource-exhausted', 'tokenLimitReached');
+  if (refusal) throw teamError('resource-exhausted', refusal);
   return totals;
 }
 
@@ -71,24 +82,34 @@ export async function chargeTokenUsage(
   const teamRef = db.collection('teams').doc(input.teamId);
   return db.runTransaction(async (tx) => {
     const now = clock();
-    const snapshot = await tx.get(teamRef);
-    if (!snapshot.exists) throw teamError('not-found', 'teamNotFound');
-    const team = { ref: teamRef, data: snapshot.data() ?? {} };
+    const team = await readTeam(tx, teamRef);
     const { state, resetApplied } = withDueReset(tx, team, now);
     const next = writeUsage(tx, team, state, input, now);
     return { ...toTotals(next), resetApplied };
   }, transactionOptions);
 }
 
+/**
+ * A team's monthly limit. Its leaders may set up to the platform maximum (TEAM_TOKEN_LIMIT_MAX):
+ * the allowance is what the platform pays for, so a team cannot raise its own ceiling. Platform
+ * administrators may set any team's limit, above the maximum too; the log says who did.
+ */
 export async function setTokenLimit(
   db: Firestore,
   input: { teamId: string; newLimit: number; changedBy: string },
   clock: Clock = systemClock,
+  limits: PlatformLimits = platformLimits(),
 ): Promise<TokenTotals> {
   const teamRef = db.collection('teams').doc(input.teamId);
   return db.runTransaction(async (tx) => {
     const now = clock();
-    const team = await readTeamAsLeader(tx, teamRef, input.changedBy, 'noPermissionLimit');
+    const asAdministrator = await isAdministrator(db, input.changedBy, tx);
+    const team = asAdministrator
+      ? await readTeam(tx, teamRef)
+      : await readTeamAsLeader(tx, teamRef, input.changedBy, 'noPermissionLimit');
+    if (!asAdministrator && input.newLimit > limits.teamTokenLimitMax) {
+      throw teamError('permission-denied', 'tokenLimitAboveMax');
+    }
     const state = tokenUsageFromTeam(team.data, now);
     const next: TokenUsageState = { ...state, tokenLimit: input.newLimit };
     tx.update(teamRef, { tokenUsage: tokenUsageToFirestore(next) });
@@ -97,9 +118,37 @@ export async function setTokenLimit(
       newLimit: input.newLimit,
       timestamp: Timestamp.fromDate(now),
       changedBy: input.changedBy,
+      asAdministrator,
     });
     return toTotals(next);
   }, transactionOptions);
+}
+
+/**
+ * A leader sets (or, with null, lifts) one member's monthly share of the team's allowance, so one
+ * member cannot spend what the whole team shares. The charging path enforces it.
+ */
+export async function setMemberTokenLimit(
+  db: Firestore,
+  input: { teamId: string; memberId: string; limit: number | null; changedBy: string },
+  clock: Clock = systemClock,
+): Promise<TokenTotals> {
+  const teamRef = db.collection('teams').doc(input.teamId);
+  return db.runTransaction(async (tx) => {
+    const now = clock();
+    const team = await readTeamAsLeader(tx, teamRef, input.changedBy, 'noPermissionLimit');
+    const member = await tx.get(teamRef.collection('members').doc(input.memberId));
+    if (!member.exists) throw teamError('not-found', 'memberNotFound');
+    const next = withMemberLimit(tokenUsageFromTeam(team.data, now), input.memberId, input.limit);
+    tx.update(teamRef, { tokenUsage: tokenUsageToFirestore(next) });
+    return toTotals(next);
+  }, transactionOptions);
+}
+
+async function readTeam(tx: Transaction, teamRef: TeamSnapshot['ref']): Promise<TeamSnapshot> {
+  const snapshot = await tx.get(teamRef);
+  if (!snapshot.exists) throw teamError('not-found', 'teamNotFound');
+  return { ref: teamRef, data: snapshot.data() ?? {} };
 }
 
 export async function checkTokenReset(

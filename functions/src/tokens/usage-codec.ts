@@ -22,6 +22,14 @@ export function tokenUsageFromTeam(team: FirestoreMap, now: Date): TokenUsageSta
       };
     }
   }
+  const memberLimits: Record<string, number> = {};
+  if (isMap(raw.memberLimits)) {
+    for (const [uid, limit] of Object.entries(raw.memberLimits)) {
+      if (typeof limit === 'number' && Number.isSafeInteger(limit) && limit > 0) {
+        memberLimits[uid] = limit;
+      }
+    }
+  }
   return {
     totalTokens: toCount(raw.totalTokens, 0),
     tokenLimit: toCount(raw.tokenLimit, fallback.tokenLimit),
@@ -29,6 +37,7 @@ export function tokenUsageFromTeam(team: FirestoreMap, now: Date): TokenUsageSta
     lastReset: toDate(raw.lastReset),
     resetDay: typeof raw.resetDay === 'number' ? raw.resetDay : resetDayFor(createdAt),
     memberUsage,
+    memberLimits,
   };
 }
 
@@ -44,6 +53,7 @@ export function tokenUsageToFirestore(state: TokenUsageState): FirestoreMap {
     lastReset: toTimestamp(state.lastReset),
     resetDay: state.resetDay,
     memberUsage,
+    memberLimits: { ...state.memberLimits },
   };
 }
 
@@ -56,6 +66,7 @@ export interface TokenTotals {
   lastReset: string | null;
   resetDay: number;
   memberUsage: Record<string, { totalTokens: number; lastUsed: string | null }>;
+  memberLimits: Record<string, number>;
 }
 
 export function toTotals(state: TokenUsageState): TokenTotals {
@@ -74,6 +85,7 @@ export function toTotals(state: TokenUsageState): TokenTotals {
     lastReset: state.lastReset?.toISOString() ?? null,
     resetDay: state.resetDay,
     memberUsage,
+    memberLimits: { ...state.memberLimits },
   };
 }
 

@@ -2,8 +2,9 @@
 import {
   addUsage,
   applyDueReset,
-  exceedsLimit,
+  allowanceRefusal,
   initialTokenUsage,
+  withMemberLimit,
   type TokenUsageState,
 } from './usage-state';
 
@@ -17,6 +18,7 @@ const state = (overrides: Partial<TokenUsageState> = {}): TokenUsageState => ({
     alice: { totalTokens: 600, lastUsed: new Date(2026, 2, 20) },
     bob: { totalTokens: 300, lastUsed: new Date(2026, 2, 18) },
   },
+  memberLimits: {},
   ...overrides,
 });
 
@@ -30,6 +32,7 @@ describe('initialTokenUsage', () => {
       lastReset: now,
       resetDay: 28,
       memberUsage: {},
+      memberLimits: {},
     });
   });
 
@@ -66,10 +69,43 @@ describe('applyDueReset', () => {
   });
 });
 
-describe('exceedsLimit', () => {
-  it('allows usage up to the limit exactly', () => {
-    expect(exceedsLimit(state(), 100)).toBe(false);
-    expect(exceedsLimit(state(), 101)).toBe(true);
+describe('allowanceRefusal', () => {
+  it("allows usage up to the team's limit exactly", () => {
+    expect(allowanceRefusal(state(), 'alice', 100)).toBeNull();
+    expect(allowanceRefusal(state(), 'alice', 101)).toBe('tokenLimitReached');
+  });
+
+  it("refuses usage beyond a member's share, and only that member's", () => {
+    const capped = state({ memberLimits: { bob: 350 } });
+    expect(allowanceRefusal(capped, 'bob', 50)).toBeNull();
+    expect(allowanceRefusal(capped, 'bob', 51)).toBe('memberTokenLimitReached');
+    expect(allowanceRefusal(capped, 'alice', 100)).toBeNull();
+    // A member who has used nothing yet starts from zero.
+    expect(allowanceRefusal(state({ memberLimits: { carol: 10 } }), 'carol', 11)).toBe(
+      'memberTokenLimitReached',
+    );
+  });
+
+  it("names the team's limit first when both are reached", () => {
+    expect(allowanceRefusal(state({ memberLimits: { bob: 300 } }), 'bob', 101)).toBe(
+      'tokenLimitReached',
+    );
+  });
+});
+
+describe('withMemberLimit', () => {
+  it('sets, replaces and lifts one member’s share', () => {
+    const set = withMemberLimit(state(), 'bob', 500);
+    expect(set.memberLimits).toEqual({ bob: 500 });
+    expect(withMemberLimit(set, 'bob', 200).memberLimits).toEqual({ bob: 200 });
+    expect(withMemberLimit(set, 'bob', null).memberLimits).toEqual({});
+  });
+
+  it('keeps the shares through a monthly reset', () => {
+    const capped = state({ memberLimits: { bob: 350 } });
+    expect(applyDueReset(capped, new Date(2026, 3, 15, 10)).state.memberLimits).toEqual({
+      bob: 350,
+    });
   });
 });
 

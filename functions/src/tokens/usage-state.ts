@@ -18,6 +18,8 @@ export interface TokenUsageState {
   lastReset: Date | null;
   resetDay: number;
   memberUsage: Record<string, MemberUsage>;
+  /** Monthly shares the leader set for some members (user id → tokens); others share freely. */
+  memberLimits: Record<string, number>;
 }
 
 /** The allowance of a team that has never had one written (e.g. created before the feature). */
@@ -30,6 +32,7 @@ export function initialTokenUsage(teamCreatedAt: Date | null, now: Date): TokenU
     lastReset: now,
     resetDay: resetDayFor(teamCreatedAt),
     memberUsage: {},
+    memberLimits: {},
   };
 }
 
@@ -54,8 +57,30 @@ export function applyDueReset(state: TokenUsageState, now: Date): ResetOutcome {
   };
 }
 
-export function exceedsLimit(state: TokenUsageState, tokenCount: number): boolean {
-  return state.totalTokens + tokenCount > state.tokenLimit;
+/**
+ * Why spending `tokenCount` more tokens for `userId` is refused, or null when it is not: the
+ * team's allowance comes first, then the member's share if the leader set one.
+ */
+export function allowanceRefusal(
+  state: TokenUsageState,
+  userId: string,
+  tokenCount: number,
+): 'tokenLimitReached' | 'memberTokenLimitReached' | null {
+  if (state.totalTokens + tokenCount > state.tokenLimit) return 'tokenLimitReached';
+  const share = state.memberLimits[userId];
+  const used = state.memberUsage[userId]?.totalTokens ?? 0;
+  if (share !== undefined && used + tokenCount > share) return 'memberTokenLimitReached';
+  return null;
+}
+
+/** The state with the member's share set, or lifted when `limit` is null. */
+export function withMemberLimit(
+  state: TokenUsageState,
+  userId: string,
+  limit: number | null,
+): TokenUsageState {
+  const { [userId]: _previous, ...others } = state.memberLimits;
+  return { ...state, memberLimits: limit === null ? others : { ...others, [userId]: limit } };
 }
 
 export function addUsage(

@@ -1,6 +1,7 @@
 // Parses callable payloads; every rejection is an invalid-argument HttpsError saying what is wrong.
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { validateTokenLimit, validateUsage } from '@lesson-planner/shared-contracts/rules';
+import { adminAuth } from '../admin';
 import { teamError } from '../team-error';
 
 /** Firestore document ids cannot contain '/' and are at most 1500 bytes. */
@@ -17,9 +18,26 @@ export interface RecordTokenUsageInput {
   context: UsageContext;
 }
 
-export function requireSignedIn(request: CallableRequest<unknown>): string {
+/**
+ * The caller's uid, once their session is known to be live. Anonymous sessions are refused (the
+ * project keeps that provider off; this holds even if someone turns it on). The platform checks
+ * only the ID token's signature and expiry, which outlives a disabled account or revoked
+ * sessions by up to an hour, so the token is checked again with revocation: one Auth lookup.
+ */
+export async function requireSignedIn(request: CallableRequest<unknown>): Promise<string> {
   const uid = request.auth?.uid;
   if (!uid) throw teamError('unauthenticated', 'notSignedIn');
+  if (request.auth?.token.firebase?.sign_in_provider === 'anonymous') {
+    throw teamError('unauthenticated', 'notSignedIn');
+  }
+  const bearer = /^Bearer (.+)$/i.exec(request.rawRequest?.header('Authorization') ?? '')?.[1];
+  if (!bearer) throw teamError('unauthenticated', 'notSignedIn');
+  try {
+    await adminAuth().verifyIdToken(bearer, true);
+  } catch {
+    // Revoked, disabled, or (in a race with the platform's own check) expired: sign in again.
+    throw teamError('unauthenticated', 'sessionRevoked');
+  }
   return uid;
 }
 
@@ -48,6 +66,24 @@ export function parseSetTokenLimit(data: unknown): { teamId: string; newLimit: n
   const limit = validateTokenLimit(payload.newLimit);
   if (!limit.ok) throw teamError('invalid-argument', limit.error);
   return { teamId, newLimit: limit.value };
+}
+
+/** A member's share: a positive whole number of tokens, or null to lift it. */
+export function parseSetMemberTokenLimit(data: unknown): {
+  teamId: string;
+  memberId: string;
+  limit: number | null;
+} {
+  const payload = asPayload(data);
+  const teamId = requireTeamId(payload.teamId);
+  if (typeof payload.memberId !== 'string' || payload.memberId.trim() === '') {
+    throw teamError('invalid-argument', 'memberIdRequired');
+  }
+  const memberId = requireTeamId(payload.memberId);
+  if (payload.limit === null) return { teamId, memberId, limit: null };
+  const limit = validateTokenLimit(payload.limit);
+  if (!limit.ok) throw teamError('invalid-argument', limit.error);
+  return { teamId, memberId, limit: limit.value };
 }
 
 export function parseTeamOnly(data: unknown): { teamId: string } {

@@ -15,11 +15,12 @@ import {
   type Standard,
   type StandardRef,
 } from '@lesson-planner/shared-contracts/curriculum';
+import { decodeObject } from '@lesson-planner/shared-contracts/decoding';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
 import {
   RubricContentSchema,
   UnitPlanSchema,
-  UnitSchema,
+  decodeUnit,
   rubricStandards,
   unitPlanIdFor,
   type AssessingRubric,
@@ -46,7 +47,7 @@ export async function fetchUnit(unitId: string): Promise<Unit> {
   });
   if (!snapshot.exists()) throw new CurriculumFailure('unitNotFound');
   const data = snapshot.data();
-  return UnitSchema.parse({
+  return decodeUnit({
     ...data,
     id: snapshot.id,
     // A serverTimestamp() not yet confirmed by the server reads as null: "now".
@@ -64,7 +65,17 @@ export async function fetchPlanLessons(unitId: string): Promise<Lesson[] | null>
   const db = await getDb();
   try {
     const snapshot = await getDoc(doc(db, 'unitPlans', unitPlanIdFor(unitId)));
-    return snapshot.exists() ? UnitPlanSchema.shape.lessons.parse(snapshot.data().lessons) : null;
+    if (!snapshot.exists()) return null;
+    // Lessons are read one by one: one the schema refuses is left out, not the whole coverage.
+    const unreadable: string[] = [];
+    const { lessons } = decodeObject(
+      UnitPlanSchema.pick({ lessons: true }),
+      snapshot.data(),
+      '',
+      unreadable,
+      new Set(),
+    );
+    return lessons as Lesson[];
   } catch (error) {
     const failure = CurriculumFailure.from(error);
     if (failure.code === 'permissionDenied') return null;

@@ -8,6 +8,7 @@ import {
 } from '@lesson-planner/shared-contracts/curriculum';
 import { REQUIRED_COLUMNS, fieldForHeader } from './columns';
 import { REPLACEMENT_CHARACTER, decodeCsvBytes } from './decode-csv-bytes';
+import { ESCAPED_FORMULA_CELL } from '@lesson-planner/shared-contracts/csv';
 
 /** Reasons a row is refused; each is a key under `import.errors.` in the classroom namespace. */
 export type CsvRowErrorCode =
@@ -56,10 +57,7 @@ const EMPTY_FIELDS: StandardFields = {
   strand: '',
 };
 
-/** What export adds before a cell that a spreadsheet would run as a formula. */
-const ESCAPED_FORMULA = /^'(?=[=+\-@\t\r])/;
-
-const unescapeCell = (cell: string) => cell.trim().replace(ESCAPED_FORMULA, '');
+const unescapeCell = (cell: string) => cell.trim().replace(ESCAPED_FORMULA_CELL, '');
 
 /** Checks one row's fields; `codesBefore` maps the codes of earlier valid rows to their lines. */
 export function checkRow(

@@ -1,13 +1,15 @@
 // Firestore documents to the planning domain types. Lenient on read (a field an older client
-// did not write gets its default) and strict on write (the schemas and the rules check it).
+// did not write gets its default, and a part the schema refuses is left out and listed in
+// `unreadable` for the page to mark) and strict on write (the schemas and the rules check it).
 import { Timestamp, type DocumentData } from 'firebase/firestore';
 import {
   RubricSchema,
-  UnitPlanSchema,
-  UnitSchema,
+  decodeUnit,
+  decodeUnitPlan,
   type Rubric,
   type Unit,
   type UnitPlan,
+  type Unreadable,
 } from '@lesson-planner/shared-contracts/planning';
 
 function toDate(value: unknown): Date | null {
@@ -17,16 +19,16 @@ function toDate(value: unknown): Date | null {
 }
 
 /** A serverTimestamp() not yet confirmed by the server reads as null: show it as "now". */
-export const toUnit = (id: string, data: DocumentData): Unit =>
-  UnitSchema.parse({
+export const toUnit = (id: string, data: DocumentData): Unit & Unreadable =>
+  decodeUnit({
     ...data,
     id,
     createdAt: toDate(data.createdAt) ?? new Date(),
     updatedAt: toDate(data.updatedAt),
   });
 
-export const toUnitPlan = (id: string, data: DocumentData): UnitPlan =>
-  UnitPlanSchema.parse({
+export const toUnitPlan = (id: string, data: DocumentData): UnitPlan & Unreadable =>
+  decodeUnitPlan({
     ...data,
     id,
     createdAt: toDate(data.createdAt) ?? new Date(),

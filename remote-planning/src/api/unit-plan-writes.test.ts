@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The plan writes' transactions: create only when there is no plan, save only from the stored
 // version (anything else is a conflict that writes nothing), Firestore errors as codes.
-import { runTransaction, serverTimestamp } from 'firebase/firestore';
+import { getDoc, runTransaction, serverTimestamp } from 'firebase/firestore';
 import type { Lesson } from '@lesson-planner/shared-contracts/planning';
 import { PlanningFailure } from './planning-failure';
 import { createUnitPlan, saveUnitPlan } from './unit-plan-writes';
@@ -9,6 +9,7 @@ import { createUnitPlan, saveUnitPlan } from './unit-plan-writes';
 jest.mock('firebase/firestore', () => ({
   doc: jest.fn((_db: unknown, collection: string, id: string) => ({ path: `${collection}/${id}` })),
   runTransaction: jest.fn(),
+  getDoc: jest.fn(),
   serverTimestamp: jest.fn(() => 'SERVER_TIME'),
 }));
 jest.mock('@lesson-planner/shared-contracts/firebase', () => ({
@@ -49,7 +50,7 @@ describe('saveUnitPlan', () => {
     await expect(saveUnitPlan('u1', lessons, 4, 'me')).resolves.toBe(5);
     expect(transaction.update).toHaveBeenCalledWith(
       { path: 'unitPlans/u1' },
-      { lessons, version: 5, updatedBy: 'me', updatedAt: 'SERVER_TIME' },
+      { lessons, version: 5, baseVersion: 4, updatedBy: 'me', updatedAt: 'SERVER_TIME' },
     );
     expect(serverTimestamp).toHaveBeenCalled();
   });
@@ -69,9 +70,46 @@ describe('saveUnitPlan', () => {
     );
   });
 
-  it('turns a refusal of the rules into a code', async () => {
+  const refusedByTheRules = () =>
     jest
       .mocked(runTransaction)
+      .mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+  const storedNow = (data: Record<string, unknown> | null) =>
+    jest
+      .mocked(getDoc)
+      .mockResolvedValue({ exists: () => data !== null, data: () => data } as never);
+
+  it('turns a refusal of the rules into a code when the plan is still at the base version', async () => {
+    refusedByTheRules();
+    storedNow({ version: 4 });
+    await expect(saveUnitPlan('u1', lessons, 4, 'me')).rejects.toMatchObject({
+      code: 'permissionDenied',
+    });
+  });
+
+  // Issue 17: a save that lost a race between its read and its commit is refused by the rules'
+  // version guard (permission-denied), not by the transaction; it is a conflict all the same.
+  it('ends as a conflict when the rules refused it and the stored version has moved on', async () => {
+    refusedByTheRules();
+    storedNow({ version: 5 });
+    await expect(saveUnitPlan('u1', lessons, 4, 'me')).rejects.toEqual(
+      new PlanningFailure('conflict'),
+    );
+    expect(getDoc).toHaveBeenCalledWith({ path: 'unitPlans/u1' });
+  });
+
+  it('reports a plan deleted while it was being saved', async () => {
+    refusedByTheRules();
+    storedNow(null);
+    await expect(saveUnitPlan('u1', lessons, 4, 'me')).rejects.toEqual(
+      new PlanningFailure('planNotFound'),
+    );
+  });
+
+  it('keeps the refusal when the plan cannot be read again either', async () => {
+    refusedByTheRules();
+    jest
+      .mocked(getDoc)
       .mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
     await expect(saveUnitPlan('u1', lessons, 4, 'me')).rejects.toMatchObject({
       code: 'permissionDenied',
@@ -91,6 +129,7 @@ describe('createUnitPlan', () => {
         ownerId: 'me',
         lessons,
         version: 1,
+        baseVersion: 0,
         updatedBy: 'me',
         createdAt: 'SERVER_TIME',
         updatedAt: 'SERVER_TIME',

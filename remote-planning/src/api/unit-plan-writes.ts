@@ -1,8 +1,15 @@
 // Writes of unit plans. Both run in transactions: a plan is created only if none exists, and
 // saved only from the version the teacher started from, so nobody's work is overwritten
-// unknowingly. The rules check the same (version == old + 1, the unit, team, owner and
-// creation time unchanged, updatedBy == the caller, updatedAt == the request time).
-import { doc, runTransaction, serverTimestamp } from 'firebase/firestore';
+// unknowingly. The rules check the same (baseVersion == the stored version, version ==
+// baseVersion + 1, the unit, team, owner and creation time unchanged, updatedBy == the caller,
+// updatedAt == the request time).
+import {
+  doc,
+  getDoc,
+  runTransaction,
+  serverTimestamp,
+  type DocumentReference,
+} from 'firebase/firestore';
 import type { Lesson, Unit } from '@lesson-planner/shared-contracts/planning';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
 import { PlanningFailure } from './planning-failure';
@@ -27,6 +34,7 @@ export async function createUnitPlan(
       ownerId: uid,
       lessons,
       version: 1,
+      baseVersion: 0,
       updatedBy: uid,
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
@@ -51,7 +59,33 @@ export async function saveUnitPlan(
     if (!stored.exists()) throw new PlanningFailure('planNotFound');
     if (stored.data().version !== baseVersion) throw new PlanningFailure('conflict');
     const version = baseVersion + 1;
-    transaction.update(ref, { lessons, version, updatedBy: uid, updatedAt: serverTimestamp() });
+    transaction.update(ref, {
+      lessons,
+      version,
+      baseVersion,
+      updatedBy: uid,
+      updatedAt: serverTimestamp(),
+    });
     return version;
-  }).catch(failed);
+  }).catch(async (error: unknown) => failed(await raceOrRefusal(ref, baseVersion, error)));
+}
+
+/**
+ * A save that loses a race between its read and its commit is refused by the rules' version
+ * guard (permission-denied) before the transaction could retry. Reading the plan again tells a
+ * lost race (a newer version, or the plan gone) from a real refusal.
+ */
+async function raceOrRefusal(
+  ref: DocumentReference,
+  baseVersion: number,
+  error: unknown,
+): Promise<unknown> {
+  const failure = PlanningFailure.from(error);
+  if (failure.code !== 'permissionDenied') return failure;
+  const stored = await getDoc(ref).catch(() => null);
+  if (!stored) return failure;
+  if (!stored.exists()) return new PlanningFailure('planNotFound', { cause: error });
+  return stored.data().version === baseVersion
+    ? failure
+    : new PlanningFailure('conflict', { cause: error });
 }

@@ -4,7 +4,7 @@
 // return null, false or empty on failure and leave the reason in `errors` for 30 seconds.
 import { create } from 'zustand';
 import type { Standard, StandardRef } from '@lesson-planner/shared-contracts/curriculum';
-import type { Unit } from '@lesson-planner/shared-contracts/planning';
+import type { Unit, Unreadable } from '@lesson-planner/shared-contracts/planning';
 import {
   createOperationErrors,
   needsRefetch,
@@ -225,7 +225,9 @@ export function updateUnit(unit: Unit, input: UnitInput): Promise<boolean> {
   return run('saveUnit', false, async () => {
     currentUid();
     await writes.updateUnit(unit.id, input);
-    remember({ ...unit, ...editableUnitFields(input), updatedAt: new Date() });
+    // Every field the form shows is written again, so nothing is left unreadable.
+    const { unreadable: _written, ...saved } = unit as Unit & Partial<Unreadable>;
+    remember({ ...saved, ...editableUnitFields(input), updatedAt: new Date() });
     return true;
   });
 }

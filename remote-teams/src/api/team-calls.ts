@@ -13,6 +13,7 @@ export interface TokenTotals {
   lastReset: string | null;
   resetDay: number;
   memberUsage: Record<string, { totalTokens: number; lastUsed: string | null }>;
+  memberLimits: Record<string, number>;
 }
 
 interface ScannedInvitation {
@@ -36,6 +37,7 @@ interface Calls {
   ];
   leaveTeam: [{ teamId: string; successorId?: string | null }, { newLeaderId: string | null }];
   setTokenLimit: [{ teamId: string; newLimit: number }, TokenTotals];
+  setMemberTokenLimit: [{ teamId: string; memberId: string; limit: number | null }, TokenTotals];
   recordTokenUsage: [
     { teamId: string; tokenCount: number; context?: string },
     TokenTotals & { resetApplied: boolean },
@@ -43,7 +45,12 @@ interface Calls {
   checkTokenReset: [{ teamId: string }, { reset: boolean; totals: TokenTotals }];
   scanMyInvitations: [
     Record<string, never>,
-    { invitations: ScannedInvitation[]; teamsScanned: number; queries: number },
+    {
+      invitations: ScannedInvitation[];
+      truncated: boolean;
+      teamsScanned: number;
+      queries: number;
+    },
   ];
 }
 

@@ -50,6 +50,7 @@ function toTokenUsage(value: unknown, createdAt: Date | null): TokenUsage | null
     lastReset: toDate(raw.lastReset),
     resetDay: raw.resetDay ?? resetDayFor(createdAt),
     memberUsage,
+    memberLimits: raw.memberLimits ?? {},
   });
   if (!parsed.success) console.warn('Ignoring malformed tokenUsage', parsed.error);
   return parsed.success ? parsed.data : null;

@@ -121,12 +121,27 @@ describe('pending invitations', () => {
     );
     call.mockResolvedValue({
       invitations: [{ ...invitation, invitedAt: '2026-11-20T00:00:00.000Z' }],
+      truncated: false,
       teamsScanned: 12,
       queries: 12,
     });
     const found = await loadInvitations({ force: true });
     expect(call).toHaveBeenCalledWith('scanMyInvitations', {});
     expect(found).toEqual([{ ...invitation, invitedAt: new Date('2026-11-20T00:00:00.000Z') }]);
+  });
+
+  it('asks nothing while the address is not verified, and counts none', async () => {
+    const counts: number[] = [];
+    const stop = subscribe('invitations:pending-count', ({ count }) => counts.push(count));
+    useSession.setState((state) => ({
+      user: state.user && { ...state.user, emailVerified: false },
+    }));
+    queryInvitations.mockResolvedValue([invitation]);
+    await expect(loadInvitations({ force: true })).resolves.toEqual([]);
+    expect(queryInvitations).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalled();
+    expect(counts).toEqual([0]);
+    stop();
   });
 });
 

@@ -28,6 +28,7 @@ export type TeamOperation =
   | 'removeMember'
   | 'leaveTeam'
   | 'setTokenLimit'
+  | 'setMemberLimit'
   | 'recordUsage'
   | 'checkReset';
 
@@ -54,10 +55,10 @@ const errors = createOperationErrors<TeamOperation, TeamFailureCode>((next) =>
 );
 
 /** Who is signed in; operations need a user and refuse without one. */
-function currentUser(): { uid: string; email: string | null } {
+function currentUser(): { uid: string; email: string | null; emailVerified: boolean } {
   const user = useSession.getState().user;
   if (!user) throw new TeamFailure('notSignedIn');
-  return { uid: user.uid, email: user.email };
+  return { uid: user.uid, email: user.email, emailVerified: user.emailVerified };
 }
 
 const isFresh = (kind: CachedKind, cached: { fetchedAt: number } | null | undefined) =>
@@ -110,13 +111,17 @@ export function loadTeam(teamId: string, { force = false }: LoadOptions = {}) {
   });
 }
 
-/** Pending invitations for the signed-in user's email (cached for 2 minutes). */
+/**
+ * Pending invitations for the signed-in user's email (cached for 2 minutes). Only a verified
+ * address sees them (the rules and the callables refuse the rest), so an unverified one is not
+ * asked for: the invitations panel tells the user to verify it.
+ */
 export function loadInvitations({ force = false }: LoadOptions = {}): Promise<Invitation[]> {
   const cached = useTeamsStore.getState().invitations;
   if (!force && isFresh('invitations', cached)) return Promise.resolve(cached!.data);
   return run('loadInvitations', [], async () => {
-    const { email } = currentUser();
-    const invitations = email ? await findInvitations(email) : [];
+    const { email, emailVerified } = currentUser();
+    const invitations = email && emailVerified ? await findInvitations(email) : [];
     useTeamsStore.setState({ invitations: { data: invitations, fetchedAt: Date.now() } });
     publish('invitations:pending-count', { count: invitations.length });
     return invitations;
@@ -132,7 +137,8 @@ async function findInvitations(email: string): Promise<Invitation[]> {
     return await queryPendingInvitations(email);
   } catch (error) {
     console.warn('Invitation query failed; scanning teams instead', error);
-    const { invitations } = await callTeams('scanMyInvitations', {});
+    const { invitations, truncated } = await callTeams('scanMyInvitations', {});
+    if (truncated) console.warn('The invitation scan walked only the newest teams');
     return invitations.map((invitation) => ({
       ...invitation,
       invitedAt: invitation.invitedAt ? new Date(invitation.invitedAt) : null,
@@ -208,7 +214,16 @@ export function setTokenLimit(teamId: string, newLimit: number) {
   });
 }
 
-/** Charges test usage through the same callable the AI features use. */
+/** A leader sets (or, with null, lifts) one member's monthly share of the allowance. */
+export function setMemberTokenLimit(teamId: string, memberId: string, limit: number | null) {
+  return run('setMemberLimit', false, async () => {
+    await callTeams('setMemberTokenLimit', { teamId, memberId, limit });
+    await loadTeam(teamId, { force: true });
+    return true;
+  });
+}
+
+/** Charges test usage through the emulator-only callable (administrators only). */
 export function recordTestUsage(teamId: string, tokenCount: number, context: string) {
   return run('recordUsage', false, async () => {
     await callTeams('recordTokenUsage', { teamId, tokenCount, context });

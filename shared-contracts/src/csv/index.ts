@@ -1,5 +1,8 @@
 // CSV files for spreadsheets: pure text building, and the browser download of the result.
 import Papa from 'papaparse';
+import { FORMULA_CELL } from './formula-cells';
+
+export { ESCAPED_FORMULA_CELL, FORMULA_CELL } from './formula-cells';
 
 const BYTE_ORDER_MARK = '\uFEFF';
 
@@ -8,7 +11,7 @@ export type CsvCell = string | number;
 /**
  * Rows as CSV a spreadsheet opens safely: RFC 4180 quoting, CRLF lines, and a byte-order mark so
  * Excel reads Thai, Lao and Chinese as UTF-8. A cell a spreadsheet would run as a formula
- * (=, +, -, @, tab, carriage return) gets a leading apostrophe.
+ * (=, +, -, @, tab, carriage return and the full-width ＝ ＋ － ＠) gets a leading apostrophe.
  */
 export function toSpreadsheetCsv(
   header: readonly string[],
@@ -16,7 +19,7 @@ export function toSpreadsheetCsv(
 ): string {
   const csv = Papa.unparse(
     { fields: [...header], data: rows.map((row) => [...row]) },
-    { newline: '\r\n', escapeFormulae: true },
+    { newline: '\r\n', escapeFormulae: FORMULA_CELL },
   );
   return `${BYTE_ORDER_MARK}${csv}\r\n`;
 }

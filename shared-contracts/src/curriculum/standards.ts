@@ -47,11 +47,15 @@ export const normaliseStandardCode = (code: string): string =>
   code.normalize('NFC').trim().toLocaleLowerCase('en');
 
 /**
- * The document id of a standard with this code. Firestore ids may not contain "/" and may not
- * be "." or ".."; encoding the normalised code keeps ids readable and one per code.
+ * The document id of a standard with this code. Firestore ids may not contain "/", may not be
+ * "." or ".." and may not look like __reserved__; encoding the normalised code keeps ids
+ * readable and one per code. Underscores are encoded only where an id would be reserved, so
+ * other codes keep the ids they always had.
  */
-export const standardIdForCode = (code: string): string =>
-  encodeURIComponent(normaliseStandardCode(code)).replaceAll('.', '%2E');
+export function standardIdForCode(code: string): string {
+  const id = encodeURIComponent(normaliseStandardCode(code)).replaceAll('.', '%2E');
+  return /^__.*__$/s.test(id) ? id.replaceAll('_', '%5F') : id;
+}
 
 /** Where a classroom or unit points at a standard. */
 export const StandardRefSchema = z.object({

@@ -1,3 +1,4 @@
+import { hasVisibleText } from '@lesson-planner/shared-contracts/rules';
 import {
   MAX_FRAMEWORK_NAME_LENGTH,
   MAX_STANDARD_CODE_LENGTH,
@@ -38,7 +39,8 @@ export type CurriculumErrorCode = (typeof CURRICULUM_ERROR_CODES)[number];
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, CurriculumErrorCode>>;
 
-const isBlank = (value: string | undefined): boolean => !value || value.trim() === '';
+/** Blank: nothing visible (spaces, zero-width characters and bidi controls only). */
+const isBlank = (value: string | undefined): boolean => !value || !hasVisibleText(value);
 
 /**
  * Checks one standard. `takenCodes` holds the normalised codes of the framework's other

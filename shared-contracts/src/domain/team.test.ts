@@ -22,11 +22,22 @@ describe('TeamSchema', () => {
         u1: { totalTokens: 1000, lastUsed: now },
         u2: { totalTokens: 200, lastUsed: null },
       },
+      memberLimits: { u2: 50_000 },
     },
   };
 
   it('accepts a valid team', () => {
     expect(TeamSchema.parse(team)).toEqual(team);
+  });
+
+  it('refuses a member share that is not a positive whole number', () => {
+    for (const share of [0, -5, 1.5, '100']) {
+      const parsed = TokenUsageSchema.safeParse({
+        ...team.tokenUsage,
+        memberLimits: { u2: share },
+      });
+      expect(parsed.success).toBe(false);
+    }
   });
 
   it('accepts an older team without token usage', () => {

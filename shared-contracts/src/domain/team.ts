@@ -27,6 +27,8 @@ export const TokenUsageSchema = z.object({
   /** Day of month (1..28) on which the allowance resets. */
   resetDay: z.int().min(1).max(MAX_RESET_DAY),
   memberUsage: z.record(IdSchema, MemberUsageSchema).default({}),
+  /** Monthly shares a leader set for some members (user id → tokens); the server enforces them. */
+  memberLimits: z.record(IdSchema, z.int().positive()).default({}),
 });
 export type TokenUsage = z.infer<typeof TokenUsageSchema>;
 
@@ -72,6 +74,7 @@ export function newTokenUsage(createdAt: Date): TokenUsage {
     lastReset: createdAt,
     resetDay: resetDayFor(createdAt),
     memberUsage: {},
+    memberLimits: {},
   };
 }
 

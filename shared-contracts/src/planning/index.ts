@@ -11,3 +11,4 @@ export * from './rubric';
 export * from './rubric-scoring';
 export * from './rubric-conversion';
 export * from './rubric-merge';
+export * from './lenient-decode';

@@ -7,6 +7,9 @@ const SECOND_MS = 1_000;
 const MINUTE_MS = 60 * SECOND_MS;
 const HOUR_MS = 60 * MINUTE_MS;
 
+/** Longest display name a profile holds (the security rules check the same). */
+export const MAX_DISPLAY_NAME_LENGTH = 100;
+
 /** Default monthly AI token allowance of a team. */
 export const DEFAULT_TOKEN_LIMIT = 1_000_000;
 

@@ -3,6 +3,7 @@
  * time-dependent rule takes `now`.
  */
 export * from './constants';
+export { hasVisibleText } from './visible-text';
 export {
   EMPTY_LOCKOUT_STATE,
   LOCKOUT_COUNTED_CODES,
@@ -74,6 +75,7 @@ export {
 } from './locale';
 export {
   MAX_TEAM_NAME_LENGTH,
+  MAX_TEAM_DESCRIPTION_LENGTH,
   TEAM_ERROR_MESSAGES,
   isTeamErrorCode,
   teamErrorMessage,

@@ -10,6 +10,7 @@ import {
   type TeamErrorCode,
   type Validation,
 } from './team-errors';
+import { hasVisibleText } from './visible-text';
 
 export { TEAM_ERROR_MESSAGES, type TeamErrorCode, type Validation };
 
@@ -161,7 +162,7 @@ export function validateTeamName(
   name: unknown,
 ): Validation<'teamNameRequired' | 'teamNameTooLong', { name: string }> {
   const trimmed = typeof name === 'string' ? name.trim() : '';
-  if (trimmed === '') return { ok: false, error: 'teamNameRequired' };
+  if (!hasVisibleText(trimmed)) return { ok: false, error: 'teamNameRequired' };
   if (trimmed.length > MAX_TEAM_NAME_LENGTH) return { ok: false, error: 'teamNameTooLong' };
   return { ok: true, name: trimmed };
 }

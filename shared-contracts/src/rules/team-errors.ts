@@ -28,10 +28,20 @@ export const TEAM_ERROR_MESSAGES = {
   ownUsageOnly: 'You can only record your own token usage', // ours
   tokenLimitReached: "The team's monthly token allowance is used up", // ours
   notSignedIn: 'User not authenticated', // spec
+  sessionRevoked: 'Your session has ended. Please sign in again.', // ours
+  emailNotVerified: 'Verify your email address to see and accept invitations', // ours
+  tokenLimitAboveMax: 'Only a platform administrator can set a limit above the platform maximum', // ours
+  memberTokenLimitReached: "Your share of the team's monthly token allowance is used up", // ours
+  teamCreationLimit: 'You have created as many teams today as allowed. Try again tomorrow.', // ours
+  teamsLedLimit: 'You already lead as many teams as allowed', // ours
+  adminOnly: 'Only an administrator can do this', // ours
+  devOnly: 'This is only available to administrators in local (emulator) mode', // ours
 } as const;
 
 /** The longest team name we accept (the spec shows no limit; this keeps lists readable). */
 export const MAX_TEAM_NAME_LENGTH = 100;
+/** Longest team description, on create (createTeam) and on update (the security rules). */
+export const MAX_TEAM_DESCRIPTION_LENGTH = 1000;
 
 export type TeamErrorCode = keyof typeof TEAM_ERROR_MESSAGES;
 

@@ -5,5 +5,6 @@ export { ComingSoonPage, comingSoonPage } from './ComingSoonPage';
 export { ErrorPanel } from './ErrorPanel';
 export { LoadFailurePage, LoadingPage } from './LoadStatePages';
 export { Spinner } from './Spinner';
+export { UnreadablePart } from './UnreadablePart';
 export { Button, Card, Lead, PageHeading, PageSection, VisuallyHidden, Stack } from './primitives';
 export { useRetryableLoad, type RetryableLoad } from './use-retryable-load';

@@ -37,6 +37,9 @@ export default function VerifyEmailBanner() {
     setRecheckFailure(null);
     try {
       await current.reload();
+      // The security rules read email_verified from the ID token, which still says false until
+      // it is fetched again.
+      if (current.emailVerified) await current.getIdToken(true);
       useSession.setState((state) => ({
         user: state.user && { ...state.user, emailVerified: current.emailVerified },
       }));

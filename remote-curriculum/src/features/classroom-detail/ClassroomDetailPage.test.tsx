@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { Classroom } from '@lesson-planner/shared-contracts/curriculum';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { fetchClassroom } from '../../api/classroom-reads';
+import { toClassroom } from '../../api/codec';
 import { setClassroomArchived, updateClassroom } from '../../api/classroom-writes';
 import { CurriculumFailure } from '../../api/curriculum-failure';
 import { listFrameworks } from '../../api/framework-reads';
@@ -147,4 +148,22 @@ it('tells a missing classroom apart and links back to the list', async () => {
     'href',
     '/classroom',
   );
+});
+
+// Issue 17: a field the rules let through but the schema refuses used to blank the whole page.
+it('shows the readable parts of a classroom with bad fields and marks the others', async () => {
+  const { id: _id, ...stored } = classroom;
+  jest
+    .mocked(fetchClassroom)
+    .mockImplementation(async (id) =>
+      toClassroom(id, { ...stored, gradeLevel: ['5'], timetable: { mon: 99 } }),
+    );
+  await renderWithI18n(<ClassroomDetailPage />);
+  expect(screen.getByRole('heading', { level: 1, name: '5A Mathematics' })).toBeInTheDocument();
+  const details = screen.getByRole('region', { name: 'Details' });
+  expect(within(details).getByText('2026–2027')).toBeInTheDocument();
+  expect(within(details).getByRole('note')).toHaveTextContent('This part could not be read.');
+  const timetable = screen.getByRole('region', { name: 'Timetable' });
+  expect(within(timetable).getByRole('note')).toHaveTextContent('This part could not be read.');
+  expect(screen.getByText('This classroom follows 1 standard.')).toBeInTheDocument();
 });

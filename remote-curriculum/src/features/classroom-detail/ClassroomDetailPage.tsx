@@ -14,7 +14,9 @@ import {
   PageHeading,
   PageSection,
   Stack,
+  UnreadablePart,
 } from '@lesson-planner/shared-contracts/ui';
+import { unreadableFields } from '@lesson-planner/shared-contracts/decoding';
 import type { CurriculumFailureCode } from '../../api/curriculum-failure';
 import type { TeamRef } from '../../api/team-directory';
 import {
@@ -166,10 +168,12 @@ function ClassroomView({ classroom }: { classroom: Classroom }) {
   }
 
   const created = t('classrooms.date', { date: classroom.createdAt, formatParams: dateOnly });
+  // A stored field the app cannot read is marked where it would show; the rest still shows.
+  const bad = unreadableFields(classroom);
   return (
     <PageSection>
       <Heading ref={heading} tabIndex={-1}>
-        {classroom.name}
+        {classroom.name} {bad.name && <UnreadablePart />}
       </Heading>
       <Stack $gap={5}>
         {classroom.archived && <FormMessage $kind="info">{t('classrooms.isArchived')}</FormMessage>}
@@ -179,11 +183,21 @@ function ClassroomView({ classroom }: { classroom: Classroom }) {
             <h2 id="classroom-details-title">{t('classrooms.details')}</h2>
             <Details>
               <dt>{t('classrooms.subject')}</dt>
-              <dd>{classroom.subject || t('classrooms.notSet')}</dd>
+              <dd>
+                {(bad.subject && <UnreadablePart />) || classroom.subject || t('classrooms.notSet')}
+              </dd>
               <dt>{t('classrooms.gradeLevel')}</dt>
-              <dd>{classroom.gradeLevel || t('classrooms.notSet')}</dd>
+              <dd>
+                {(bad.gradeLevel && <UnreadablePart />) ||
+                  classroom.gradeLevel ||
+                  t('classrooms.notSet')}
+              </dd>
               <dt>{t('classrooms.academicYear')}</dt>
-              <dd>{classroom.academicYear || t('classrooms.notSet')}</dd>
+              <dd>
+                {(bad.academicYear && <UnreadablePart />) ||
+                  classroom.academicYear ||
+                  t('classrooms.notSet')}
+              </dd>
               <dt>{t('classrooms.team')}</dt>
               <dd>
                 {team ? (
@@ -233,12 +247,14 @@ function ClassroomView({ classroom }: { classroom: Classroom }) {
         <Card as="section" aria-labelledby="classroom-timetable-title">
           <Stack>
             <h2 id="classroom-timetable-title">{t('timetable.title')}</h2>
+            {bad.timetable && <UnreadablePart />}
             <TimetableTable timetable={classroom.timetable} />
           </Stack>
         </Card>
         <Card as="section" aria-labelledby="classroom-standards-title">
           <Stack>
             <h2 id="classroom-standards-title">{t('classrooms.standardsTitle')}</h2>
+            {bad.standards && <UnreadablePart />}
             <p>{t('classrooms.standardsCount', { count: classroom.standards.length })}</p>
             <div>
               <LinkButton to={`/curriculum/classrooms/${classroom.id}`}>

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { fetchStandardsByRef } from '../../api/curriculum-reads';
+import { toUnit } from '../../api/codec';
 import { PlanningFailure } from '../../api/planning-failure';
 import { listMyTeams, listTeamClassrooms, listTeamMembers } from '../../api/team-directory';
 import { fetchUnit, unitPlanExists } from '../../api/unit-reads';
@@ -269,4 +270,25 @@ it('says so when the unit cannot be opened, with a way back', async () => {
   ).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to units' })).toHaveAttribute('href', '/units');
+});
+
+// Issue 17: a field the rules let through but the schema refuses used to blank the whole page.
+it('shows the readable parts of a unit with bad fields and marks the parts it cannot read', async () => {
+  const { id: _id, ...stored } = unit;
+  jest.mocked(fetchUnit).mockImplementation(async (id) =>
+    toUnit(id, {
+      ...stored,
+      bigIdeas: ['A fraction is a number on the number line', 'x'.repeat(900)],
+      summativeAssessment: { html: '<script>' },
+    }),
+  );
+  await openAs('member');
+  expect(screen.getByRole('heading', { level: 1, name: 'Fractions' })).toBeInTheDocument();
+  const bigIdeas = screen.getByRole('region', { name: 'Big ideas' });
+  expect(within(bigIdeas).getByText(unit.bigIdeas[0]!)).toBeInTheDocument();
+  expect(within(bigIdeas).getByRole('note')).toHaveTextContent('This part could not be read.');
+  const summative = screen.getByRole('region', { name: 'Summative assessment' });
+  expect(within(summative).getByRole('note')).toHaveTextContent('This part could not be read.');
+  expect(screen.getByText('When are two fractions equal?')).toBeInTheDocument();
+  expect(screen.getAllByRole('note')).toHaveLength(2);
 });

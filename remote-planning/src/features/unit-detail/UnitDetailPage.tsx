@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { unreadableFields } from '@lesson-planner/shared-contracts/decoding';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
@@ -14,6 +15,7 @@ import {
   PageSection,
   Spinner,
   Stack,
+  UnreadablePart,
   useRetryableLoad,
 } from '@lesson-planner/shared-contracts/ui';
 import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
@@ -111,10 +113,14 @@ function UnitView({ unit }: { unit: Unit }) {
   };
   const classroom = classrooms?.find((candidate) => candidate.id === unit.classroomId);
   const notSet = t('notSet');
+  // A stored field the app cannot read is marked where it would show; the rest still shows.
+  const bad = unreadableFields(unit);
 
   return (
     <PageSection>
-      <PageHeading>{unit.title}</PageHeading>
+      <PageHeading>
+        {unit.title} {bad.title && <UnreadablePart />}
+      </PageHeading>
       <Stack $gap={5}>
         <UnitActions unit={unit} canEdit={canEdit} />
         <Card as="section" aria-labelledby="unit-details-title">
@@ -123,7 +129,7 @@ function UnitView({ unit }: { unit: Unit }) {
             <Details>
               <dt>{t('fields.status')}</dt>
               <dd>
-                <StatusTag status={unit.status} />
+                <StatusTag status={unit.status} /> {bad.status && <UnreadablePart />}
               </dd>
               <dt>{t('fields.team')}</dt>
               <dd>{team ? <Link to={`/team/${team.id}`}>{team.name}</Link> : t('unknownTeam')}</dd>
@@ -135,24 +141,28 @@ function UnitView({ unit }: { unit: Unit }) {
                   <Link to={`/classroom/${unit.classroomId}`}>
                     {classroom?.name ?? t('detail.classroomLink')}
                   </Link>
-                )}
+                )}{' '}
+                {bad.classroomId && <UnreadablePart />}
               </dd>
               <dt>{t('fields.subject')}</dt>
-              <dd>{unit.subject || notSet}</dd>
+              <dd>{(bad.subject && <UnreadablePart />) || unit.subject || notSet}</dd>
               <dt>{t('fields.grade')}</dt>
-              <dd>{unit.grade || notSet}</dd>
+              <dd>{(bad.grade && <UnreadablePart />) || unit.grade || notSet}</dd>
               <dt>{t('fields.startDate')}</dt>
               <dd>
                 {unit.startDate
                   ? t('date', { date: localDateOf(unit.startDate), formatParams: DATE_ONLY })
-                  : notSet}
+                  : (bad.startDate && <UnreadablePart />) || notSet}
               </dd>
               <dt>{t('fields.weeks')}</dt>
-              <dd>{t('detail.weekCount', { count: unit.weeks })}</dd>
+              <dd>
+                {(bad.weeks && <UnreadablePart />) || t('detail.weekCount', { count: unit.weeks })}
+              </dd>
               <dt>{t('fields.owner')}</dt>
               <dd>{personName(unit.ownerId)}</dd>
               <dt>{t('fields.collaborators')}</dt>
               <dd>
+                {bad.collaboratorIds && <UnreadablePart />}
                 {unit.collaboratorIds.length === 0 ? (
                   t('detail.noCollaborators')
                 ) : (
@@ -179,16 +189,19 @@ function UnitView({ unit }: { unit: Unit }) {
           title={t('fields.bigIdeas')}
           lines={unit.bigIdeas}
           none={t('detail.noBigIdeas')}
+          unreadable={bad.bigIdeas === true}
         />
         <TextListSection
           id="unit-questions"
           title={t('fields.essentialQuestions')}
           lines={unit.essentialQuestions}
           none={t('detail.noQuestions')}
+          unreadable={bad.essentialQuestions === true}
         />
         <Card as="section" aria-labelledby="unit-standards-title">
           <Stack>
             <h2 id="unit-standards-title">{t('fields.standards')}</h2>
+            {bad.standards && <UnreadablePart />}
             <UnitStandardsList teamId={unit.teamId} refs={unit.standards} />
             <div>
               <Link to={`/curriculum/unit/${unit.id}-coverage`}>{t('detail.coverage')}</Link>
@@ -198,7 +211,9 @@ function UnitView({ unit }: { unit: Unit }) {
         <Card as="section" aria-labelledby="unit-summative-title">
           <Stack>
             <h2 id="unit-summative-title">{t('fields.summativeAssessment')}</h2>
-            <Prose>{unit.summativeAssessment || t('detail.noSummative')}</Prose>
+            {(bad.summativeAssessment && <UnreadablePart />) || (
+              <Prose>{unit.summativeAssessment || t('detail.noSummative')}</Prose>
+            )}
           </Stack>
         </Card>
         {canDelete && <DeleteUnitSection unit={unit} />}
@@ -215,18 +230,22 @@ function TextListSection({
   title,
   lines,
   none,
+  unreadable,
 }: {
   id: string;
   title: string;
   lines: readonly string[];
   none: string;
+  /** Some stored lines could not be read: the readable ones show, with a marker. */
+  unreadable: boolean;
 }) {
   return (
     <Card as="section" aria-labelledby={id}>
       <Stack>
         <h2 id={id}>{title}</h2>
+        {unreadable && <UnreadablePart />}
         {lines.length === 0 ? (
-          <p>{none}</p>
+          !unreadable && <p>{none}</p>
         ) : (
           <ul>
             {lines.map((line, index) => (

@@ -8,6 +8,7 @@ import {
   type Unit,
   type UnitStatus,
 } from '@lesson-planner/shared-contracts/planning';
+import { hasVisibleText } from '@lesson-planner/shared-contracts/rules';
 import type { ClassroomRef } from '../../api/team-directory';
 import type { UnitInput } from '../../api/unit-document';
 
@@ -147,7 +148,9 @@ function listProblem(lines: readonly string[]): UnitProblem | undefined {
 export function validateUnitDraft(draft: UnitDraft): UnitProblems {
   const weeks = parseWeeks(draft.weeks);
   const problems: UnitProblems = {
-    title: draft.title.trim() ? tooLong(draft.title, UNIT_LIMITS.title) : { code: 'titleRequired' },
+    title: hasVisibleText(draft.title)
+      ? tooLong(draft.title, UNIT_LIMITS.title)
+      : { code: 'titleRequired' },
     subject: tooLong(draft.subject, UNIT_LIMITS.subject),
     grade: tooLong(draft.grade, UNIT_LIMITS.grade),
     teamId: draft.teamId ? undefined : { code: 'teamRequired' },

@@ -9,6 +9,7 @@ import type { Lesson, Unit, UnitPlan } from '@lesson-planner/shared-contracts/pl
 import type { Blocker } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { fetchStandardsByRef } from '../../api/curriculum-reads';
+import { toUnitPlan } from '../../api/codec';
 import { PlanningFailure } from '../../api/planning-failure';
 import { listMyTeams } from '../../api/team-directory';
 import { fetchUnitPlan } from '../../api/unit-plan-reads';
@@ -491,4 +492,26 @@ it('says when the plan cannot be opened', async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
   });
   expect(fetchUnitPlan).toHaveBeenCalledTimes(2);
+});
+
+// Issue 17: a lesson of the wrong type, or one too large for the schema, used to blank the page.
+it('opens a plan with unreadable lessons on the lessons it can read, and says some are left out', async () => {
+  const { id: _id, ...stored } = plan();
+  jest.mocked(fetchUnitPlan).mockImplementation(async (id) =>
+    toUnitPlan(id, {
+      ...stored,
+      lessons: [
+        lesson('Halves'),
+        'not a lesson',
+        { ...lesson('Quarters'), homework: 'x'.repeat(900_000) },
+      ],
+    }),
+  );
+  await openEditor();
+  expect(titleInputs().map((input) => (input as HTMLInputElement).value)).toEqual([
+    'Halves',
+    'Quarters',
+  ]);
+  expect(screen.getByRole('note')).toHaveTextContent('This part could not be read.');
+  expect(screen.getByText(/Some lessons, or parts of them, could not be read/)).toBeInTheDocument();
 });

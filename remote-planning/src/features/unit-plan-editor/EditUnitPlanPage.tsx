@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isUnreadable } from '@lesson-planner/shared-contracts/planning';
 import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
@@ -8,6 +9,7 @@ import {
   PageSection,
   Spinner,
   Stack,
+  UnreadablePart,
 } from '@lesson-planner/shared-contracts/ui';
 import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
 import { fetchUnitPlan } from '../../api/unit-plan-reads';
@@ -20,7 +22,7 @@ import { UnitSummary } from './UnitSummary';
 type PageState =
   | { status: 'loading' }
   | { status: 'failed'; code: PlanningFailureCode; planId: string }
-  | ({ status: 'ready'; planId: string } & UnitContext);
+  | ({ status: 'ready'; planId: string; partlyUnreadable: boolean } & UnitContext);
 
 const LOADING: PageState = { status: 'loading' };
 
@@ -43,7 +45,12 @@ export default function EditUnitPlanPage() {
       ([plan, context]) => {
         if (!current) return;
         openWorkingCopy(plan.id, plan.version, plan.lessons);
-        setState({ status: 'ready', planId: id, ...context });
+        setState({
+          status: 'ready',
+          planId: id,
+          partlyUnreadable: isUnreadable(plan, 'lessons'),
+          ...context,
+        });
       },
       (error: unknown) => {
         if (current)
@@ -89,6 +96,11 @@ export default function EditUnitPlanPage() {
       ) : (
         <Stack $gap={5}>
           <UnitSummary unit={state.unit} />
+          {state.partlyUnreadable && (
+            <p>
+              <UnreadablePart /> {t('unitPlans.unreadableLessons')}
+            </p>
+          )}
           <UnitPlanEditor
             key={state.unit.id}
             unit={state.unit}

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Button, Card, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
 import {
@@ -30,18 +31,37 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-/** The signed-in user's pending team invitations, with accept and decline (shown on /profile). */
+/**
+ * The signed-in user's pending team invitations, with accept and decline (shown on /profile).
+ * Only a verified address sees its invitations; until then the panel says how to verify it.
+ */
 export default function InvitationsPanel() {
   const { t } = useTranslation('teams');
+  const verified = useSession((session) => session.user?.emailVerified === true);
   const invitations = useTeamsStore((state) => state.invitations?.data ?? null);
   const loading = useTeamsStore((state) => state.busy.loadInvitations === true);
   const accepting = useTeamsStore((state) => state.busy.acceptInvite === true);
   const declining = useTeamsStore((state) => state.busy.declineInvite === true);
   const errors = useTeamsStore((state) => state.errors);
 
+  const wasVerified = useRef(verified);
   useEffect(() => {
-    void loadInvitations();
-  }, []);
+    // Verifying (confirmed on this page) changes what the server shows: ask again at once
+    // rather than serve the empty list cached while the address was unverified.
+    void loadInvitations({ force: verified && !wasVerified.current });
+    wasVerified.current = verified;
+  }, [verified]);
+
+  if (!verified) {
+    return (
+      <Card as="section" aria-labelledby="invitations-title">
+        <Stack>
+          <h2 id="invitations-title">{t('invitations.title')}</h2>
+          <p>{t('invitations.verifyFirst')}</p>
+        </Stack>
+      </Card>
+    );
+  }
 
   return (
     <Card as="section" aria-labelledby="invitations-title">

@@ -6,10 +6,8 @@ import { FormMessage, SubmitButton, TextField } from '@lesson-planner/shared-con
 import type { TeamDetail } from '../../api/team-types';
 import { AllowanceMeter } from '../../components/AllowanceMeter';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
+import { parseTokenCount } from '../../components/token-count';
 import { loadTeam, setTokenLimit, useTeamsStore } from '../../stores/teams-store';
-
-/** Accepts digits with the separators people type ("250,000", "250 000"). */
-const parseLimit = (text: string): number => Number(text.replace(/[\s,._']/g, ''));
 
 export function AllowanceSection({ team, canManage }: { team: TeamDetail; canManage: boolean }) {
   const { t } = useTranslation('teams');
@@ -23,7 +21,7 @@ export function AllowanceSection({ team, canManage }: { team: TeamDetail; canMan
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    const checked = validateTokenLimit(parseLimit(limit));
+    const checked = validateTokenLimit(parseTokenCount(limit));
     if (!limit.trim() || !checked.ok) {
       setLimitError(t('errors.invalidTokenLimit'));
       return;

@@ -5,6 +5,7 @@ import type { TeamDetail, TeamMemberView } from '../../api/team-types';
 import { DataTable, TableScroll } from '@lesson-planner/shared-contracts/content';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
 import { removeMember, useTeamsStore } from '../../stores/teams-store';
+import { MemberShareForm } from './MemberShareForm';
 
 const dateOnly = { date: { dateStyle: 'medium' } } as const;
 
@@ -22,6 +23,7 @@ export function MembersSection({
   const busy = useTeamsStore((state) => state.busy.removeMember === true);
   const error = useTeamsStore((state) => state.errors.removeMember);
   const usage = team.tokenUsage?.memberUsage ?? {};
+  const shares = team.tokenUsage?.memberLimits ?? {};
 
   const remove = async (member: TeamMemberView) => {
     if (await removeMember(team.id, member.userId, null)) setConfirming(null);
@@ -39,6 +41,7 @@ export function MembersSection({
                 <th scope="col">{t('members.name')}</th>
                 <th scope="col">{t('members.role')}</th>
                 <th scope="col">{t('members.usage')}</th>
+                <th scope="col">{t('members.share')}</th>
                 <th scope="col">{t('members.joined')}</th>
                 {canManage && <th scope="col">{t('members.actions')}</th>}
               </tr>
@@ -57,6 +60,11 @@ export function MembersSection({
                   </th>
                   <td>{t(`roles.${member.role}`)}</td>
                   <td>{t('members.tokens', { count: usage[member.userId]?.totalTokens ?? 0 })}</td>
+                  <td>
+                    {shares[member.userId] === undefined
+                      ? t('members.noShare')
+                      : t('members.tokens', { count: shares[member.userId] })}
+                  </td>
                   <td>
                     {member.joinedAt
                       ? t('common.date', { date: member.joinedAt, formatParams: dateOnly })
@@ -96,6 +104,7 @@ export function MembersSection({
             </tbody>
           </DataTable>
         </TableScroll>
+        {canManage && team.members.length > 0 && <MemberShareForm team={team} />}
       </Stack>
     </Card>
   );

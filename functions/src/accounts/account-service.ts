@@ -1,0 +1,53 @@
+// An administrator disables (or enables again) an account. Auth's own flag stops new sign-ins
+// and token refreshes; revoking the refresh tokens makes the callables refuse ID tokens already
+// issued (requireSignedIn checks revocation); the profile mark makes the security rules refuse
+// the user at once, since rules cannot ask Auth (deploy/firestore/firestore.rules, isActive()).
+import { HttpsError } from 'firebase-functions/v2/https';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { Auth } from 'firebase-admin/auth';
+import { asPayload } from '../tokens/validation';
+import { requireAdministrator } from './administrators';
+
+export interface SetUserDisabledInput {
+  uid: string;
+  disabled: boolean;
+}
+
+export function parseSetUserDisabled(data: unknown): SetUserDisabledInput {
+  const payload = asPayload(data);
+  const { uid, disabled } = payload;
+  if (typeof uid !== 'string' || uid.trim() === '' || uid.includes('/') || uid.length > 128) {
+    throw new HttpsError('invalid-argument', 'A user id is required');
+  }
+  if (typeof disabled !== 'boolean') {
+    throw new HttpsError('invalid-argument', 'disabled must be true or false');
+  }
+  return { uid, disabled };
+}
+
+export async function setUserDisabled(
+  db: Firestore,
+  auth: Auth,
+  callerId: string,
+  input: SetUserDisabledInput,
+): Promise<SetUserDisabledInput> {
+  await requireAdministrator(db, callerId);
+  if (input.uid === callerId) {
+    throw new HttpsError('invalid-argument', 'Administrators cannot disable their own account');
+  }
+  try {
+    await auth.updateUser(input.uid, { disabled: input.disabled });
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'auth/user-not-found') {
+      throw new HttpsError('not-found', 'No such user');
+    }
+    throw error;
+  }
+  if (input.disabled) await auth.revokeRefreshTokens(input.uid);
+  // merge: the account may never have written its profile.
+  await db
+    .collection('users')
+    .doc(input.uid)
+    .set({ disabled: input.disabled, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+  return input;
+}

@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { validateTokenLimit } from '@lesson-planner/shared-contracts/rules';
+import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
+import {
+  FormMessage,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '@lesson-planner/shared-contracts/forms';
+import type { TeamDetail } from '../../api/team-types';
+import { TeamErrorMessage } from '../../components/TeamErrorMessage';
+import { parseTokenCount } from '../../components/token-count';
+import { setMemberTokenLimit, useTeamsStore } from '../../stores/teams-store';
+
+/**
+ * The leader's cap on one member's monthly share of the team's allowance, so one member cannot
+ * spend what the whole team shares. The server enforces it when tokens are spent.
+ */
+export function MemberShareForm({ team }: { team: TeamDetail }) {
+  const { t } = useTranslation('teams');
+  const [memberId, setMemberId] = useState(team.members[0]?.userId ?? '');
+  const [share, setShare] = useState('');
+  const [shareError, setShareError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<'set' | 'lifted' | null>(null);
+  const busy = useTeamsStore((state) => state.busy.setMemberLimit === true);
+  const error = useTeamsStore((state) => state.errors.setMemberLimit);
+  const current = team.tokenUsage?.memberLimits[memberId];
+
+  const save = async (limit: number | null) => {
+    setSaved(null);
+    if (await setMemberTokenLimit(team.id, memberId, limit)) {
+      setShare('');
+      setSaved(limit === null ? 'lifted' : 'set');
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateTokenLimit(parseTokenCount(share));
+    if (!share.trim() || !checked.ok) {
+      setShareError(t('errors.invalidTokenLimit'));
+      return;
+    }
+    setShareError(null);
+    void save(checked.value);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="member-share-title">
+      <Stack>
+        <h3 id="member-share-title">{t('shares.title')}</h3>
+        <p>{t('shares.lead')}</p>
+        <SelectField
+          label={t('shares.member')}
+          value={memberId}
+          onChange={(event) => {
+            setMemberId(event.target.value);
+            setSaved(null);
+          }}
+        >
+          {team.members.map((member) => (
+            <option key={member.userId} value={member.userId}>
+              {member.name}
+            </option>
+          ))}
+        </SelectField>
+        <p>
+          {current === undefined
+            ? t('shares.currentNone')
+            : t('shares.current', { count: current })}
+        </p>
+        <TextField
+          label={t('shares.limit')}
+          inputMode="numeric"
+          value={share}
+          onChange={(event) => setShare(event.target.value)}
+          error={shareError}
+          hint={t('allowance.newLimitHint')}
+        />
+        <TeamErrorMessage code={error} />
+        {saved && (
+          <FormMessage $kind="success">
+            {saved === 'set' ? t('shares.saved') : t('shares.lifted')}
+          </FormMessage>
+        )}
+        <Stack $gap={2}>
+          <div>
+            <SubmitButton busy={busy} busyLabel={t('shares.saving')}>
+              {t('shares.set')}
+            </SubmitButton>
+          </div>
+          {current !== undefined && (
+            <div>
+              <Button
+                type="button"
+                $variant="secondary"
+                disabled={busy}
+                onClick={() => void save(null)}
+              >
+                {t('shares.lift')}
+              </Button>
+            </div>
+          )}
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

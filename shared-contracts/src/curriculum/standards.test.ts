@@ -1,0 +1,39 @@
+/** @jest-environment node */
+import { isValidDocumentId, normaliseStandardCode, standardIdForCode } from './index';
+
+describe('standardIdForCode', () => {
+  it.each(['MA.5.1', '__x__', '__', '___', '.', '..', 'a/b', '__.__', '  __X__ ', 'ก.1'])(
+    'gives %j a valid Firestore document id',
+    (code) => {
+      expect(isValidDocumentId(standardIdForCode(code))).toBe(true);
+    },
+  );
+
+  it('keeps the ids of ordinary codes as they were', () => {
+    expect(standardIdForCode('SC5.1')).toBe('sc5%2E1');
+    expect(standardIdForCode('_x_')).toBe('_x_');
+  });
+
+  it('gives codes differing only in case or surrounding space one id', () => {
+    expect(standardIdForCode('Ma.1')).toBe(standardIdForCode(' MA.1'));
+    expect(normaliseStandardCode('Ma.1')).toBe(normaliseStandardCode('ma.1'));
+  });
+
+  it('gives different codes different ids', () => {
+    expect(standardIdForCode('__x__')).not.toBe(standardIdForCode('%5F%5Fx%5F%5F'));
+    expect(standardIdForCode('__x__')).not.toBe(standardIdForCode('x'));
+  });
+});
+
+describe('isValidDocumentId', () => {
+  it.each(['', '.', '..', 'a/b', '__x__', '____', 'x'.repeat(1501), 'ก'.repeat(501)])(
+    'refuses %j',
+    (id) => {
+      expect(isValidDocumentId(id)).toBe(false);
+    },
+  );
+
+  it.each(['a', '_x_', '__x', '__', '___', 'ก', 'x'.repeat(1500)])('accepts %j', (id) => {
+    expect(isValidDocumentId(id)).toBe(true);
+  });
+});

@@ -1,0 +1,117 @@
+import { UnitPlanSchema } from './unit-plan';
+import { UnitSchema } from './unit';
+import { decodeUnit, decodeUnitPlan } from './lenient-decode';
+
+const created = new Date('2026-09-01T00:00:00Z');
+const unitData = {
+  id: 'u1',
+  title: 'Fractions',
+  subject: 'Mathematics',
+  grade: '5',
+  classroomId: null,
+  teamId: 't1',
+  startDate: '2026-09-07',
+  weeks: 4,
+  bigIdeas: ['A fraction is a number'],
+  essentialQuestions: ['When are two fractions equal?'],
+  standards: [{ frameworkId: 'f1', standardId: 'ma.5.1' }],
+  summativeAssessment: 'A market-day project',
+  status: 'published',
+  ownerId: 'owner',
+  collaboratorIds: [],
+  createdAt: created,
+  updatedAt: null,
+};
+const lesson = (title: unknown) => ({
+  title,
+  objectives: ['Compare halves'],
+  standards: [],
+  activities: [{ title: 'Fold paper', minutes: 10, description: '' }],
+  materials: [],
+  differentiation: '',
+  checksForUnderstanding: [],
+  homework: '',
+});
+const planData = {
+  id: 'u1',
+  unitId: 'u1',
+  teamId: 't1',
+  ownerId: 'owner',
+  lessons: [lesson('Halves'), lesson('Quarters')],
+  version: 3,
+  updatedBy: 'owner',
+  createdAt: created,
+  updatedAt: created,
+};
+
+describe('decodeUnit', () => {
+  it('reads a valid unit as the schema does, with nothing unreadable', () => {
+    expect(decodeUnit(unitData)).toEqual({ ...UnitSchema.parse(unitData), unreadable: [] });
+  });
+
+  it('keeps every readable part of a unit with bad fields and names the bad ones', () => {
+    const unit = decodeUnit({
+      ...unitData,
+      bigIdeas: ['Kept', 'x'.repeat(501), 7, 'Also kept'],
+      summativeAssessment: { html: '<b>' },
+      weeks: 'four',
+      standards: 'MA.5.1',
+    });
+    expect(unit.title).toBe('Fractions');
+    expect(unit.bigIdeas).toEqual(['Kept', 'Also kept']);
+    expect(unit.summativeAssessment).toBe('');
+    expect(unit.weeks).toBe(4);
+    expect(unit.standards).toEqual([]);
+    expect(unit.essentialQuestions).toEqual(['When are two fractions equal?']);
+    expect(unit.unreadable).toEqual([
+      'weeks',
+      'bigIdeas.1',
+      'bigIdeas.2',
+      'standards',
+      'summativeAssessment',
+    ]);
+  });
+
+  it('shows a title it cannot read as empty and names it', () => {
+    const unit = decodeUnit({ ...unitData, title: 'x'.repeat(151) });
+    expect(unit.title).toBe('');
+    expect(unit.unreadable).toEqual(['title']);
+  });
+
+  it('refuses a document whose identity it cannot read', () => {
+    expect(() => decodeUnit({ ...unitData, teamId: 5 })).toThrow();
+    expect(() => decodeUnit({ ...unitData, createdAt: 'yesterday' })).toThrow();
+  });
+});
+
+describe('decodeUnitPlan', () => {
+  it('reads a valid plan as the schema does', () => {
+    expect(decodeUnitPlan(planData)).toEqual({ ...UnitPlanSchema.parse(planData), unreadable: [] });
+  });
+
+  it('keeps the lessons it can read, and the readable fields of a lesson with a bad one', () => {
+    const plan = decodeUnitPlan({
+      ...planData,
+      lessons: [
+        lesson('Halves'),
+        'not a lesson',
+        { ...lesson('Thirds'), homework: 'x'.repeat(900_000), materials: [5, 'Scissors'] },
+        lesson(''),
+      ],
+    });
+    expect(plan.lessons.map((kept) => kept.title)).toEqual(['Halves', 'Thirds', '']);
+    expect(plan.lessons[1]).toMatchObject({ homework: '', materials: ['Scissors'] });
+    expect(plan.unreadable).toEqual([
+      'lessons.1',
+      'lessons.2.materials.0',
+      'lessons.2.homework',
+      'lessons.3.title',
+    ]);
+  });
+
+  it('reads lessons that are not a list as none, and says so', () => {
+    const plan = decodeUnitPlan({ ...planData, lessons: { first: lesson('Halves') } });
+    expect(plan.lessons).toEqual([]);
+    expect(plan.unreadable).toEqual(['lessons']);
+  });
+});
