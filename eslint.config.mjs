@@ -45,7 +45,9 @@ export default tseslint.config(
   },
   {
     // The router comes through the shared routing facade, so it stays one tree-shaken copy.
+    // The build-time prerender runs in Node and never reaches a browser.
     files: ['shell/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}'],
+    ignores: ['shell/src/prerender/render-pages.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -83,6 +85,10 @@ export default tseslint.config(
   {
     files: ['**/*.{mjs,cjs,js}', 'scripts/**', 'e2e/**', 'functions/**', 'deploy/**'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['deploy/releases/*.test.mjs'],
+    languageOptions: { globals: { ...globals.jest } },
   },
   {
     files: ['**/*.cjs'],

@@ -1,7 +1,7 @@
 // Unit and component tests: pure rules and React components in jsdom.
 // Security-rules tests need the Firestore emulator and run from jest.rules.config.cjs.
 const transform = {
-  '^.+\\.(t|j)sx?$': [
+  '^.+\\.(t|j)sx?$|\\.mjs$': [
     '@swc/jest',
     {
       jsc: {
@@ -15,7 +15,7 @@ const transform = {
 module.exports = {
   testEnvironment: 'jsdom',
   transform,
-  testMatch: ['<rootDir>/*/src/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/*/src/**/*.test.{ts,tsx}', '<rootDir>/deploy/releases/*.test.mjs'],
   testPathIgnorePatterns: ['/node_modules/', '\\.rules\\.test\\.ts$'],
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
   setupFilesAfterEnv: ['<rootDir>/scripts/jest-setup.ts'],

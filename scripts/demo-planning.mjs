@@ -1,12 +1,18 @@
 // The demo school's planning: two units of the Grade 5 team built on the demo curriculum. A
 // published science unit for 5B with a plan of three lessons that leaves one of its standards
 // untaught (so coverage has something to show), and a mathematics draft for 5A without a plan.
+// Two learning experiences are linked to the units, one used by a lesson of the plan.
 // Seeded by scripts/seed.mjs; the documents have fixed ids, so each run rewrites them.
 import { DEMO_CLASSROOM_IDS, DEMO_FRAMEWORK_ID, standardIdForCode } from './demo-curriculum.mjs';
 
 export const DEMO_UNIT_IDS = Object.freeze({
   ecosystems: 'demo-unit-ecosystems',
   market: 'demo-unit-market-maths',
+});
+
+export const DEMO_EXPERIENCE_IDS = Object.freeze({
+  yarnWeb: 'demo-experience-yarn-web',
+  marketStall: 'demo-experience-market-stall',
 });
 
 /** Standard references by code, all in the demo framework. */
@@ -94,11 +100,15 @@ const ECOSYSTEM_LESSONS = [
         15,
         'In pairs, students arrange organism cards into chains with arrows from the food to the eater, then label each card producer, consumer or decomposer.',
       ),
-      activity(
-        'Yarn web',
-        15,
-        'Each student wears an organism card and a ball of yarn is passed from food to eater. The teacher "removes" the frogs: everyone connected feels the tug. Discuss who is affected and why.',
-      ),
+      {
+        ...activity(
+          'Yarn web',
+          15,
+          'Each student wears an organism card and a ball of yarn is passed from food to eater. The teacher "removes" the frogs: everyone connected feels the tug. Discuss who is affected and why.',
+        ),
+        // The experience of that name: the lesson uses it as this activity.
+        experienceId: DEMO_EXPERIENCE_IDS.yarnWeb,
+      },
       activity(
         'When the water goes',
         10,
@@ -174,6 +184,132 @@ const ECOSYSTEM_LESSONS = [
       'Finish the conclusion of your bean test and write one new question about plants that you could test fairly.',
   },
 ];
+
+const step = (title, minutes, teacherActions, studentActions) => ({
+  title,
+  minutes,
+  teacherActions,
+  studentActions,
+});
+
+const noDifferentiation = { support: '', extension: '', language: '' };
+
+/**
+ * Two learning experiences: Li Wei's yarn web game for the science unit (used by its second
+ * lesson) and Malee's market stall draft for the mathematics unit. Versioned like every shared
+ * document; Malee reflected on the yarn web after teaching it.
+ */
+function addDemoExperiences(batch, { db, teamId, uids, createdAt, now }) {
+  const yarnWeb = db.collection('experiences').doc(DEMO_EXPERIENCE_IDS.yarnWeb);
+  batch.set(yarnWeb, {
+    title: 'Yarn web: when a link is lost',
+    type: 'game',
+    summary:
+      'A whole-class food web made of yarn: students feel what happens to everyone else when one population in the rice field disappears.',
+    duration: { amount: 15, unit: 'minutes' },
+    grouping: 'wholeClass',
+    steps: [
+      step(
+        'Hand out the cards',
+        3,
+        'Give each student an organism card on a string: rice, algae, snail, fish, frog, dragonfly, snake, egret, mushroom.',
+        'Put on the card and say aloud what you eat.',
+      ),
+      step(
+        'Build the web',
+        7,
+        'Pass the yarn from each food to its eater until everyone is connected.',
+        'Hold the yarn tight and say who you are linked to.',
+      ),
+      step(
+        'Lose a link',
+        5,
+        'Say the frogs have gone and ask the frogs to tug. Ask who felt it and why.',
+        'Raise a hand if you felt the tug and explain how the change reaches you.',
+      ),
+    ],
+    materials: ['A ball of yarn', 'Organism cards on string'],
+    resources: [],
+    safetyNotes: '',
+    differentiation: {
+      support: 'Cards show a picture and the name of the organism.',
+      extension: 'Predict what happens if the rice field dries out instead.',
+      language: 'Sentence frame on the board: "When the … disappear, the … will … because …"',
+    },
+    evidence: 'Predictions said aloud during the tug, and the one-sentence exit prediction.',
+    assessment: 'The teacher notes which students explain a two-step effect.',
+    standards: refs('SC5.2', 'SC5.6'),
+    teamId,
+    subject: 'Science',
+    grade: 'Grade 5',
+    unitIds: [DEMO_UNIT_IDS.ecosystems],
+    rubricId: null,
+    status: 'published',
+    ownerId: uids.teacher2,
+    collaboratorIds: [uids.teacher1],
+    version: 2,
+    baseVersion: 1,
+    updatedBy: uids.teacher2,
+    createdAt,
+    updatedAt: now,
+  });
+  batch.set(yarnWeb.collection('reflections').doc('demo-reflection-yarn-web'), {
+    authorId: uids.teacher1,
+    authorName: 'Malee Teacher',
+    taughtOn: '2027-01-13',
+    worked: 'Feeling the tug made the idea of a food web click for almost everyone.',
+    change: 'Use a longer yarn: the class of 32 ran out before the decomposers were linked.',
+    createdAt: now,
+  });
+  batch.set(db.collection('experiences').doc(DEMO_EXPERIENCE_IDS.marketStall), {
+    title: 'Market stall: price tags and discounts',
+    type: 'game',
+    summary:
+      'Pairs run a pretend market stall, write price tags as decimals and work out discounts.',
+    duration: { amount: 1, unit: 'sessions' },
+    grouping: 'pairs',
+    steps: [
+      step(
+        'Price the goods',
+        15,
+        'Give each pair a basket of picture cards and a price list in baht.',
+        'Write a price tag for each item as a decimal.',
+      ),
+      step(
+        'Sale time',
+        25,
+        'Announce a discount (10%, 25% or 50%) every five minutes.',
+        'Take turns as seller and buyer; work out each new price and the change.',
+      ),
+      step(
+        'Check the takings',
+        10,
+        'Ask pairs to compare their totals with another stall.',
+        'Explain one calculation to the other pair.',
+      ),
+    ],
+    materials: ['Picture cards of market goods', 'Play money', 'Price tag slips'],
+    resources: [],
+    safetyNotes: '',
+    differentiation: noDifferentiation,
+    evidence: 'Price tags and the record of sales.',
+    assessment: '',
+    standards: refs('MA5.3'),
+    teamId,
+    subject: 'Mathematics',
+    grade: 'Grade 5',
+    unitIds: [DEMO_UNIT_IDS.market],
+    rubricId: null,
+    status: 'draft',
+    ownerId: uids.teacher1,
+    collaboratorIds: [],
+    version: 1,
+    baseVersion: 0,
+    updatedBy: uids.teacher1,
+    createdAt,
+    updatedAt: createdAt,
+  });
+}
 
 /**
  * Adds the two demo units and the science unit's plan to `batch`. The science unit is Li Wei's
@@ -252,5 +388,131 @@ export function addDemoPlanning(batch, { db, teamId, uids, createdAt, now }) {
       ownerId: uids.teacher1,
     }),
   );
+  addDemoExperiences(batch, { db, teamId, uids, createdAt, now });
   return Object.keys(DEMO_UNIT_IDS).length;
+}
+
+export const DEMO_TEMPLATE_IDS = Object.freeze({
+  weekly: 'demo-template-primary',
+  ab: 'demo-template-ab-days',
+});
+
+const DAY_MS = 86_400_000;
+const isoDate = (ms) => new Date(ms).toISOString().slice(0, 10);
+/**
+ * The Monday of the week of `now`'s local calendar day (the day the app calls today), as a UTC
+ * day like the app's ISO date arithmetic.
+ */
+const mondayOf = (now) => {
+  const day = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  return day - ((new Date(day).getUTCDay() + 6) % 7) * DAY_MS;
+};
+
+/** A Thai primary bell: six 50-minute periods, a morning break and lunch. */
+const BELL = [
+  { id: 'p1', label: '1', start: '08:30', end: '09:20', teaching: true },
+  { id: 'p2', label: '2', start: '09:20', end: '10:10', teaching: true },
+  { id: 'break', label: 'Break', start: '10:10', end: '10:30', teaching: false },
+  { id: 'p3', label: '3', start: '10:30', end: '11:20', teaching: true },
+  { id: 'p4', label: '4', start: '11:20', end: '12:10', teaching: true },
+  { id: 'lunch', label: 'Lunch', start: '12:10', end: '13:00', teaching: false },
+  { id: 'p5', label: '5', start: '13:00', end: '13:50', teaching: true },
+  { id: 'p6', label: '6', start: '13:50', end: '14:40', teaching: true },
+];
+
+/**
+ * The demo school's time, dated from the week the seed runs so it is always current: a
+ * Monday–Friday template (the team default) with a holiday on Friday next week, an A/B-day
+ * template, 5B Science meeting on Monday, Wednesday and Friday and 5A Mathematics on both A/B
+ * days, and the science unit scheduled for 5B from this week's Monday.
+ */
+export function addDemoSchoolTime(batch, { db, teamId, uids, createdAt, now, today }) {
+  const monday = mondayOf(today);
+  const term = {
+    startDate: isoDate(monday - 28 * DAY_MS),
+    endDate: isoDate(monday + 300 * DAY_MS),
+  };
+  const stamp = (uid) => ({
+    createdBy: uid,
+    createdAt,
+    version: 1,
+    baseVersion: 0,
+    updatedBy: uid,
+    updatedAt: now,
+  });
+  const day = (label = '') => ({ label, periods: BELL });
+  const nextFriday = isoDate(monday + 11 * DAY_MS);
+
+  batch.set(db.collection('scheduleTemplates').doc(DEMO_TEMPLATE_IDS.weekly), {
+    teamId,
+    name: 'Primary 5 (Monday–Friday)',
+    ...term,
+    cycleKind: 'weekly',
+    cycleDays: Array.from({ length: 5 }, () => day()),
+    closures: [
+      { label: 'Sports day', start: nextFriday, end: nextFriday, consumesCycleDay: false },
+    ],
+    ...stamp(uids.leader),
+  });
+  batch.set(db.collection('scheduleTemplates').doc(DEMO_TEMPLATE_IDS.ab), {
+    teamId,
+    name: 'Mathematics A/B days',
+    ...term,
+    cycleKind: 'rotation',
+    cycleDays: [day('A'), day('B')],
+    closures: [
+      { label: 'Sports day', start: nextFriday, end: nextFriday, consumesCycleDay: false },
+    ],
+    ...stamp(uids.leader),
+  });
+  batch.set(db.collection('scheduleTemplateDefaults').doc(teamId), {
+    teamId,
+    templateId: DEMO_TEMPLATE_IDS.weekly,
+    updatedBy: uids.leader,
+    updatedAt: now,
+  });
+
+  const slots = (classroomId, templateId, meetings, uid) =>
+    batch.set(db.collection('classroomSlots').doc(classroomId), {
+      classroomId,
+      teamId,
+      templateId,
+      slots: meetings.map(([cycleDay, periodId]) => ({ cycleDay, periodId })),
+      version: 1,
+      baseVersion: 0,
+      updatedBy: uid,
+      updatedAt: now,
+    });
+  slots(
+    DEMO_CLASSROOM_IDS.science,
+    DEMO_TEMPLATE_IDS.weekly,
+    [
+      [0, 'p3'],
+      [2, 'p1'],
+      [4, 'p5'],
+    ],
+    uids.teacher2,
+  );
+  slots(
+    DEMO_CLASSROOM_IDS.math,
+    DEMO_TEMPLATE_IDS.ab,
+    [
+      [0, 'p1'],
+      [1, 'p2'],
+    ],
+    uids.teacher1,
+  );
+
+  batch.set(
+    db.collection('schedules').doc(`${DEMO_CLASSROOM_IDS.science}__${DEMO_UNIT_IDS.ecosystems}`),
+    {
+      teamId,
+      classroomId: DEMO_CLASSROOM_IDS.science,
+      unitId: DEMO_UNIT_IDS.ecosystems,
+      startDate: isoDate(monday),
+      pins: [],
+      moves: [],
+      ...stamp(uids.teacher2),
+    },
+  );
 }

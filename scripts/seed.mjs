@@ -15,7 +15,7 @@ import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDemoCurriculum } from './demo-curriculum.mjs';
-import { addDemoPlanning } from './demo-planning.mjs';
+import { addDemoPlanning, addDemoSchoolTime } from './demo-planning.mjs';
 import { addDemoRubrics } from './demo-rubrics.mjs';
 import { emulatorEnv, PROJECT_ID } from './emulators.mjs';
 
@@ -253,6 +253,14 @@ async function writeDemoData(db, uids) {
     uids,
     createdAt: ts(createdAt),
     now: ts(now),
+  });
+  addDemoSchoolTime(batch, {
+    db,
+    teamId: DEMO_TEAM_ID,
+    uids,
+    createdAt: ts(createdAt),
+    now: ts(now),
+    today: now,
   });
   addDemoRubrics(batch, {
     db,

@@ -1,28 +1,27 @@
-// Serves one built app (its dist folder) the way a static host would: long-cached hashed
-// assets, index.html for deep links, CORS so the shell can federate it from another origin,
-// and /environment.json from deploy/environments/<LP_ENV>.json.
+// Serves one built app (its dist folder) the way a static host would: the build's Brotli or
+// gzip copies, long-cached hashed assets (deploy/hosting/cache-headers.mjs), prerendered pages
+// by path, the app page for other deep links, CORS so the shell can federate it from another
+// origin, and /environment.json from deploy/environments/<LP_ENV>.json.
 import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { cacheControlFor } from '../deploy/hosting/cache-headers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const apps = JSON.parse(readFileSync(`${root}deploy/apps.json`, 'utf8'));
 
 export function serveApp(app, { env = process.env.LP_ENV ?? 'local', port = apps[app].port } = {}) {
   const environment = readFileSync(`${root}deploy/environments/${env}.json`);
-  const assets = sirv(`${root}${app}/dist`, {
-    single: true,
+  const dist = `${root}${app}/dist`;
+  const assets = sirv(dist, {
+    // The shell prerenders its public pages; every other route gets its loading screen.
+    single: existsSync(`${dist}/app.html`) ? 'app.html' : true,
     etag: true,
-    setHeaders: (response, pathname) => {
-      const hashed =
-        /\.[0-9a-f]{8,}\.(js|css|woff2?)$/.test(pathname) ||
-        /\/[0-9a-f]{16}\.woff2?$/.test(pathname);
-      response.setHeader(
-        'Cache-Control',
-        hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
+    brotli: true,
+    gzip: true,
+    setHeaders: (response, pathname) =>
+      response.setHeader('Cache-Control', cacheControlFor(pathname)),
   });
   const server = createServer((request, response) => {
     response.setHeader('Access-Control-Allow-Origin', '*');

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from '../hosting/precompress.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 
 const reactRouterProduction = fileURLToPath(
@@ -19,6 +20,7 @@ const browsers = ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 1
 export function createAppConfig({ dir, name, exposes = {}, isHost = false }) {
   const production = process.env.NODE_ENV !== 'development';
   return {
+    name,
     context: dir,
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -86,6 +88,8 @@ export function createAppConfig({ dir, name, exposes = {}, isHost = false }) {
         // Browser-only apps: leave the runtime's Node loading code out of every bundle.
         experiments: { optimization: { target: 'web' } },
       }),
+      // Brotli and gzip copies beside each file, which the servers send instead.
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
   };
 }

@@ -34,9 +34,10 @@ export const sharedSingletons = {
   zod: singleton('zod'),
   'zod/': singleton('zod'),
   mitt: singleton('mitt'),
+  // Shared under its contract version, so manifests and release records carry it.
   '@lesson-planner/shared-contracts/': {
     singleton: true,
-    requiredVersion: `^${contractsManifest.version}`,
-    version: contractsManifest.version,
+    requiredVersion: `^${contractsManifest.contractVersion}`,
+    version: contractsManifest.contractVersion,
   },
 };

@@ -212,3 +212,74 @@ export async function readUnitPlan(
 ): Promise<FirebaseFirestore.DocumentData | undefined> {
   return (await getFirestore(app()).collection('unitPlans').doc(unitId).get()).data();
 }
+
+/** A unit made behind the app's back, as the unit form creates it. */
+export async function createUnitOf(
+  teamId: string,
+  ownerUid: string,
+  title: string,
+  standards: readonly { frameworkId: string; standardId: string }[],
+): Promise<string> {
+  const unit = getFirestore(app()).collection('units').doc();
+  await unit.set({
+    title,
+    subject: 'Science',
+    grade: 'Grade 5',
+    classroomId: null,
+    teamId,
+    startDate: null,
+    weeks: 3,
+    bigIdeas: ['Living things depend on each other'],
+    essentialQuestions: ['What lives in a drop of pond water?'],
+    standards,
+    summativeAssessment: '',
+    status: 'draft',
+    ownerId: ownerUid,
+    collaboratorIds: [],
+    createdAt: new Date(),
+    updatedAt: null,
+  });
+  return unit.id;
+}
+
+export async function readExperience(
+  experienceId: string,
+): Promise<FirebaseFirestore.DocumentData | undefined> {
+  return (await getFirestore(app()).collection('experiences').doc(experienceId).get()).data();
+}
+
+export async function readReflections(
+  experienceId: string,
+): Promise<FirebaseFirestore.DocumentData[]> {
+  const reflections = await getFirestore(app())
+    .collection(`experiences/${experienceId}/reflections`)
+    .get();
+  return reflections.docs.map((reflection) => reflection.data());
+}
+
+/** A unit's plan made behind the app's back: these lessons, at version 1. */
+export async function createUnitPlanOf(
+  unitId: string,
+  teamId: string,
+  ownerUid: string,
+  lessons: readonly Record<string, unknown>[],
+): Promise<void> {
+  const now = new Date();
+  await getFirestore(app()).collection('unitPlans').doc(unitId).set({
+    unitId,
+    teamId,
+    ownerId: ownerUid,
+    lessons,
+    version: 1,
+    baseVersion: 0,
+    updatedBy: ownerUid,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/** Every document of a top-level collection (for checks on what the app wrote). */
+export async function readCollection(name: string): Promise<Record<string, unknown>[]> {
+  const snapshot = await getFirestore(app()).collection(name).get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
+}

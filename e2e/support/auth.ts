@@ -7,8 +7,9 @@ export async function signInThroughUi(
   email: string,
   password = DEMO_PASSWORD,
   landing = /\/dashboard$/,
+  shell = SHELL,
 ) {
-  await page.goto(`${SHELL}/auth/login`);
+  await page.goto(`${shell}/auth/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -11,6 +11,7 @@ import {
   type Functions,
 } from 'firebase/functions';
 import {
+  ExperienceContentSchema,
   GENERATE_DRAFT_FUNCTION,
   LessonSequenceSchema,
   type GenerateDraftChunk,
@@ -351,5 +352,112 @@ describe('generateDraft', () => {
       code: 'functions/not-found',
       details: { code: 'teamNotFound' },
     });
+  });
+});
+
+describe('generateDraft: experience', () => {
+  const experienceRequest = (overrides: Record<string, unknown> = {}) => ({
+    task: 'experience',
+    teamId,
+    unitId,
+    language: 'en',
+    idea: 'Sharing a pizza fairly',
+    type: 'investigation',
+    duration: { amount: 45, unit: 'minutes' },
+    standards: [
+      { frameworkId: FRAMEWORK_ID, standardId: 'ma%2E5%2E2' },
+      { frameworkId: FRAMEWORK_ID, standardId: 'deleted-standard' },
+    ],
+    ...overrides,
+  });
+  const draftExperience = (user: TestUser, overrides: Record<string, unknown> = {}) =>
+    user.call<GenerateDraftResponse<'experience'>>(
+      GENERATE_DRAFT_FUNCTION,
+      experienceRequest(overrides),
+    );
+
+  it('drafts a valid experience for the team, streamed by step, charging a log naming it', async () => {
+    const before = await tokenUsage();
+    const call = httpsCallable<
+      unknown,
+      GenerateDraftResponse<'experience'>,
+      GenerateDraftChunk<'experience'>
+    >(member.functions, GENERATE_DRAFT_FUNCTION);
+    const { stream, data } = await call.stream(experienceRequest({ language: 'th' }));
+    const chunks: GenerateDraftChunk<'experience'>[] = [];
+    for await (const chunk of stream) chunks.push(chunk);
+    const draft = await data;
+
+    expect(ExperienceContentSchema.parse(draft.experience)).toEqual(draft.experience);
+    expect(draft.experience.summary).toMatch(THAI);
+    expect(draft.experience.safetyNotes).not.toBe('');
+    expect(draft.experience.standards).toEqual([
+      { frameworkId: FRAMEWORK_ID, standardId: 'ma%2E5%2E2' },
+    ]);
+    expect(chunks.map((chunk) => chunk.step)).toEqual(draft.experience.steps);
+    expect((await tokenUsage()).totalTokens).toBe(before.totalTokens + draft.usage.totalTokens);
+    expect((await usageLogs()).at(-1)).toMatchObject({
+      userId: member.uid,
+      tokenCount: draft.usage.totalTokens,
+      context: {
+        task: 'experience',
+        experienceId: null,
+        experienceTitle: 'Sharing a pizza fairly',
+        unitId,
+        mode: 'draft',
+        provider: 'offline',
+      },
+    });
+    // Nothing is saved: the teacher reviews the draft first.
+    expect(
+      (await harness.db.collection('experiences').where('teamId', '==', teamId).get()).size,
+    ).toBe(0);
+  });
+
+  it('reworks the teacher’s current experience', async () => {
+    const { experience } = await draftExperience(member);
+    const improved = await draftExperience(member, {
+      mode: 'improveStep',
+      experience,
+      stepIndex: 2,
+    });
+    expect(improved.experience.steps[0]).toEqual(experience.steps[0]);
+    expect(improved.experience.steps[2]?.teacherActions).not.toEqual(
+      experience.steps[2]?.teacherActions,
+    );
+    await expectCallError(
+      draftExperience(member, { mode: 'improveStep', experience, stepIndex: 9 }),
+      'invalid-argument',
+    );
+    await expectCallError(draftExperience(member, { mode: 'handsOn' }), 'invalid-argument');
+  });
+
+  it('refuses outsiders, another team’s unit and an exhausted allowance, charging nothing', async () => {
+    const need = (await draftExperience(member)).usage.totalTokens;
+    const { totalTokens: used } = await tokenUsage();
+    const logsBefore = await usageLogs();
+
+    await expect(draftExperience(outsider)).rejects.toMatchObject({
+      code: 'functions/permission-denied',
+      details: { code: 'notMember' },
+    });
+    const otherTeam = await harness.createTeam({ leader: outsider, members: [] });
+    await expect(draftExperience(outsider, { teamId: otherTeam })).rejects.toMatchObject({
+      code: 'functions/not-found',
+      details: { code: 'unitNotFound' },
+    });
+    await expect(draftExperience(member, { experienceId: 'someone-elses' })).rejects.toMatchObject({
+      code: 'functions/not-found',
+      details: { code: 'experienceNotFound' },
+    });
+
+    await teamDoc().update({ 'tokenUsage.tokenLimit': used + need - 1 });
+    await expect(draftExperience(member)).rejects.toMatchObject({
+      code: 'functions/resource-exhausted',
+      details: { code: 'tokenLimitReached' },
+    });
+    expect((await tokenUsage()).totalTokens).toBe(used);
+    expect(await usageLogs()).toEqual(logsBefore);
+    await teamDoc().update({ 'tokenUsage.tokenLimit': 1_000_000 });
   });
 });

@@ -1,8 +1,7 @@
 import type { RemoteRouteModule } from '@lesson-planner/shared-contracts/federation';
-import { comingSoonPage } from '@lesson-planner/shared-contracts/ui';
 
 const routeModule = {
-  namespaces: ['unit', 'planner', 'rubrics'],
+  namespaces: ['unit', 'planner', 'rubrics', 'experiences'],
   pages: {
     unitList: () => import('./features/unit-list/UnitListPage'),
     unitDetail: () => import('./features/unit-detail/UnitDetailPage'),
@@ -11,16 +10,16 @@ const routeModule = {
     unitPlanList: () => import('./features/unit-plan-list/UnitPlanListPage'),
     unitPlanCreate: () => import('./features/unit-plan-create/CreateUnitPlanPage'),
     unitPlanEdit: () => import('./features/unit-plan-editor/EditUnitPlanPage'),
-    experienceList: comingSoonPage('planner', 'titles.experienceList'),
-    experienceDetail: comingSoonPage('planner', 'titles.experienceDetail'),
-    experienceCreate: comingSoonPage('planner', 'titles.experienceCreate'),
-    experienceEdit: comingSoonPage('planner', 'titles.experienceEdit'),
+    experienceList: () => import('./features/experience-list/ExperienceListPage'),
+    experienceDetail: () => import('./features/experience-detail/ExperienceDetailPage'),
+    experienceCreate: () => import('./features/experience-create/CreateExperiencePage'),
+    experienceEdit: () => import('./features/experience-edit/EditExperiencePage'),
     rubricList: () => import('./features/rubric-list/RubricListPage'),
     rubricDetail: () => import('./features/rubric-editor/RubricPage'),
     rubricCreate: () => import('./features/rubric-create/CreateRubricPage'),
-    weeklyPlanner: comingSoonPage('planner', 'titles.weeklyPlanner'),
-    scheduler: comingSoonPage('planner', 'titles.scheduler'),
-    scheduleTemplates: comingSoonPage('planner', 'titles.scheduleTemplates'),
+    weeklyPlanner: () => import('./features/weekly-planner/WeeklyPlannerPage'),
+    scheduler: () => import('./features/scheduler/SchedulerPage'),
+    scheduleTemplates: () => import('./features/schedule-templates/ScheduleTemplatesPage'),
   },
   widgets: [
     { id: 'recent-unit-plans', load: () => import('./features/dashboard/RecentUnitPlansWidget') },

@@ -1,22 +1,40 @@
-import '@fontsource/noto-sans/latin-400.css';
-import '@fontsource/noto-sans/latin-700.css';
-import '@fontsource/noto-sans-thai/thai-400.css';
-import '@fontsource/noto-sans-thai/thai-700.css';
-import '@fontsource/noto-sans-lao/lao-400.css';
-import '@fontsource/noto-sans-lao/lao-700.css';
-import '@fontsource/noto-sans-sc/400.css';
-import '@fontsource/noto-sans-sc/700.css';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { bootPlatform } from '@lesson-planner/shared-contracts/boot';
+import { i18n } from '@lesson-planner/shared-contracts/i18n';
+import { useThemeChoice } from '@lesson-planner/shared-contracts/theme';
 import { App } from './app/App';
-import { registerEnvironmentRemotes } from './federation/remote-registry';
+import { loadFontsFor } from './app/fonts';
+import { loadRouteModule, registerEnvironmentRemotes } from './federation/remote-registry';
+import { PRERENDERED_LOCALE_ATTRIBUTE } from './prerender/prerendered-pages';
+import { remotesForPath } from './routes/remotes-for-path';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+
+/**
+ * React adopts the prerendered HTML when it was written for what this visitor will see (their
+ * language, the default dark theme); otherwise it renders the page afresh in its place.
+ */
+function matchesPrerender(): boolean {
+  const { mode, color } = useThemeChoice.getState();
+  return (
+    container.getAttribute(PRERENDERED_LOCALE_ATTRIBUTE) === i18n.language &&
+    mode === 'dark' &&
+    color === 'default'
+  );
+}
 
 bootPlatform().then(
   (environment) => {
     registerEnvironmentRemotes(environment);
-    root.render(<App />);
+    // The route's areas start loading now, alongside the rest of the start. A failure is left
+    // to the page, which asks for the same module and shows it.
+    for (const remote of remotesForPath(window.location.pathname)) {
+      loadRouteModule(remote).catch(() => undefined);
+    }
+    loadFontsFor(i18n.language);
+    i18n.on('languageChanged', loadFontsFor);
+    if (matchesPrerender()) hydrateRoot(container, <App />);
+    else createRoot(container).render(<App />);
   },
   (error: unknown) => {
     // Without the environment no translation can load, so the page's own text says it.

@@ -19,6 +19,11 @@ export {
   type LessonDraftInput,
   type LessonsDraft,
 } from './lesson-job';
+export {
+  experienceDraftJob,
+  type ExperienceDraft,
+  type ExperienceDraftInput,
+} from './experience-job';
 export { countTokens } from './count-tokens';
 export { OFFLINE_MODEL } from './offline-draft-provider';
 export {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import {
   GenerateDraftRequestSchema,
-  type GenerateDraftRequest,
+  type GenerateDraftRequestFor,
 } from '@lesson-planner/shared-contracts/planning';
 import { draftInput, sampleLesson, STANDARDS } from '../ai/testing/fixtures';
 import {
@@ -36,8 +36,14 @@ const unitDoc = {
   updatedAt: null,
 };
 
-const request = (data: Partial<GenerateDraftRequest>): GenerateDraftRequest =>
-  GenerateDraftRequestSchema.parse({ task: 'lesson', unitId: 'unit-1', language: 'en', ...data });
+type UnitLessonsRequest = GenerateDraftRequestFor<'unitPlan' | 'lesson'>;
+const request = (data: Partial<UnitLessonsRequest>) =>
+  GenerateDraftRequestSchema.parse({
+    task: 'lesson',
+    unitId: 'unit-1',
+    language: 'en',
+    ...data,
+  }) as UnitLessonsRequest;
 
 const source = (savedLessons: readonly unknown[] | null): DraftSource => {
   const { unit, standards } = draftInput();

@@ -2,7 +2,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { GENERATION_ERROR_CODES } from '@lesson-planner/shared-contracts/planning';
 import { PROVIDER_ERROR_CODES, ProviderError } from '../ai';
-import { providerFailure, unitNotFound } from './generation-errors';
+import { experienceNotFound, providerFailure, unitNotFound } from './generation-errors';
 
 describe('providerFailure', () => {
   it.each([
@@ -24,7 +24,11 @@ describe('providerFailure', () => {
       (code) => (providerFailure(new ProviderError(code, '')).details as { code: string }).code,
     );
     expect(new Set(codes)).toEqual(
-      new Set(GENERATION_ERROR_CODES.filter((code) => code !== 'unitNotFound')),
+      new Set(
+        GENERATION_ERROR_CODES.filter(
+          (code) => code !== 'unitNotFound' && code !== 'experienceNotFound',
+        ),
+      ),
     );
   });
 });
@@ -32,5 +36,14 @@ describe('providerFailure', () => {
 describe('unitNotFound', () => {
   it('is not-found with details.code unitNotFound', () => {
     expect(unitNotFound()).toMatchObject({ code: 'not-found', details: { code: 'unitNotFound' } });
+  });
+});
+
+describe('experienceNotFound', () => {
+  it('is not-found with details.code experienceNotFound', () => {
+    expect(experienceNotFound()).toMatchObject({
+      code: 'not-found',
+      details: { code: 'experienceNotFound' },
+    });
   });
 });

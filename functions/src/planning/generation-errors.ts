@@ -15,6 +15,9 @@ export function generationError(
 export const unitNotFound = (): HttpsError =>
   generationError('not-found', 'unitNotFound', 'Unit not found');
 
+export const experienceNotFound = (): HttpsError =>
+  generationError('not-found', 'experienceNotFound', 'Experience not found');
+
 const PROVIDER_FAILURES: Record<
   ProviderErrorCode,
   { status: FunctionsErrorCode; code: GenerationErrorCode; message: string }

@@ -18,12 +18,14 @@ import {
 import { decodeObject } from '@lesson-planner/shared-contracts/decoding';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
 import {
+  ExperienceSchema,
   RubricContentSchema,
   UnitPlanSchema,
   decodeUnit,
   rubricStandards,
   unitPlanIdFor,
   type AssessingRubric,
+  type CoveringExperience,
   type Lesson,
   type Unit,
 } from '@lesson-planner/shared-contracts/planning';
@@ -117,6 +119,7 @@ export async function fetchStandardsByRef(
 }
 
 /**
+/**
  * The rubrics of the unit's team linked to the unit, with the standards each assesses. Only the
  * unit's own team's rubrics count: a rubric elsewhere cannot claim to assess this unit.
  */
@@ -131,7 +134,7 @@ export async function fetchLinkedRubrics(
       where('unitIds', 'array-contains', unit.id),
     ),
   ).catch((error: unknown) => {
-    throw CurriculumFailure.from(error);
+    throw CurriculumFailure.from(error, 'notMember');
   });
   return snapshot.docs.flatMap((rubric) => {
     const parsed = RubricContentSchema.safeParse(rubric.data());
@@ -141,4 +144,30 @@ export async function fetchLinkedRubrics(
     }
     return [{ id: rubric.id, title: parsed.data.title, standards: rubricStandards(parsed.data) }];
   });
+}
+
+/**
+ * The team's experiences linked to the unit (their unitIds name it), by title. One that is
+ * malformed is left out rather than failing the page.
+ */
+export async function fetchLinkedExperiences(
+  unit: Pick<Unit, 'id' | 'teamId'>,
+): Promise<CoveringExperience[]> {
+  const db = await getDb();
+  const snapshot = await getDocs(
+    query(
+      collection(db, 'experiences'),
+      where('teamId', '==', unit.teamId),
+      where('unitIds', 'array-contains', unit.id),
+    ),
+  ).catch((error: unknown) => {
+    throw CurriculumFailure.from(error, 'notMember');
+  });
+  const fields = ExperienceSchema.pick({ title: true, standards: true });
+  return snapshot.docs
+    .flatMap((experience) => {
+      const parsed = fields.safeParse(experience.data());
+      return parsed.success ? [{ id: experience.id, ...parsed.data }] : [];
+    })
+    .sort((a, b) => a.title.localeCompare(b.title));
 }

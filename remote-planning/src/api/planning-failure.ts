@@ -7,6 +7,7 @@ export const PLANNING_FAILURE_CODES = [
   'notMember',
   'teamNotFound',
   'unitNotFound',
+  'experienceNotFound',
   'planNotFound',
   'planExists',
   'rubricNotFound',

@@ -23,6 +23,7 @@ export async function initTestI18n() {
         common: readLocale('shell/public/locales/en/common.json'),
         unit: readLocale('remote-planning/public/locales/en/unit.json'),
         planner: readLocale('remote-planning/public/locales/en/planner.json'),
+        experiences: readLocale('remote-planning/public/locales/en/experiences.json'),
       },
     },
   });

@@ -1,15 +1,33 @@
 import type { FirebaseOptions } from 'firebase/app';
 import type { RemoteName } from '../federation/remote-names';
 
+/** Environments whose remotes ship on their own: the remote map is their release registry. */
+export interface ReleasesConfig {
+  /** URL of the registry document `npm run promote` and `npm run rollback` write. */
+  registry: string;
+  /** Whether `?remote_teams=<version>` may force a version; never in production. */
+  allowForcedVersions: boolean;
+  /** Where each remote's releases are hosted (read by promote, copied into the registry). */
+  hosts: Record<RemoteName, string>;
+  /** Where browsers report a remote version that failed to load (a counter per version). */
+  failureReport?: string;
+}
+
 /**
  * What one deployment looks like: where each remote's manifest lives and which Firebase
  * project to use. Each environment is a file in deploy/environments, served as
- * /environment.json, so remotes can move without rebuilding the shell.
+ * /environment.json, so remotes can move without rebuilding the shell. An environment names
+ * its remotes either directly (`remotes`, a local build per app) or through a release
+ * registry (`releases`), never both: one source of truth for the remote map.
  */
 export interface AppEnvironment {
   /** Origin of the shell, which serves the shared translation namespaces. */
   shell: string;
-  remotes: Record<RemoteName, string>;
+  /** Manifest URL per remote; with a registry, of the version this user loads. */
+  remotes: Partial<Record<RemoteName, string>>;
+  /** With a registry: which version of each remote this page loads, and why. */
+  remoteVersions?: Partial<Record<RemoteName, { version: string; reason: string }>>;
+  releases?: ReleasesConfig;
   firebase: FirebaseOptions;
   /** Present only locally: the Firebase Emulator Suite endpoints. */
   emulators?: {
@@ -19,15 +37,27 @@ export interface AppEnvironment {
   };
 }
 
+/** The file as served: remotes listed directly, or a registry to resolve them from. */
+export type EnvironmentDocument = Omit<AppEnvironment, 'remotes' | 'remoteVersions'> & {
+  remotes?: Record<RemoteName, string>;
+};
+
 export const ENVIRONMENT_PATH = '/environment.json';
 
-export async function loadEnvironment(origin = ''): Promise<AppEnvironment> {
-  const response = await fetch(`${origin}${ENVIRONMENT_PATH}`, { cache: 'no-cache' });
+export async function loadEnvironment(origin = ''): Promise<EnvironmentDocument> {
+  // Servers send it with Cache-Control: no-cache (deploy/hosting/cache-headers.mjs), so it is
+  // revalidated on every start; a plain request can take over the page's preload of it.
+  const response = await fetch(`${origin}${ENVIRONMENT_PATH}`);
   if (!response.ok) throw new Error(`Cannot load ${ENVIRONMENT_PATH}: HTTP ${response.status}`);
-  return (await response.json()) as AppEnvironment;
+  return (await response.json()) as EnvironmentDocument;
 }
 
-/** The origin a remote is served from, derived from its manifest URL. */
-export function remoteOrigin(environment: AppEnvironment, remote: RemoteName): string {
-  return new URL(environment.remotes[remote]).origin;
+/**
+ * The folder a remote's files are served from, derived from its manifest URL: its origin
+ * for a local build, `<host>/<version>` for a release.
+ */
+export function remoteBaseUrl(environment: AppEnvironment, remote: RemoteName): string {
+  const manifest = environment.remotes[remote];
+  if (!manifest) throw new Error(`No ${remote} in this environment`);
+  return new URL('.', manifest).href.replace(/\/$/, '');
 }

@@ -13,11 +13,14 @@ import type { AppEnvironment } from '../environment';
 // One Firebase app for the whole page. Auth starts with the app because the shell needs the
 // sign-in state before first paint; Firestore and Functions load on first use, so a
 // signed-out visitor never downloads them.
-let state: { app: FirebaseApp; auth: Auth; environment: AppEnvironment } | null = null;
+/** All Firebase needs of the environment; the remote map is settled later. */
+type FirebaseEnvironment = Pick<AppEnvironment, 'firebase' | 'emulators'>;
+
+let state: { app: FirebaseApp; auth: Auth; environment: FirebaseEnvironment } | null = null;
 let db: Promise<Firestore> | null = null;
 let functions: Promise<Functions> | null = null;
 
-export function initFirebase(environment: AppEnvironment): FirebaseApp {
+export function initFirebase(environment: FirebaseEnvironment): FirebaseApp {
   if (state) return state.app;
   const app = initializeApp(environment.firebase);
   const auth = initializeAuth(app, {

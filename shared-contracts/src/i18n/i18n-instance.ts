@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { publish } from '@lesson-planner/shared-contracts/events';
-import { remoteOrigin, type AppEnvironment } from '@lesson-planner/shared-contracts/environment';
+import { remoteBaseUrl, type AppEnvironment } from '@lesson-planner/shared-contracts/environment';
 import {
   DEFAULT_LOCALE,
   LOCALE_STORAGE_KEY,
@@ -17,7 +17,7 @@ export const i18n = i18next.createInstance();
 
 function originOf(environment: AppEnvironment, namespace: string): string {
   const owner = NAMESPACE_OWNERS[namespace as Namespace] ?? 'shell';
-  return owner === 'shell' ? environment.shell : remoteOrigin(environment, owner);
+  return owner === 'shell' ? environment.shell : remoteBaseUrl(environment, owner);
 }
 
 function readSavedLocale(): string | null {

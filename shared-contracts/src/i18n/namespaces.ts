@@ -11,6 +11,7 @@ export const NAMESPACE_OWNERS = {
   planner: 'remote_planning',
   rubrics: 'remote_planning',
   unit: 'remote_planning',
+  experiences: 'remote_planning',
   classroom: 'remote_curriculum',
 } as const satisfies Record<string, 'shell' | RemoteName>;
 

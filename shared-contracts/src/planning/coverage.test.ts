@@ -1,5 +1,5 @@
 import type { StandardRef } from '@lesson-planner/shared-contracts/curriculum';
-import { rubricsByStandard, unitCoverage } from './coverage';
+import { experiencesByStandard, rubricsByStandard, unitCoverage } from './coverage';
 
 const ref = (standardId: string, frameworkId = 'f1'): StandardRef => ({ frameworkId, standardId });
 const lesson = (...standards: StandardRef[]) => ({ standards });
@@ -102,5 +102,25 @@ describe('rubricsByStandard', () => {
     expect(byStandard.get('f1/a')).toEqual([{ id: 'r1', title: 'Poster' }]);
     expect(byStandard.get('f1/b')).toEqual([{ id: 'r2', title: 'Checklist' }]);
     expect(byStandard.has('f1/x')).toBe(false);
+  });
+});
+
+describe('experiencesByStandard', () => {
+  it('lists, per unit standard, the linked experiences addressing it, once each', () => {
+    const byStandard = experiencesByStandard(
+      [ref('a'), ref('b'), ref('c')],
+      [
+        { id: 'e1', title: 'Pond dip', standards: [ref('a'), ref('a'), ref('x')] },
+        { id: 'e2', title: 'Food web game', standards: [ref('a'), ref('c')] },
+      ],
+    );
+    expect(Object.fromEntries(byStandard)).toEqual({
+      'f1/a': [
+        { id: 'e1', title: 'Pond dip' },
+        { id: 'e2', title: 'Food web game' },
+      ],
+      'f1/b': [],
+      'f1/c': [{ id: 'e2', title: 'Food web game' }],
+    });
   });
 });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '@lesson-planner/shared-contracts/rules';
+import { StandardRefSchema } from '@lesson-planner/shared-contracts/curriculum';
+import {
+  DurationSchema,
+  ExperienceContentSchema,
+  EXPERIENCE_TYPES,
+  type ExperienceContent,
+  type ExperienceStep,
+} from './experience';
 import { LessonSchema, type Lesson } from './lesson';
 
 /**
@@ -7,7 +15,7 @@ import { LessonSchema, type Lesson } from './lesson';
  * discriminated union on `task`) and an entry of GenerationOutputs; the functions add a task
  * module for it (functions/src/planning/tasks).
  */
-export const GENERATION_TASKS = ['unitPlan', 'lesson'] as const;
+export const GENERATION_TASKS = ['unitPlan', 'lesson', 'experience'] as const;
 export type GenerationTask = (typeof GENERATION_TASKS)[number];
 
 /** What every task's request carries. */
@@ -41,9 +49,46 @@ export const LessonDraftRequestSchema = DraftRequestBase.extend({
   ...UnitLessonsFields,
 });
 
+/**
+ * What an experience draft does: `draft` writes a whole experience from an idea; the others
+ * rework the teacher's current `experience`: one step (`stepIndex`), more hands-on work, or
+ * differentiation.
+ */
+export const EXPERIENCE_DRAFT_MODES = [
+  'draft',
+  'improveStep',
+  'handsOn',
+  'differentiation',
+] as const;
+export type ExperienceDraftMode = (typeof EXPERIENCE_DRAFT_MODES)[number];
+
+/** `experience`: charged to `teamId`, whose member the caller must be. */
+export const ExperienceDraftRequestSchema = DraftRequestBase.extend({
+  task: z.literal('experience'),
+  teamId: z.string().trim().min(1),
+  /** The saved experience being reworked (named in the usage log), or null for a new one. */
+  experienceId: z.string().trim().min(1).nullable().default(null),
+  /** A unit of the same team the experience is for: its fields guide the draft. */
+  unitId: z.string().trim().min(1).nullable().default(null),
+  mode: z.enum(EXPERIENCE_DRAFT_MODES).default('draft'),
+  /** `draft`: a title or a short idea. */
+  idea: z.string().trim().max(500).default(''),
+  type: z.enum(EXPERIENCE_TYPES).default('inquiry'),
+  subject: z.string().trim().max(100).default(''),
+  grade: z.string().trim().max(50).default(''),
+  duration: DurationSchema.default({ amount: 50, unit: 'minutes' }),
+  /** Standards of the team's frameworks the draft may reference. */
+  standards: z.array(StandardRefSchema).max(50).default([]),
+  /** The other modes: the teacher's current (possibly unsaved) experience. */
+  experience: ExperienceContentSchema.nullable().default(null),
+  /** `improveStep`: the step to improve. */
+  stepIndex: z.int().min(0).nullable().default(null),
+});
+
 export const GenerateDraftRequestSchema = z.discriminatedUnion('task', [
   UnitPlanDraftRequestSchema,
   LessonDraftRequestSchema,
+  ExperienceDraftRequestSchema,
 ]);
 export type GenerateDraftRequest = z.infer<typeof GenerateDraftRequestSchema>;
 /** The request of one task. */
@@ -76,6 +121,13 @@ export interface LessonDraftChunk {
 export interface GenerationOutputs {
   unitPlan: { draft: { lessons: Lesson[] }; chunk: LessonDraftChunk };
   lesson: { draft: { lessons: Lesson[] }; chunk: LessonDraftChunk };
+  experience: { draft: { experience: ExperienceContent }; chunk: ExperienceDraftChunk };
+}
+
+/** A streamed chunk of an experience draft: one complete, validated step, in order. */
+export interface ExperienceDraftChunk {
+  index: number;
+  step: ExperienceStep;
 }
 
 /** What `generateDraft` returns once the whole draft is validated and charged. */
@@ -97,6 +149,7 @@ export type GenerateDraftChunk<T extends GenerationTask = 'unitPlan' | 'lesson'>
  */
 export const GENERATION_ERROR_CODES = [
   'unitNotFound',
+  'experienceNotFound',
   'providerTimeout',
   'providerUnavailable',
   'providerMalformed',

@@ -4,6 +4,7 @@
  */
 export * from './unit';
 export * from './lesson';
+export * from './experience';
 export * from './generation';
 export * from './unit-plan';
 export * from './coverage';

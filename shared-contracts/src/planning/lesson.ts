@@ -8,11 +8,12 @@ const Line = (max: number) => z.string().trim().min(1).max(max);
 const Lines = (maxItems: number, maxLength: number) =>
   z.array(Line(maxLength)).max(maxItems).default([]);
 
-/** One timed step of a lesson. */
+/** One timed step of a lesson; it may be a learning experience, linked by its id. */
 export const ActivitySchema = z.object({
   title: Line(200),
   minutes: z.int().min(1).max(MAX_ACTIVITY_MINUTES),
   description: z.string().trim().max(2000).default(''),
+  experienceId: z.string().trim().min(1).max(1500).optional(),
 });
 export type Activity = z.infer<typeof ActivitySchema>;
 

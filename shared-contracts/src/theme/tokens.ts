@@ -92,8 +92,10 @@ export interface AppTheme {
 }
 
 // Noto covers Thai, Lao and Chinese; the fonts are bundled, never fetched from a CDN.
+// 'Noto Sans Fallback' (GlobalStyle) stands in while Noto Sans downloads, sized to take the
+// same room, so the text does not move when the real font swaps in.
 const fontFamily =
-  "'Noto Sans', 'Noto Sans Thai', 'Noto Sans Lao', 'Noto Sans SC', system-ui, sans-serif";
+  "'Noto Sans', 'Noto Sans Fallback', 'Noto Sans Thai', 'Noto Sans Lao', 'Noto Sans SC', system-ui, sans-serif";
 
 export function buildTheme(mode: ThemeMode, color: ColorTheme): AppTheme {
   const accent = accents[mode][color];

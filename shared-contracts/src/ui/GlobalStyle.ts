@@ -1,6 +1,25 @@
 import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
+  /* Arial's metric twins (Arial, Arimo on ChromeOS, Liberation Sans on Linux) scaled to Noto
+     Sans's width and line metrics, measured against it: the fallback while it loads. */
+  @font-face {
+    font-family: 'Noto Sans Fallback';
+    src: local('Arial'), local('Arimo'), local('Liberation Sans');
+    size-adjust: 106%;
+    ascent-override: 100.85%;
+    descent-override: 27.64%;
+    line-gap-override: 0%;
+  }
+  @font-face {
+    font-family: 'Noto Sans Fallback';
+    font-weight: 700;
+    src: local('Arial Bold'), local('Arimo Bold'), local('Liberation Sans Bold');
+    size-adjust: 104.4%;
+    ascent-override: 102.39%;
+    descent-override: 28.07%;
+    line-gap-override: 0%;
+  }
   *, *::before, *::after { box-sizing: border-box; }
   html { color-scheme: ${({ theme }) => theme.mode}; }
   body {

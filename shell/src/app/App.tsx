@@ -1,22 +1,30 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { RouterProvider } from '@lesson-planner/shared-contracts/routing';
-import { AppProviders } from '@lesson-planner/shared-contracts/ui';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { finishPrerender } from '../prerender/global-rules';
+import { isPrerenderedPath } from '../prerender/prerendered-pages';
 import { createAppRouter } from '../routes/router';
+import { AppFrame } from './AppFrame';
 import { LoadingScreen } from './LoadingScreen';
-import { NoticeRegion } from './NoticeRegion';
 import { usePreferenceSync } from './usePreferenceSync';
 import { useSessionServices } from './useSessionServices';
 
 export function App() {
   const [router] = useState(createAppRouter);
-  const status = useSession((session) => session.status);
+  // The public pages are already on screen as prerendered HTML: they stay while the sign-in
+  // state is still unknown. Every other route waits on the loading screen.
+  const [startedOnPublicPage] = useState(() => isPrerenderedPath(window.location.pathname));
+  const initialising = useSession((session) => session.status === 'initialising');
   usePreferenceSync();
   useSessionServices();
+  useLayoutEffect(() => finishPrerender(), []);
   return (
-    <AppProviders>
-      {status === 'initialising' ? <LoadingScreen /> : <RouterProvider router={router} />}
-      <NoticeRegion />
-    </AppProviders>
+    <AppFrame>
+      {initialising && !startedOnPublicPage ? (
+        <LoadingScreen />
+      ) : (
+        <RouterProvider router={router} />
+      )}
+    </AppFrame>
   );
 }

@@ -19,7 +19,8 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-let entries: Record<RemoteName, string> | null = null;
+let entries: AppEnvironment['remotes'] = {};
+let reportFailure: (remote: RemoteName) => void = () => undefined;
 const routeModules = new Map<RemoteName, Promise<RemoteRouteModule>>();
 
 /**
@@ -28,7 +29,18 @@ const routeModules = new Map<RemoteName, Promise<RemoteRouteModule>>();
  */
 export function registerEnvironmentRemotes(environment: AppEnvironment): void {
   entries = environment.remotes;
-  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: environment.remotes[name] })));
+  // Loaded only when a remote fails: the first paint does not carry it.
+  reportFailure = (remote) =>
+    void import('./report-remote-failure').then(({ reportRemoteFailure }) =>
+      reportRemoteFailure(environment, remote),
+    );
+  // A remote never promoted in this environment stays unregistered: its pages say so.
+  registerRemotes(
+    REMOTE_NAMES.flatMap((name) => {
+      const entry = entries[name];
+      return entry ? [{ name, entry }] : [];
+    }),
+  );
   provideFederatedLoader((id) => loadRemote(id));
 }
 
@@ -47,7 +59,10 @@ export function loadRouteModule<Remote extends RemoteName>(
         throw new RemoteUnavailableError(remote, { cause });
       },
     );
-    pending.catch(() => routeModules.delete(remote));
+    pending.catch(() => {
+      routeModules.delete(remote);
+      reportFailure(remote);
+    });
     routeModules.set(remote, pending);
   }
   return pending as Promise<RemoteRouteModule<Remote>>;
@@ -56,5 +71,6 @@ export function loadRouteModule<Remote extends RemoteName>(
 /** Drops what the runtime cached about a failed remote, so the next load asks its server anew. */
 export function forgetRemote(remote: RemoteName): void {
   routeModules.delete(remote);
-  if (entries) registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
+  const entry = entries[remote];
+  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }

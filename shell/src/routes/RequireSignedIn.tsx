@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { PageLoading } from './PageLoading';
 
 /** Sends a signed-out visitor to sign in, remembering where they were going. */
 export function RequireSignedIn({ children }: { children: ReactNode }) {
@@ -8,6 +9,8 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
   const signingOut = useSession((session) => session.signingOut);
   const location = useLocation();
   if (status === 'signed-in') return children;
+  // Reached from a prerendered public page before the sign-in state is known: wait for it.
+  if (status === 'initialising') return <PageLoading />;
   // Signing out returns home (spec section 2), not to the sign-in page.
   if (signingOut) return <Navigate to="/" replace />;
   const redirect = `${location.pathname}${location.search}${location.hash}`;

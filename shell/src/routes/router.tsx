@@ -15,11 +15,11 @@ function toRouteObject({ path, remote, page, access }: RemoteRoute): RouteObject
 }
 
 /** Every route sits inside the default layout and loads its page on demand. */
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      element: <DefaultLayout />,
-      children: [...shellPages, ...remoteRoutes.map(toRouteObject)],
-    },
-  ]);
-}
+export const appRoutes = (): RouteObject[] => [
+  {
+    element: <DefaultLayout />,
+    children: [...shellPages, ...remoteRoutes.map(toRouteObject)],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(appRoutes());

@@ -32,12 +32,32 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>) {
 
 /** The pages the shell owns itself (the guide's route ownership table). */
 export const shellPages: RouteObject[] = [
-  { index: true, element: lazyPage(() => import('../pages/HomePage')) },
+  {
+    index: true,
+    element: lazyPage(() => import(/* webpackChunkName: "page-home" */ '../pages/HomePage')),
+  },
   {
     path: '/dashboard',
-    element: <RequireSignedIn>{lazyPage(() => import('../pages/DashboardPage'))}</RequireSignedIn>,
+    element: (
+      <RequireSignedIn>
+        {lazyPage(() => import(/* webpackChunkName: "page-dashboard" */ '../pages/DashboardPage'))}
+      </RequireSignedIn>
+    ),
   },
-  { path: '/docs', element: lazyPage(() => import('../pages/DocsPage')) },
-  { path: '/features', element: lazyPage(() => import('../pages/FeaturesPage')) },
-  { path: '*', element: lazyPage(() => import('../pages/NotFoundPage')) },
+  {
+    path: '/docs',
+    element: lazyPage(() => import(/* webpackChunkName: "page-docs" */ '../pages/DocsPage')),
+  },
+  {
+    path: '/features',
+    element: lazyPage(
+      () => import(/* webpackChunkName: "page-features" */ '../pages/FeaturesPage'),
+    ),
+  },
+  {
+    path: '*',
+    element: lazyPage(
+      () => import(/* webpackChunkName: "page-not-found" */ '../pages/NotFoundPage'),
+    ),
+  },
 ];

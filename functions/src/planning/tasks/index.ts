@@ -7,11 +7,13 @@ import type {
   GenerationTask,
 } from '@lesson-planner/shared-contracts/planning';
 import type { GenerationTaskModule, PreparedTaskDraft } from './task-module';
+import { experienceTask } from './experience-task';
 import { unitLessonsTask } from './unit-lessons-task';
 
 const TASK_MODULES: { [T in GenerationTask]: GenerationTaskModule<T> } = {
   unitPlan: unitLessonsTask(),
   lesson: unitLessonsTask(),
+  experience: experienceTask,
 };
 
 export function prepareDraft<T extends GenerationTask>(

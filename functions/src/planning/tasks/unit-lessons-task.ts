@@ -1,5 +1,9 @@
 // `unitPlan` and `lesson`: lessons for a unit's plan, charged to the unit's team.
-import type { Lesson, LessonDraftChunk } from '@lesson-planner/shared-contracts/planning';
+import type {
+  GenerateDraftRequestFor,
+  Lesson,
+  LessonDraftChunk,
+} from '@lesson-planner/shared-contracts/planning';
 import { lessonDraftJob, type LessonsDraft } from '../../ai';
 import { buildDraftInput } from '../draft-input';
 import { readGenerationSource } from '../generation-source';
@@ -7,7 +11,8 @@ import type { GenerationTaskModule, PreparedDraft } from './task-module';
 
 /** One module for both tasks; they differ only in the DraftJob's input (see draft-input.ts). */
 export const unitLessonsTask = <T extends 'unitPlan' | 'lesson'>(): GenerationTaskModule<T> => ({
-  async prepare(db, request, userId) {
+  async prepare(db, taskRequest, userId) {
+    const request: GenerateDraftRequestFor<'unitPlan' | 'lesson'> = taskRequest;
     const source = await readGenerationSource(db, request, userId);
     const prepared: PreparedDraft<LessonsDraft, LessonDraftChunk, Lesson> = {
       teamId: source.teamId,

@@ -249,6 +249,12 @@ function ClassroomView({ classroom }: { classroom: Classroom }) {
             <h2 id="classroom-timetable-title">{t('timetable.title')}</h2>
             {bad.timetable && <UnreadablePart />}
             <TimetableTable timetable={classroom.timetable} />
+            <p>{t('timetable.meetingTimesHint')}</p>
+            <div>
+              <LinkButton to={`/scheduler?classroomId=${classroom.id}`}>
+                {t('timetable.meetingTimes')}
+              </LinkButton>
+            </div>
           </Stack>
         </Card>
         <Card as="section" aria-labelledby="classroom-standards-title">

@@ -46,7 +46,7 @@ function NotAddressed() {
 
 function Row({ row, unitId }: { row: CoverageRow; unitId: string }) {
   const { t } = useTranslation('classroom');
-  const { ref, standard, lessons, rubrics } = row;
+  const { ref, standard, lessons, experiences, rubrics } = row;
   return (
     <tr>
       <th scope="row">{standard ? standard.code : t('coverage.removedStandard')}</th>
@@ -63,6 +63,11 @@ function Row({ row, unitId }: { row: CoverageRow; unitId: string }) {
                 <Link to={`/units/plan/edit/${unitId}#lesson-${number}`}>
                   {t('coverage.lesson', { number, title })}
                 </Link>
+              </li>
+            ))}
+            {experiences.map(({ id, title }) => (
+              <li key={id}>
+                <Link to={`/experiences/${id}`}>{t('coverage.experience', { title })}</Link>
               </li>
             ))}
             {rubrics.map(({ id, title }) => (

@@ -1,8 +1,14 @@
 import type { Standard } from '@lesson-planner/shared-contracts/curriculum';
-import type { AssessingRubric, Lesson, Unit } from '@lesson-planner/shared-contracts/planning';
+import type {
+  AssessingRubric,
+  CoveringExperience,
+  Lesson,
+  Unit,
+} from '@lesson-planner/shared-contracts/planning';
 import { useRetryableLoad, type RetryableLoad } from '@lesson-planner/shared-contracts/ui';
 import { CurriculumFailure, type CurriculumFailureCode } from '../../api/curriculum-failure';
 import {
+  fetchLinkedExperiences,
   fetchLinkedRubrics,
   fetchPlanLessons,
   fetchStandardsByRef,
@@ -15,21 +21,24 @@ export interface CoverageData {
   lessons: Lesson[] | null;
   /** The unit's standards still in their frameworks, by standardRefKey. */
   standards: ReadonlyMap<string, Standard>;
+  /** The experiences linked to the unit, which address standards too. */
+  experiences: CoveringExperience[];
   /** The rubrics linked to the unit: a standard they assess counts as addressed. */
   rubrics: AssessingRubric[];
 }
 
 async function loadCoverage(unitId: string): Promise<CoverageData> {
   const unit = await fetchUnit(unitId);
-  // The plan and the standards both need only the unit, so they are read side by side.
-  const [lessons, standards, rubrics] = await Promise.all([
+  // The plan, the standards and the linked documents need only the unit: read side by side.
+  const [lessons, standards, experiences, rubrics] = await Promise.all([
     fetchPlanLessons(unitId),
     unit.standards.length > 0
       ? fetchStandardsByRef(unit.teamId, unit.standards)
       : new Map<string, Standard>(),
+    fetchLinkedExperiences(unit),
     fetchLinkedRubrics(unit),
   ]);
-  return { unit, lessons, standards, rubrics };
+  return { unit, lessons, standards, experiences, rubrics };
 }
 
 /**

@@ -4,22 +4,23 @@ import { ButtonRow, FormMessage } from '@lesson-planner/shared-contracts/forms';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
 
 /**
- * Someone saved the document after the teacher opened it. Their copy stays on screen; they
- * choose between the saved version (dropping theirs) and theirs written over the saved one.
- * `message` says what happened; the unit plan's wording by default.
+ * Someone saved the document (a plan, an experience…) after the teacher opened it. Their copy
+ * stays on screen; they choose between the saved version (dropping theirs) and theirs written
+ * over the saved one. Shared by the editors of versioned documents.
  */
 export function ConflictPanel({
-  busy,
   message: text,
+  busy,
   onLoadSaved,
   onOverwrite,
 }: {
+  /** What happened, in the words of the document's own area. */
+  message: string;
   busy: boolean;
-  message?: string;
   onLoadSaved: () => void;
   onOverwrite: () => void;
 }) {
-  const { t } = useTranslation(['planner', 'unit']);
+  const { t } = useTranslation('planner');
   const message = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => message.current?.focus(), []);
@@ -27,15 +28,15 @@ export function ConflictPanel({
   return (
     <Stack $gap={2}>
       <FormMessage $kind="error" ref={message} tabIndex={-1}>
-        {text ?? t('unit:failures.conflict')}
+        {text}
       </FormMessage>
-      <p>{t('planner:planEditor.conflict.choose')}</p>
+      <p>{t('planEditor.conflict.choose')}</p>
       <ButtonRow>
         <Button type="button" $variant="secondary" disabled={busy} onClick={onLoadSaved}>
-          {t('planner:planEditor.conflict.loadSaved')}
+          {t('planEditor.conflict.loadSaved')}
         </Button>
         <Button type="button" disabled={busy} onClick={onOverwrite}>
-          {t('planner:planEditor.conflict.overwrite')}
+          {t('planEditor.conflict.overwrite')}
         </Button>
       </ButtonRow>
     </Stack>

@@ -36,8 +36,8 @@ export function LeaveConfirmDialog({
   onDiscard,
 }: {
   blocker: Blocker;
-  /** What would be lost; the unit plan's wording by default. */
-  text?: string;
+  /** What would be lost, in the words of the document's own area. */
+  text: string;
   onDiscard: () => void;
 }) {
   const { t } = useTranslation('planner');
@@ -81,7 +81,7 @@ export function LeaveConfirmDialog({
       >
         <Stack>
           <h2 id={titleId}>{t('planEditor.leave.title')}</h2>
-          <p id={textId}>{text ?? t('planEditor.leave.text')}</p>
+          <p id={textId}>{text}</p>
           <ButtonRow>
             <Button ref={stay} type="button" onClick={() => blocker.reset()}>
               {t('planEditor.leave.stay')}

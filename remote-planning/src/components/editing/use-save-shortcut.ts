@@ -1,4 +1,4 @@
-// Ctrl+S (Cmd+S on a Mac) saves the plan instead of saving the web page.
+// Ctrl+S (Cmd+S on a Mac) saves the document being edited instead of saving the web page.
 import { useEffect, useRef } from 'react';
 
 export function useSaveShortcut(save: () => unknown) {

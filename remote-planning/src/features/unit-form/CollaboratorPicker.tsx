@@ -5,7 +5,7 @@ import { Checkbox, FieldError } from '@lesson-planner/shared-contracts/forms';
 import { Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureWithRetry } from '../../components/FailureWithRetry';
 import { loadTeamMembers } from '../../stores/units-store';
-import { Fieldset, Hint } from './form-controls';
+import { Fieldset, Hint } from '../../components/form-controls';
 import { UNIT_LIMITS } from './form-state';
 import { useTeamData } from './use-team-data';
 

@@ -12,7 +12,7 @@ import { Link } from '@lesson-planner/shared-contracts/routing';
 import { Button, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureWithRetry } from '../../components/FailureWithRetry';
 import { loadTeamStandards } from '../../stores/units-store';
-import { FieldStack, Fieldset, Hint, Input, Label } from './form-controls';
+import { FieldStack, Fieldset, Hint, Input, Label } from '../../components/form-controls';
 import { UNIT_LIMITS } from './form-state';
 import { useTeamData } from './use-team-data';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FieldError } from '@lesson-planner/shared-contracts/forms';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
-import { Fieldset, Hint, Input } from './form-controls';
+import { Fieldset, Hint, Input } from '../../components/form-controls';
 import { UNIT_LIMITS, type ListField } from './form-state';
 
 const Line = styled.div`

@@ -15,7 +15,15 @@ import type { TeamRef } from '../../api/team-directory';
 import type { UnitInput } from '../../api/unit-document';
 import { ClassroomField } from './ClassroomField';
 import { CollaboratorPicker } from './CollaboratorPicker';
-import { FieldGrid, FieldStack, Fieldset, Hint, Label, Select, Textarea } from './form-controls';
+import {
+  FieldGrid,
+  FieldStack,
+  Fieldset,
+  Hint,
+  Label,
+  Select,
+  Textarea,
+} from '../../components/form-controls';
 import {
   UNIT_LIMITS,
   hasProblems,

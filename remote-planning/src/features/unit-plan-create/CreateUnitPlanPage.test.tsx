@@ -28,6 +28,8 @@ jest.mock('../../api/unit-reads', () => ({
   unitPlanExists: jest.fn(),
 }));
 jest.mock('../../api/unit-writes', () => ({}));
+// The lessons offer no linked experiences here.
+jest.mock('../../api/experience-reads', () => ({ listExperiencesOfUnit: async () => [] }));
 jest.mock('../../api/team-directory', () => ({
   listMyTeams: jest.fn(),
   listTeamMembers: jest.fn(),

@@ -2,16 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MAX_ACTIVITY_MINUTES } from '@lesson-planner/shared-contracts/planning';
-import { FieldError, TextField } from '@lesson-planner/shared-contracts/forms';
+import { FieldError, SelectField, TextField } from '@lesson-planner/shared-contracts/forms';
+import { Link } from '@lesson-planner/shared-contracts/routing';
 import { Button } from '@lesson-planner/shared-contracts/ui';
 import { TextAreaField, useProblemText } from './form-fields';
 import {
+  activityOfExperience,
   emptyActivity,
   type ActivityDraft,
   type ActivityField,
   type FieldProblem,
 } from './lesson-draft';
 import { removeAt } from './lesson-order';
+import type { ExperienceChoice } from './use-unit-experiences';
 
 const Fieldset = styled.fieldset`
   border: 0;
@@ -55,6 +58,9 @@ export interface ActivitiesFieldsProps {
   listError: string | null;
   totalMinutes: number;
   onChange: (activities: ActivityDraft[]) => void;
+  /** The unit's id and its linked experiences, which can be added as activities. */
+  unitId: string;
+  experiences: readonly ExperienceChoice[];
 }
 
 /** The lesson's timed activities, in order, with their total time. */
@@ -64,6 +70,8 @@ export function ActivitiesFields({
   listError,
   totalMinutes,
   onChange,
+  unitId,
+  experiences,
 }: ActivitiesFieldsProps) {
   const { t } = useTranslation('planner');
   const problemText = useProblemText();
@@ -88,6 +96,15 @@ export function ActivitiesFields({
 
   const add = () => {
     const activity = emptyActivity();
+    onChange([...activities, activity]);
+    setFocus({ key: activity.key });
+  };
+
+  const [chosenExperience, setChosenExperience] = useState('');
+  const addExperience = () => {
+    const experience = experiences.find((candidate) => candidate.id === chosenExperience);
+    if (!experience) return;
+    const activity = activityOfExperience(experience);
     onChange([...activities, activity]);
     setFocus({ key: activity.key });
   };
@@ -133,7 +150,12 @@ export function ActivitiesFields({
             <div>
               <Button type="button" $variant="secondary" onClick={() => remove(index)}>
                 {t('planEditor.activities.remove', { number: index + 1 })}
-              </Button>
+              </Button>{' '}
+              {activity.experienceId && (
+                <Link to={`/experiences/${activity.experienceId}`}>
+                  {t('planEditor.activities.openExperience')}
+                </Link>
+              )}
             </div>
           </ActivityBox>
         );
@@ -145,6 +167,37 @@ export function ActivitiesFields({
           {t('planEditor.activities.add')}
         </Button>
       </div>
+      {experiences.length === 0 ? (
+        <p>
+          {t('planEditor.activities.noExperiences')}{' '}
+          <Link to={`/experiences/create?unitId=${unitId}`}>
+            {t('planEditor.activities.createExperience')}
+          </Link>
+        </p>
+      ) : (
+        <div>
+          <SelectField
+            label={t('planEditor.activities.experience')}
+            value={chosenExperience}
+            onChange={(event) => setChosenExperience(event.target.value)}
+          >
+            <option value="">{t('planEditor.activities.chooseExperience')}</option>
+            {experiences.map((experience) => (
+              <option key={experience.id} value={experience.id}>
+                {experience.title}
+              </option>
+            ))}
+          </SelectField>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={!chosenExperience}
+            onClick={addExperience}
+          >
+            {t('planEditor.activities.addExperience')}
+          </Button>
+        </div>
+      )}
     </Fieldset>
   );
 }

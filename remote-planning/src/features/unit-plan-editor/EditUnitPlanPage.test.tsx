@@ -10,6 +10,7 @@ import type { Blocker } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { fetchStandardsByRef } from '../../api/curriculum-reads';
 import { toUnitPlan } from '../../api/codec';
+import { listExperiencesOfUnit } from '../../api/experience-reads';
 import { PlanningFailure } from '../../api/planning-failure';
 import { listMyTeams } from '../../api/team-directory';
 import { fetchUnitPlan } from '../../api/unit-plan-reads';
@@ -34,6 +35,7 @@ jest.mock('../../api/unit-reads', () => ({
   unitPlanExists: jest.fn(),
 }));
 jest.mock('../../api/unit-writes', () => ({}));
+jest.mock('../../api/experience-reads', () => ({ listExperiencesOfUnit: jest.fn() }));
 jest.mock('../../api/team-directory', () => ({
   listMyTeams: jest.fn(),
   listTeamMembers: jest.fn(),
@@ -154,6 +156,7 @@ beforeEach(() => {
   jest.mocked(fetchUnitPlan).mockResolvedValue(plan());
   jest.mocked(fetchUnit).mockResolvedValue(unit);
   jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
+  jest.mocked(listExperiencesOfUnit).mockResolvedValue([]);
   jest.mocked(fetchStandardsByRef).mockResolvedValue(
     new Map([
       [
@@ -232,6 +235,48 @@ it('saves over the version it started from, with Ctrl+S too', async () => {
     5,
     'me',
   );
+});
+
+it('adds a linked experience as an activity with its duration, saved with its id', async () => {
+  jest
+    .mocked(listExperiencesOfUnit)
+    .mockResolvedValue([
+      { id: 'e1', title: 'Fraction hunt', duration: { amount: 2, unit: 'sessions' } } as never,
+    ]);
+  jest.mocked(saveUnitPlan).mockResolvedValueOnce(5);
+  const user = await openEditor();
+  const first = within(lessonCard(1));
+  await user.selectOptions(await first.findByLabelText('Add an experience'), 'Fraction hunt');
+  await user.click(first.getByRole('button', { name: 'Add experience' }));
+
+  expect(first.getByText('Total: 110 minutes')).toBeInTheDocument();
+  expect(first.getByRole('link', { name: 'Open the experience' })).toHaveAttribute(
+    'href',
+    '/experiences/e1',
+  );
+  await user.click(screen.getByRole('button', { name: 'Save plan' }));
+  expect(saveUnitPlan).toHaveBeenCalledWith(
+    'u1',
+    [
+      {
+        ...lesson('Halves'),
+        activities: [
+          ...lesson('Halves').activities,
+          { title: 'Fraction hunt', minutes: 100, description: '', experienceId: 'e1' },
+        ],
+      },
+      lesson('Quarters'),
+    ],
+    4,
+    'me',
+  );
+});
+
+it('offers to create an experience when none is linked to the unit', async () => {
+  await openEditor();
+  expect(
+    within(lessonCard(1)).getByRole('link', { name: 'Create one for this unit' }),
+  ).toHaveAttribute('href', '/experiences/create?unitId=u1');
 });
 
 it('shows what is wrong in each lesson, keeps what was typed, and saves nothing', async () => {

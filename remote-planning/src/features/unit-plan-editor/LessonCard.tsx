@@ -11,6 +11,7 @@ import { LessonDraftPanel } from '../unit-plan-generation';
 import { replaceLesson, updateLesson } from './editor-store';
 import { draftMinutes, lessonAsTyped, type LessonDraft, type LessonProblems } from './lesson-draft';
 import { LessonFields } from './LessonFields';
+import { useUnitExperiences } from './use-unit-experiences';
 import { lessonElementId } from './use-lesson-target';
 import { LessonHeading, LessonItem, Meta, NeedsAttention } from './lesson-layout';
 
@@ -82,6 +83,7 @@ export function LessonCard({
   onRemove,
 }: LessonCardProps) {
   const { t } = useTranslation('planner');
+  const experiences = useUnitExperiences(unit);
   const headingId = useId();
   const bodyId = useId();
   const number = index + 1;
@@ -172,6 +174,8 @@ export function LessonCard({
                 unitStandards={unit.standards}
                 standards={standards}
                 onChange={(change) => updateLesson(lesson.key, change)}
+                unitId={unit.id}
+                experiences={experiences}
               />
               <LessonDraftPanel
                 unit={unit}

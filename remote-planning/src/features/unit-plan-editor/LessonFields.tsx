@@ -6,6 +6,7 @@ import { ActivitiesFields } from './ActivitiesFields';
 import { TextAreaField, useProblemText } from './form-fields';
 import { draftMinutes, type LessonDraft, type LessonProblems } from './lesson-draft';
 import { StandardsChecklist } from './StandardsChecklist';
+import type { ExperienceChoice } from './use-unit-experiences';
 
 export interface LessonFieldsProps {
   lesson: LessonDraft;
@@ -13,6 +14,9 @@ export interface LessonFieldsProps {
   unitStandards: readonly StandardRef[];
   standards: ReadonlyMap<string, Standard> | null;
   onChange: (change: Partial<Omit<LessonDraft, 'key'>>) => void;
+  unitId: string;
+  /** The unit's linked experiences, to add as activities. */
+  experiences: readonly ExperienceChoice[];
 }
 
 /** Every field of one lesson. Lists are typed one item per line. */
@@ -22,6 +26,8 @@ export function LessonFields({
   unitStandards,
   standards,
   onChange,
+  unitId,
+  experiences,
 }: LessonFieldsProps) {
   const { t } = useTranslation('planner');
   const problemText = useProblemText();
@@ -60,6 +66,8 @@ export function LessonFields({
         listError={fieldError('activities')}
         totalMinutes={draftMinutes(lesson)}
         onChange={(activities) => onChange({ activities })}
+        unitId={unitId}
+        experiences={experiences}
       />
       <TextAreaField
         label={t('planEditor.fields.materials')}

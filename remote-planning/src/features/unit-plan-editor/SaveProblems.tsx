@@ -65,6 +65,7 @@ export function SaveProblems({ unit, onShowLesson, onResolved }: SaveProblemsPro
     <>
       {failure === 'conflict' ? (
         <ConflictPanel
+          message={t('unit:failures.conflict')}
           busy={saving}
           onLoadSaved={() => void loadSavedVersion()}
           onOverwrite={() => void overwriteWithWorkingCopy(unit).then(onResolved)}

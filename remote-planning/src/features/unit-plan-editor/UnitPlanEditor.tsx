@@ -13,7 +13,8 @@ import {
   useSaveShortcut,
 } from '../../components/editing';
 import { UnitPlanDraftPanel } from '../unit-plan-generation';
-import { PrintButton, PrintableUnitPlan } from '../unit-plan-print';
+import { PrintButton } from '../../components/PrintButton';
+import { PrintableUnitPlan } from '../unit-plan-print';
 import {
   addLesson,
   appendLessons,
@@ -132,6 +133,7 @@ export function UnitPlanEditor({ unit, standards, canEdit, onCreated }: UnitPlan
       <EditingView unit={unit} standards={standards} onCreated={onCreated} />
       <LeaveConfirmDialog
         blocker={blocker}
+        text={t('planEditor.leave.text')}
         onDiscard={() => {
           if (uid && planId) clearLocalDraft(uid, planId);
           closeWorkingCopy();

@@ -13,6 +13,8 @@ export interface ActivityDraft {
   title: string;
   minutes: string;
   description: string;
+  /** The learning experience this activity is, if any (linked with "Add an experience"). */
+  experienceId?: string;
 }
 
 export interface LessonDraft {
@@ -31,7 +33,7 @@ export interface LessonDraft {
 export const LIST_FIELDS = ['objectives', 'materials', 'checksForUnderstanding'] as const;
 export type ListField = (typeof LIST_FIELDS)[number];
 export type LessonField = Exclude<keyof LessonDraft, 'key'>;
-export type ActivityField = Exclude<keyof ActivityDraft, 'key'>;
+export type ActivityField = Exclude<keyof ActivityDraft, 'key' | 'experienceId'>;
 
 export type ProblemCode = 'required' | 'tooLong' | 'tooMany' | 'minutes' | 'invalid';
 
@@ -63,6 +65,19 @@ export const emptyActivity = (): ActivityDraft => ({
   description: '',
 });
 
+/** An activity that is the experience, for its whole length (within an activity's limit). */
+export const activityOfExperience = (experience: {
+  id: string;
+  title: string;
+  minutes: number;
+}): ActivityDraft => ({
+  key: newKey(),
+  title: experience.title.slice(0, 200),
+  minutes: String(Math.min(Math.max(experience.minutes, 1), MAX_ACTIVITY_MINUTES)),
+  description: '',
+  experienceId: experience.id,
+});
+
 export const emptyLessonDraft = (): LessonDraft => ({
   key: newKey(),
   title: '',
@@ -85,6 +100,7 @@ export const draftOfLesson = (lesson: Lesson): LessonDraft => ({
     title: activity.title,
     minutes: String(activity.minutes),
     description: activity.description,
+    ...(activity.experienceId ? { experienceId: activity.experienceId } : {}),
   })),
   materials: lesson.materials.join('\n'),
   differentiation: lesson.differentiation,
@@ -119,6 +135,7 @@ function candidateOf(draft: LessonDraft) {
       title: activity.title,
       minutes: minutesOf(activity.minutes),
       description: activity.description,
+      ...(activity.experienceId ? { experienceId: activity.experienceId } : {}),
     })),
     materials: linesOf(draft.materials).map(({ value }) => value),
     differentiation: draft.differentiation,

@@ -27,6 +27,7 @@ const activityOf = (stored: Stored): ActivityDraft => ({
   title: text(stored.title),
   minutes: text(stored.minutes),
   description: text(stored.description),
+  ...(typeof stored.experienceId === 'string' ? { experienceId: stored.experienceId } : {}),
 });
 
 /** Written by this module, but possibly by an older version of it: every field is checked. */

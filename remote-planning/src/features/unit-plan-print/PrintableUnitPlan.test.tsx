@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { standardRefKey, type Standard } from '@lesson-planner/shared-contracts/curriculum';
 import type { Lesson, Unit } from '@lesson-planner/shared-contracts/planning';
 import { renderWithI18n } from '../../test-utils/render-with-i18n';
-import { PrintButton, PrintableUnitPlan } from './index';
+import { PrintButton } from '../../components/PrintButton';
+import { PrintableUnitPlan } from './index';
 
 const fractions = { frameworkId: 'f1', standardId: 'ma%2E5%2E1' };
 const decimals = { frameworkId: 'f1', standardId: 'ma%2E5%2E2' };

@@ -1,3 +1,2 @@
-// The unit plan on paper: a print-only document and the button that prints it.
+// The unit plan on paper: a print-only document (components/PrintButton prints it).
 export { PrintableUnitPlan, type PrintableUnitPlanProps } from './PrintableUnitPlan';
-export { PrintButton } from './PrintButton';

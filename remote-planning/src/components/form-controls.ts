@@ -1,4 +1,4 @@
-// The form's own controls, styled like the shared TextField.
+// Form controls styled like the shared TextField, used by the unit and experience forms.
 import styled, { css } from 'styled-components';
 
 const control = css`

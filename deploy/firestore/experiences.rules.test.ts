@@ -1,0 +1,347 @@
+// Security rules for learning experiences (experiences/{id}) and their reflections
+// (experiences/{id}/reflections/{id}): every kind of caller for read/list/create/update/delete,
+// the versioned save (baseVersion), the validation of every field the client writes, and
+// reflections added by any member alongside edits of the experience.
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { serverTimestamp } from 'firebase/firestore';
+import { createRulesTestEnvironment, type Db } from './rules-test-env';
+
+/** Team A: a leader and three members; the owner owns the experience, the collaborator works
+ * on it; the former collaborator left the team but is still listed. The other leader leads B. */
+type Persona =
+  | 'signedOut'
+  | 'outsider'
+  | 'member'
+  | 'owner'
+  | 'collaborator'
+  | 'leader'
+  | 'otherLeader'
+  | 'formerCollaborator';
+type SignedInPersona = Exclude<Persona, 'signedOut'>;
+
+const UIDS: Record<SignedInPersona, string> = {
+  outsider: 'outsider',
+  member: 'member-a',
+  owner: 'owner-a',
+  collaborator: 'collaborator-a',
+  leader: 'leader-a',
+  otherLeader: 'leader-b',
+  formerCollaborator: 'former-a',
+};
+const PERSONAS = Object.keys({ signedOut: 0, ...UIDS }) as Persona[];
+const TEAM_A: Persona[] = ['member', 'owner', 'collaborator', 'leader'];
+const EDITORS: Persona[] = ['owner', 'collaborator', 'leader'];
+const DELETERS: Persona[] = ['owner', 'leader'];
+const TEAM_A_ROLES = {
+  [UIDS.leader]: 'leader',
+  [UIDS.member]: 'member',
+  [UIDS.owner]: 'member',
+  [UIDS.collaborator]: 'member',
+};
+
+const TEAM = 'teams/team-a';
+const EXPERIENCE = 'experiences/exp-1';
+const REFLECTION = `${EXPERIENCE}/reflections/ref-1`;
+const VERSION = 3;
+const SEEDED_AT = new Date('2026-01-10T00:00:00Z');
+
+const uidOf = (persona: Persona): string => (persona === 'signedOut' ? 'nobody' : UIDS[persona]);
+
+/** An experience as the app creates it for `ownerId`. */
+const newExperience = (ownerId: string, overrides: Record<string, unknown> = {}) => ({
+  title: 'Pond water under the microscope',
+  type: 'investigation',
+  summary: 'Students look for living things in pond water.',
+  duration: { amount: 50, unit: 'minutes' },
+  grouping: 'smallGroups',
+  steps: [{ title: 'Look', minutes: 50, teacherActions: '', studentActions: '' }],
+  materials: ['Microscopes'],
+  resources: [{ label: 'Pond life guide', url: 'https://example.org/pond' }],
+  safetyNotes: 'Wash hands after handling pond water.',
+  differentiation: { support: '', extension: '', language: '' },
+  evidence: 'Drawings of what they saw.',
+  assessment: 'Checklist.',
+  standards: [{ frameworkId: 'framework-1', standardId: 'sc5%2E2' }],
+  teamId: 'team-a',
+  subject: 'Science',
+  grade: 'Grade 5',
+  unitIds: ['unit-1'],
+  rubricId: null,
+  status: 'draft',
+  ownerId,
+  collaboratorIds: [],
+  version: 1,
+  baseVersion: 0,
+  updatedBy: ownerId,
+  createdAt: serverTimestamp(),
+  updatedAt: serverTimestamp(),
+  ...overrides,
+});
+
+/** A save of the seeded experience as the app writes it: from the stored version, by the caller. */
+const save = (persona: Persona, overrides: Record<string, unknown> = {}) => ({
+  summary: 'Students look for, draw and name living things in pond water.',
+  baseVersion: VERSION,
+  version: VERSION + 1,
+  updatedBy: uidOf(persona),
+  updatedAt: serverTimestamp(),
+  ...overrides,
+});
+
+const reflection = (persona: Persona, overrides: Record<string, unknown> = {}) => ({
+  authorId: uidOf(persona),
+  authorName: 'A teacher',
+  taughtOn: '2026-03-02',
+  worked: 'The drawings.',
+  change: 'More time to look.',
+  createdAt: serverTimestamp(),
+  ...overrides,
+});
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await createRulesTestEnvironment();
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await db.doc(TEAM).set({ name: 'Grade 5 Team', roles: TEAM_A_ROLES });
+    for (const [uid, role] of Object.entries(TEAM_A_ROLES))
+      await db.doc(`${TEAM}/members/${uid}`).set({ userId: uid, role, joinedAt: SEEDED_AT });
+    await db.doc('teams/team-b').set({ name: 'Team B', roles: { [UIDS.otherLeader]: 'leader' } });
+    await db
+      .doc(`teams/team-b/members/${UIDS.otherLeader}`)
+      .set({ userId: UIDS.otherLeader, role: 'leader', joinedAt: SEEDED_AT });
+    await db.doc(EXPERIENCE).set(
+      newExperience(UIDS.owner, {
+        collaboratorIds: [UIDS.collaborator, UIDS.formerCollaborator],
+        version: VERSION,
+        baseVersion: VERSION - 1,
+        updatedBy: UIDS.collaborator,
+        createdAt: SEEDED_AT,
+        updatedAt: SEEDED_AT,
+      }),
+    );
+    await db.doc('experiences/exp-b').set(
+      newExperience(UIDS.otherLeader, {
+        teamId: 'team-b',
+        createdAt: SEEDED_AT,
+        updatedAt: SEEDED_AT,
+      }),
+    );
+    await db.doc(REFLECTION).set(reflection('member', { createdAt: SEEDED_AT }));
+  });
+});
+
+function as(persona: Persona): Db {
+  if (persona === 'signedOut') return env.unauthenticatedContext().firestore();
+  return env.authenticatedContext(UIDS[persona]).firestore();
+}
+
+function matrix(personas: Persona[], allowed: Persona[]): [Persona, boolean][] {
+  return personas.map((persona) => [persona, allowed.includes(persona)]);
+}
+
+async function expectOutcome(allowed: boolean, operation: Promise<unknown>): Promise<void> {
+  if (allowed) await assertSucceeds(operation);
+  else await assertFails(operation);
+}
+
+describe('experiences', () => {
+  it.each(matrix(PERSONAS, TEAM_A))('get as %s: %s', async (persona, allowed) => {
+    await expectOutcome(allowed, as(persona).doc(EXPERIENCE).get());
+  });
+
+  it.each(
+    matrix(
+      PERSONAS,
+      PERSONAS.filter((p) => p !== 'signedOut'),
+    ),
+  )('get a missing experience as %s: %s', async (persona, allowed) => {
+    await expectOutcome(allowed, as(persona).doc('experiences/none').get());
+  });
+
+  it.each(matrix(PERSONAS, TEAM_A))(
+    "list the team's experiences as %s: %s",
+    async (persona, allowed) => {
+      await expectOutcome(
+        allowed,
+        as(persona).collection('experiences').where('teamId', '==', 'team-a').get(),
+      );
+    },
+  );
+
+  it.each(PERSONAS)('denies an unconstrained list as %s', async (persona) => {
+    await assertFails(as(persona).collection('experiences').get());
+  });
+
+  it.each(matrix(PERSONAS, TEAM_A))('create in team A as %s: %s', async (persona, allowed) => {
+    await expectOutcome(
+      allowed,
+      as(persona)
+        .doc('experiences/new')
+        .set(newExperience(uidOf(persona))),
+    );
+  });
+
+  it('refuses creating for someone else, at another version or in another team', async () => {
+    const db = as('member');
+    await assertFails(db.doc('experiences/n1').set(newExperience(UIDS.owner)));
+    await assertFails(db.doc('experiences/n2').set(newExperience(UIDS.member, { version: 2 })));
+    await assertFails(db.doc('experiences/n3').set(newExperience(UIDS.member, { baseVersion: 1 })));
+    await assertFails(
+      db.doc('experiences/n4').set(newExperience(UIDS.member, { teamId: 'team-b' })),
+    );
+    await assertFails(
+      db.doc('experiences/n5').set(newExperience(UIDS.member, { createdAt: SEEDED_AT })),
+    );
+  });
+
+  it.each(matrix(PERSONAS, EDITORS))('save as %s: %s', async (persona, allowed) => {
+    await expectOutcome(allowed, as(persona).doc(EXPERIENCE).update(save(persona)));
+  });
+
+  it('refuses a save that does not start from the stored version, or skips one', async () => {
+    const db = as('owner');
+    await assertFails(
+      db.doc(EXPERIENCE).update(save('owner', { baseVersion: VERSION - 1, version: VERSION })),
+    );
+    await assertFails(db.doc(EXPERIENCE).update(save('owner', { version: VERSION + 2 })));
+    await assertFails(db.doc(EXPERIENCE).update({ summary: 'No version' }));
+    // Of two editors saving from the same version, the second is refused.
+    await assertSucceeds(as('collaborator').doc(EXPERIENCE).update(save('collaborator')));
+    await assertFails(db.doc(EXPERIENCE).update(save('owner')));
+  });
+
+  it('keeps the team, owner and creation time; collaborators cannot change who works on it', async () => {
+    const db = as('collaborator');
+    await assertFails(db.doc(EXPERIENCE).update(save('collaborator', { teamId: 'team-b' })));
+    await assertFails(
+      db.doc(EXPERIENCE).update(save('collaborator', { ownerId: UIDS.collaborator })),
+    );
+    await assertFails(
+      db
+        .doc(EXPERIENCE)
+        .update(save('collaborator', { createdAt: new Date('2026-02-01T00:00:00Z') })),
+    );
+    await assertFails(db.doc(EXPERIENCE).update(save('collaborator', { collaboratorIds: [] })));
+    await assertSucceeds(
+      as('owner')
+        .doc(EXPERIENCE)
+        .update(save('owner', { collaboratorIds: [] })),
+    );
+  });
+
+  it.each(matrix(PERSONAS, DELETERS))('delete as %s: %s', async (persona, allowed) => {
+    await expectOutcome(allowed, as(persona).doc(EXPERIENCE).delete());
+  });
+
+  const tooLong = (n: number) => 'x'.repeat(n + 1);
+  it.each([
+    ['a blank title', { title: '  ' }],
+    ['a long title', { title: tooLong(150) }],
+    ['an unknown type', { type: 'lecture' }],
+    ['a long summary', { summary: tooLong(2000) }],
+    ['a duration of 0', { duration: { amount: 0, unit: 'minutes' } }],
+    ['a long duration', { duration: { amount: 601, unit: 'minutes' } }],
+    ['an unknown duration unit', { duration: { amount: 2, unit: 'weeks' } }],
+    ['an extra duration key', { duration: { amount: 2, unit: 'sessions', x: 1 } }],
+    ['an unknown grouping', { grouping: 'crowd' }],
+    ['steps that are not a list', { steps: 'none' }],
+    ['31 steps', { steps: Array.from({ length: 31 }, () => ({ title: 's', minutes: 1 })) }],
+    ['31 materials', { materials: Array.from({ length: 31 }, () => 'm') }],
+    ['21 resources', { resources: Array.from({ length: 21 }, () => ({ label: 'r', url: '' })) }],
+    ['long safety notes', { safetyNotes: tooLong(2000) }],
+    ['a published lab without safety notes', { status: 'published', safetyNotes: ' ' }],
+    ['differentiation missing a key', { differentiation: { support: '', extension: '' } }],
+    ['long support', { differentiation: { support: tooLong(1000), extension: '', language: '' } }],
+    ['a long evidence', { evidence: tooLong(2000) }],
+    ['a long assessment', { assessment: tooLong(2000) }],
+    ['51 standards', { standards: Array.from({ length: 51 }, () => ({})) }],
+    ['a long subject', { subject: tooLong(100) }],
+    ['a long grade', { grade: tooLong(50) }],
+    ['11 units', { unitIds: Array.from({ length: 11 }, (_, i) => `u${i}`) }],
+    ['a rubric id that is not text', { rubricId: 7 }],
+    ['an unknown status', { status: 'archived' }],
+    ['21 collaborators', { collaboratorIds: Array.from({ length: 21 }, (_, i) => `c${i}`) }],
+    ['someone else as the editor', { updatedBy: UIDS.member }],
+    ['a client time', { updatedAt: SEEDED_AT }],
+    ['an unknown field', { secret: true }],
+  ])('refuses a save with %s', async (_, overrides) => {
+    await assertFails(as('owner').doc(EXPERIENCE).update(save('owner', overrides)));
+  });
+
+  it('accepts a published lab with safety notes and a rubric, and a draft lab without notes', async () => {
+    await assertSucceeds(
+      as('owner')
+        .doc(EXPERIENCE)
+        .update(save('owner', { status: 'published', rubricId: 'rubric-1' })),
+    );
+    await assertSucceeds(
+      as('owner')
+        .doc('experiences/draft-lab')
+        .set(newExperience(UIDS.owner, { safetyNotes: '' })),
+    );
+  });
+});
+
+describe('reflections', () => {
+  const NEW = `${EXPERIENCE}/reflections/ref-new`;
+
+  it.each(matrix(PERSONAS, TEAM_A))('read as %s: %s', async (persona, allowed) => {
+    await expectOutcome(allowed, as(persona).doc(REFLECTION).get());
+    await expectOutcome(allowed, as(persona).collection(`${EXPERIENCE}/reflections`).get());
+  });
+
+  it.each(matrix(PERSONAS, TEAM_A))('add my own as %s: %s', async (persona, allowed) => {
+    await expectOutcome(allowed, as(persona).doc(NEW).set(reflection(persona)));
+  });
+
+  it.each([
+    ['in someone else’s name', { authorId: UIDS.owner }],
+    ['with no text', { worked: ' ', change: '' }],
+    ['a long worked', { worked: 'x'.repeat(2001) }],
+    ['a long change', { change: 'x'.repeat(2001) }],
+    ['a long author name', { authorName: 'x'.repeat(101) }],
+    ['a date that is not a date', { taughtOn: '2026-13-01' }],
+    ['a client time', { createdAt: SEEDED_AT }],
+    ['an unknown field', { rating: 5 }],
+  ])('refuses a reflection %s', async (_, overrides) => {
+    await assertFails(as('member').doc(NEW).set(reflection('member', overrides)));
+  });
+
+  it.each(
+    matrix(
+      PERSONAS,
+      PERSONAS.filter(() => false),
+    ),
+  )('edit as %s: %s', async (persona, allowed) => {
+    await expectOutcome(allowed, as(persona).doc(REFLECTION).update({ worked: 'Changed' }));
+  });
+
+  it.each(matrix(PERSONAS, ['member', 'leader']))('delete as %s: %s', async (persona, allowed) => {
+    await expectOutcome(allowed, as(persona).doc(REFLECTION).delete());
+  });
+
+  it('a reflection and a save of the experience at the same time both stand', async () => {
+    await Promise.all([
+      assertSucceeds(as('member').doc(NEW).set(reflection('member'))),
+      assertSucceeds(as('owner').doc(EXPERIENCE).update(save('owner'))),
+    ]);
+    const snapshot = await assertSucceeds(
+      as('owner').collection(`${EXPERIENCE}/reflections`).get(),
+    );
+    expect(snapshot.docs.map((doc) => doc.id).sort()).toEqual(['ref-1', 'ref-new']);
+  });
+});

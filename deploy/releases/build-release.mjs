@@ -1,0 +1,85 @@
+// Builds one remote into the release store as an immutable, versioned release: the app's
+// production build (content-hashed files and MF manifest) plus release.json, the record the
+// compatibility gate reads.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { rspack } from '@rspack/core';
+import { releaseDir, remoteApp, repoRoot, storeDir } from './store.mjs';
+import { releaseVersion } from './version.mjs';
+
+const git = (...args) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
+
+function compile(config) {
+  return new Promise((resolve, reject) => {
+    rspack(config).run((error, stats) => {
+      if (error) reject(error);
+      else if (stats.hasErrors()) reject(new Error(stats.toString({ all: false, errors: true })));
+      else resolve();
+    });
+  });
+}
+
+/** What the build's manifest says it shares, by name: version, required range, singleton. */
+function sharedOf(manifest) {
+  return Object.fromEntries(
+    manifest.shared
+      .map(({ name, version, requiredVersion, singleton }) => [
+        name,
+        { version, requiredVersion, singleton: Boolean(singleton) },
+      ])
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+}
+
+/**
+ * `source` is the app's folder (another copy of it may be released, e.g. by the end-to-end
+ * test). Refuses when the version already exists.
+ */
+export async function buildRelease(
+  app,
+  { source = path.join(repoRoot, app), log = console.log } = {},
+) {
+  const { federationName } = remoteApp(app);
+  process.env.NODE_ENV = 'production';
+  const packageVersion = JSON.parse(
+    readFileSync(path.join(source, 'package.json'), 'utf8'),
+  ).version;
+  const commit = git('rev-parse', 'HEAD');
+  // Only the app's own folder at a clean commit can be rebuilt from the commit alone.
+  const fromCheckout = path.resolve(source) === path.join(repoRoot, app);
+  const changed = git('status', '--porcelain', '--', source, 'shared-contracts', 'deploy/rspack');
+  const dirty = !fromCheckout || changed !== '';
+  const version = releaseVersion(packageVersion, commit, { dirty });
+  const target = releaseDir(app, version);
+  if (existsSync(target)) {
+    throw new Error(`${app} ${version} is already released; a release is never overwritten`);
+  }
+  const staging = path.join(storeDir(), '.staging', `${app}-${version}-${process.pid}`);
+  rmSync(staging, { recursive: true, force: true });
+  const { default: config } = await import(
+    pathToFileURL(path.join(source, 'rspack.config.mjs')).href
+  );
+  log(`Building ${app} ${version}…`);
+  await compile({ ...config, output: { ...config.output, path: staging } });
+  const manifest = JSON.parse(readFileSync(path.join(staging, 'mf-manifest.json'), 'utf8'));
+  const contracts = JSON.parse(readFileSync(`${repoRoot}shared-contracts/package.json`, 'utf8'));
+  const record = {
+    app,
+    federationName,
+    version,
+    packageVersion,
+    commit,
+    dirty,
+    builtAt: new Date().toISOString(),
+    contractVersion: contracts.contractVersion,
+    shared: sharedOf(manifest),
+  };
+  writeFileSync(path.join(staging, 'release.json'), `${JSON.stringify(record, null, 2)}\n`);
+  mkdirSync(path.dirname(target), { recursive: true });
+  if (existsSync(target))
+    throw new Error(`${app} ${version} appeared while building; not overwritten`);
+  renameSync(staging, target);
+  return record;
+}

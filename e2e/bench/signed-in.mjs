@@ -1,0 +1,62 @@
+/* global window, PopStateEvent */
+// A signed-in teacher's first load of the dashboard (cold cache) and the client navigation that
+// follows it: into an area whose page is not loaded yet, and back into it a second time.
+import { DEMO_UNIT_IDS } from '../../scripts/demo-planning.mjs';
+import { PROFILES, applyProfile, openProfiledPage, settle } from './page-metrics.mjs';
+
+const TEACHER = { email: 'teacher1@demo.school', password: 'Demo1234!' };
+const PLAN_PATH = `/units/plan/edit/${DEMO_UNIT_IDS.ecosystems}`;
+
+async function signIn(page, shell) {
+  await page.goto(`${shell}/auth/login`);
+  await page.getByLabel('Email').fill(TEACHER.email);
+  await page.getByLabel('Password', { exact: true }).fill(TEACHER.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+/** Milliseconds from a client-side navigation to the moment `ready` is visible. */
+async function navigate(page, path, ready) {
+  const started = await page.evaluate((to) => {
+    const now = performance.now();
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    return now;
+  }, path);
+  await ready.waitFor({ timeout: 60_000 });
+  return (await page.evaluate(() => performance.now())) - started;
+}
+
+export async function measureSignedIn(browser, shell, profile) {
+  // Signing in is set-up, not the measurement: it runs unthrottled.
+  const { context, page, cdp } = await openProfiledPage(browser, PROFILES.unthrottled);
+  try {
+    await signIn(page, shell);
+    await settle(page, 3000);
+    await cdp.send('Network.clearBrowserCache');
+    await applyProfile(cdp, profile);
+
+    await page.goto(`${shell}/dashboard`, { waitUntil: 'commit' });
+    const firstTeam = page.locator('section[aria-labelledby="my-teams-title"] h3').first();
+    await firstTeam.waitFor({ timeout: 60_000 });
+    const firstWidgetMs = await page.evaluate(() => performance.now());
+    await settle(page);
+    const cls = await page.evaluate(() => window.__benchVitals.cls);
+
+    const planHeading = page.getByRole('heading', { level: 1, name: 'Edit unit plan' });
+    const dashboardHeading = page.getByRole('heading', { level: 1, name: 'Dashboard' });
+    const navigationMs = await navigate(page, PLAN_PATH, planHeading);
+    await settle(page, 3000);
+    await navigate(page, '/dashboard', dashboardHeading);
+    await settle(page, 3000);
+    const navigationAgainMs = await navigate(page, PLAN_PATH, planHeading);
+    return {
+      dashboardFirstWidgetMs: firstWidgetMs,
+      dashboardCls: cls,
+      navigationMs,
+      navigationAgainMs,
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,169 @@
+import ICAL from 'ical.js';
+import type { Page } from 'playwright-core';
+import { DEMO, SHELL, openPage } from '../support/browser';
+import { signInThroughUi } from '../support/auth';
+import { axeViolations } from '../support/axe';
+import { readCollection } from '../support/admin';
+
+const SCIENCE_5B = 'demo-classroom-5b-science';
+const UNIT_TITLE = 'Ecosystems: Life in the Rice Field';
+const DAY_MS = 86_400_000;
+
+/** The local calendar date `days` after this week's Monday, as the app computes dates. */
+function dateFromThisMonday(days: number): string {
+  const now = new Date();
+  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS;
+  return new Date(monday + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Each lesson's first date in the scheduled unit's table. */
+async function lessonDates(page: Page): Promise<string[]> {
+  const table = page.getByRole('table', { name: `Lessons of ${UNIT_TITLE}` });
+  await table.waitFor();
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-date') ?? ''));
+}
+
+/** Waits until the lessons show these first dates (the schedule is read again after a change). */
+async function waitForDates(page: Page, expected: string[]): Promise<void> {
+  let shown: string[] = [];
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
+    shown = await lessonDates(page);
+    if (JSON.stringify(shown) === JSON.stringify(expected)) return;
+    await page.waitForTimeout(200);
+  }
+  expect(shown).toEqual(expected);
+}
+
+describe('school time', () => {
+  it('a leader creates a 6-day rotation with a holiday and the calendar skips it', async () => {
+    const { page } = await openPage();
+    await signInThroughUi(page, DEMO.leader);
+    await page.goto(`${SHELL}/leader/schedule-templates`);
+    await page.getByRole('heading', { level: 1, name: 'Schedule templates' }).waitFor();
+    await page.getByRole('button', { name: 'Primary 5 (Monday–Friday)' }).waitFor();
+    await page.getByRole('button', { name: 'New template' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Secondary rotation');
+    await page.getByLabel('Term starts').fill('2030-06-03');
+    await page.getByLabel('Term ends').fill('2030-06-28');
+    await page.getByLabel('Day cycle').selectOption('rotation');
+    await page.getByLabel('Days in the rotation').fill('6');
+    await page.getByRole('button', { name: 'Add a day without lessons' }).click();
+    await page.getByLabel('What it is (holiday, exams, sports day…)').fill('Founders day');
+    await page.getByLabel('From', { exact: true }).fill('2030-06-05');
+    await page.getByLabel('To (the same date for one day)').fill('2030-06-05');
+    await page.getByRole('button', { name: 'Save template' }).click();
+    await page.getByText('Template saved.').waitFor();
+    await page.getByRole('button', { name: 'Secondary rotation', exact: true }).waitFor();
+
+    const calendar = page.getByRole('table', { name: 'Cycle days in June 2030' });
+    const cell = (date: string) => calendar.locator(`td[data-date="${date}"]`);
+    await expect(cell('2030-06-04').innerText()).resolves.toContain('Day 2');
+    await expect(cell('2030-06-05').innerText()).resolves.toContain(
+      'Founders day (rotation skips it)',
+    );
+    await expect(cell('2030-06-06').innerText()).resolves.toContain('Day 3');
+    await expect(cell('2030-06-11').innerText()).resolves.toContain('Day 6');
+    await expect(cell('2030-06-12').innerText()).resolves.toContain('Day 1');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('a teacher schedules the unit for 5B, bumps a lost Wednesday with a pin holding, undoes it, notes a meeting and exports the week', async () => {
+    const { page } = await openPage();
+    await signInThroughUi(page, DEMO.teacher2);
+    await page.goto(`${SHELL}/scheduler?classroomId=${SCIENCE_5B}`);
+    await page.getByRole('heading', { level: 1, name: 'Scheduler' }).waitFor();
+
+    // The demo schedule starts this week; this one starts next Monday instead.
+    await page.getByRole('button', { name: `Remove ${UNIT_TITLE} from the schedule` }).click();
+    await page.getByText('No unit is scheduled for this classroom yet.').waitFor();
+    const monday = dateFromThisMonday(7);
+    const day = (offset: number) => dateFromThisMonday(7 + offset);
+    await page.getByLabel('Unit plan').selectOption({ label: `${UNIT_TITLE} (3 lessons)` });
+    await page.getByLabel('Start on or after').fill(monday);
+    await page
+      .getByRole('table', { name: `Where the lessons of ${UNIT_TITLE} would go` })
+      .waitFor();
+    await page.getByRole('button', { name: 'Save schedule' }).click();
+
+    // 5B meets Monday, Wednesday and Friday; next Friday is the demo Sports day. Each lesson
+    // (55 minutes) takes two 50-minute meetings.
+    await waitForDates(page, [monday, day(7), day(11)]);
+    await page.getByRole('button', { name: 'Pin lesson 3 to its date' }).click();
+    await page.getByRole('button', { name: 'Unpin lesson 3' }).waitFor();
+    await waitForDates(page, [monday, day(7), day(11)]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The teacher sees the lessons in next week's planner.
+    await page.goto(`${SHELL}/planner/weekly`);
+    await page.getByRole('button', { name: 'Next week' }).click();
+    const week = page.getByRole('table', { name: /^Week of/ });
+    await week
+      .getByRole('link', { name: 'Lesson 1: Plants make their own food' })
+      .first()
+      .waitFor();
+    expect(
+      await week
+        .getByRole('link', { name: 'Lesson 1: Plants make their own food' })
+        .first()
+        .getAttribute('href'),
+    ).toBe(`/units/plan/edit/demo-unit-ecosystems#lesson-1`);
+
+    // Wednesday is lost: lesson 2 moves by one meeting, the pinned lesson 3 stays.
+    await page.goto(`${SHELL}/scheduler?classroomId=${SCIENCE_5B}`);
+    await lessonDates(page);
+    await page.getByLabel('Date', { exact: true }).fill(day(2));
+    await page.getByLabel('Reason (optional)').fill('Assembly');
+    await page.getByRole('button', { name: 'Mark as lost' }).click();
+    await page.getByText(/the later lessons moved by one meeting/).waitFor();
+    await waitForDates(page, [monday, day(9), day(11)]);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByText(/^Undone:/).waitFor();
+    await waitForDates(page, [monday, day(7), day(11)]);
+
+    // A note on next Monday's meeting survives a reload.
+    await page.goto(`${SHELL}/planner/weekly`);
+    await page.getByRole('button', { name: 'Next week' }).click();
+    // Monday's meeting (period 3), the first of lesson 1.
+    await page
+      .locator(`[data-meeting="${SCIENCE_5B}|${monday}|p3"]`)
+      .getByRole('button', { name: /^Add a note to 5B Science/ })
+      .click();
+    await page.getByLabel(/^Note for 5B Science/).fill('Bring the mung bean seeds');
+    await page.getByRole('button', { name: 'Save note' }).click();
+    await page.getByText('Bring the mung bean seeds').waitFor();
+    expect(await readCollection('scheduleNotes')).toEqual([
+      expect.objectContaining({
+        id: `${SCIENCE_5B}_${monday}_p3`,
+        date: monday,
+        periodId: 'p3',
+        text: 'Bring the mung bean seeds',
+        version: 1,
+      }),
+    ]);
+    await page.reload();
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await page.getByText('Bring the mung bean seeds').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The week exports to an iCalendar file that parses back.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export to calendar (.ics)' }).click(),
+    ]);
+    const text = (await (await download.createReadStream()).toArray()).join('');
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    expect(events.map((event) => event.summary)).toEqual([
+      '5B Science: Lesson 1: Plants make their own food',
+      '5B Science: Lesson 1: Plants make their own food',
+    ]);
+    expect(events.map((event) => event.startDate.toString())).toEqual([
+      `${monday}T10:30:00`,
+      `${day(2)}T08:30:00`,
+    ]);
+    expect(events[0]?.description).toContain('Bring the mung bean seeds');
+  });
+});

@@ -1,0 +1,66 @@
+// Experience documents to and from the domain types. Lenient on read (a field an older client
+// did not write gets its default) and strict on write (the schema and the rules check it).
+import { Timestamp, type DocumentData } from 'firebase/firestore';
+import {
+  ExperienceContentSchema,
+  ExperienceSchema,
+  ReflectionSchema,
+  type Experience,
+  type Reflection,
+} from '@lesson-planner/shared-contracts/planning';
+
+/** What the form edits; the owner, versions, times and id are the data layer's business. */
+export type ExperienceInput = Omit<
+  Experience,
+  'id' | 'ownerId' | 'version' | 'baseVersion' | 'updatedBy' | 'createdAt' | 'updatedAt'
+>;
+
+const toDate = (value: unknown): Date =>
+  value instanceof Timestamp ? value.toDate() : value instanceof Date ? value : new Date();
+
+export const toExperience = (id: string, data: DocumentData): Experience =>
+  ExperienceSchema.parse({
+    ...data,
+    id,
+    createdAt: toDate(data.createdAt),
+    updatedAt: toDate(data.updatedAt),
+  });
+
+export const toReflection = (id: string, data: DocumentData): Reflection =>
+  ReflectionSchema.parse({ ...data, id, createdAt: toDate(data.createdAt) });
+
+/**
+ * The fields every save writes, parsed by the schema (trimmed, defaults filled; a ZodError
+ * for what the form should have caught), in the exact set the rules expect.
+ */
+export function experienceFields(input: ExperienceInput) {
+  const content = ExperienceContentSchema.parse({
+    ...input,
+    // The form edits materials as lines: blank ones are not materials.
+    materials: input.materials.map((item) => item.trim()).filter(Boolean),
+  });
+  return {
+    ...content,
+    subject: input.subject.trim(),
+    grade: input.grade.trim(),
+    unitIds: [...new Set(input.unitIds)],
+    rubricId: input.rubricId,
+    status: input.status,
+    collaboratorIds: [...new Set(input.collaboratorIds)],
+  };
+}
+
+/** The editable part of a stored experience, as the form starts from it. */
+export const experienceInputOf = (experience: Experience): ExperienceInput => {
+  const {
+    id: _id,
+    ownerId: _owner,
+    version: _version,
+    baseVersion: _base,
+    updatedBy: _by,
+    createdAt: _created,
+    updatedAt: _updated,
+    ...input
+  } = experience;
+  return input;
+};

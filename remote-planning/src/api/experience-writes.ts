@@ -1,0 +1,121 @@
+// Writes of learning experiences and their reflections. A save runs in a transaction from the
+// version the teacher started from (baseVersion), as the rules require, so of two editors the
+// second gets `conflict` and nothing is overwritten. A reflection is its own document: adding
+// one never touches the experience, so it cannot conflict with an edit.
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  runTransaction,
+  serverTimestamp,
+  setDoc,
+} from 'firebase/firestore';
+import type { Experience, Reflection } from '@lesson-planner/shared-contracts/planning';
+import { getDb } from '@lesson-planner/shared-contracts/firebase';
+import { experienceFields, experienceInputOf, type ExperienceInput } from './experience-document';
+import { PlanningFailure } from './planning-failure';
+
+const failed = (error: unknown): never => {
+  throw PlanningFailure.from(error);
+};
+
+/** Creates an experience owned by `uid` (version 1); resolves its id. */
+export async function createExperience(input: ExperienceInput, uid: string): Promise<string> {
+  const db = await getDb();
+  const ref = doc(collection(db, 'experiences'));
+  const fields = experienceFields(input);
+  await setDoc(ref, {
+    ...fields,
+    collaboratorIds: fields.collaboratorIds.filter((id) => id !== uid),
+    teamId: input.teamId,
+    ownerId: uid,
+    version: 1,
+    baseVersion: 0,
+    updatedBy: uid,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  }).catch(failed);
+  return ref.id;
+}
+
+/**
+ * Saves the edited fields over `baseVersion`; resolves the new version. Someone else's save
+ * since then fails with `conflict` and writes nothing. The team and owner never change.
+ */
+export async function saveExperience(
+  experienceId: string,
+  input: ExperienceInput,
+  baseVersion: number,
+  uid: string,
+): Promise<number> {
+  const db = await getDb();
+  const ref = doc(db, 'experiences', experienceId);
+  const fields = experienceFields(input);
+  return runTransaction(db, async (transaction) => {
+    const stored = await transaction.get(ref);
+    if (!stored.exists()) throw new PlanningFailure('experienceNotFound');
+    if (stored.get('version') !== baseVersion) throw new PlanningFailure('conflict');
+    const version = baseVersion + 1;
+    transaction.update(ref, {
+      ...fields,
+      teamId: stored.get('teamId'),
+      baseVersion,
+      version,
+      updatedBy: uid,
+      updatedAt: serverTimestamp(),
+    });
+    return version;
+  }).catch(failed);
+}
+
+export async function deleteExperience(experienceId: string): Promise<void> {
+  const db = await getDb();
+  await deleteDoc(doc(db, 'experiences', experienceId)).catch(failed);
+}
+
+/**
+ * A copy owned by `uid` in `teamId` (the same team or another of theirs), as a draft. Links
+ * to units and the rubric are the source team's, so a copy into another team drops them.
+ */
+export async function duplicateExperience(
+  source: Experience,
+  teamId: string,
+  title: string,
+  uid: string,
+): Promise<string> {
+  const sameTeam = teamId === source.teamId;
+  return createExperience(
+    {
+      ...experienceInputOf(source),
+      title,
+      teamId,
+      status: 'draft',
+      collaboratorIds: [],
+      unitIds: sameTeam ? source.unitIds : [],
+      rubricId: sameTeam ? source.rubricId : null,
+      standards: sameTeam ? source.standards : [],
+    },
+    uid,
+  );
+}
+
+export type ReflectionInput = Pick<Reflection, 'taughtOn' | 'worked' | 'change'>;
+
+/** Adds the caller's reflection; resolves its id. */
+export async function addReflection(
+  experienceId: string,
+  input: ReflectionInput,
+  author: { uid: string; name: string },
+): Promise<string> {
+  const db = await getDb();
+  const ref = await addDoc(collection(db, 'experiences', experienceId, 'reflections'), {
+    authorId: author.uid,
+    authorName: author.name.slice(0, 100),
+    taughtOn: input.taughtOn,
+    worked: input.worked.trim(),
+    change: input.change.trim(),
+    createdAt: serverTimestamp(),
+  }).catch(failed);
+  return ref.id;
+}

@@ -1,0 +1,11 @@
+// The experience form and its rules, shared by the create and edit pages.
+export { ExperienceForm, type ExperienceFormProps } from './ExperienceForm';
+export {
+  emptyExperience,
+  experienceForUnit,
+  experienceProblems,
+  type ExperienceProblem,
+} from './form-state';
+export { useStandardChoices } from './use-standard-choices';
+export { DraftOutcome, ExperienceDraftPanel } from './ExperienceDraftPanel';
+export { useExperienceDraft } from './use-experience-draft';

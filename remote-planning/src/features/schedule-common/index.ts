@@ -1,0 +1,14 @@
+export { cycleDayName, weekdayName } from './cycle-day-name';
+export {
+  classroomEvents,
+  classroomTime,
+  lostDaysOf,
+  placeUnit,
+  type ClassroomTime,
+  type ScheduledUnit,
+  type TeamTimeData,
+} from './classroom-time';
+export { readTeamTime, useTeamTime, type LoadedTeamTime } from './use-team-time';
+export { useMyTeams } from './use-my-teams';
+export { longDate, shortDate, timeRange } from './format';
+export { downloadCalendar } from './download-calendar';

@@ -1,0 +1,265 @@
+// The weekly planner with its data layer mocked: the teacher's week of days × periods with the
+// cycle day and the scheduled lessons, week navigation, a note on a meeting, the .ics export,
+// a leader reading a member's week, and the way to the scheduler when nothing is scheduled.
+import type { ReactNode } from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Lesson, Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
+import type {
+  ClassroomSlots,
+  Schedule,
+  ScheduleNote,
+  ScheduleTemplate,
+} from '@lesson-planner/shared-contracts/schedule';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import {
+  fetchDefaultTemplateId,
+  listTeamClassroomSlots,
+  listTeamLostDays,
+  listTeamNotes,
+  listTeamSchedules,
+  listTeamTemplates,
+  listTeamTimedClassrooms,
+} from '../../api/school-time-reads';
+import { saveNote } from '../../api/school-time-writes';
+import { listMyTeams, listTeamMembers } from '../../api/team-directory';
+import { listTeamUnitPlans } from '../../api/unit-plan-reads';
+import { listUnitsOfTeams } from '../../api/unit-reads';
+import { renderWithI18n } from '../../test-utils/render-with-i18n';
+import WeeklyPlannerPage from './WeeklyPlannerPage';
+
+jest.mock('../../api/school-time-reads', () => ({
+  listTeamTemplates: jest.fn(),
+  fetchDefaultTemplateId: jest.fn(),
+  listTeamClassroomSlots: jest.fn(),
+  listTeamSchedules: jest.fn(),
+  listTeamLostDays: jest.fn(),
+  listTeamTimedClassrooms: jest.fn(),
+  listTeamNotes: jest.fn(),
+}));
+jest.mock('../../api/school-time-writes', () => ({ saveNote: jest.fn(), saveSchedule: jest.fn() }));
+jest.mock('../../api/team-directory', () => ({
+  listMyTeams: jest.fn(),
+  listTeamMembers: jest.fn(),
+}));
+jest.mock('../../api/unit-plan-reads', () => ({ listTeamUnitPlans: jest.fn() }));
+jest.mock('../../api/unit-reads', () => ({ listUnitsOfTeams: jest.fn() }));
+jest.mock('@lesson-planner/shared-contracts/session', () =>
+  jest.requireActual('../../../../shared-contracts/src/session/session-store'),
+);
+jest.mock('@lesson-planner/shared-contracts/content', () => ({
+  LinkButton: ({ to, children }: { to: string; children: ReactNode }) => (
+    <a href={to}>{children}</a>
+  ),
+}));
+jest.mock('@lesson-planner/shared-contracts/routing', () => ({
+  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+}));
+
+const at = new Date('2026-01-01T00:00:00Z');
+const versioned = { version: 1, baseVersion: 0, updatedBy: 'me', updatedAt: at };
+// A 2-day rotation (A/B days) over the whole of 2026–2027, so "this week" always has lessons.
+const template: ScheduleTemplate = {
+  id: 'tpl',
+  teamId: 't1',
+  name: 'A/B days',
+  startDate: '2026-01-05',
+  endDate: '2027-01-29',
+  cycleKind: 'rotation',
+  cycleDays: ['A', 'B'].map((label) => ({
+    label,
+    periods: [{ id: 'p1', label: '1', start: '08:30', end: '09:20', teaching: true }],
+  })),
+  closures: [],
+  createdBy: 'leader',
+  createdAt: at,
+  ...versioned,
+};
+const slots: ClassroomSlots = {
+  classroomId: '5b',
+  teamId: 't1',
+  templateId: 'tpl',
+  slots: [
+    { cycleDay: 0, periodId: 'p1' },
+    { cycleDay: 1, periodId: 'p1' },
+  ],
+  ...versioned,
+};
+const lesson = (title: string): Lesson => ({
+  title,
+  objectives: [`Objective of ${title}`],
+  standards: [],
+  activities: [],
+  materials: [],
+  differentiation: '',
+  checksForUnderstanding: [],
+  homework: '',
+});
+const plan = {
+  id: 'eco',
+  unitId: 'eco',
+  lessons: Array.from({ length: 60 }, (_, i) => lesson(`L${i + 1}`)),
+} as UnitPlan;
+
+let schedules: Schedule[];
+let notes: ScheduleNote[];
+let monday: string;
+
+function thisMonday(): string {
+  const today = new Date();
+  const local = new Date(
+    today.getFullYear(),
+    today.getMonth(),
+    today.getDate() - ((today.getDay() + 6) % 7),
+  );
+  return `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`;
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  monday = thisMonday();
+  schedules = [
+    {
+      id: '5b__eco',
+      teamId: 't1',
+      classroomId: '5b',
+      unitId: 'eco',
+      startDate: monday,
+      pins: [],
+      moves: [],
+      createdBy: 'me',
+      createdAt: at,
+      ...versioned,
+    },
+  ];
+  notes = [];
+  useSession.setState({
+    status: 'signed-in',
+    user: { uid: 'me', email: null, displayName: null, photoURL: null, emailVerified: true },
+  });
+  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
+  jest.mocked(listTeamTemplates).mockResolvedValue([template]);
+  jest.mocked(fetchDefaultTemplateId).mockResolvedValue('tpl');
+  jest.mocked(listTeamClassroomSlots).mockResolvedValue(new Map([['5b', slots]]));
+  jest.mocked(listTeamSchedules).mockImplementation(async () => schedules);
+  jest.mocked(listTeamLostDays).mockResolvedValue([]);
+  jest.mocked(listTeamNotes).mockImplementation(async () => notes);
+  jest
+    .mocked(listTeamTimedClassrooms)
+    .mockResolvedValue([
+      { id: '5b', name: '5B Science', teamId: 't1', teacherIds: ['me'], archived: false },
+    ]);
+  jest
+    .mocked(listUnitsOfTeams)
+    .mockResolvedValue([{ id: 'eco', title: 'Ecosystems', weeks: 4, teamId: 't1' } as Unit]);
+  jest.mocked(listTeamUnitPlans).mockResolvedValue([plan]);
+});
+
+const grid = () => screen.findByRole('table', { name: /^Week of/ });
+
+it("shows the week's days with their cycle day and each meeting's lesson, linked to the plan", async () => {
+  await renderWithI18n(<WeeklyPlannerPage />);
+  const table = await grid();
+  const headers = within(table).getAllByRole('columnheader');
+  expect(headers.map((h) => h.textContent)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/A$/), expect.stringMatching(/B$/)]),
+  );
+  const first = within(table).getByRole('link', { name: 'Lesson 1: L1' });
+  expect(first).toHaveAttribute('href', '/units/plan/edit/eco#lesson-1');
+  expect(within(table).getByText('Objective of L1')).toBeInTheDocument();
+  expect(within(table).getByRole('link', { name: 'Lesson 5: L5' })).toBeInTheDocument();
+});
+
+it('moves between weeks', async () => {
+  const user = userEvent.setup();
+  await renderWithI18n(<WeeklyPlannerPage />);
+  await grid();
+  await user.click(screen.getByRole('button', { name: 'Next week' }));
+  expect(await screen.findByRole('link', { name: 'Lesson 6: L6' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Previous week' }));
+  await user.click(screen.getByRole('button', { name: 'Previous week' }));
+  expect(await screen.findAllByText('No lesson scheduled')).not.toHaveLength(0);
+  await user.click(screen.getByRole('button', { name: 'This week' }));
+  expect(await screen.findByRole('link', { name: 'Lesson 1: L1' })).toBeInTheDocument();
+});
+
+it('saves a note on a meeting and shows it', async () => {
+  jest.mocked(saveNote).mockImplementation(async (target, text) => {
+    notes = [{ id: `5b_${target.date}_p1`, ...target, text, ...versioned }];
+    return 1;
+  });
+  const user = userEvent.setup();
+  await renderWithI18n(<WeeklyPlannerPage />);
+  await grid();
+  const [add] = screen.getAllByRole('button', { name: /^Add a note to 5B Science/ });
+  await user.click(add!);
+  await user.type(screen.getByLabelText(/^Note for 5B Science/), 'Bring the seeds');
+  await user.click(screen.getByRole('button', { name: 'Save note' }));
+  expect(await screen.findByText('Bring the seeds')).toBeInTheDocument();
+  expect(saveNote).toHaveBeenCalledWith(
+    { teamId: 't1', classroomId: '5b', date: monday, periodId: 'p1' },
+    'Bring the seeds',
+    0,
+    'me',
+  );
+});
+
+it('exports the week as an iCalendar file', async () => {
+  let exported: Blob | null = null;
+  URL.createObjectURL = jest.fn((blob: Blob) => {
+    exported = blob;
+    return 'blob:week';
+  });
+  URL.revokeObjectURL = jest.fn();
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  const user = userEvent.setup();
+  await renderWithI18n(<WeeklyPlannerPage />);
+  await grid();
+  await user.click(screen.getByRole('button', { name: 'Export to calendar (.ics)' }));
+  expect(click).toHaveBeenCalled();
+  const text = await new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.readAsText(exported!);
+  });
+  expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(5);
+  expect(text).toContain(`DTSTART:${monday.replace(/-/g, '')}T083000`);
+  expect(text).toContain('SUMMARY:5B Science: Lesson 1: L1');
+  click.mockRestore();
+});
+
+it("lets a leader read a member's week without editing it", async () => {
+  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: true }]);
+  jest.mocked(listTeamMembers).mockResolvedValue([
+    { userId: 'me', name: 'Somchai' },
+    { userId: 'malee', name: 'Malee' },
+  ]);
+  jest
+    .mocked(listTeamTimedClassrooms)
+    .mockResolvedValue([
+      { id: '5b', name: '5B Science', teamId: 't1', teacherIds: ['malee'], archived: false },
+    ]);
+  const user = userEvent.setup();
+  await renderWithI18n(<WeeklyPlannerPage />);
+  expect(
+    await screen.findByText('You do not teach any classroom in this team yet.'),
+  ).toBeInTheDocument();
+  await user.selectOptions(await screen.findByLabelText('Whose week'), 'malee');
+  expect(await screen.findByText(/read only/)).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Lesson 1: L1' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Add a note/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Move lesson/ })).not.toBeInTheDocument();
+});
+
+it('leads to the scheduler when nothing is scheduled', async () => {
+  schedules = [];
+  await renderWithI18n(<WeeklyPlannerPage />);
+  expect(
+    await screen.findByText('No unit is scheduled for your classrooms yet.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Schedule a unit' })).toHaveAttribute(
+    'href',
+    '/scheduler',
+  );
+});

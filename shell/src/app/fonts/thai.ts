@@ -1,0 +1,2 @@
+import '@fontsource/noto-sans-thai/thai-400.css';
+import '@fontsource/noto-sans-thai/thai-700.css';

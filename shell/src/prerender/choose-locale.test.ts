@@ -1,0 +1,103 @@
+import { detectInitialLocale } from '@lesson-planner/shared-contracts/rules';
+import { chooseLocaleScript, choosePrerenderedLocale } from './choose-locale';
+
+// The prerendered home page in miniature: English in #root, the others in templates.
+function prerenderedPage() {
+  document.documentElement.lang = 'en';
+  document.title = 'Lesson Planner';
+  document.body.innerHTML = `
+    <div id="root" data-prerendered-locale="en"><h1>Plan units</h1></div>
+    <template data-locale="th" data-title="วางแผนหน่วย · วางแผนการสอน"><h1>วางแผนหน่วย</h1></template>
+    <template data-locale="lo" data-title="ວາງແຜນ"><h1>ວາງແຜນ</h1></template>
+    <template data-locale="zh" data-title="规划单元"><h1>规划单元</h1></template>`;
+}
+
+const browser = (languages: string[]) => ({ languages }) as unknown as Navigator;
+
+describe('choosing the prerendered language before first paint', () => {
+  afterEach(() => localStorage.clear());
+
+  it.each([
+    [null, ['th-TH', 'en']],
+    [null, ['zh-Hant-TW']],
+    [null, ['fr-FR', 'th']],
+    [null, []],
+    ['lo', ['th-TH']],
+    [' TH ', ['en-US']],
+    ['de', ['zh-CN']],
+    ['', ['lo']],
+  ])('agrees with detectInitialLocale (saved %p, browser %p)', (saved, languages) => {
+    prerenderedPage();
+    if (saved !== null) localStorage.setItem('user-locale', saved);
+    choosePrerenderedLocale(document, browser(languages));
+    const expected = detectInitialLocale(saved, languages);
+    expect(document.documentElement.lang).toBe(expected);
+    expect(document.getElementById('root')?.getAttribute('data-prerendered-locale')).toBe(expected);
+  });
+
+  it("shows the chosen language's markup and title in place of the English", () => {
+    prerenderedPage();
+    localStorage.setItem('user-locale', 'th');
+    choosePrerenderedLocale(document, browser(['en']));
+    expect(document.getElementById('root')?.innerHTML).toBe('<h1>วางแผนหน่วย</h1>');
+    expect(document.title).toBe('วางแผนหน่วย · วางแผนการสอน');
+  });
+
+  it('leaves the English page as it is for an English visitor', () => {
+    prerenderedPage();
+    choosePrerenderedLocale(document, browser(['en-GB']));
+    expect(document.getElementById('root')?.innerHTML).toBe('<h1>Plan units</h1>');
+    expect(document.title).toBe('Lesson Planner');
+  });
+
+  it.each([
+    [{ mode: 'light', color: 'default' }, 'hidden'],
+    [{ mode: 'dark', color: 'green' }, 'hidden'],
+    [{ mode: 'dark', color: 'default' }, ''],
+  ])('hides a page prerendered in another theme than the saved %p', (state, visibility) => {
+    prerenderedPage();
+    localStorage.setItem('theme-choice', JSON.stringify({ state, version: 0 }));
+    choosePrerenderedLocale(document, browser(['en']));
+    expect(document.getElementById('root')?.style.visibility).toBe(visibility);
+  });
+
+  it('shows the page in the default theme when nothing readable is saved', () => {
+    prerenderedPage();
+    localStorage.setItem('theme-choice', '{not json');
+    choosePrerenderedLocale(document, browser(['en']));
+    expect(document.getElementById('root')?.style.visibility).toBe('');
+  });
+
+  it('works from its source text alone, as the page runs it', () => {
+    prerenderedPage();
+    localStorage.setItem('user-locale', 'zh');
+    new Function(
+      chooseLocaleScript({
+        fonts: { en: ['/fonts-latin.css'], zh: ['/fonts-latin.css', '/fonts-sc.css'] },
+        namespaces: [],
+      }),
+    )();
+    expect(document.getElementById('root')?.textContent).toBe('规划单元');
+    expect(document.documentElement.lang).toBe('zh');
+  });
+
+  it("links only the chosen language's font stylesheets and preloads its translations", () => {
+    prerenderedPage();
+    document.head.innerHTML = '';
+    localStorage.setItem('user-locale', 'th');
+    choosePrerenderedLocale(document, browser(['en']), {
+      fonts: {
+        en: ['/fonts-latin.css'],
+        th: ['/fonts-latin.css', '/fonts-thai.css'],
+        zh: ['/fonts-latin.css', '/fonts-sc.css'],
+      },
+      namespaces: ['common', 'docs'],
+    });
+    const hrefs = (rel: string) =>
+      [...document.head.querySelectorAll(`link[rel="${rel}"]`)].map((link) =>
+        link.getAttribute('href'),
+      );
+    expect(hrefs('stylesheet')).toEqual(['/fonts-latin.css', '/fonts-thai.css']);
+    expect(hrefs('preload')).toEqual(['/locales/th/common.json', '/locales/th/docs.json']);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Runs inline in the prerendered page, before its first paint and before any script has
+ * arrived: picks the interface language as detectInitialLocale does (the saved choice, else the
+ * first browser language's primary subtag, else English) and, when it is not the language #root
+ * was written in, puts that language's prerendered markup in its place. Then it links that
+ * language's font stylesheets (so only its typefaces are fetched) and preloads the page's
+ * translation files in that language, which the app would otherwise ask for one by one.
+ * The page is written in the default theme (dark, default colours); a visitor who chose another
+ * one does not see it in the wrong colours: it stays hidden until the app has rendered it
+ * afresh (finishPrerender). Self-contained (no imports) because its source text is what the
+ * page carries.
+ */
+export function choosePrerenderedLocale(
+  doc: Document,
+  nav: Navigator,
+  { fonts, namespaces }: PrerenderAssets = { fonts: {}, namespaces: [] },
+): void {
+  const supported = ['en', 'th', 'lo', 'zh'];
+  const pick = (value: string | null | undefined) => {
+    const code = (value ?? '').trim().toLowerCase();
+    return supported.includes(code) ? code : null;
+  };
+  let saved: string | null = null;
+  let theme: { mode?: unknown; color?: unknown } = {};
+  try {
+    saved = localStorage.getItem('user-locale');
+    // The theme store's saved state (zustand persist, key 'theme-choice').
+    theme = JSON.parse(localStorage.getItem('theme-choice') ?? '{}')?.state ?? {};
+  } catch {
+    // Storage refused (private browsing) or unreadable: the defaults apply.
+  }
+  const first = nav.languages?.[0] ?? '';
+  const locale = pick(saved) ?? pick(first.trim().split(/[-_]/)[0]) ?? 'en';
+  const root = doc.getElementById('root');
+  const template = doc.querySelector(`template[data-locale="${locale}"]`);
+  doc.documentElement.lang = locale;
+  const otherTheme =
+    (theme.mode !== undefined && theme.mode !== 'dark') ||
+    (theme.color !== undefined && theme.color !== 'default');
+  if (root && otherTheme) root.style.visibility = 'hidden';
+  const link = (rel: string, href: string, as?: string) => {
+    const element = doc.createElement('link');
+    element.rel = rel;
+    element.href = href;
+    if (as) {
+      element.setAttribute('as', as);
+      // i18next fetches in CORS mode; the preload must match it to be used.
+      element.crossOrigin = 'anonymous';
+    }
+    doc.head.append(element);
+  };
+  for (const href of fonts[locale] ?? []) link('stylesheet', href);
+  for (const namespace of namespaces)
+    link('preload', `/locales/${locale}/${namespace}.json`, 'fetch');
+  if (!root || !(template instanceof HTMLTemplateElement)) return;
+  root.replaceChildren(template.content.cloneNode(true));
+  root.setAttribute('data-prerendered-locale', locale);
+  doc.title = template.getAttribute('data-title') || doc.title;
+}
+
+/** Each locale's font stylesheet URLs, and the translation namespaces the page reads. */
+export interface PrerenderAssets {
+  fonts: Record<string, readonly string[]>;
+  namespaces: readonly string[];
+}
+
+/** The inline script's source for one page. */
+export const chooseLocaleScript = (assets: PrerenderAssets): string =>
+  `(${choosePrerenderedLocale.toString()})(document, navigator, ${JSON.stringify(assets)});`;

@@ -1,0 +1,26 @@
+import { remotesForPath } from './remotes-for-path';
+
+describe('the areas a first visit loads', () => {
+  it.each([
+    ['/auth/login', ['remote_auth']],
+    ['/auth/login/', ['remote_auth']],
+    ['/units/plan/edit/demo-unit-ecosystems', ['remote_planning']],
+    ['/team', ['remote_teams']],
+    ['/classroom', ['remote_curriculum']],
+  ])('%s is owned by %p', (path, remotes) => {
+    expect(remotesForPath(path)).toEqual(remotes);
+  });
+
+  it('loads every area for the dashboard, whose widgets come from all of them', () => {
+    expect(remotesForPath('/dashboard')).toEqual([
+      'remote_auth',
+      'remote_teams',
+      'remote_planning',
+      'remote_curriculum',
+    ]);
+  });
+
+  it.each(['/', '/docs', '/no/such/page'])('loads none for the shell page %s', (path) => {
+    expect(remotesForPath(path)).toEqual([]);
+  });
+});
