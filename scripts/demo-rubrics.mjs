@@ -1,14 +1,12 @@
 // Demo rubrics: the analytic rubric the science unit's summative assessment is marked with, and
-// a checklist for the yarn-web experience (its id is the one the experiences demo data seeds).
+// a checklist for the experiences demo data's yarn-web experience.
 import { DEMO_FRAMEWORK_ID, standardIdForCode } from './demo-curriculum.mjs';
-import { DEMO_UNIT_IDS } from './demo-planning.mjs';
+import { DEMO_EXPERIENCE_IDS, DEMO_UNIT_IDS } from './demo-planning.mjs';
 
 export const DEMO_RUBRIC_IDS = Object.freeze({
   fieldGuide: 'demo-rubric-field-guide',
   yarnWebChecklist: 'demo-rubric-yarn-web-checklist',
 });
-/** Seeded by the experiences demo data (scripts/demo-planning.mjs on that work's branch). */
-const YARN_WEB_EXPERIENCE_ID = 'demo-experience-yarn-web';
 
 const refs = (...codes) =>
   codes.map((code) => ({ frameworkId: DEMO_FRAMEWORK_ID, standardId: standardIdForCode(code) }));
@@ -128,7 +126,7 @@ export function addDemoRubrics(batch, { db, teamId, uids, createdAt, now }) {
         item('predicts', 'Predicts what happens when one organism lets go', 2, refs('SC5.1')),
       ],
       unitIds: [DEMO_UNIT_IDS.ecosystems],
-      experienceIds: [YARN_WEB_EXPERIENCE_ID],
+      experienceIds: [DEMO_EXPERIENCE_IDS.yarnWeb],
       ownerId: uids.teacher1,
       updatedBy: uids.teacher1,
     }),
