@@ -407,6 +407,22 @@ describe('classrooms', () => {
     await assertFails(as(persona).collection('classrooms').get());
   });
 
+  it('denies a disabled teacher the classrooms they teach at once, with a token still valid', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      for (const uid of [UIDS.teacher, UIDS.formerMember])
+        await context.firestore().doc(`users/${uid}`).set({ disabled: true });
+    });
+    for (const persona of ['teacher', 'formerMember'] as const) {
+      await assertFails(as(persona).doc(CLASSROOM).get());
+      await assertFails(
+        as(persona)
+          .collection('classrooms')
+          .where('teacherIds', 'array-contains', UIDS[persona])
+          .get(),
+      );
+    }
+  });
+
   it('lists exactly the classrooms each query names', async () => {
     const mine = await assertSucceeds(
       as('formerMember')

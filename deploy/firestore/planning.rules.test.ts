@@ -264,6 +264,22 @@ describe('units', () => {
     expect(shared.docs.map((doc) => doc.id)).toEqual(['unit-1', 'unit-2']);
   });
 
+  it('denies a disabled owner and collaborator their units at once, with a token still valid', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      for (const uid of [UIDS.owner, UIDS.formerCollaborator])
+        await context.firestore().doc(`users/${uid}`).set({ disabled: true });
+    });
+    await assertFails(as('owner').doc(UNIT).get());
+    await assertFails(as('owner').collection('units').where('ownerId', '==', UIDS.owner).get());
+    await assertFails(as('formerCollaborator').doc(UNIT).get());
+    await assertFails(
+      as('formerCollaborator')
+        .collection('units')
+        .where('collaboratorIds', 'array-contains', UIDS.formerCollaborator)
+        .get(),
+    );
+  });
+
   it("denies listing another team's units and someone else's", async () => {
     await assertFails(as('leader').collection('units').where('teamId', '==', 'team-b').get());
     await assertFails(as('member').collection('units').where('ownerId', '==', UIDS.owner).get());

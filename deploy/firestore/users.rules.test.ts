@@ -4,6 +4,7 @@ import {
   assertSucceeds,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { deleteField } from 'firebase/firestore';
 import { MAX_DISPLAY_NAME_LENGTH } from '@lesson-planner/shared-contracts/rules';
 import { createRulesTestEnvironment, type Db } from './rules-test-env';
 
@@ -341,15 +342,18 @@ describe('users: other writes', () => {
 });
 
 describe('users: anonymous and disabled accounts', () => {
-  const anonymous = (uid: string): Db =>
-    env.authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } }).firestore();
+  const ANON_EMAIL = 'anon@school.test';
+  const withProvider = (uid: string, provider: 'anonymous' | 'password'): Db =>
+    env
+      .authenticatedContext(uid, { email: ANON_EMAIL, firebase: { sign_in_provider: provider } })
+      .firestore();
+  const anonymous = (uid: string): Db => withProvider(uid, 'anonymous');
 
   it('denies an anonymous user creating, reading or updating a profile', async () => {
-    await assertFails(
-      anonymous('anon')
-        .doc('users/anon')
-        .set(newProfile({ email: null })),
-    );
+    // A valid profile for the token's email: only the sign-in provider refuses it.
+    const profile = newProfile({ email: ANON_EMAIL });
+    await assertFails(anonymous('anon').doc('users/anon').set(profile));
+    await assertSucceeds(withProvider('anon', 'password').doc('users/anon').set(profile));
     await assertFails(anonymous('alice').doc('users/alice').get());
     await assertFails(anonymous('alice').doc('users/alice').update({ displayName: 'Anon' }));
   });
@@ -362,11 +366,15 @@ describe('users: anonymous and disabled accounts', () => {
   });
 
   it('denies clearing or setting the disabled mark (the server writes it)', async () => {
-    await assertFails(asAlice().doc('users/alice').update({ disabled: false }));
+    await assertFails(asAlice().doc('users/alice').update({ disabled: true }));
+    // Re-enabled: the server's mark says false, and Alice is active again (she may write)...
     await env.withSecurityRulesDisabled((context) =>
-      context.firestore().doc('users/alice').update({ disabled: true }),
+      context.firestore().doc('users/alice').update({ disabled: false }),
     );
-    await assertFails(asAlice().doc('users/alice').update({ disabled: false }));
+    await assertSucceeds(asAlice().doc('users/alice').update({ displayName: 'Alice' }));
+    // ...but the mark is still not hers to remove or change.
+    await assertFails(asAlice().doc('users/alice').update({ disabled: deleteField() }));
+    await assertFails(asAlice().doc('users/alice').update({ disabled: true }));
     await assertFails(
       asBob()
         .doc('users/bob')

@@ -283,3 +283,40 @@ export async function readCollection(name: string): Promise<Record<string, unkno
   const snapshot = await getFirestore(app()).collection(name).get();
   return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
 }
+
+/** A unit with the given fields over the unit form's defaults, for tests about its content. */
+export async function createUnitWith(
+  teamId: string,
+  ownerEmail: string,
+  fields: { title: string } & Record<string, unknown>,
+): Promise<string> {
+  const ownerId = await uidOf(ownerEmail);
+  const unitId = await createUnitOf(teamId, ownerId, fields.title, []);
+  await getFirestore(app()).collection('units').doc(unitId).update(fields);
+  return unitId;
+}
+
+/** A pending invitation of the team for the email, as the inviteMember function leaves it. */
+export async function createInvitationOf(
+  teamId: string,
+  email: string,
+  invitedByEmail: string,
+): Promise<void> {
+  const db = getFirestore(app());
+  const [team, inviter] = await Promise.all([
+    db.collection('teams').doc(teamId).get(),
+    getAuth(app()).getUserByEmail(invitedByEmail),
+  ]);
+  await db
+    .collection(`teams/${teamId}/invites`)
+    .doc()
+    .set({
+      teamId,
+      teamName: team.data()!.name,
+      email: email.toLowerCase(),
+      invitedBy: inviter.uid,
+      invitedByName: inviter.displayName ?? null,
+      invitedAt: new Date(),
+      status: 'pending',
+    });
+}

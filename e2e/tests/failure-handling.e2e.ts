@@ -7,6 +7,8 @@ import { signInThroughUi } from '../support/auth';
 const SPARE_PORT = 3012;
 const root = path.resolve(__dirname, '../..');
 
+const running = new Set<ChildProcess>();
+
 /** A second server for remote-teams that the test can stop and start like a real outage. */
 async function startTeamsServer(): Promise<ChildProcess> {
   const child = spawn('node', ['scripts/serve-app.mjs', 'remote-teams'], {
@@ -20,23 +22,38 @@ async function startTeamsServer(): Promise<ChildProcess> {
       reject(new Error(`The spare remote-teams server exited (${code})`)),
     );
   });
+  running.add(child);
   return child;
 }
 
 const stop = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
+    running.delete(child);
+    if (child.exitCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill();
   });
 
-/** Points this page's shell at the spare remote-teams server through its environment file. */
-async function useSpareTeamsServer(page: Page) {
+// A failed test must not leave its server holding the port for the next one.
+afterEach(() => Promise.all([...running].map(stop)));
+
+/**
+ * Points this page's shell at the spare remote-teams server through its environment file, and
+ * optionally shortens how long the shell waits for an area before offering "Try again".
+ */
+async function useSpareTeamsServer(page: Page, { remoteLoadTimeoutMs = 0 } = {}) {
   await page.route(`${SHELL}/environment.json`, async (route) => {
     const environment = await (await route.fetch()).json();
     environment.remotes.remote_teams = `http://localhost:${SPARE_PORT}/mf-manifest.json`;
+    if (remoteLoadTimeoutMs) environment.remoteLoadTimeoutMs = remoteLoadTimeoutMs;
     await route.fulfill({ json: environment });
   });
 }
+
+const setMarker = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+const markerKept = (page: Page) =>
+  page.evaluate(() => (window as unknown as { marker?: number }).marker === 1);
 
 const goTo = (page: Page, to: string) =>
   page.evaluate((target) => {
@@ -50,7 +67,7 @@ describe('failure handling', () => {
     const { page, context } = await openPage();
     await useSpareTeamsServer(page);
     await signInThroughUi(page, DEMO.teacher1);
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await setMarker(page);
     await stop(server);
 
     await goTo(page, '/team');
@@ -66,9 +83,94 @@ describe('failure handling', () => {
     server = await startTeamsServer();
     await alert.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { level: 1, name: 'Teams', exact: true }).waitFor();
-    await expect(
-      page.evaluate(() => (window as unknown as { marker?: number }).marker),
-    ).resolves.toBe(1);
+    await expect(markerKept(page)).resolves.toBe(true);
+    await stop(server);
+    await context.close();
+  });
+
+  it('gives up on a manifest that never answers, offers Try again, and recovers without a reload', async () => {
+    const server = await startTeamsServer();
+    const { page, context } = await openPage();
+    await useSpareTeamsServer(page, { remoteLoadTimeoutMs: 3000 });
+    // The area's server accepts the request for its manifest and never answers, from the
+    // first time it is asked (the dashboard asks at sign-in).
+    const manifest = `http://localhost:${SPARE_PORT}/mf-manifest.json`;
+    await page.route(manifest, () => undefined);
+    await signInThroughUi(page, DEMO.teacher1);
+    await setMarker(page);
+
+    await goTo(page, '/team');
+    const alert = page.getByRole('alert');
+    await alert
+      .getByRole('heading', { name: 'This area is not answering' })
+      .waitFor({ timeout: 10000 });
+
+    await page.unroute(manifest);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Teams', exact: true }).waitFor();
+    await goTo(page, '/team/create');
+    await page.getByRole('heading', { level: 1, name: 'Create a team' }).waitFor();
+    await expect(markerKept(page)).resolves.toBe(true);
+    await stop(server);
+    await context.close();
+  });
+
+  it('after a chunk failure and the one reload, Try again brings the area back and its pages keep working', async () => {
+    let server = await startTeamsServer();
+    const { page, context } = await openPage();
+    await useSpareTeamsServer(page);
+    await signInThroughUi(page, DEMO.teacher1);
+    await goTo(page, '/team');
+    await page.getByRole('heading', { level: 1, name: 'Teams', exact: true }).waitFor();
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await stop(server);
+
+    // The area's code is loaded but its server is gone: the next page's chunk fails, the app
+    // reloads once, and the area is then unreachable.
+    await goTo(page, '/team/create');
+    const alert = page.getByRole('alert');
+    await alert.getByRole('heading', { name: 'This area is unavailable' }).waitFor();
+    expect(loads).toBe(1);
+
+    server = await startTeamsServer();
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Create a team' }).waitFor();
+    await setMarker(page);
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    await goTo(page, '/team');
+    await page.getByRole('heading', { level: 1, name: 'Teams', exact: true }).waitFor();
+    await goTo(page, '/team/create');
+    await page.getByRole('heading', { level: 1, name: 'Create a team' }).waitFor();
+    await expect(markerKept(page)).resolves.toBe(true);
+    expect(loads).toBe(1);
+    await stop(server);
+    await context.close();
+  });
+
+  it('fetches an area’s texts again on Try again when they failed before, instead of showing keys', async () => {
+    const server = await startTeamsServer();
+    const { page, context } = await openPage();
+    await useSpareTeamsServer(page);
+    // The area's code answers but its translations do not, from the first time they are asked
+    // for (the dashboard asks at sign-in).
+    const texts = `http://localhost:${SPARE_PORT}/locales/**`;
+    await page.route(texts, (route) => route.abort());
+    await signInThroughUi(page, DEMO.teacher1);
+    await setMarker(page);
+
+    await goTo(page, '/team');
+    // i18next retries a failed namespace for about 11 s, so the shell may give up with either
+    // of its two area messages; both offer "Try again".
+    const alert = page.getByRole('alert');
+    await alert.getByRole('button', { name: 'Try again' }).waitFor({ timeout: 40000 });
+
+    await page.unroute(texts);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Teams', exact: true }).waitFor();
+    await goTo(page, '/team/create');
+    await page.getByRole('heading', { level: 1, name: 'Create a team' }).waitFor();
+    await expect(markerKept(page)).resolves.toBe(true);
     await stop(server);
     await context.close();
   });

@@ -116,6 +116,33 @@ describe('identity', () => {
     await context.close();
   });
 
+  it('answers the same for an email with an account and one without', async () => {
+    const known = uniqueEmail('known');
+    const unknown = uniqueEmail('unknown');
+    await createTeacher(known, PASSWORD);
+    const { page, context } = await openPage();
+    await page.goto(`${SHELL}/auth/login`);
+    const signInMessage = async (email: string) => {
+      await fillSignIn(page, email, 'wrong-password');
+      const alert = page.getByRole('alert');
+      await alert.getByText('Email or password is incorrect.', { exact: false }).waitFor();
+      return (await alert.textContent())?.replace(email, '');
+    };
+    expect(await signInMessage(unknown)).toBe(await signInMessage(known));
+
+    const resetMessage = async (email: string) => {
+      await page.goto(`${SHELL}/auth/forgot-password`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      const status = page.getByRole('status').filter({ hasText: 'If an account exists' });
+      await status.waitFor();
+      return (await status.textContent())?.replace(email, '');
+    };
+    expect(await resetMessage(unknown)).toBe(await resetMessage(known));
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    await context.close();
+  });
+
   it('resets a forgotten password with the emailed code and signs in with the new one', async () => {
     const email = uniqueEmail('forgot');
     await createTeacher(email, PASSWORD);
@@ -130,7 +157,7 @@ describe('identity', () => {
     await page.getByRole('button', { name: 'Save new password' }).click();
     await page.getByRole('link', { name: 'Go to sign in' }).click();
     await fillSignIn(page, email, PASSWORD);
-    await page.getByText(/^The (email or )?password is not correct\./).waitFor();
+    await page.getByText(/^Email or password is incorrect\./).waitFor();
     await fillSignIn(page, email, 'N3w-password');
     await page.waitForURL(`${SHELL}/dashboard`);
     await context.close();
@@ -145,7 +172,7 @@ describe('identity', () => {
     await page.getByLabel('Current password').fill('not-my-password');
     await page.getByLabel('New password').fill('Chang3d-pass');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText(/^The (email or )?password is not correct\./).waitFor();
+    await page.getByText(/^The password is not correct\./).waitFor();
     await expect(page.getByLabel('New password').inputValue()).resolves.toBe('Chang3d-pass');
     await page.getByLabel('Current password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();

@@ -50,11 +50,23 @@ describe('setUserDisabled', () => {
   });
 
   it('enables the account again and clears the mark', async () => {
-    const target = await harness.createUser('to-enable');
+    const target = await harness.createUser('to-enable', {
+      profile: { role: 'teacher', displayName: 'Ada' },
+    });
+    await admin.call('setUserDisabled', { uid: target.uid, disabled: true });
+    expect(await profileOf(target.uid)).toMatchObject({ disabled: true, displayName: 'Ada' });
+    await admin.call('setUserDisabled', { uid: target.uid, disabled: false });
+    expect((await harness.auth.getUser(target.uid)).disabled).toBe(false);
+    expect(await profileOf(target.uid)).toMatchObject({ disabled: false, displayName: 'Ada' });
+  });
+
+  // A bare {disabled} document would block the profile the app creates at first sign-in.
+  it('leaves no profile behind for an account that never wrote one', async () => {
+    const target = await harness.createUser('no-profile');
     await admin.call('setUserDisabled', { uid: target.uid, disabled: true });
     await admin.call('setUserDisabled', { uid: target.uid, disabled: false });
     expect((await harness.auth.getUser(target.uid)).disabled).toBe(false);
-    expect(await profileOf(target.uid)).toMatchObject({ disabled: false });
+    expect((await harness.db.collection('users').doc(target.uid).get()).exists).toBe(false);
   });
 
   it('refuses a user who is not an administrator', async () => {

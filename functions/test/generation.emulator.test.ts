@@ -74,6 +74,9 @@ async function createStreamingUser(label: string): Promise<StreamingUser> {
   connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
   const email = `${label}@school.test`;
   const { user } = await createUserWithEmailAndPassword(auth, email, 'Test1234!');
+  // Drafts are for verified addresses; a fresh token carries the verification.
+  await harness.auth.updateUser(user.uid, { emailVerified: true });
+  await user.getIdToken(true);
   const functions = getFunctions(app, 'us-central1');
   const separator = functionsHost.lastIndexOf(':');
   connectFunctionsEmulator(
@@ -247,6 +250,33 @@ describe('generateDraft', () => {
     await leader.call('setMemberTokenLimit', { teamId, memberId: member.uid, limit: null });
   });
 
+  it('lets only one of several concurrent drafts through a share that fits one', async () => {
+    const request = { task: 'unitPlan', lessonCount: 2 } as const;
+    const need = (await generate(member, request)).usage.totalTokens;
+    const before = await tokenUsage();
+    const mine = before.memberUsage[member.uid].totalTokens;
+    await leader.call('setMemberTokenLimit', {
+      teamId,
+      memberId: member.uid,
+      limit: mine + need + need - 1,
+    });
+    const logsBefore = (await usageLogs()).length;
+
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 4 }, () => generate(member, request)),
+    );
+
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    for (const outcome of outcomes.filter((o) => o.status === 'rejected')) {
+      expect(outcome.reason).toMatchObject({ details: { code: 'memberTokenLimitReached' } });
+    }
+    const after = await tokenUsage();
+    expect(after.totalTokens).toBe(before.totalTokens + need);
+    expect(after.memberUsage[member.uid].totalTokens).toBe(mine + need);
+    expect(await usageLogs()).toHaveLength(logsBefore + 1);
+    await leader.call('setMemberTokenLimit', { teamId, memberId: member.uid, limit: null });
+  });
+
   it('applies a due monthly reset before checking the allowance', async () => {
     const twoMonthsAgo = new Date();
     twoMonthsAgo.setMonth(twoMonthsAgo.getMonth() - 2);
@@ -335,6 +365,24 @@ describe('generateDraft', () => {
 
     expect((await tokenUsage()).totalTokens).toBe(before.totalTokens);
     expect(await usageLogs()).toHaveLength(logsBefore);
+  });
+
+  it('refuses a member whose email is not verified, charging nothing', async () => {
+    const unverified = await harness.createUser('gen-unverified', { emailVerified: false });
+    await teamDoc().update({ [`roles.${unverified.uid}`]: 'member' });
+    await teamDoc().collection('members').doc(unverified.uid).set({
+      userId: unverified.uid,
+      role: 'member',
+      email: unverified.email,
+      joinedAt: Timestamp.now(),
+    });
+    const before = await tokenUsage();
+
+    await expect(generate(unverified, { task: 'unitPlan', lessonCount: 2 })).rejects.toMatchObject({
+      code: 'functions/permission-denied',
+      details: { code: 'emailNotVerified' },
+    });
+    expect(await tokenUsage()).toEqual(before);
   });
 
   it('names a unit whose team is gone', async () => {

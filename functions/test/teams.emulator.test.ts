@@ -234,6 +234,20 @@ describe('createTeam', () => {
     expect(created.size).toBe(10);
   });
 
+  it('refuses an account whose email is not verified', async () => {
+    const unverified = await harness.createUser('throwaway', { emailVerified: false });
+    await expectTeamError(
+      unverified.call('createTeam', { name: 'Throwaway' }),
+      'permission-denied',
+      'Verify your email address first: follow the link in the email we sent you',
+    );
+    const created = await harness.db
+      .collection('teams')
+      .where('createdBy', '==', unverified.uid)
+      .get();
+    expect(created.size).toBe(0);
+  });
+
   it('refuses an anonymous user', async () => {
     const anonymous = await harness.createAnonymousUser();
     await expectTeamError(
@@ -462,7 +476,7 @@ describe('acceptInvite', () => {
     await expectTeamError(
       unverified.call('acceptInvite', { teamId, inviteId }),
       'permission-denied',
-      'Verify your email address to see and accept invitations',
+      'Verify your email address first: follow the link in the email we sent you',
     );
     expect(Object.keys(await membersOf(teamId))).toEqual([leader.uid]);
     expect((await inviteOf(teamId, inviteId)).get('status')).toBe('pending');
@@ -535,7 +549,7 @@ describe('declineInvite', () => {
     await expectTeamError(
       unverified.call('declineInvite', { teamId, inviteId }),
       'permission-denied',
-      'Verify your email address to see and accept invitations',
+      'Verify your email address first: follow the link in the email we sent you',
     );
     expect((await inviteOf(teamId, inviteId)).get('status')).toBe('pending');
   });
@@ -863,7 +877,7 @@ describe('scanMyInvitations', () => {
     await expectTeamError(
       unverified.call('scanMyInvitations', {}),
       'permission-denied',
-      'Verify your email address to see and accept invitations',
+      'Verify your email address first: follow the link in the email we sent you',
     );
   });
 

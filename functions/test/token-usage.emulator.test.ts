@@ -1,8 +1,16 @@
 // recordTokenUsage, setTokenLimit, setMemberTokenLimit and checkTokenReset, called through the
 // Firebase JS SDK against the Auth, Firestore and Functions emulators. recordTokenUsage is the
-// test page's callable: administrators only, and only in the emulator.
+// test page's callable: administrators only, and only in the emulator. The generation path's
+// reservations are called directly against the Firestore emulator, several at the same moment
+// (the Functions emulator runs one call at a time, so racing the callable proves nothing).
 //   node scripts/with-emulators.mjs -- npx jest -c functions/jest.emulator.config.cjs
 import { Timestamp } from 'firebase-admin/firestore';
+import {
+  chargeTokenUsage,
+  releaseReservation,
+  reserveAllowance,
+  type TokenReservation,
+} from '../src/tokens/token-service';
 import {
   createHarness,
   defaultTokenUsage,
@@ -297,6 +305,83 @@ describe('recordTokenUsage', () => {
     expect(Math.max(...seen)).toBe(expectedTotal);
     expect(new Set(seen).size).toBe(25);
   }, 180_000);
+});
+
+describe('generation reservations', () => {
+  const reserve = (teamId: string, tokenCount: number) =>
+    reserveAllowance(harness.db, { teamId, userId: member.uid, tokenCount });
+
+  it('lets only one of several concurrent reservations through a share that fits one', async () => {
+    const teamId = await harness.createTeam({ leader, members: [member] });
+    await leader.call('setMemberTokenLimit', { teamId, memberId: member.uid, limit: 150 });
+
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 5 }, () => reserve(teamId, 100)),
+    );
+
+    const granted = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+    expect(granted).toHaveLength(1);
+    for (const outcome of outcomes.filter((o) => o.status === 'rejected')) {
+      expect(outcome.reason).toMatchObject({ details: { code: 'memberTokenLimitReached' } });
+    }
+    // Counted at once, so the next generation sees it before the first one is charged.
+    let usage = await tokenUsageOf(teamId);
+    expect(usage.totalTokens).toBe(100);
+    expect(usage.memberUsage[member.uid].totalTokens).toBe(100);
+    expect(await logs(teamId, 'tokenUsageLogs')).toEqual([]);
+
+    // Settled at the real usage, with one log entry.
+    await chargeTokenUsage(harness.db, granted[0] as TokenReservation, {
+      tokenCount: 80,
+      context: { task: 'unitPlan' },
+    });
+    usage = await tokenUsageOf(teamId);
+    expect(usage.totalTokens).toBe(80);
+    expect(usage.memberUsage[member.uid].totalTokens).toBe(80);
+    expect(await logs(teamId, 'tokenUsageLogs')).toEqual([
+      {
+        userId: member.uid,
+        tokenCount: 80,
+        context: { task: 'unitPlan' },
+        timestamp: expect.any(Timestamp),
+      },
+    ]);
+  });
+
+  it('refuses a reservation beyond the team allowance, counting nothing', async () => {
+    const teamId = await harness.createTeam({ leader, members: [member] });
+    await teamDoc(teamId).update({ 'tokenUsage.tokenLimit': 99 });
+    await expect(reserve(teamId, 100)).rejects.toMatchObject({
+      details: { code: 'tokenLimitReached' },
+    });
+    expect((await tokenUsageOf(teamId)).totalTokens).toBe(0);
+  });
+
+  it('gives a reservation back when the generation produced nothing, logging nothing', async () => {
+    const teamId = await harness.createTeam({ leader, members: [member] });
+    const reservation = await reserve(teamId, 100);
+    expect((await tokenUsageOf(teamId)).totalTokens).toBe(100);
+
+    await releaseReservation(harness.db, reservation);
+
+    const usage = await tokenUsageOf(teamId);
+    expect(usage.totalTokens).toBe(0);
+    expect(usage.memberUsage[member.uid].totalTokens).toBe(0);
+    expect(await logs(teamId, 'tokenUsageLogs')).toEqual([]);
+  });
+
+  it('charges the full usage when a monthly reset cleared the reservation meanwhile', async () => {
+    const teamId = await harness.createTeam({ leader, members: [member] });
+    const reservation = await reserve(teamId, 100);
+    // The period the reservation was counted in ends before the charge.
+    await teamDoc(teamId).update({ 'tokenUsage.lastReset': longAgo() });
+
+    await chargeTokenUsage(harness.db, reservation, { tokenCount: 80, context: null });
+
+    const usage = await tokenUsageOf(teamId);
+    expect(usage.totalTokens).toBe(80);
+    expect(usage.memberUsage[member.uid].totalTokens).toBe(80);
+  });
 });
 
 describe('setTokenLimit', () => {

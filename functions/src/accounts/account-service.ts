@@ -44,10 +44,24 @@ export async function setUserDisabled(
     throw error;
   }
   if (input.disabled) await auth.revokeRefreshTokens(input.uid);
-  // merge: the account may never have written its profile.
-  await db
-    .collection('users')
-    .doc(input.uid)
-    .set({ disabled: input.disabled, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+  await markProfile(db, input);
   return input;
+}
+
+/**
+ * Marks the profile, when the account has written one. One it has not written yet is left
+ * absent: a bare {disabled} document would stand in the way of the real profile's creation
+ * (the rules allow a create, never an update, to write it). Such an account belongs to no team
+ * and owns nothing yet, and Auth's flag with the revoked refresh tokens ends its session.
+ */
+async function markProfile(db: Firestore, input: SetUserDisabledInput): Promise<void> {
+  try {
+    await db
+      .collection('users')
+      .doc(input.uid)
+      .update({ disabled: input.disabled, updatedAt: FieldValue.serverTimestamp() });
+  } catch (error) {
+    // gRPC NOT_FOUND: there is no profile to mark.
+    if ((error as { code?: unknown }).code !== 5) throw error;
+  }
 }

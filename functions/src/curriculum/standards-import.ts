@@ -1,12 +1,11 @@
 // Bulk import of a framework's standards (the CSV import). One leader check per call and one
-// server-side batch per call: every row is checked (fields, document id, duplicates) before
+// server-side batch per call: every row is checked (fields, duplicates) before
 // anything is written, and the batch writes all of a call's rows or none, so the browser can
 // say exactly which rows are saved. Thousands of rows take seconds, where the same writes from
 // the browser would each be checked by the security rules.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
-  isValidDocumentId,
   standardIdForCode,
   validateStandardFields,
   type StandardFields,
@@ -61,8 +60,6 @@ export function parseImportStandards(data: unknown): ImportStandardsInput {
       strand: text(row.strand),
     };
     const invalid = Object.keys(validateStandardFields(fields));
-    if (invalid.length === 0 && !isValidDocumentId(standardIdForCode(fields.code)))
-      invalid.push('code');
     const order = row.order;
     if (invalid.length > 0 || !Number.isInteger(order) || (order as number) < 0)
       throw new HttpsError('invalid-argument', `Row ${index + 1} is not a valid standard`, {

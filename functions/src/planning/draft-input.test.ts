@@ -8,7 +8,6 @@ import {
   buildDraftInput,
   draftStandardFromDoc,
   draftUnitFromDoc,
-  isDocumentId,
   type DraftSource,
 } from './draft-input';
 
@@ -107,13 +106,6 @@ describe('draftStandardFromDoc', () => {
   it('skips a missing or unusable standard', () => {
     expect(draftStandardFromDoc(ref, undefined)).toBeNull();
     expect(draftStandardFromDoc(ref, { code: 'MA.5.1' })).toBeNull();
-  });
-});
-
-describe('isDocumentId', () => {
-  it('refuses what cannot name a Firestore document', () => {
-    expect(isDocumentId('unit-1')).toBe(true);
-    for (const id of ['', 'a/b', '.', '..', 'x'.repeat(1501)]) expect(isDocumentId(id)).toBe(false);
   });
 });
 

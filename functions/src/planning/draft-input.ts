@@ -5,6 +5,7 @@ import {
   standardRefKey,
   type StandardRef,
 } from '@lesson-planner/shared-contracts/curriculum';
+import { isValidDocumentId } from '@lesson-planner/shared-contracts/rules';
 import {
   LessonSchema,
   UnitSchema,
@@ -45,23 +46,12 @@ export function draftUnitFromDoc(data: Record<string, unknown>): DraftUnitDoc {
   const standardRefs = standards.filter((ref) => {
     const key = standardRefKey(ref);
     // A reference that cannot name a document is skipped, like one to a deleted standard.
-    if (!isDocumentId(ref.frameworkId) || !isDocumentId(ref.standardId)) return false;
+    if (!isValidDocumentId(ref.frameworkId) || !isValidDocumentId(ref.standardId)) return false;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
   return { ok: true, unit, standardRefs };
-}
-
-/** Firestore document ids cannot contain '/', be '.' or '..', or exceed 1,500 bytes. */
-export function isDocumentId(id: string): boolean {
-  return (
-    id !== '' &&
-    !id.includes('/') &&
-    id !== '.' &&
-    id !== '..' &&
-    Buffer.byteLength(id, 'utf8') <= 1500
-  );
 }
 
 /** A standard with the text a draft needs, or null when the document is gone or unusable. */

@@ -2,14 +2,16 @@
 // the tokens to the team the task names. The same steps for every task:
 //   1. the task module reads its source documents; the caller must be a member of the team
 //      charged (refused before any content is read);
-//   2. reserve: refuse (tokenLimitReached) unless the remaining allowance, after any due
-//      monthly reset, covers what the provider says the call can cost; nothing is charged;
+//   2. reserve: refuse (tokenLimitReached, memberTokenLimitReached) unless the remaining
+//      allowance and the caller's share, after any due monthly reset, cover what the provider
+//      says the call can cost; the reservation is counted at once, so concurrent generations
+//      cannot get past the limit together;
 //   3. generate, streaming each validated part (lesson, step…) to a client that asked for it;
-//      a provider failure is reported with its code and nothing is charged;
-//   4. charge the usage the provider reports to the team and the member, even past the limit
-//      (only concurrent generations can get there, and the tokens were spent), with a
-//      tokenUsageLogs entry naming the task and the document. Nothing else is written: the
-//      teacher reviews the draft and saves it.
+//   4. settle, with a tokenUsageLogs entry naming the task and the document: the usage the
+//      provider reports replaces the reservation. A generation cut off after it produced parts
+//      (the client disconnected, the provider failed midway) is charged the reservation, its
+//      real cost being unknown; only one that produced nothing gives the reservation back.
+//      Nothing else is written: the teacher reviews the draft and saves it.
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import type { CallableRequest, CallableResponse } from 'firebase-functions/v2/https';
@@ -19,8 +21,9 @@ import type {
   GenerationTask,
 } from '@lesson-planner/shared-contracts/planning';
 import { createDraftProvider, isProviderError } from '../ai';
-import { chargeTokenUsage, ensureAllowance } from '../tokens/token-service';
-import { requireSignedIn } from '../tokens/validation';
+import { chargeTokenUsage, releaseReservation, reserveAllowance } from '../tokens/token-service';
+import { callerOf } from '../teams/payloads';
+import { requireVerifiedEmail } from '../teams/team-service';
 import { providerFailure } from './generation-errors';
 import { parseGenerateDraftRequest } from './generation-request';
 import { prepareDraft } from './tasks';
@@ -30,7 +33,10 @@ export async function generateDraft(
   request: CallableRequest<unknown>,
   response?: CallableResponse<GenerateDraftChunk<GenerationTask>>,
 ): Promise<GenerateDraftResponse<GenerationTask>> {
-  const userId = await requireSignedIn(request);
+  const caller = await callerOf(request);
+  // Drafts spend the platform's allowance: not for throwaway accounts that own no mailbox.
+  requireVerifiedEmail(caller);
+  const userId = caller.uid;
   const draftRequest = parseGenerateDraftRequest(request.data);
   const prepared = await prepareDraft(db, draftRequest, userId);
   const { job, teamId } = prepared;
@@ -38,32 +44,42 @@ export async function generateDraft(
   // From the function's environment, where Firebase also puts the secrets (see ai/secrets).
   const provider = await providerCall(() => createDraftProvider(process.env));
   const reserved = await providerCall(() => provider.reserveTokens(job));
-  await ensureAllowance(db, { teamId, userId, tokenCount: reserved });
+  const reservation = await reserveAllowance(db, { teamId, userId, tokenCount: reserved });
+  const context = (draft: GenerateDraftResponse<GenerationTask> | null) => ({
+    task: draftRequest.task,
+    ...prepared.logContext(draft),
+    provider: provider.id,
+    model: draft?.model ?? provider.model,
+  });
 
   const stream = request.acceptsStreaming ? response : undefined;
-  const result = await providerCall(() =>
-    provider.generate(job, {
-      // Aborted when the client disconnects: a draft nobody receives is not worth paying for.
-      signal: response?.signal,
-      onPart: stream
-        ? (part, index) => {
-            // A failed write means the client is gone, which the signal reports.
-            stream.sendChunk(prepared.toChunk(part, index)).catch(() => undefined);
-          }
-        : undefined,
-    }),
-  );
+  let produced = false;
+  let result: GenerateDraftResponse<GenerationTask>;
+  try {
+    result = await providerCall(() =>
+      provider.generate(job, {
+        // Aborted when the client disconnects: the provider stops spending on a draft nobody
+        // receives (what it produced until then is charged below).
+        signal: response?.signal,
+        onPart: (part, index) => {
+          produced = true;
+          // A failed write means the client is gone, which the signal reports.
+          stream?.sendChunk(prepared.toChunk(part, index)).catch(() => undefined);
+        },
+      }),
+    );
+  } catch (error) {
+    if (produced) {
+      await chargeTokenUsage(db, reservation, { tokenCount: reserved, context: context(null) });
+    } else {
+      await releaseReservation(db, reservation);
+    }
+    throw error;
+  }
 
-  await chargeTokenUsage(db, {
-    teamId,
-    userId,
+  await chargeTokenUsage(db, reservation, {
     tokenCount: result.usage.totalTokens,
-    context: {
-      task: draftRequest.task,
-      ...prepared.logContext(result),
-      provider: result.provider,
-      model: result.model,
-    },
+    context: context(result),
   });
   return result;
 }

@@ -4,7 +4,7 @@ import {
   GenerateDraftRequestSchema,
   type GenerateDraftRequest,
 } from '@lesson-planner/shared-contracts/planning';
-import { isDocumentId } from './draft-input';
+import { isValidDocumentId } from '@lesson-planner/shared-contracts/rules';
 
 /** The request fields, in any task, that name a document and must be usable as its id. */
 const DOCUMENT_ID_FIELDS = ['unitId', 'teamId', 'experienceId'] as const;
@@ -22,7 +22,7 @@ export function parseGenerateDraftRequest(data: unknown): GenerateDraftRequest {
   const fields = parsed.data as Record<string, unknown>;
   for (const field of DOCUMENT_ID_FIELDS) {
     const id = fields[field];
-    if (typeof id === 'string' && !isDocumentId(id)) {
+    if (typeof id === 'string' && !isValidDocumentId(id)) {
       throw new HttpsError(
         'invalid-argument',
         `Invalid generation request: ${field} is not a document id`,

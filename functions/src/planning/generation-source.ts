@@ -7,13 +7,9 @@ import {
   unitPlanIdFor,
   type GenerateDraftRequestFor,
 } from '@lesson-planner/shared-contracts/planning';
+import { isValidDocumentId } from '@lesson-planner/shared-contracts/rules';
 import { readTeamAsMember } from '../tokens/team-access';
-import {
-  draftStandardFromDoc,
-  draftUnitFromDoc,
-  isDocumentId,
-  type DraftSource,
-} from './draft-input';
+import { draftStandardFromDoc, draftUnitFromDoc, type DraftSource } from './draft-input';
 import { unitNotFound } from './generation-errors';
 
 export interface GenerationSource extends DraftSource {
@@ -32,7 +28,7 @@ export async function readGenerationSource(
       if (!unit.exists) throw unitNotFound();
       const data = unit.data() ?? {};
       const teamId: unknown = data.teamId;
-      if (typeof teamId !== 'string' || !isDocumentId(teamId)) {
+      if (typeof teamId !== 'string' || !isValidDocumentId(teamId)) {
         throw new HttpsError('failed-precondition', 'The unit belongs to no team');
       }
       const teamRef = db.collection('teams').doc(teamId);

@@ -1,11 +1,12 @@
 // Parses the team callables' payloads; a rejection names the shared error code.
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import {
+  isValidDocumentId,
   MAX_TEAM_DESCRIPTION_LENGTH,
   validateTeamName,
 } from '@lesson-planner/shared-contracts/rules';
 import { teamError } from '../team-error';
-import { asPayload, requireSignedIn, requireTeamId } from '../tokens/validation';
+import { asPayload, requireMemberId, requireSignedIn, requireTeamId } from '../tokens/validation';
 import type { Caller } from './team-service';
 
 const MAX_EMAIL_LENGTH = 320;
@@ -55,13 +56,9 @@ export function parseRemoveMember(data: unknown): {
   successorId: string | null;
 } {
   const payload = asPayload(data);
-  const teamId = requireTeamId(payload.teamId);
-  if (typeof payload.memberId !== 'string' || payload.memberId.trim() === '') {
-    throw teamError('invalid-argument', 'memberIdRequired');
-  }
   return {
-    teamId,
-    memberId: requireDocumentId(payload.memberId),
+    teamId: requireTeamId(payload.teamId),
+    memberId: requireMemberId(payload.memberId),
     successorId: optionalId(payload.successorId),
   };
 }
@@ -76,12 +73,7 @@ function optionalId(value: unknown): string | null {
 }
 
 function requireDocumentId(value: unknown): string {
-  if (
-    typeof value !== 'string' ||
-    value.trim() === '' ||
-    value.includes('/') ||
-    value.length > 1500
-  ) {
+  if (typeof value !== 'string' || value.trim() === '' || !isValidDocumentId(value)) {
     throw new HttpsError('invalid-argument', 'Not a valid document id');
   }
   return value;

@@ -74,6 +74,8 @@ export async function createTeam(
   clock: Clock = systemClock,
   limits: PlatformLimits = platformLimits(),
 ): Promise<{ teamId: string }> {
+  // A team comes with an AI allowance: not for throwaway accounts that own no mailbox.
+  requireVerifiedEmail(caller);
   const teamRef = teams(db).doc();
   await db.runTransaction(async (tx) => {
     const now = clock();
@@ -142,7 +144,10 @@ function teamsCreatedOn(stored: unknown, day: string): number {
     : 0;
 }
 
-/** Invitations are for the owner of the mailbox: an unverified address proves nothing. */
+/**
+ * Invitations are for the owner of the mailbox, and teams and AI drafts (which spend the
+ * platform's allowance) for someone who owns one: an unverified address proves nothing.
+ */
 export function requireVerifiedEmail(caller: Caller): void {
   if (!caller.emailVerified) throw teamError('permission-denied', 'emailNotVerified');
 }

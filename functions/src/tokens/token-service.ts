@@ -16,6 +16,7 @@ import {
   allowanceRefusal,
   applyDueReset,
   withMemberLimit,
+  withoutUsage,
   type TokenUsageState,
 } from './usage-state';
 import type { RecordTokenUsageInput, UsageContext } from './validation';
@@ -43,50 +44,99 @@ export async function recordTokenUsage(
   }, transactionOptions);
 }
 
-/**
- * The allowance check before spending tokens (an AI generation): refuses with
- * tokenLimitReached when the remaining allowance is below `tokenCount`, and with
- * memberTokenLimitReached when the caller's share (if the leader set one) is. Charges nothing, but
- * writes a due monthly reset, also when it refuses (the reset is due either way).
- */
-export async function ensureAllowance(
-  db: Firestore,
-  input: { teamId: string; userId: string; tokenCount: number },
-  clock: Clock = systemClock,
-): Promise<TokenTotals> {
-  const teamRef = db.collection('teams').doc(input.teamId);
-  const { totals, refusal } = await db.runTransaction(async (tx) => {
-    const now = clock();
-    const team = await readTeamAsMember(tx, teamRef, input.userId);
-    const { state, resetApplied } = withDueReset(tx, team, now);
-    if (resetApplied) tx.update(teamRef, { tokenUsage: tokenUsageToFirestore(state) });
-    return {
-      totals: toTotals(state),
-      refusal: allowanceRefusal(state, input.userId, input.tokenCount),
-    };
-  }, transactionOptions);
-  if (refusal) throw teamError('resource-exhausted', refusal);
-  return totals;
+/** Tokens set aside for one generation, in the allowance period they were counted in. */
+export interface TokenReservation {
+  teamId: string;
+  userId: string;
+  tokenCount: number;
+  /** The period's start (lastReset, ms) when reserved: a reset since then cleared the reservation. */
+  periodStart: number | null;
 }
 
 /**
- * Charges tokens already spent (an AI generation that ensureAllowance let through). Never
- * refuses over the limit: concurrent generations may overshoot it together, and the tokens
- * were spent. Membership is not checked again; the caller checked it moments before.
+ * Reserves the tokens a generation may cost before it starts: refuses with tokenLimitReached when
+ * the remaining allowance is below `tokenCount`, and with memberTokenLimitReached when the caller's
+ * share (if the leader set one) is; otherwise adds them to the team's and the member's totals in
+ * the same transaction, so a concurrent generation already counts them. chargeTokenUsage settles
+ * the real usage, releaseReservation gives them back. A due monthly reset is written either way.
+ */
+export async function reserveAllowance(
+  db: Firestore,
+  input: { teamId: string; userId: string; tokenCount: number },
+  clock: Clock = systemClock,
+): Promise<TokenReservation> {
+  const teamRef = db.collection('teams').doc(input.teamId);
+  const { reservation, refusal } = await db.runTransaction(async (tx) => {
+    const now = clock();
+    const team = await readTeamAsMember(tx, teamRef, input.userId);
+    const { state, resetApplied } = withDueReset(tx, team, now);
+    const refusal = allowanceRefusal(state, input.userId, input.tokenCount);
+    if (refusal) {
+      if (resetApplied) tx.update(teamRef, { tokenUsage: tokenUsageToFirestore(state) });
+      return { reservation: null, refusal };
+    }
+    const next = addUsage(state, input.userId, input.tokenCount, now);
+    tx.update(teamRef, { tokenUsage: tokenUsageToFirestore(next) });
+    return {
+      reservation: { ...input, periodStart: next.lastReset?.getTime() ?? null },
+      refusal: null,
+    };
+  }, transactionOptions);
+  if (refusal || !reservation)
+    throw teamError('resource-exhausted', refusal ?? 'tokenLimitReached');
+  return reservation;
+}
+
+/**
+ * Settles a reservation with the tokens really spent, with the tokenUsageLogs entry: the team and
+ * the member end up charged exactly `tokenCount`. Never refuses over the limit (a provider may
+ * report a little more than it reserved, and the tokens were spent). Membership is not checked
+ * again; the reservation checked it moments before.
  */
 export async function chargeTokenUsage(
   db: Firestore,
-  input: { teamId: string; userId: string; tokenCount: number; context: UsageContext },
+  reservation: TokenReservation,
+  input: { tokenCount: number; context: UsageContext },
   clock: Clock = systemClock,
 ): Promise<TokenTotals & { resetApplied: boolean }> {
-  const teamRef = db.collection('teams').doc(input.teamId);
+  const teamRef = db.collection('teams').doc(reservation.teamId);
   return db.runTransaction(async (tx) => {
     const now = clock();
     const team = await readTeam(tx, teamRef);
     const { state, resetApplied } = withDueReset(tx, team, now);
-    const next = writeUsage(tx, team, state, input, now);
+    const stillReserved = reservedIn(state, reservation);
+    const next = addUsage(state, reservation.userId, input.tokenCount - stillReserved, now);
+    tx.update(teamRef, { tokenUsage: tokenUsageToFirestore(next) });
+    tx.create(teamRef.collection('tokenUsageLogs').doc(), {
+      userId: reservation.userId,
+      tokenCount: input.tokenCount,
+      context: input.context,
+      timestamp: Timestamp.fromDate(now),
+    });
     return { ...toTotals(next), resetApplied };
   }, transactionOptions);
+}
+
+/** Gives a reservation back when the generation produced nothing; nothing is logged. */
+export async function releaseReservation(
+  db: Firestore,
+  reservation: TokenReservation,
+  clock: Clock = systemClock,
+): Promise<void> {
+  const teamRef = db.collection('teams').doc(reservation.teamId);
+  await db.runTransaction(async (tx) => {
+    const now = clock();
+    const team = await readTeam(tx, teamRef);
+    const { state } = withDueReset(tx, team, now);
+    const next = withoutUsage(state, reservation.userId, reservedIn(state, reservation));
+    tx.update(teamRef, { tokenUsage: tokenUsageToFirestore(next) });
+  }, transactionOptions);
+}
+
+/** What of the reservation the totals still hold: nothing once a monthly reset cleared them. */
+function reservedIn(state: TokenUsageState, reservation: TokenReservation): number {
+  const samePeriod = (state.lastReset?.getTime() ?? null) === reservation.periodStart;
+  return samePeriod ? reservation.tokenCount : 0;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   allowanceRefusal,
   initialTokenUsage,
   withMemberLimit,
+  withoutUsage,
   type TokenUsageState,
 } from './usage-state';
 
@@ -132,5 +133,27 @@ describe('addUsage', () => {
     addUsage(before, 'alice', 50, new Date());
     expect(before.totalTokens).toBe(900);
     expect(before.memberUsage.alice?.totalTokens).toBe(600);
+  });
+});
+
+describe('withoutUsage', () => {
+  it('gives tokens back to the team and the member, keeping the dates', () => {
+    const before = state();
+    expect(withoutUsage(before, 'bob', 200)).toEqual({
+      ...before,
+      totalTokens: 700,
+      memberUsage: {
+        ...before.memberUsage,
+        bob: { totalTokens: 100, lastUsed: new Date(2026, 2, 18) },
+      },
+    });
+  });
+
+  it('never goes below zero, and leaves a member with no usage as it is', () => {
+    expect(withoutUsage(state(), 'bob', 5000)).toMatchObject({
+      totalTokens: 0,
+      memberUsage: { bob: { totalTokens: 0 } },
+    });
+    expect(withoutUsage(state(), 'carol', 100)).toEqual(state());
   });
 });

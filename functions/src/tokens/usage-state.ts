@@ -100,3 +100,21 @@ export function addUsage(
     },
   };
 }
+
+/** The state with a reservation given back: the totals drop, the last-use dates stay. */
+export function withoutUsage(
+  state: TokenUsageState,
+  userId: string,
+  tokenCount: number,
+): TokenUsageState {
+  const member = state.memberUsage[userId];
+  if (!member) return state;
+  return {
+    ...state,
+    totalTokens: Math.max(0, state.totalTokens - tokenCount),
+    memberUsage: {
+      ...state.memberUsage,
+      [userId]: { ...member, totalTokens: Math.max(0, member.totalTokens - tokenCount) },
+    },
+  };
+}

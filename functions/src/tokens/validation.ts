@@ -1,11 +1,13 @@
 // Parses callable payloads; every rejection is an invalid-argument HttpsError saying what is wrong.
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { validateTokenLimit, validateUsage } from '@lesson-planner/shared-contracts/rules';
+import {
+  isValidDocumentId,
+  validateTokenLimit,
+  validateUsage,
+} from '@lesson-planner/shared-contracts/rules';
 import { adminAuth } from '../admin';
 import { teamError } from '../team-error';
 
-/** Firestore document ids cannot contain '/' and are at most 1500 bytes. */
-const MAX_ID_LENGTH = 1500;
 /** Keeps a log entry small; context is a short label or a small map describing the request. */
 const MAX_CONTEXT_JSON_LENGTH = 2000;
 
@@ -76,10 +78,7 @@ export function parseSetMemberTokenLimit(data: unknown): {
 } {
   const payload = asPayload(data);
   const teamId = requireTeamId(payload.teamId);
-  if (typeof payload.memberId !== 'string' || payload.memberId.trim() === '') {
-    throw teamError('invalid-argument', 'memberIdRequired');
-  }
-  const memberId = requireTeamId(payload.memberId);
+  const memberId = requireMemberId(payload.memberId);
   if (payload.limit === null) return { teamId, memberId, limit: null };
   const limit = validateTokenLimit(payload.limit);
   if (!limit.ok) throw teamError('invalid-argument', limit.error);
@@ -101,8 +100,19 @@ export function requireTeamId(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') {
     throw teamError('invalid-argument', 'teamIdRequired');
   }
-  if (value.includes('/') || value.length > MAX_ID_LENGTH || value === '.' || value === '..') {
+  if (!isValidDocumentId(value)) {
     throw new HttpsError('invalid-argument', 'Team ID is not a valid document id');
+  }
+  return value;
+}
+
+/** A member's user id, which is also their member document's id. */
+export function requireMemberId(value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw teamError('invalid-argument', 'memberIdRequired');
+  }
+  if (!isValidDocumentId(value)) {
+    throw new HttpsError('invalid-argument', 'Member ID is not a valid document id');
   }
   return value;
 }

@@ -1,19 +1,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { authErrorKey } from './auth-errors';
+import { authErrorKey, currentPasswordErrorKey } from './auth-errors';
 
 const english = JSON.parse(
   readFileSync(path.join(__dirname, '../../public/locales/en/auth.json'), 'utf8'),
 ) as { errors: Record<string, string> };
 
-// Spec section 8's identity error codes, each of which needs its own message.
+// The codes that would tell a stranger whether an email has an account.
+const credentialCodes = ['wrong-password', 'invalid-credential', 'user-not-found'];
+
+// Spec section 8's other identity error codes, each of which needs its own message.
 const specCodes = [
   'invalid-email',
-  'wrong-password',
   'missing-password',
   'invalid-credential',
   'email-already-in-use',
-  'user-not-found',
   'too-many-requests',
   'expired-action-code',
   'invalid-action-code',
@@ -36,6 +37,19 @@ describe('identity error messages', () => {
   it('gives every spec code a different message', () => {
     const keys = specCodes.map((code) => authErrorKey({ code: `auth/${code}` }));
     expect(new Set(keys).size).toBe(specCodes.length);
+  });
+
+  it.each(credentialCodes)('auth/%s reads the same as the others', (code) => {
+    const key = authErrorKey({ code: `auth/${code}` });
+    expect(key).toBe('invalidCredential');
+    expect(english.errors[key]).toBe('Email or password is incorrect.');
+  });
+
+  it('tells a signed-in user re-entering their password that the password is wrong', () => {
+    expect(currentPasswordErrorKey({ code: 'auth/wrong-password' })).toBe('wrongPassword');
+    expect(currentPasswordErrorKey({ code: 'auth/invalid-credential' })).toBe('wrongPassword');
+    expect(currentPasswordErrorKey({ code: 'auth/too-many-requests' })).toBe('tooManyRequests');
+    expect(english.errors.wrongPassword).toEqual(expect.any(String));
   });
 
   it('groups multi-factor errors and never shows a raw code for unknown ones', () => {

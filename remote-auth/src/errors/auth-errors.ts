@@ -1,11 +1,14 @@
 // Spec section 8: each identity error code has its own message; no raw code reaches a user.
+// The exception: an unknown email and a wrong password read the same, so that the sign-in page
+// never tells a stranger which emails have an account (Firebase's email enumeration protection
+// merges them into invalid-credential on the server; this covers projects without it).
 const MESSAGE_KEYS = {
   'auth/invalid-email': 'invalidEmail',
-  'auth/wrong-password': 'wrongPassword',
+  'auth/wrong-password': 'invalidCredential',
   'auth/missing-password': 'missingPassword',
   'auth/invalid-credential': 'invalidCredential',
   'auth/email-already-in-use': 'emailAlreadyInUse',
-  'auth/user-not-found': 'userNotFound',
+  'auth/user-not-found': 'invalidCredential',
   'auth/too-many-requests': 'tooManyRequests',
   'auth/expired-action-code': 'expiredActionCode',
   'auth/invalid-action-code': 'invalidActionCode',
@@ -27,6 +30,8 @@ const MESSAGE_KEYS = {
 export type AuthErrorKey =
   (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS] | 'multiFactor' | 'unknown';
 
+const CREDENTIAL_CODES = new Set(['auth/wrong-password', 'auth/invalid-credential']);
+
 export const errorCode = (error: unknown): string =>
   typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
     ? error.code
@@ -41,4 +46,12 @@ export function authErrorKey(error: unknown): AuthErrorKey {
   // Not an identity error the user can act on: keep the details for whoever investigates.
   console.error('Unexpected failure in an identity call', error);
   return 'unknown';
+}
+
+/**
+ * For re-authentication of the signed-in user, where only the password can be wrong: saying so
+ * reveals nothing, and "email or password" would point at a field the form does not have.
+ */
+export function currentPasswordErrorKey(error: unknown): AuthErrorKey | 'wrongPassword' {
+  return CREDENTIAL_CODES.has(errorCode(error)) ? 'wrongPassword' : authErrorKey(error);
 }

@@ -87,6 +87,15 @@ describe('generateDraft', () => {
     expect(failure).toMatchObject({ code: 'tokenLimitReached' });
   });
 
+  it.each([
+    ['functions/resource-exhausted', 'memberTokenLimitReached'],
+    ['functions/permission-denied', 'emailNotVerified'],
+  ])('maps the team refusal %s %s to its own message', async (code, detail) => {
+    mockStream([], { code, details: { code: detail } });
+
+    await expect(generateDraft(request)).rejects.toMatchObject({ code: detail });
+  });
+
   it('maps a failure before the stream starts', async () => {
     const stream = jest.fn(async () => {
       throw { code: 'functions/unavailable' };

@@ -11,9 +11,15 @@ export const PLANNING_FAILURE_CODES = [
   'planNotFound',
   'planExists',
   'rubricNotFound',
+  /** A plan was created for the unit while it was being deleted: nothing was deleted. */
+  'planCreatedMeanwhile',
   /** Someone else saved the plan since it was opened: nothing was overwritten. */
   'conflict',
   'tokenLimitReached',
+  /** The leader capped the caller's share of the team's allowance, and it is used up. */
+  'memberTokenLimitReached',
+  /** Drafts (which spend the allowance) need a verified email address. */
+  'emailNotVerified',
   'providerTimeout',
   'providerUnavailable',
   'providerMalformed',

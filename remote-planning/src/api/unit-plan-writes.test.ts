@@ -144,4 +144,29 @@ describe('createUnitPlan', () => {
     );
     expect(transaction.set).not.toHaveBeenCalled();
   });
+
+  // Issue 17: a create that lost the race to another teacher's create is refused by the rules
+  // (it would overwrite their plan); it is "this unit has a plan" all the same.
+  it('ends as planExists when the rules refused it and a plan exists now', async () => {
+    jest
+      .mocked(runTransaction)
+      .mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    jest
+      .mocked(getDoc)
+      .mockResolvedValue({ exists: () => true, data: () => ({ version: 1 }) } as never);
+    await expect(createUnitPlan({ id: 'u1', teamId: 't1' }, lessons, 'me')).rejects.toEqual(
+      new PlanningFailure('planExists'),
+    );
+    expect(getDoc).toHaveBeenCalledWith({ path: 'unitPlans/u1' });
+  });
+
+  it('keeps a refusal of the rules when there is still no plan', async () => {
+    jest
+      .mocked(runTransaction)
+      .mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    jest.mocked(getDoc).mockResolvedValue({ exists: () => false, data: () => undefined } as never);
+    await expect(createUnitPlan({ id: 'u1', teamId: 't1' }, lessons, 'me')).rejects.toMatchObject({
+      code: 'permissionDenied',
+    });
+  });
 });

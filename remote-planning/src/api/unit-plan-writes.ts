@@ -3,20 +3,11 @@
 // unknowingly. The rules check the same (baseVersion == the stored version, version ==
 // baseVersion + 1, the unit, team, owner and creation time unchanged, updatedBy == the caller,
 // updatedAt == the request time).
-import {
-  doc,
-  getDoc,
-  runTransaction,
-  serverTimestamp,
-  type DocumentReference,
-} from 'firebase/firestore';
+import { doc, runTransaction, serverTimestamp } from 'firebase/firestore';
 import type { Lesson, Unit } from '@lesson-planner/shared-contracts/planning';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
 import { PlanningFailure } from './planning-failure';
-
-const failed = (error: unknown): never => {
-  throw PlanningFailure.from(error);
-};
+import { raceOrRefusal } from './race-or-refusal';
 
 /** Creates the unit's plan (version 1) owned by `uid`; fails with planExists if it has one. */
 export async function createUnitPlan(
@@ -39,7 +30,10 @@ export async function createUnitPlan(
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
     });
-  }).catch(failed);
+  }).catch(async (error: unknown) => {
+    // Someone else's plan created between the read and the commit: the rules refuse ours.
+    throw await raceOrRefusal(ref, error, (stored) => (stored.exists() ? 'planExists' : null));
+  });
 }
 
 /**
@@ -67,25 +61,10 @@ export async function saveUnitPlan(
       updatedAt: serverTimestamp(),
     });
     return version;
-  }).catch(async (error: unknown) => failed(await raceOrRefusal(ref, baseVersion, error)));
-}
-
-/**
- * A save that loses a race between its read and its commit is refused by the rules' version
- * guard (permission-denied) before the transaction could retry. Reading the plan again tells a
- * lost race (a newer version, or the plan gone) from a real refusal.
- */
-async function raceOrRefusal(
-  ref: DocumentReference,
-  baseVersion: number,
-  error: unknown,
-): Promise<unknown> {
-  const failure = PlanningFailure.from(error);
-  if (failure.code !== 'permissionDenied') return failure;
-  const stored = await getDoc(ref).catch(() => null);
-  if (!stored) return failure;
-  if (!stored.exists()) return new PlanningFailure('planNotFound', { cause: error });
-  return stored.data().version === baseVersion
-    ? failure
-    : new PlanningFailure('conflict', { cause: error });
+  }).catch(async (error: unknown) => {
+    throw await raceOrRefusal(ref, error, (stored) => {
+      if (!stored.exists()) return 'planNotFound';
+      return stored.data().version === baseVersion ? null : 'conflict';
+    });
+  });
 }

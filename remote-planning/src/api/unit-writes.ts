@@ -12,6 +12,7 @@ import {
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
 import { PlanningFailure } from './planning-failure';
 import { editableUnitFields, type UnitInput } from './unit-document';
+import { raceOrRefusal } from './race-or-refusal';
 import { unitPlanExists } from './unit-reads';
 
 const failed = (error: unknown): never => {
@@ -50,8 +51,15 @@ export async function updateUnit(unitId: string, input: UnitInput): Promise<void
 export async function deleteUnit(unitId: string): Promise<void> {
   const hasPlan = await unitPlanExists(unitId);
   const db = await getDb();
+  const plan = doc(db, 'unitPlans', unitId);
   const batch = writeBatch(db);
-  if (hasPlan) batch.delete(doc(db, 'unitPlans', unitId));
+  if (hasPlan) batch.delete(plan);
   batch.delete(doc(db, 'units', unitId));
-  await batch.commit().catch(failed);
+  await batch.commit().catch(async (error: unknown) => {
+    // A plan created since the check makes the rules refuse the unit's delete: nothing was
+    // deleted, and the new plan is someone's work the teacher has not seen yet.
+    throw await raceOrRefusal(plan, error, (stored) =>
+      !hasPlan && stored.exists() ? 'planCreatedMeanwhile' : null,
+    );
+  });
 }

@@ -130,6 +130,19 @@ describe('pending invitations', () => {
     expect(found).toEqual([{ ...invitation, invitedAt: new Date('2026-11-20T00:00:00.000Z') }]);
   });
 
+  it('says when the scan walked only the newest teams, and forgets it on a complete answer', async () => {
+    queryInvitations.mockRejectedValueOnce(
+      Object.assign(new Error('index'), { code: 'failed-precondition' }),
+    );
+    call.mockResolvedValue({ invitations: [], truncated: true, teamsScanned: 500, queries: 500 });
+    await loadInvitations({ force: true });
+    expect(useTeamsStore.getState().invitationsIncomplete).toBe(true);
+
+    queryInvitations.mockResolvedValue([invitation]);
+    await loadInvitations({ force: true });
+    expect(useTeamsStore.getState().invitationsIncomplete).toBe(false);
+  });
+
   it('asks nothing while the address is not verified, and counts none', async () => {
     const counts: number[] = [];
     const stop = subscribe('invitations:pending-count', ({ count }) => counts.push(count));

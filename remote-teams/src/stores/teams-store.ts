@@ -41,12 +41,24 @@ export interface TeamsState {
   teams: Cached<TeamSummary[]> | null;
   details: Record<string, Cached<TeamDetail>>;
   invitations: Cached<Invitation[]> | null;
+  /**
+   * The server-side scan (the fallback when the invitation query cannot run) walked only the
+   * newest teams: invitations to older teams may be missing from the list.
+   */
+  invitationsIncomplete: boolean;
   /** Operations in progress (a team id is added for loadTeam). */
   busy: Partial<Record<TeamOperation, boolean>>;
   errors: OperationErrors<TeamOperation, TeamFailureCode>;
 }
 
-const EMPTY: TeamsState = { teams: null, details: {}, invitations: null, busy: {}, errors: {} };
+const EMPTY: TeamsState = {
+  teams: null,
+  details: {},
+  invitations: null,
+  invitationsIncomplete: false,
+  busy: {},
+  errors: {},
+};
 
 export const useTeamsStore = create<TeamsState>()(() => EMPTY);
 
@@ -121,8 +133,14 @@ export function loadInvitations({ force = false }: LoadOptions = {}): Promise<In
   if (!force && isFresh('invitations', cached)) return Promise.resolve(cached!.data);
   return run('loadInvitations', [], async () => {
     const { email, emailVerified } = currentUser();
-    const invitations = email && emailVerified ? await findInvitations(email) : [];
-    useTeamsStore.setState({ invitations: { data: invitations, fetchedAt: Date.now() } });
+    const { invitations, incomplete } =
+      email && emailVerified
+        ? await findInvitations(email)
+        : { invitations: [], incomplete: false };
+    useTeamsStore.setState({
+      invitations: { data: invitations, fetchedAt: Date.now() },
+      invitationsIncomplete: incomplete,
+    });
     publish('invitations:pending-count', { count: invitations.length });
     return invitations;
   });
@@ -132,17 +150,21 @@ export function loadInvitations({ force = false }: LoadOptions = {}): Promise<In
  * The collection-group query is the normal path. If it cannot run (an index not deployed, the
  * service refusing it), the server walks the teams as the spec describes.
  */
-async function findInvitations(email: string): Promise<Invitation[]> {
+async function findInvitations(
+  email: string,
+): Promise<{ invitations: Invitation[]; incomplete: boolean }> {
   try {
-    return await queryPendingInvitations(email);
+    return { invitations: await queryPendingInvitations(email), incomplete: false };
   } catch (error) {
     console.warn('Invitation query failed; scanning teams instead', error);
     const { invitations, truncated } = await callTeams('scanMyInvitations', {});
-    if (truncated) console.warn('The invitation scan walked only the newest teams');
-    return invitations.map((invitation) => ({
-      ...invitation,
-      invitedAt: invitation.invitedAt ? new Date(invitation.invitedAt) : null,
-    }));
+    return {
+      invitations: invitations.map((invitation) => ({
+        ...invitation,
+        invitedAt: invitation.invitedAt ? new Date(invitation.invitedAt) : null,
+      })),
+      incomplete: truncated,
+    };
   }
 }
 

@@ -3,7 +3,6 @@
  * validation (codes of translated messages) and the pure browsing rules (filter, group).
  */
 export * from './standards';
-export { isValidDocumentId } from './ids';
 export * from './classroom';
 export * from './validation';
 export * from './browse';

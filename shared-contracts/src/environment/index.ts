@@ -29,6 +29,11 @@ export interface AppEnvironment {
   remoteVersions?: Partial<Record<RemoteName, { version: string; reason: string }>>;
   releases?: ReleasesConfig;
   firebase: FirebaseOptions;
+  /**
+   * How long the shell waits for an area's manifest, code and texts before it offers "Try
+   * again" (default 15 s). Tests shorten it; a school on a slow link may lengthen it.
+   */
+  remoteLoadTimeoutMs?: number;
   /** Present only locally: the Firebase Emulator Suite endpoints. */
   emulators?: {
     auth: string;

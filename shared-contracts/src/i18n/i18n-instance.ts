@@ -11,6 +11,7 @@ import {
 } from '@lesson-planner/shared-contracts/rules';
 import type { Locale } from './languages';
 import { NAMESPACE_OWNERS, type Namespace } from './namespaces';
+import { USER_TEXT_INTERPOLATION } from './user-text';
 
 /** The one i18next instance of the page (shared-contracts is a federation singleton). */
 export const i18n = i18next.createInstance();
@@ -55,7 +56,7 @@ export async function initI18n(environment: AppEnvironment): Promise<typeof i18n
       load: 'currentOnly',
       ns: ['common'],
       defaultNS: 'common',
-      interpolation: { escapeValue: false },
+      interpolation: USER_TEXT_INTERPOLATION,
       returnEmptyString: false,
       backend: {
         loadPath: (languages, namespaces) =>

@@ -4,6 +4,7 @@
  */
 export * from './constants';
 export { hasVisibleText } from './visible-text';
+export { isValidDocumentId } from './document-ids';
 export {
   EMPTY_LOCKOUT_STATE,
   LOCKOUT_COUNTED_CODES,

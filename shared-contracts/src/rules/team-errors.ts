@@ -29,7 +29,7 @@ export const TEAM_ERROR_MESSAGES = {
   tokenLimitReached: "The team's monthly token allowance is used up", // ours
   notSignedIn: 'User not authenticated', // spec
   sessionRevoked: 'Your session has ended. Please sign in again.', // ours
-  emailNotVerified: 'Verify your email address to see and accept invitations', // ours
+  emailNotVerified: 'Verify your email address first: follow the link in the email we sent you', // ours
   tokenLimitAboveMax: 'Only a platform administrator can set a limit above the platform maximum', // ours
   memberTokenLimitReached: "Your share of the team's monthly token allowance is used up", // ours
   teamCreationLimit: 'You have created as many teams today as allowed. Try again tomorrow.', // ours

@@ -29,6 +29,16 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.5;
     background: ${({ theme }) => theme.palette.background};
     color: ${({ theme }) => theme.palette.text};
+    /* Text people type may hold a word thousands of characters long: it breaks where it must
+       instead of widening the page (anywhere, unlike break-word, also lets tables, flex and
+       grid items shrink below its length). */
+    overflow-wrap: anywhere;
+  }
+  /* Each inline element is its own bidirectional island, so a right-to-left override in a name
+     shown in a link, label or cell ends with that element and never runs into the app's own
+     text beside it (sentences with names in them are isolated by the i18n setup). */
+  :where(a, span, strong, em, b, i, small, label, code, time, mark, abbr, cite, q, output, data) {
+    unicode-bidi: isolate;
   }
   a { color: ${({ theme }) => theme.palette.accent}; }
   :focus-visible {

@@ -7,6 +7,9 @@ import {
   type RemoteName,
   type RemoteRouteModule,
 } from '@lesson-planner/shared-contracts/federation';
+import { withTimeLimit } from './time-limit';
+
+export const DEFAULT_REMOTE_LOAD_TIMEOUT_MS = 15_000;
 
 /** A remote whose manifest or entry could not be fetched: its server is down or moved. */
 export class RemoteUnavailableError extends Error {
@@ -19,7 +22,17 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+/** A remote that did not answer in time: its server or the network hangs. */
+export class RemoteTimeoutError extends RemoteUnavailableError {
+  constructor(remote: RemoteName) {
+    super(remote);
+    this.message = `Remote ${remote} did not answer in time`;
+    this.name = 'RemoteTimeoutError';
+  }
+}
+
 let entries: AppEnvironment['remotes'] = {};
+let loadTimeoutMs = DEFAULT_REMOTE_LOAD_TIMEOUT_MS;
 let reportFailure: (remote: RemoteName) => void = () => undefined;
 const routeModules = new Map<RemoteName, Promise<RemoteRouteModule>>();
 
@@ -29,6 +42,7 @@ const routeModules = new Map<RemoteName, Promise<RemoteRouteModule>>();
  */
 export function registerEnvironmentRemotes(environment: AppEnvironment): void {
   entries = environment.remotes;
+  loadTimeoutMs = environment.remoteLoadTimeoutMs ?? DEFAULT_REMOTE_LOAD_TIMEOUT_MS;
   // Loaded only when a remote fails: the first paint does not carry it.
   reportFailure = (remote) =>
     void import('./report-remote-failure').then(({ reportRemoteFailure }) =>
@@ -44,18 +58,27 @@ export function registerEnvironmentRemotes(environment: AppEnvironment): void {
   provideFederatedLoader((id) => loadRemote(id));
 }
 
+/** Fails with RemoteTimeoutError when the load takes longer than the environment allows. */
+export function withinLoadTime<T>(remote: RemoteName, load: Promise<T>): Promise<T> {
+  return withTimeLimit(load, loadTimeoutMs, () => new RemoteTimeoutError(remote));
+}
+
 /** The remote's route module, fetched once; a failure is forgotten so a retry fetches again. */
 export function loadRouteModule<Remote extends RemoteName>(
   remote: Remote,
 ): Promise<RemoteRouteModule<Remote>> {
   let pending = routeModules.get(remote);
   if (!pending) {
-    pending = loadRemote<RemoteRouteModule>(`${remote}/${ROUTES_MODULE}`).then(
+    pending = withinLoadTime(
+      remote,
+      loadRemote<RemoteRouteModule>(`${remote}/${ROUTES_MODULE}`),
+    ).then(
       (module) => {
         if (!module) throw new RemoteUnavailableError(remote);
         return module;
       },
       (cause: unknown) => {
+        if (cause instanceof RemoteTimeoutError) throw cause;
         throw new RemoteUnavailableError(remote, { cause });
       },
     );
@@ -72,5 +95,19 @@ export function loadRouteModule<Remote extends RemoteName>(
 export function forgetRemote(remote: RemoteName): void {
   routeModules.delete(remote);
   const entry = entries[remote];
-  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+  if (!entry) return;
+  registerRemotes([{ name: remote, entry }], { force: true });
+  dropPendingScripts(new URL('.', entry).href);
+}
+
+/**
+ * Script tags of the remote that are still loading (its server hangs): both the federation
+ * runtime and the remote's chunk loader reuse a tag with the same address instead of adding a
+ * new one, so the next attempt would wait on the hung request too. Finished tags are already
+ * gone (both loaders remove them), so whatever is left under the remote's address is pending.
+ */
+function dropPendingScripts(remoteBase: string): void {
+  for (const script of document.querySelectorAll<HTMLScriptElement>('script[src]')) {
+    if (script.src.startsWith(remoteBase)) script.remove();
+  }
 }

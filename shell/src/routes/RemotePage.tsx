@@ -6,8 +6,11 @@ import { ErrorPanel } from '@lesson-planner/shared-contracts/ui';
 import {
   forgetRemote,
   loadRouteModule,
+  RemoteTimeoutError,
   RemoteUnavailableError,
+  withinLoadTime,
 } from '../federation/remote-registry';
+import { loadAreaTexts } from '../federation/area-texts';
 import { markRouterReady, reloadOnceAfterFailure } from '../federation/reload-once';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageLoading } from './PageLoading';
@@ -16,12 +19,19 @@ type PageState =
   | { status: 'loading' }
   | { status: 'ready'; Page: ComponentType }
   | { status: 'unavailable' }
+  | { status: 'timedOut' }
   | { status: 'failed' };
 
 async function loadPage(remote: RemoteName, page: string): Promise<ComponentType> {
   const module = await loadRouteModule(remote);
-  // The area's translations come with its page, so its text never flashes as keys.
-  await i18n.loadNamespaces([...module.namespaces]);
+  // The area's translations come with its page, so its text never flashes as keys; without
+  // them the area counts as unavailable, and "Try again" asks for them again.
+  const missing = await loadAreaTexts(i18n, module.namespaces);
+  if (missing.length > 0) {
+    throw new RemoteUnavailableError(remote, {
+      cause: new Error(`Translations did not load: ${missing.join(', ')}`),
+    });
+  }
   const loader = (module.pages as Record<string, () => Promise<{ default: ComponentType }>>)[page];
   if (!loader) throw new Error(`Remote ${remote} has no page "${page}"`);
   return (await loader()).default;
@@ -35,7 +45,7 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
 
   useEffect(() => {
     let current = true;
-    loadPage(remote, page).then(
+    withinLoadTime(remote, loadPage(remote, page)).then(
       (Page) => {
         if (!current) return;
         markRouterReady();
@@ -43,7 +53,10 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
       },
       (error: unknown) => {
         if (!current) return;
-        if (error instanceof RemoteUnavailableError) {
+        if (error instanceof RemoteTimeoutError) {
+          console.error(error);
+          setState({ status: 'timedOut' });
+        } else if (error instanceof RemoteUnavailableError) {
           console.error(error, error.cause);
           setState({ status: 'unavailable' });
         } else if (reloadOnceAfterFailure(error) === 'failed') {
@@ -71,6 +84,14 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
         <ErrorPanel
           title={t('errors.areaUnavailableTitle')}
           message={t('errors.areaUnavailableMessage')}
+          onRetry={retry}
+        />
+      );
+    case 'timedOut':
+      return (
+        <ErrorPanel
+          title={t('errors.areaTimeoutTitle')}
+          message={t('errors.areaTimeoutMessage')}
           onRetry={retry}
         />
       );

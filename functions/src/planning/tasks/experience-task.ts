@@ -14,8 +14,9 @@ import {
   type DraftUnit,
   type ExperienceDraft,
 } from '../../ai';
+import { isValidDocumentId } from '@lesson-planner/shared-contracts/rules';
 import { readTeamAsMember } from '../../tokens/team-access';
-import { draftStandardFromDoc, draftUnitFromDoc, isDocumentId } from '../draft-input';
+import { draftStandardFromDoc, draftUnitFromDoc } from '../draft-input';
 import { experienceNotFound, unitNotFound } from '../generation-errors';
 import type { GenerationTaskModule, PreparedDraft } from './task-module';
 
@@ -49,7 +50,7 @@ export const experienceTask: GenerationTaskModule<'experience'> = {
       toChunk: (step, index) => ({ index, step }),
       logContext: (draft) => ({
         experienceId: request.experienceId,
-        experienceTitle: draft.experience.title,
+        experienceTitle: draft?.experience.title ?? null,
         unitId: request.unitId,
         mode: request.mode,
       }),
@@ -104,7 +105,7 @@ async function readExperienceSource(
       }
 
       const refs = request.standards.filter(
-        (ref) => isDocumentId(ref.frameworkId) && isDocumentId(ref.standardId),
+        (ref) => isValidDocumentId(ref.frameworkId) && isValidDocumentId(ref.standardId),
       );
       const docs = refs.map((ref) =>
         teamRef

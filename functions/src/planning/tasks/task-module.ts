@@ -23,9 +23,10 @@ export interface PreparedDraft<Draft extends object, Chunk, Part> {
   toChunk(part: Part, index: number): Chunk;
   /**
    * What the tokenUsageLogs entry records besides the task, provider and model: at least the
-   * document the draft is for (its id and title).
+   * document the draft is for (its id and title). The draft is null when the generation was cut
+   * off after streaming some parts (it is charged all the same).
    */
-  logContext(draft: Draft): Record<string, LogValue>;
+  logContext(draft: Draft | null): Record<string, LogValue>;
 }
 
 /** Task T's prepared draft, whatever its parts are. */

@@ -21,7 +21,7 @@ export const unitLessonsTask = <T extends 'unitPlan' | 'lesson'>(): GenerationTa
       logContext: (draft) => ({
         unitId: request.unitId,
         unitTitle: source.unit.title,
-        lessonCount: draft.lessons.length,
+        lessonCount: draft?.lessons.length ?? null,
       }),
     };
     return prepared;

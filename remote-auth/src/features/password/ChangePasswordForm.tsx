@@ -4,7 +4,7 @@ import { isPasswordValid } from '@lesson-planner/shared-contracts/rules';
 import { Stack } from '@lesson-planner/shared-contracts/ui';
 import { FormMessage, SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
 import { changePassword } from '../../api/identity';
-import { authErrorKey } from '../../errors/auth-errors';
+import { currentPasswordErrorKey } from '../../errors/auth-errors';
 import { signOutIfSessionInvalid } from '../../errors/invalid-session';
 import { PasswordRequirements } from '../register/PasswordRequirements';
 import { usePasswordPolicy } from '../register/usePasswordPolicy';
@@ -31,7 +31,7 @@ export function ChangePasswordForm() {
       setNext('');
       setResult({ kind: 'success', message: t('changePassword.done') });
     } catch (error) {
-      const message = t(`errors.${authErrorKey(error)}`);
+      const message = t(`errors.${currentPasswordErrorKey(error)}`);
       if (!signOutIfSessionInvalid(error, message)) setResult({ kind: 'error', message });
     } finally {
       setBusy(false);

@@ -5,7 +5,7 @@ import { Stack } from '@lesson-planner/shared-contracts/ui';
 import { FormMessage, SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
 import { sendPasswordReset } from '../../api/identity';
 import { AuthCard, LinkRow } from '../../components/AuthCard';
-import { authErrorKey } from '../../errors/auth-errors';
+import { authErrorKey, errorCode } from '../../errors/auth-errors';
 import { clearFailedSignIns } from '../sign-in/lockout-storage';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
@@ -34,7 +34,10 @@ export default function ForgotPasswordPage() {
       clearFailedSignIns(email);
       setSentTo(email.trim());
     } catch (error) {
-      setFailure(authErrorKey(error));
+      // An email without an account gets the same answer as one with an account, so that this
+      // page cannot be used to find out who has one.
+      if (errorCode(error) === 'auth/user-not-found') setSentTo(email.trim());
+      else setFailure(authErrorKey(error));
     } finally {
       setBusy(false);
     }

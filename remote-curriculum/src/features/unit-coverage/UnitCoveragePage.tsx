@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { Checkbox } from '@lesson-planner/shared-contracts/forms';
 import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
+import { TRANS_USER_TEXT_OPTIONS } from '@lesson-planner/shared-contracts/i18n';
 import {
   Card,
   Lead,
@@ -72,6 +73,7 @@ function Coverage({ unit, lessons, standards, experiences, rubrics }: CoverageDa
           t={t}
           i18nKey="coverage.heading"
           values={{ title: unit.title }}
+          tOptions={TRANS_USER_TEXT_OPTIONS}
           components={{ unit: <Link to={`/units/${unit.id}`} /> }}
         />
       </PageHeading>

@@ -39,6 +39,7 @@ export default function InvitationsPanel() {
   const { t } = useTranslation('teams');
   const verified = useSession((session) => session.user?.emailVerified === true);
   const invitations = useTeamsStore((state) => state.invitations?.data ?? null);
+  const incomplete = useTeamsStore((state) => state.invitationsIncomplete);
   const loading = useTeamsStore((state) => state.busy.loadInvitations === true);
   const accepting = useTeamsStore((state) => state.busy.acceptInvite === true);
   const declining = useTeamsStore((state) => state.busy.declineInvite === true);
@@ -76,6 +77,7 @@ export default function InvitationsPanel() {
         <TeamErrorMessage code={errors.acceptInvite} />
         <TeamErrorMessage code={errors.declineInvite} />
         {invitations && invitations.length === 0 && <p>{t('invitations.none')}</p>}
+        {invitations && incomplete && <p role="note">{t('invitations.incomplete')}</p>}
         {invitations && invitations.length > 0 && (
           <InvitationList>
             {invitations.map((invitation) => (

@@ -1,0 +1,38 @@
+// Component tests of this area: the real English texts (this area's and the shell's common
+// namespace) loaded from disk, under the providers every app renders with.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ReactElement } from 'react';
+import { act, render, type RenderResult } from '@testing-library/react';
+import { initReactI18next } from 'react-i18next';
+import { i18n } from '@lesson-planner/shared-contracts/i18n';
+import { AppProviders } from '@lesson-planner/shared-contracts/ui';
+
+const repo = path.resolve(__dirname, '../../..');
+const readLocale = (file: string) => JSON.parse(readFileSync(path.join(repo, file), 'utf8'));
+
+async function initTestI18n() {
+  if (i18n.isInitialized) return;
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    resources: {
+      en: {
+        common: readLocale('shell/public/locales/en/common.json'),
+        auth: readLocale('remote-auth/public/locales/en/auth.json'),
+      },
+    },
+  });
+}
+
+/** Renders and lets the first effects settle inside act. */
+export async function renderWithI18n(ui: ReactElement): Promise<RenderResult> {
+  await initTestI18n();
+  let view: RenderResult | undefined;
+  await act(async () => {
+    view = render(<AppProviders>{ui}</AppProviders>);
+  });
+  return view!;
+}
