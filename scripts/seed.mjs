@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDemoCurriculum } from './demo-curriculum.mjs';
 import { addDemoPlanning, addDemoSchoolTime } from './demo-planning.mjs';
+import { addDemoRubrics } from './demo-rubrics.mjs';
 import { emulatorEnv, PROJECT_ID } from './emulators.mjs';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -260,6 +261,13 @@ async function writeDemoData(db, uids) {
     createdAt: ts(createdAt),
     now: ts(now),
     today: now,
+  });
+  addDemoRubrics(batch, {
+    db,
+    teamId: DEMO_TEAM_ID,
+    uids,
+    createdAt: ts(createdAt),
+    now: ts(now),
   });
 
   await batch.commit();

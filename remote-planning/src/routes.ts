@@ -1,5 +1,4 @@
 import type { RemoteRouteModule } from '@lesson-planner/shared-contracts/federation';
-import { comingSoonPage } from '@lesson-planner/shared-contracts/ui';
 
 const routeModule = {
   namespaces: ['unit', 'planner', 'rubrics', 'experiences'],
@@ -15,9 +14,9 @@ const routeModule = {
     experienceDetail: () => import('./features/experience-detail/ExperienceDetailPage'),
     experienceCreate: () => import('./features/experience-create/CreateExperiencePage'),
     experienceEdit: () => import('./features/experience-edit/EditExperiencePage'),
-    rubricList: comingSoonPage('rubrics', 'titles.rubricList'),
-    rubricDetail: comingSoonPage('rubrics', 'titles.rubricDetail'),
-    rubricCreate: comingSoonPage('rubrics', 'titles.rubricCreate'),
+    rubricList: () => import('./features/rubric-list/RubricListPage'),
+    rubricDetail: () => import('./features/rubric-editor/RubricPage'),
+    rubricCreate: () => import('./features/rubric-create/CreateRubricPage'),
     weeklyPlanner: () => import('./features/weekly-planner/WeeklyPlannerPage'),
     scheduler: () => import('./features/scheduler/SchedulerPage'),
     scheduleTemplates: () => import('./features/schedule-templates/ScheduleTemplatesPage'),

@@ -1,5 +1,5 @@
 // Reads for a unit's coverage: the unit (`units/{id}`), its plan's lessons (`unitPlans/{id}`)
-// and the text of the unit's standards in its team's frameworks.
+// the text of the unit's standards in its team's frameworks, and the rubrics linked to the unit.
 import {
   Timestamp,
   collection,
@@ -19,9 +19,12 @@ import { decodeObject } from '@lesson-planner/shared-contracts/decoding';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
 import {
   ExperienceSchema,
+  RubricContentSchema,
   UnitPlanSchema,
   decodeUnit,
+  rubricStandards,
   unitPlanIdFor,
+  type AssessingRubric,
   type CoveringExperience,
   type Lesson,
   type Unit,
@@ -113,6 +116,34 @@ export async function fetchStandardsByRef(
     throw CurriculumFailure.from(error, 'notMember');
   });
   return new Map(found.flat().map(({ key, standard }) => [key, standard]));
+}
+
+/**
+/**
+ * The rubrics of the unit's team linked to the unit, with the standards each assesses. Only the
+ * unit's own team's rubrics count: a rubric elsewhere cannot claim to assess this unit.
+ */
+export async function fetchLinkedRubrics(
+  unit: Pick<Unit, 'id' | 'teamId'>,
+): Promise<AssessingRubric[]> {
+  const db = await getDb();
+  const snapshot = await getDocs(
+    query(
+      collection(db, 'rubrics'),
+      where('teamId', '==', unit.teamId),
+      where('unitIds', 'array-contains', unit.id),
+    ),
+  ).catch((error: unknown) => {
+    throw CurriculumFailure.from(error, 'notMember');
+  });
+  return snapshot.docs.flatMap((rubric) => {
+    const parsed = RubricContentSchema.safeParse(rubric.data());
+    if (!parsed.success) {
+      console.warn(`Rubric ${rubric.id} is malformed and is not counted`, parsed.error);
+      return [];
+    }
+    return [{ id: rubric.id, title: parsed.data.title, standards: rubricStandards(parsed.data) }];
+  });
 }
 
 /**

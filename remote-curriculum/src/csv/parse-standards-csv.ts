@@ -8,7 +8,7 @@ import {
 } from '@lesson-planner/shared-contracts/curriculum';
 import { REQUIRED_COLUMNS, fieldForHeader } from './columns';
 import { REPLACEMENT_CHARACTER, decodeCsvBytes } from './decode-csv-bytes';
-import { ESCAPED_FORMULA_CELL } from './formula-cells';
+import { ESCAPED_FORMULA_CELL } from '@lesson-planner/shared-contracts/csv';
 
 /** Reasons a row is refused; each is a key under `import.errors.` in the classroom namespace. */
 export type CsvRowErrorCode =

@@ -3,8 +3,10 @@
 // `unreadable` for the page to mark) and strict on write (the schemas and the rules check it).
 import { Timestamp, type DocumentData } from 'firebase/firestore';
 import {
+  RubricSchema,
   decodeUnit,
   decodeUnitPlan,
+  type Rubric,
   type Unit,
   type UnitPlan,
   type Unreadable,
@@ -27,6 +29,14 @@ export const toUnit = (id: string, data: DocumentData): Unit & Unreadable =>
 
 export const toUnitPlan = (id: string, data: DocumentData): UnitPlan & Unreadable =>
   decodeUnitPlan({
+    ...data,
+    id,
+    createdAt: toDate(data.createdAt) ?? new Date(),
+    updatedAt: toDate(data.updatedAt) ?? new Date(),
+  });
+
+export const toRubric = (id: string, data: DocumentData): Rubric =>
+  RubricSchema.parse({
     ...data,
     id,
     createdAt: toDate(data.createdAt) ?? new Date(),

@@ -10,6 +10,7 @@ export const PLANNING_FAILURE_CODES = [
   'experienceNotFound',
   'planNotFound',
   'planExists',
+  'rubricNotFound',
   /** A plan was created for the unit while it was being deleted: nothing was deleted. */
   'planCreatedMeanwhile',
   /** Someone else saved the plan since it was opened: nothing was overwritten. */

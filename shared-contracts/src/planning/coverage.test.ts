@@ -1,5 +1,5 @@
 import type { StandardRef } from '@lesson-planner/shared-contracts/curriculum';
-import { experiencesByStandard, unitCoverage } from './coverage';
+import { experiencesByStandard, rubricsByStandard, unitCoverage } from './coverage';
 
 const ref = (standardId: string, frameworkId = 'f1'): StandardRef => ({ frameworkId, standardId });
 const lesson = (...standards: StandardRef[]) => ({ standards });
@@ -87,6 +87,21 @@ describe('unitCoverage', () => {
     const extended = { ...ref('a'), note: 'from an older client' };
     const [first] = unitCoverage([extended], []).standards;
     expect(first!.standard).toStrictEqual(ref('a'));
+  });
+});
+
+describe('rubricsByStandard', () => {
+  it('names each rubric once under every unit standard it assesses, ignoring others', () => {
+    const byStandard = rubricsByStandard(
+      [ref('a'), ref('b')],
+      [
+        { id: 'r1', title: 'Poster', standards: [ref('a'), ref('a'), ref('x')] },
+        { id: 'r2', title: 'Checklist', standards: [ref('a', 'f2'), ref('b')] },
+      ],
+    );
+    expect(byStandard.get('f1/a')).toEqual([{ id: 'r1', title: 'Poster' }]);
+    expect(byStandard.get('f1/b')).toEqual([{ id: 'r2', title: 'Checklist' }]);
+    expect(byStandard.has('f1/x')).toBe(false);
   });
 });
 

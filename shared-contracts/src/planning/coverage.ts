@@ -48,27 +48,48 @@ export function unitCoverage(
   };
 }
 
-/** An experience linked to the unit, as coverage sees it. */
-export interface CoveringExperience {
+/** A document linked to the unit (an experience, a rubric), as coverage sees it. */
+export interface LinkedDocument {
   id: string;
   title: string;
   standards: readonly StandardRef[];
 }
 
+/** An experience linked to the unit: the standards it addresses. */
+export type CoveringExperience = LinkedDocument;
+
+/** A rubric linked to the unit: the standards it assesses. */
+export type AssessingRubric = LinkedDocument;
+
 /**
- * For each of the unit's standards (by standardRefKey), the experiences linked to the unit that
- * address it, in the order given, each once. Standards the unit does not list are ignored, as
- * for lessons.
+ * For each of the unit's standards (by standardRefKey), the documents that list it, in the order
+ * given, each once. Standards the unit does not list are ignored, as for lessons.
  */
-export function experiencesByStandard(
+function documentsByStandard(
   unitStandards: readonly StandardRef[],
-  experiences: readonly CoveringExperience[],
+  documents: readonly LinkedDocument[],
 ): Map<string, { id: string; title: string }[]> {
   const byKey = new Map(
     unitStandards.map((ref) => [standardRefKey(ref), [] as { id: string; title: string }[]]),
   );
-  for (const { id, title, standards } of experiences) {
+  for (const { id, title, standards } of documents) {
     for (const key of new Set(standards.map(standardRefKey))) byKey.get(key)?.push({ id, title });
   }
   return byKey;
+}
+
+/** For each of the unit's standards, the experiences linked to the unit that address it. */
+export function experiencesByStandard(
+  unitStandards: readonly StandardRef[],
+  experiences: readonly CoveringExperience[],
+): Map<string, { id: string; title: string }[]> {
+  return documentsByStandard(unitStandards, experiences);
+}
+
+/** For each of the unit's standards, the rubrics linked to the unit that assess it. */
+export function rubricsByStandard(
+  unitStandards: readonly StandardRef[],
+  rubrics: readonly AssessingRubric[],
+): Map<string, { id: string; title: string }[]> {
+  return documentsByStandard(unitStandards, rubrics);
 }

@@ -8,4 +8,8 @@ export * from './experience';
 export * from './generation';
 export * from './unit-plan';
 export * from './coverage';
+export * from './rubric';
+export * from './rubric-scoring';
+export * from './rubric-conversion';
+export * from './rubric-merge';
 export * from './lenient-decode';

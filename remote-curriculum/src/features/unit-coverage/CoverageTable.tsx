@@ -46,7 +46,7 @@ function NotAddressed() {
 
 function Row({ row, unitId }: { row: CoverageRow; unitId: string }) {
   const { t } = useTranslation('classroom');
-  const { ref, standard, lessons, experiences } = row;
+  const { ref, standard, lessons, experiences, rubrics } = row;
   return (
     <tr>
       <th scope="row">{standard ? standard.code : t('coverage.removedStandard')}</th>
@@ -68,6 +68,11 @@ function Row({ row, unitId }: { row: CoverageRow; unitId: string }) {
             {experiences.map(({ id, title }) => (
               <li key={id}>
                 <Link to={`/experiences/${id}`}>{t('coverage.experience', { title })}</Link>
+              </li>
+            ))}
+            {rubrics.map(({ id, title }) => (
+              <li key={id}>
+                <Link to={`/rubrics/${id}`}>{t('coverage.rubric', { title })}</Link>
               </li>
             ))}
           </LessonList>

@@ -8,6 +8,7 @@ import type { Lesson, Unit } from '@lesson-planner/shared-contracts/planning';
 import { CurriculumFailure } from '../../api/curriculum-failure';
 import {
   fetchLinkedExperiences,
+  fetchLinkedRubrics,
   fetchPlanLessons,
   fetchStandardsByRef,
   fetchUnit,
@@ -20,6 +21,7 @@ jest.mock('../../api/unit-coverage-reads', () => ({
   fetchPlanLessons: jest.fn(),
   fetchStandardsByRef: jest.fn(),
   fetchLinkedExperiences: jest.fn(),
+  fetchLinkedRubrics: jest.fn(),
 }));
 
 let params: Record<string, string> = {};
@@ -97,6 +99,24 @@ beforeEach(() => {
   jest.mocked(fetchPlanLessons).mockResolvedValue(lessons);
   jest.mocked(fetchStandardsByRef).mockResolvedValue(standards);
   jest.mocked(fetchLinkedExperiences).mockResolvedValue([]);
+  jest.mocked(fetchLinkedRubrics).mockResolvedValue([]);
+});
+
+it('counts a standard assessed by a linked rubric as addressed, and says which', async () => {
+  jest
+    .mocked(fetchLinkedRubrics)
+    .mockResolvedValue([{ id: 'r1', title: 'Fraction poster', standards: [ref('n2')] }]);
+  await renderWithI18n(<UnitCoveragePage />);
+
+  expect(await screen.findByText('4 of 5 standards addressed')).toBeInTheDocument();
+  expect(fetchLinkedRubrics).toHaveBeenCalledWith(unit);
+  const number = screen.getByRole('table', { name: 'Number' });
+  const second = within(number).getByRole('row', { name: /MA\.5\.2/ });
+  expect(within(second).getByRole('link', { name: 'Rubric: Fraction poster' })).toHaveAttribute(
+    'href',
+    '/rubrics/r1',
+  );
+  expect(within(second).queryByText('Not yet addressed')).not.toBeInTheDocument();
 });
 
 it('counts a standard addressed by a linked experience, and says which', async () => {
@@ -226,7 +246,7 @@ it('shows every standard as not yet addressed and offers to plan when there is n
 
   expect(
     await screen.findByText(
-      'This unit has no lesson plan yet, so none of its standards is addressed.',
+      'This unit has no lesson plan yet, so no lesson addresses its standards; linked experiences and rubrics still count.',
     ),
   ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Plan the lessons' })).toHaveAttribute(
@@ -237,6 +257,30 @@ it('shows every standard as not yet addressed and offers to plan when there is n
   expect(screen.getAllByText('Not yet addressed')).toHaveLength(5);
   expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: /^Lesson/ })).not.toBeInTheDocument();
+});
+
+it('counts a linked experience and rubric without a plan, both named on the same standard', async () => {
+  jest.mocked(fetchPlanLessons).mockResolvedValue(null);
+  jest
+    .mocked(fetchLinkedExperiences)
+    .mockResolvedValue([{ id: 'e1', title: 'Fraction hunt', standards: [ref('n2')] }]);
+  jest
+    .mocked(fetchLinkedRubrics)
+    .mockResolvedValue([{ id: 'r1', title: 'Fraction poster', standards: [ref('n2')] }]);
+  await renderWithI18n(<UnitCoveragePage />);
+
+  expect(await screen.findByText('1 of 5 standards addressed')).toBeInTheDocument();
+  const number = screen.getByRole('table', { name: 'Number' });
+  const second = within(number).getByRole('row', { name: /MA\.5\.2/ });
+  expect(within(second).getByRole('link', { name: 'Experience: Fraction hunt' })).toHaveAttribute(
+    'href',
+    '/experiences/e1',
+  );
+  expect(within(second).getByRole('link', { name: 'Rubric: Fraction poster' })).toHaveAttribute(
+    'href',
+    '/rubrics/r1',
+  );
+  expect(screen.getAllByText('Not yet addressed')).toHaveLength(4);
 });
 
 it('says so when the unit lists no standards', async () => {

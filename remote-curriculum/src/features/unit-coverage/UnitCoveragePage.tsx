@@ -35,7 +35,7 @@ const FilterStatus = styled.p`
   margin: 0;
 `;
 
-/** /curriculum/unit/{id}-coverage: which of a unit's standards its lessons address. */
+/** /curriculum/unit/{id}-coverage: which of a unit's standards its lessons and experiences address and its rubrics assess. */
 export default function UnitCoveragePage() {
   const { t } = useTranslation('classroom');
   const { unitCoverage: segment } = useParams();
@@ -55,10 +55,13 @@ export default function UnitCoveragePage() {
   return <Coverage key={data.unit.id} {...data} />;
 }
 
-function Coverage({ unit, lessons, standards, experiences }: CoverageData) {
+function Coverage({ unit, lessons, standards, experiences, rubrics }: CoverageData) {
   const { t } = useTranslation('classroom');
   const [onlyMissing, setOnlyMissing] = useState(false);
-  const report = coverageReport(unit.standards, lessons ?? [], standards, experiences);
+  const report = coverageReport(unit.standards, lessons ?? [], standards, {
+    experiences,
+    rubrics,
+  });
   const missing = notYetAddressed(report.groups);
   const shown = onlyMissing ? missing : report.groups;
   const missingCount = report.total - report.addressed;

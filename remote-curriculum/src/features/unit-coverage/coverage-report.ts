@@ -1,6 +1,7 @@
-// What the coverage page shows, from the unit, its plan's lessons, the experiences linked to it
-// and its standards' text: rows in the unit's order, grouped by strand, with the standards gone
-// from their framework last. A standard is addressed by a lesson or by a linked experience.
+// What the coverage page shows, from the unit, its plan's lessons, the experiences and rubrics
+// linked to it and its standards' text: rows in the unit's order, grouped by strand, with the
+// standards gone from their framework last. A standard is addressed by a lesson or by a linked
+// experience, or assessed by a linked rubric; either way it is no longer a gap.
 import {
   standardRefKey,
   type Standard,
@@ -8,7 +9,9 @@ import {
 } from '@lesson-planner/shared-contracts/curriculum';
 import {
   experiencesByStandard,
+  rubricsByStandard,
   unitCoverage,
+  type AssessingRubric,
   type CoveringExperience,
   type Lesson,
 } from '@lesson-planner/shared-contracts/planning';
@@ -25,12 +28,14 @@ export interface CoverageRow {
   standard: Standard | null;
   /** The lessons that address the standard. */
   lessons: LessonLink[];
-  /** The linked experiences that address it; no lessons and none of these = not addressed. */
+  /** The linked experiences that address it. */
   experiences: { id: string; title: string }[];
+  /** The linked rubrics that assess it; no lessons, experiences or rubrics = not addressed. */
+  rubrics: { id: string; title: string }[];
 }
 
 export const isAddressed = (row: CoverageRow): boolean =>
-  row.lessons.length > 0 || row.experiences.length > 0;
+  row.lessons.length > 0 || row.experiences.length > 0 || row.rubrics.length > 0;
 
 export type CoverageGroup =
   /** `strand` is '' for standards without one. */
@@ -47,12 +52,16 @@ export function coverageReport(
   unitStandards: readonly StandardRef[],
   lessons: readonly Pick<Lesson, 'title' | 'standards'>[],
   standards: ReadonlyMap<string, Standard>,
-  experiences: readonly CoveringExperience[] = [],
+  linked: {
+    experiences?: readonly CoveringExperience[];
+    rubrics?: readonly AssessingRubric[];
+  } = {},
 ): CoverageReport {
   const byStrand = new Map<string, CoverageRow[]>();
   const removed: CoverageRow[] = [];
   const { standards: coverage } = unitCoverage(unitStandards, lessons);
-  const byExperience = experiencesByStandard(unitStandards, experiences);
+  const byExperience = experiencesByStandard(unitStandards, linked.experiences ?? []);
+  const byRubric = rubricsByStandard(unitStandards, linked.rubrics ?? []);
   let addressed = 0;
   for (const { standard: ref, lessonIndexes } of coverage) {
     const row: CoverageRow = {
@@ -60,8 +69,9 @@ export function coverageReport(
       standard: standards.get(standardRefKey(ref)) ?? null,
       lessons: lessonIndexes.map((index) => ({ number: index + 1, title: lessons[index]!.title })),
       experiences: byExperience.get(standardRefKey(ref)) ?? [],
+      rubrics: byRubric.get(standardRefKey(ref)) ?? [],
     };
-    if (isAddressed(row)) addressed++;
+    if (isAddressed(row)) addressed += 1;
     if (!row.standard) removed.push(row);
     else byStrand.set(row.standard.strand, [...(byStrand.get(row.standard.strand) ?? []), row]);
   }

@@ -1,9 +1,15 @@
 import type { Standard } from '@lesson-planner/shared-contracts/curriculum';
-import type { CoveringExperience, Lesson, Unit } from '@lesson-planner/shared-contracts/planning';
+import type {
+  AssessingRubric,
+  CoveringExperience,
+  Lesson,
+  Unit,
+} from '@lesson-planner/shared-contracts/planning';
 import { useRetryableLoad, type RetryableLoad } from '@lesson-planner/shared-contracts/ui';
 import { CurriculumFailure, type CurriculumFailureCode } from '../../api/curriculum-failure';
 import {
   fetchLinkedExperiences,
+  fetchLinkedRubrics,
   fetchPlanLessons,
   fetchStandardsByRef,
   fetchUnit,
@@ -17,19 +23,22 @@ export interface CoverageData {
   standards: ReadonlyMap<string, Standard>;
   /** The experiences linked to the unit, which address standards too. */
   experiences: CoveringExperience[];
+  /** The rubrics linked to the unit: a standard they assess counts as addressed. */
+  rubrics: AssessingRubric[];
 }
 
 async function loadCoverage(unitId: string): Promise<CoverageData> {
   const unit = await fetchUnit(unitId);
-  // The plan, the standards and the experiences need only the unit: read side by side.
-  const [lessons, standards, experiences] = await Promise.all([
+  // The plan, the standards and the linked documents need only the unit: read side by side.
+  const [lessons, standards, experiences, rubrics] = await Promise.all([
     fetchPlanLessons(unitId),
     unit.standards.length > 0
       ? fetchStandardsByRef(unit.teamId, unit.standards)
       : new Map<string, Standard>(),
     fetchLinkedExperiences(unit),
+    fetchLinkedRubrics(unit),
   ]);
-  return { unit, lessons, standards, experiences };
+  return { unit, lessons, standards, experiences, rubrics };
 }
 
 /**

@@ -23,10 +23,12 @@ import { experienceInputOf, type ExperienceInput } from '../../api/experience-do
 import { fetchExperience } from '../../api/experience-reads';
 import { saveExperience } from '../../api/experience-writes';
 import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
-import { ConflictPanel } from '../../components/ConflictPanel';
-import { LeaveConfirmDialog } from '../../components/LeaveConfirmDialog';
-import { useLeaveGuard } from '../../components/use-leave-guard';
-import { useSaveShortcut } from '../../components/use-save-shortcut';
+import {
+  ConflictPanel,
+  LeaveConfirmDialog,
+  useLeaveGuard,
+  useSaveShortcut,
+} from '../../components/editing';
 import { FailureMessage } from '../../components/FailureMessage';
 import { loadUnits, selectTeam, useUnitsStore } from '../../stores/units-store';
 import {

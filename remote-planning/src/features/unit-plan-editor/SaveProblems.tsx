@@ -5,8 +5,8 @@ import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { useNavigate } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
+import { ConflictPanel } from '../../components/editing';
 import { FailureMessage } from '../../components/FailureMessage';
-import { ConflictPanel } from '../../components/ConflictPanel';
 import {
   keepInBrowser,
   loadSavedVersion,

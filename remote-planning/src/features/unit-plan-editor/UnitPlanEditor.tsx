@@ -6,6 +6,12 @@ import { ButtonRow, FormMessage } from '@lesson-planner/shared-contracts/forms';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Button, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
+import {
+  LeaveConfirmDialog,
+  RestoreDraftOffer,
+  useLeaveGuard,
+  useSaveShortcut,
+} from '../../components/editing';
 import { UnitPlanDraftPanel } from '../unit-plan-generation';
 import { PrintButton } from '../../components/PrintButton';
 import { PrintableUnitPlan } from '../unit-plan-print';
@@ -23,20 +29,16 @@ import {
   type SaveOutcome,
 } from './editor-store';
 import { Hint } from './form-fields';
-import { LeaveConfirmDialog } from '../../components/LeaveConfirmDialog';
 import { lessonAsTyped } from './lesson-draft';
 import { LessonList } from './lesson-layout';
 import { focusAfterMove } from './lesson-order';
 import { LessonView } from './LessonView';
 import { clearLocalDraft, readLocalDraft, type LocalDraft } from './local-draft';
 import { RemovedLessonNotice } from './RemovedLessonNotice';
-import { RestoreDraftOffer } from './RestoreDraftOffer';
 import { SaveProblems } from './SaveProblems';
 import { SortableLessons } from './SortableLessons';
-import { useLeaveGuard } from '../../components/use-leave-guard';
 import { useLessonTarget } from './use-lesson-target';
 import { useLocalDraftAutosave } from './use-local-draft-autosave';
-import { useSaveShortcut } from '../../components/use-save-shortcut';
 
 /** Stays in reach while scrolling a long plan, just under the shell's sticky 64px app bar. */
 const Toolbar = styled.div`
@@ -76,6 +78,9 @@ export interface UnitPlanEditorProps {
  * `openWorkingCopy` first), saved only on request (button or Ctrl/Cmd+S), kept in this browser
  * meanwhile and guarded when leaving. Someone who may not edit sees the lessons read-only.
  */
+/** Read when the navigation happens, so a navigation right after a save is never blocked. */
+const hasUnsavedChanges = () => useEditorStore.getState().dirty;
+
 export function UnitPlanEditor({ unit, standards, canEdit, onCreated }: UnitPlanEditorProps) {
   const { t } = useTranslation('planner');
   const uid = useSession((session) => session.user?.uid ?? null);
@@ -85,7 +90,7 @@ export function UnitPlanEditor({ unit, standards, canEdit, onCreated }: UnitPlan
   const [offer, setOffer] = useState<LocalDraft | null>(() =>
     canEdit && uid && planId ? readLocalDraft(uid, planId) : null,
   );
-  const blocker = useLeaveGuard(() => useEditorStore.getState().dirty);
+  const blocker = useLeaveGuard(hasUnsavedChanges);
   useLocalDraftAutosave(uid, canEdit && offer === null);
 
   // What is printed is what is on screen, unsaved edits included.
@@ -108,8 +113,10 @@ export function UnitPlanEditor({ unit, standards, canEdit, onCreated }: UnitPlan
   if (offer && uid && planId)
     return (
       <RestoreDraftOffer
-        draft={offer}
+        savedAt={offer.savedAt}
+        draftBaseVersion={offer.baseVersion}
         savedVersion={baseVersion}
+        describe={(time) => t('planEditor.restore.text', { time, count: offer.lessons.length })}
         onRestore={() => {
           restoreLocalDraft(offer);
           setOffer(null);

@@ -2,12 +2,16 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
-import type { LocalDraft } from './local-draft';
 
 export interface RestoreDraftOfferProps {
-  draft: LocalDraft;
-  /** The version saved now; null while the plan does not exist. */
+  /** When this browser kept the unsaved changes. */
+  savedAt: Date;
+  /** The version they started from; null when the document did not exist yet. */
+  draftBaseVersion: number | null;
+  /** The version saved now; null while the document does not exist. */
   savedVersion: number | null;
+  /** What was kept, e.g. "(3 lessons), from 10:42"; given the formatted time. */
+  describe: (time: string) => string;
   onRestore: () => void;
   onDiscard: () => void;
 }
@@ -17,8 +21,10 @@ export interface RestoreDraftOfferProps {
  * first would replace them in this browser without the teacher having chosen.
  */
 export function RestoreDraftOffer({
-  draft,
+  savedAt,
+  draftBaseVersion,
   savedVersion,
+  describe,
   onRestore,
   onDiscard,
 }: RestoreDraftOfferProps) {
@@ -28,9 +34,9 @@ export function RestoreDraftOffer({
   const time = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
-  }).format(draft.savedAt);
+  }).format(savedAt);
   // Saved by someone since: restoring is still possible, and saving will then ask who wins.
-  const outdated = savedVersion !== null && draft.baseVersion !== savedVersion;
+  const outdated = savedVersion !== null && draftBaseVersion !== savedVersion;
 
   useEffect(() => heading.current?.focus(), []);
 
@@ -40,7 +46,7 @@ export function RestoreDraftOffer({
         <h2 id={headingId} ref={heading} tabIndex={-1}>
           {t('planEditor.restore.heading')}
         </h2>
-        <p>{t('planEditor.restore.text', { time, count: draft.lessons.length })}</p>
+        <p>{describe(time)}</p>
         {outdated && <p>{t('planEditor.restore.outdated')}</p>}
         <ButtonRow>
           <Button type="button" onClick={onRestore}>

@@ -1,6 +1,6 @@
 // Leaving an editor with unsaved changes always asks first: navigation inside the app through
 // the router's blocker (answered by LeaveConfirmDialog), closing or reloading the tab through
-// the browser's own beforeunload prompt. Shared by the plan and experience editors.
+// the browser's own beforeunload prompt. Shared by the plan, experience and rubric editors.
 import { useEffect, useRef } from 'react';
 import { useBlocker, type Blocker } from '@lesson-planner/shared-contracts/routing';
 

@@ -1,0 +1,151 @@
+import type { Locator, Page } from 'playwright-core';
+import { DEMO, SHELL, openPage } from '../support/browser';
+import { signInThroughUi } from '../support/auth';
+import { createTeacher, uniqueEmail } from '../support/admin';
+import { axeViolations } from '../support/axe';
+
+const SCIENCE_UNIT = 'demo-unit-ecosystems';
+
+/** Waits until the field's value matches (the page fills some fields after loading). */
+async function waitForValue(field: Locator, pattern: RegExp): Promise<void> {
+  for (let tries = 0; tries < 50; tries += 1) {
+    if (pattern.test(await field.inputValue())) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The value never matched ${pattern}: ${await field.inputValue()}`);
+}
+
+const criterion = (page: Page, number: number) =>
+  page.getByRole('group', { name: `Criterion ${number}`, exact: true });
+
+describe('rubrics', () => {
+  let rubricUrl: string;
+  const title = `Field guide rubric ${Date.now()}`;
+
+  it('a teacher makes an analytic rubric for the demo unit, edits, saves, scores, converts a copy, prints and exports it; coverage counts its standards', async () => {
+    const { page } = await openPage();
+    await signInThroughUi(page, DEMO.teacher2);
+
+    await page.goto(`${SHELL}/rubrics/create?unitId=${SCIENCE_UNIT}`);
+    await page.getByText('For the unit “Ecosystems: Life in the Rice Field”.').waitFor();
+    await page.getByLabel('Title', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Create rubric' }).click();
+    await page.getByText('Give the rubric a title.').waitFor();
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Type').selectOption('analytic');
+    await page.getByRole('button', { name: 'Create rubric' }).click();
+    await page.waitForURL(/\/rubrics\/[^/?]+\?view=edit$/);
+    rubricUrl = page.url().replace(/\?.*$/, '');
+
+    // One criterion per standard of the unit, four translated default levels.
+    await criterion(page, 3).waitFor();
+    await waitForValue(criterion(page, 3).getByLabel('Title'), /^SC5\.3/);
+    await criterion(page, 1)
+      .getByLabel('Descriptor: Proficient')
+      .fill('Draws a food web of eight organisms with arrows the way energy flows.');
+    await criterion(page, 1).getByLabel('Weight').fill('2');
+    await page.getByRole('button', { name: 'Save rubric' }).click();
+    await page.getByText(/^Saved at /).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Read view shows the saved descriptor and weight.
+    await page.getByRole('button', { name: 'Read' }).click();
+    await page.getByRole('cell', { name: /eight organisms with arrows/ }).waitFor();
+    await page.getByText('Weight ×2').waitFor();
+
+    // Scoring: total and percentage, nothing stored.
+    await page.getByRole('button', { name: 'Score' }).click();
+    await page.getByText(/nothing about students is stored/).waitFor();
+    const first = page.getByRole('group', { name: /\(weight ×2\)$/ });
+    await first.getByLabel('Exemplary (4)').check();
+    const second = page.getByRole('group', { name: /^SC5\.2/ });
+    await second.getByLabel('Developing (2)').check();
+    // 4×2 + 2 of 4×2 + 4×5 (six criteria, one weighted twice) = 10 of 28.
+    await page.getByText('Total: 10 of 28').waitFor();
+    await page.getByText('Percentage: 35.7%').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Print: one page, landscape (an analytic rubric with four levels).
+    await page.getByRole('button', { name: 'Read' }).click();
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: 'Export CSV' }).isVisible()).toBe(false);
+    await page.getByRole('table', { name: title }).waitFor();
+    const pdf = await page.pdf({ preferCSSPageSize: true });
+    expect(pdf.length).toBeGreaterThan(1000);
+    await page.emulateMedia({ media: 'screen' });
+
+    // CSV with the levels in display order and the weight.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = (await (await download.createReadStream()).toArray()).join('');
+    expect(csv).toContain(
+      'Criterion,Weight,Exemplary (4),Proficient (3),Developing (2),Beginning (1)',
+    );
+    expect(csv).toContain(',2,,Draws a food web of eight organisms');
+
+    // A single-point copy, after being told what it loses.
+    await page.getByLabel('Make a copy as another type').selectOption('singlePoint');
+    await page.getByText('the weight of 1 criterion').waitFor();
+    await page.getByRole('button', { name: 'Make a Single-point copy' }).click();
+    await page.waitForURL(
+      (url) => url.href !== `${rubricUrl}?view=edit` && /view=edit$/.test(url.href),
+    );
+    await page.getByText(/Single-point rubric/).waitFor();
+    await page.getByRole('button', { name: 'Read' }).click();
+    await page.getByRole('columnheader', { name: 'Needs work' }).waitFor();
+    await page
+      .getByText('Draws a food web of eight organisms with arrows the way energy flows.')
+      .waitFor();
+
+    // Coverage: SC5.3 (in no lesson) is assessed by the new rubric.
+    await page.goto(`${SHELL}/curriculum/unit/${SCIENCE_UNIT}-coverage`);
+    const row = page.getByRole('row', { name: /SC5\.3/ });
+    await row.getByRole('link', { name: `Rubric: ${title}`, exact: true }).waitFor();
+    expect(await row.getByText('Not yet addressed').count()).toBe(0);
+  });
+
+  it('two members edit different criteria at the same time: both changes are kept', async () => {
+    const owner = await openPage();
+    const member = await openPage();
+    await signInThroughUi(owner.page, DEMO.teacher2);
+    await signInThroughUi(member.page, DEMO.teacher1);
+    await owner.page.goto(`${rubricUrl}?view=edit`);
+    await member.page.goto(`${rubricUrl}?view=edit`);
+    await criterion(owner.page, 2).getByLabel('Descriptor: Exemplary').fill('Owner’s change');
+    await criterion(member.page, 4).getByLabel('Weight').fill('3');
+
+    await owner.page.getByRole('button', { name: 'Save rubric' }).click();
+    await owner.page.getByText(/^Saved at /).waitFor();
+    await member.page.getByRole('button', { name: 'Save rubric' }).click();
+    await member.page
+      .getByText('Someone else saved changes to other parts of this rubric meanwhile.', {
+        exact: false,
+      })
+      .waitFor();
+    // The member's copy now has the owner's change too, and a reload shows both saved.
+    await waitForValue(
+      criterion(member.page, 2).getByLabel('Descriptor: Exemplary'),
+      /^Owner’s change$/,
+    );
+    await owner.page.reload();
+    await criterion(owner.page, 4).getByLabel('Weight').waitFor();
+    expect(await criterion(owner.page, 4).getByLabel('Weight').inputValue()).toBe('3');
+    expect(await criterion(owner.page, 2).getByLabel('Descriptor: Exemplary').inputValue()).toBe(
+      'Owner’s change',
+    );
+  });
+
+  it('someone outside the team is refused', async () => {
+    const email = uniqueEmail('outsider');
+    await createTeacher(email, 'Teach1ng!', 'Out Sider');
+    const { page } = await openPage();
+    await signInThroughUi(page, email, 'Teach1ng!');
+    await page.goto(rubricUrl);
+    await page
+      .getByText('This rubric does not exist, or it belongs to a team you are not in.')
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Export CSV' }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,55 @@
+// Reads of rubrics (top-level `rubrics`). The rules let the members of a rubric's team read it
+// and allow the list queries below (by team, or by team and linked unit).
+import { collection, doc, getDoc, getDocs, query, where, type Query } from 'firebase/firestore';
+import type { Rubric } from '@lesson-planner/shared-contracts/planning';
+import { getDb } from '@lesson-planner/shared-contracts/firebase';
+import { toRubric } from './codec';
+import { PlanningFailure } from './planning-failure';
+
+/** A refused read and a missing rubric both mean "not found or not yours" to the user. */
+export async function fetchRubric(rubricId: string): Promise<Rubric> {
+  const db = await getDb();
+  const snapshot = await getDoc(doc(db, 'rubrics', rubricId)).catch((error: unknown) => {
+    throw PlanningFailure.from(error, 'rubricNotFound');
+  });
+  if (!snapshot.exists()) throw new PlanningFailure('rubricNotFound');
+  return toRubric(snapshot.id, snapshot.data());
+}
+
+async function rubricsOf(rubrics: Query): Promise<Rubric[]> {
+  const snapshot = await getDocs(rubrics).catch((error: unknown) => {
+    throw PlanningFailure.from(error, 'notMember');
+  });
+  const list: Rubric[] = [];
+  for (const rubric of snapshot.docs) {
+    try {
+      list.push(toRubric(rubric.id, rubric.data()));
+    } catch (error) {
+      console.warn(`Rubric ${rubric.id} is malformed and is not listed`, error);
+    }
+  }
+  return list;
+}
+
+/** The rubrics of these teams (one query each), most recently updated first. */
+export async function listRubricsOfTeams(teamIds: readonly string[]): Promise<Rubric[]> {
+  const db = await getDb();
+  const perTeam = await Promise.all(
+    [...new Set(teamIds)].map((teamId) =>
+      rubricsOf(query(collection(db, 'rubrics'), where('teamId', '==', teamId))),
+    ),
+  );
+  return perTeam.flat().sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
+}
+
+/** The rubrics of the unit's team that are linked to the unit. */
+export async function listUnitRubrics(unit: { id: string; teamId: string }): Promise<Rubric[]> {
+  const db = await getDb();
+  return rubricsOf(
+    query(
+      collection(db, 'rubrics'),
+      where('teamId', '==', unit.teamId),
+      where('unitIds', 'array-contains', unit.id),
+    ),
+  );
+}

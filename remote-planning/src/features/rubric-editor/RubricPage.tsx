@@ -1,0 +1,252 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Rubric } from '@lesson-planner/shared-contracts/planning';
+import { ButtonRow, FormMessage } from '@lesson-planner/shared-contracts/forms';
+import { Link, useParams, useSearchParams } from '@lesson-planner/shared-contracts/routing';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import {
+  Button,
+  PageHeading,
+  PageSection,
+  Spinner,
+  Stack,
+} from '@lesson-planner/shared-contracts/ui';
+import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
+import { fetchRubric } from '../../api/rubric-reads';
+import { listMyTeams } from '../../api/team-directory';
+import {
+  ConflictPanel,
+  LeaveConfirmDialog,
+  RestoreDraftOffer,
+  useLeaveGuard,
+  useSaveShortcut,
+} from '../../components/editing';
+import { FailureMessage } from '../../components/FailureMessage';
+import { ScoringView } from '../rubric-scoring/ScoringView';
+import { RubricTable } from '../rubric-view/RubricTable';
+import { readLocalRubric, clearLocalRubric, type LocalRubric } from './local-rubric';
+import { RubricActions } from './RubricActions';
+import { RubricFields } from './RubricFields';
+import {
+  closeRubric,
+  editRubric,
+  loadSavedRubric,
+  openRubric,
+  restoreRubric,
+  saveRubricCopy,
+  useRubricEditor,
+} from './rubric-editor-store';
+import { useRubricAutosave } from './use-rubric-autosave';
+
+const VIEWS = ['read', 'edit', 'score', 'student'] as const;
+type View = (typeof VIEWS)[number];
+
+const Tabs = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** Landscape when the table is wide (an analytic rubric with four levels or more). */
+const PrintPage = styled.div<{ $landscape: boolean }>`
+  @media print {
+    @page {
+      size: ${({ $landscape }) => ($landscape ? 'A4 landscape' : 'A4 portrait')};
+      margin: 10mm;
+    }
+    font-size: 10pt;
+  }
+`;
+
+type PageState =
+  | { status: 'loading' }
+  | { status: 'failed'; code: PlanningFailureCode; id: string }
+  | { status: 'ready'; id: string; rubric: Rubric; leadsTeam: boolean };
+
+const hasUnsavedChanges = () => useRubricEditor.getState().dirty;
+
+/**
+ * /rubrics/{id}: the rubric to read, score, print and export; the team's members edit it
+ * (?view=edit), saved only on request (button or Ctrl/Cmd+S), kept in this browser meanwhile.
+ */
+export default function RubricPage() {
+  const { t } = useTranslation(['rubrics', 'unit']);
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const view: View = VIEWS.find((v) => v === params.get('view')) ?? 'read';
+  const uid = useSession((session) => session.user?.uid ?? null);
+  const [loaded, setLoaded] = useState<PageState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const state =
+    loaded.status !== 'loading' && loaded.id === id ? loaded : { status: 'loading' as const };
+
+  useEffect(() => {
+    if (!uid) return;
+    let current = true;
+    Promise.all([fetchRubric(id), listMyTeams(uid)]).then(
+      ([rubric, teams]) => {
+        if (!current) return;
+        openRubric(rubric);
+        const leadsTeam = teams.some((team) => team.id === rubric.teamId && team.isLeader);
+        setLoaded({ status: 'ready', id, rubric, leadsTeam });
+      },
+      (error: unknown) => {
+        if (current) setLoaded({ status: 'failed', id, code: PlanningFailure.from(error).code });
+      },
+    );
+    return () => {
+      current = false;
+      closeRubric();
+    };
+  }, [id, uid, attempt]);
+
+  const draft = useRubricEditor((s) => s.draft);
+
+  return (
+    <PageSection>
+      <PageHeading data-print="hidden">
+        {state.status === 'ready' && draft
+          ? draft.title || t('titles.rubricDetail')
+          : t('titles.rubricDetail')}
+      </PageHeading>
+      {!uid ? (
+        <FailureMessage code="notSignedIn" />
+      ) : state.status === 'failed' ? (
+        <Stack>
+          <FailureMessage code={state.code} />
+          <p>
+            <Button type="button" $variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+              {t('retry')}
+            </Button>{' '}
+            <Link to="/rubrics">{t('allRubrics')}</Link>
+          </p>
+        </Stack>
+      ) : state.status === 'loading' || !draft ? (
+        <p role="status">
+          <Spinner /> {t('loading')}
+        </p>
+      ) : (
+        <Stack $gap={4}>
+          <Tabs aria-label={t('views.label')} data-print="hidden">
+            {VIEWS.map((v) => (
+              <Button
+                key={v}
+                type="button"
+                $variant={v === view ? 'primary' : 'secondary'}
+                aria-current={v === view ? 'page' : undefined}
+                onClick={() => setParams(v === 'read' ? {} : { view: v }, { replace: true })}
+              >
+                {t(`views.${v}`)}
+              </Button>
+            ))}
+          </Tabs>
+          <p data-print="hidden">
+            {t('view.summary', {
+              type: t(`types.${draft.type}`),
+              subject: draft.subject || t('notSet'),
+              grade: draft.grade || t('notSet'),
+            })}
+          </p>
+          <RubricActions
+            rubric={state.rubric}
+            content={draft}
+            uid={uid}
+            canDelete={state.rubric.ownerId === uid || state.leadsTeam}
+          />
+          {view === 'edit' ? (
+            <RubricEditing uid={uid} rubricId={state.rubric.id} />
+          ) : view === 'score' ? (
+            <ScoringView rubric={draft} />
+          ) : (
+            <PrintPage $landscape={draft.type === 'analytic' && draft.levels.length >= 4}>
+              {view === 'student' && <p>{t('student.intro')}</p>}
+              <RubricTable rubric={draft} forStudents={view === 'student'} />
+            </PrintPage>
+          )}
+        </Stack>
+      )}
+    </PageSection>
+  );
+}
+
+function RubricEditing({ uid, rubricId }: { uid: string; rubricId: string }) {
+  const { t, i18n } = useTranslation(['rubrics', 'unit']);
+  const draft = useRubricEditor((s) => s.draft);
+  const dirty = useRubricEditor((s) => s.dirty);
+  const saving = useRubricEditor((s) => s.saving);
+  const problems = useRubricEditor((s) => s.problems);
+  const conflicts = useRubricEditor((s) => s.conflicts);
+  const combined = useRubricEditor((s) => s.combined);
+  const failure = useRubricEditor((s) => s.failure);
+  const savedAt = useRubricEditor((s) => s.savedAt);
+  const baseVersion = useRubricEditor((s) => s.baseVersion);
+  const [offer, setOffer] = useState<LocalRubric | null>(() => readLocalRubric(uid, rubricId));
+  const blocker = useLeaveGuard(hasUnsavedChanges);
+  useRubricAutosave(uid, offer === null);
+  const save = () => saveRubricCopy(uid);
+  useSaveShortcut(save);
+
+  if (offer)
+    return (
+      <RestoreDraftOffer
+        savedAt={offer.savedAt}
+        draftBaseVersion={offer.baseVersion}
+        savedVersion={baseVersion}
+        describe={(time) => t('editor.restoreText', { time })}
+        onRestore={() => {
+          restoreRubric(offer.draft, offer.baseVersion);
+          setOffer(null);
+        }}
+        onDiscard={() => {
+          clearLocalRubric(uid, rubricId);
+          setOffer(null);
+        }}
+      />
+    );
+  if (!draft) return null;
+
+  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+  const status = saving
+    ? t('editor.status.saving')
+    : dirty
+      ? t('editor.status.unsaved')
+      : savedAt
+        ? t('editor.status.savedAt', { time: time.format(savedAt) })
+        : t('editor.status.upToDate');
+
+  return (
+    <Stack $gap={4} data-print="hidden">
+      <ButtonRow>
+        <p role="status">{status}</p>
+        <Button type="button" disabled={saving} aria-busy={saving} onClick={() => void save()}>
+          {saving && <Spinner />}
+          {saving ? t('editor.saving') : t('editor.save')}
+        </Button>
+      </ButtonRow>
+      <p>{t('editor.saveHint')}</p>
+      {combined && !dirty && <FormMessage $kind="success">{t('editor.combined')}</FormMessage>}
+      {conflicts && (
+        <ConflictPanel
+          busy={saving}
+          message={t('editor.conflict', { count: conflicts.length })}
+          onLoadSaved={() => loadSavedRubric(uid)}
+          onOverwrite={() => void save()}
+        />
+      )}
+      {problems && problems.length > 0 && (
+        <FormMessage $kind="error">{t('problems.summary', { count: problems.length })}</FormMessage>
+      )}
+      <FailureMessage code={failure ?? undefined} />
+      <RubricFields draft={draft} problems={problems} onChange={editRubric} />
+      <LeaveConfirmDialog
+        blocker={blocker}
+        text={t('editor.leaveText')}
+        onDiscard={() => {
+          clearLocalRubric(uid, rubricId);
+          closeRubric();
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { rubricToCsv, type RubricCsvLabels } from './rubric-csv';
+export { csvLabels } from './csv-labels';
