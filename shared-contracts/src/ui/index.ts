@@ -1,7 +1,6 @@
 export { AppProviders } from './AppProviders';
 export { GlobalStyle } from './GlobalStyle';
 export { Icon } from './Icon';
-export { ComingSoonPage, comingSoonPage } from './ComingSoonPage';
 export { ErrorPanel } from './ErrorPanel';
 export { LoadFailurePage, LoadingPage } from './LoadStatePages';
 export { Spinner } from './Spinner';
