@@ -200,6 +200,34 @@ const removeFromTeam = (persona: SignedInPersona) =>
     context.firestore().doc(`${TEAM}/members/${UIDS[persona]}`).delete(),
   );
 
+/** The tombstone a unit delete leaves under the unit's id, as the app writes it. */
+const tombstoneOf = (uid: string, overrides: Record<string, unknown> = {}) => ({
+  teamId: 'team-a',
+  deletedBy: uid,
+  deletedAt: serverTimestamp(),
+  ...overrides,
+});
+
+/**
+ * Deletes `unitId` as the app does, in one batch: its plan (when `withPlan`), the unit, and the
+ * tombstone that keeps the id from being used again (unless `tombstone` is null).
+ */
+function deleteUnitInBatch(
+  persona: Persona,
+  unitId: string,
+  {
+    withPlan = false,
+    tombstone = tombstoneOf(uidOf(persona)),
+  }: { withPlan?: boolean; tombstone?: Record<string, unknown> | null } = {},
+) {
+  const db = as(persona);
+  const batch = db.batch();
+  if (withPlan) batch.delete(db.doc(`unitPlans/${unitId}`));
+  batch.delete(db.doc(`units/${unitId}`));
+  if (tombstone) batch.set(db.doc(`deletedUnits/${unitId}`), tombstone);
+  return batch.commit();
+}
+
 describe('units', () => {
   it.each(matrix(PERSONAS, [...TEAM_A, 'formerCollaborator']))(
     'get as %s: %s',
@@ -326,15 +354,104 @@ describe('units', () => {
   );
 
   // The unit without a plan: a unit with one goes only together with it (see unitPlans).
-  it.each(matrix(PERSONAS, DELETERS))('delete as %s: %s', async (persona, allowed) => {
-    await expectOutcome(allowed, as(persona).doc(UNPLANNED_UNIT).delete());
-  });
+  it.each(matrix(PERSONAS, DELETERS))(
+    'delete (leaving its tombstone) as %s: %s',
+    async (persona, allowed) => {
+      await expectOutcome(allowed, deleteUnitInBatch(persona, 'unit-2'));
+    },
+  );
 
   it('denies changes to an owner who has left the team, who still reads the unit', async () => {
     await removeFromTeam('owner');
     await assertSucceeds(as('owner').doc(UNIT).get());
     await assertFails(as('owner').doc(UNIT).update({ weeks: 6, updatedAt: serverTimestamp() }));
-    await assertFails(as('owner').doc(UNIT).delete());
+    await assertFails(deleteUnitInBatch('owner', 'unit-1', { withPlan: true }));
+  });
+
+  // Issue 17, point 5: a unit's id is never used again, so nothing of a deleted unit (a plan, a
+  // link from an experience, a rubric or a schedule) can be taken over by a unit recreated under it.
+  describe('ids of deleted units (tombstones)', () => {
+    const recreate = (persona: SignedInPersona, overrides: Record<string, unknown> = {}) =>
+      as(persona).doc(UNIT).set(newUnit(UIDS[persona], overrides));
+
+    it('denies deleting a unit without leaving its tombstone', async () => {
+      await assertFails(deleteUnitInBatch('owner', 'unit-1', { withPlan: true, tombstone: null }));
+      await assertFails(deleteUnitInBatch('leader', 'unit-2', { tombstone: null }));
+      await assertFails(as('owner').doc(UNPLANNED_UNIT).delete());
+    });
+
+    it("denies another team creating a unit under a deleted unit's id", async () => {
+      await assertSucceeds(deleteUnitInBatch('owner', 'unit-1', { withPlan: true }));
+      expect((await as('member').doc(PLAN).get()).exists).toBe(false);
+      await assertFails(recreate('otherLeader', { teamId: 'team-b' }));
+      await assertSucceeds(
+        as('otherLeader')
+          .doc('units/fresh-id')
+          .set(newUnit(UIDS.otherLeader, { teamId: 'team-b' })),
+      );
+    });
+
+    // Nothing of the deleted unit can come back under a new owner, whoever creates it: ids are
+    // random, so only a crafted request ever asks for a used one.
+    it("denies the unit's own team creating a unit under its id again", async () => {
+      await assertSucceeds(deleteUnitInBatch('leader', 'unit-2'));
+      await assertFails(as('member').doc(UNPLANNED_UNIT).set(newUnit(UIDS.member)));
+      await assertFails(as('leader').doc(UNPLANNED_UNIT).set(newUnit(UIDS.leader)));
+    });
+
+    it.each<[string, Record<string, unknown>]>([
+      ['another team', { teamId: 'team-b' }],
+      ['someone else as the deleter', { deletedBy: UIDS.leader }],
+      ['a client-chosen time', { deletedAt: new Date() }],
+      ['a teamId that is not text', { teamId: 7 }],
+      ['an extra field', { title: 'Mixtures' }],
+    ])('denies a tombstone naming %s', async (_case, overrides) => {
+      await assertFails(
+        deleteUnitInBatch('owner', 'unit-2', { tombstone: tombstoneOf(UIDS.owner, overrides) }),
+      );
+    });
+
+    it.each(['teamId', 'deletedBy', 'deletedAt'])(
+      'denies a tombstone without %s',
+      async (field) => {
+        const { [field as 'teamId']: _left, ...tombstone } = tombstoneOf(UIDS.owner);
+        await assertFails(deleteUnitInBatch('owner', 'unit-2', { tombstone }));
+      },
+    );
+
+    // A tombstone is written only by the batch that deletes its unit: no one reserves an id, or
+    // blocks a live unit, with one of their own.
+    it('denies a tombstone for a unit that stays, or for an id with no unit', async () => {
+      await assertFails(as('owner').doc('deletedUnits/unit-2').set(tombstoneOf(UIDS.owner)));
+      await assertFails(as('leader').doc('deletedUnits/unit-2').set(tombstoneOf(UIDS.leader)));
+      await assertFails(
+        as('member').doc('deletedUnits/no-such-unit').set(tombstoneOf(UIDS.member)),
+      );
+      await assertFails(
+        as('otherLeader')
+          .doc('deletedUnits/unit-new')
+          .set(tombstoneOf(UIDS.otherLeader, { teamId: 'team-b' })),
+      );
+    });
+
+    it.each(SIGNED_IN)(
+      'denies reading, changing or removing a tombstone as %s',
+      async (persona) => {
+        await env.withSecurityRulesDisabled((context) =>
+          context
+            .firestore()
+            .doc('deletedUnits/gone')
+            .set({ teamId: 'team-a', deletedBy: UIDS.owner, deletedAt: SEEDED_AT }),
+        );
+        const tombstone = as(persona).doc('deletedUnits/gone');
+        await assertFails(tombstone.get());
+        await assertFails(tombstone.update({ teamId: 'team-b' }));
+        await assertFails(tombstone.delete());
+        await assertFails(
+          as(persona).collection('deletedUnits').where('teamId', '==', 'team-a').get(),
+        );
+      },
+    );
   });
 
   describe('validation of a create', () => {
@@ -557,11 +674,7 @@ describe('unitPlans', () => {
   });
 
   it('lets the owner delete a unit and its plan in one batch', async () => {
-    const db = as('owner');
-    const batch = db.batch();
-    batch.delete(db.doc(PLAN));
-    batch.delete(db.doc(UNIT));
-    await assertSucceeds(batch.commit());
+    await assertSucceeds(deleteUnitInBatch('owner', 'unit-1', { withPlan: true }));
   });
 
   // The app creates and saves plans in transactions that read the stored plan first.
@@ -589,9 +702,9 @@ describe('unitPlans', () => {
   });
 
   it('denies deleting a unit without its plan, which would leave the plan behind', async () => {
-    await assertFails(as('owner').doc(UNIT).delete());
-    await assertFails(as('leader').doc(UNIT).delete());
-    await assertSucceeds(as('owner').doc(UNPLANNED_UNIT).delete());
+    await assertFails(deleteUnitInBatch('owner', 'unit-1'));
+    await assertFails(deleteUnitInBatch('leader', 'unit-1'));
+    await assertSucceeds(deleteUnitInBatch('owner', 'unit-2'));
   });
 
   describe("a plan left without its unit (issue 17: another team recreating the unit's id)", () => {
