@@ -12,6 +12,7 @@ import {
 import { isAdministrator } from './accounts/administrators';
 import { AI_SECRETS } from './ai/secrets';
 import { importStandards, parseImportStandards } from './curriculum/standards-import';
+import { parseSaveUnitPlan, saveUnitPlan as writeUnitPlan } from './planning/save-unit-plan';
 import { inEmulator } from './platform-limits';
 import { teamError } from './team-error';
 import { scanPendingInvitations } from './teams/invitation-scan';
@@ -119,6 +120,14 @@ export const scanMyInvitations = onCall(async (request) => {
 /** The CSV import of a framework's standards, by a leader of its team. */
 export const importFrameworkStandards = onCall(async (request) =>
   importStandards(firestore(), await requireSignedIn(request), parseImportStandards(request.data)),
+);
+
+/**
+ * Creates or saves a unit plan: every lesson checked with the shared schema, the version guard
+ * in a transaction. The only way a plan is written (the rules refuse clients' plan writes).
+ */
+export const saveUnitPlan = onCall(async (request) =>
+  writeUnitPlan(firestore(), await requireSignedIn(request), parseSaveUnitPlan(request.data)),
 );
 
 /** An AI draft of a unit plan or one lesson, charged to the unit's team's token allowance. */

@@ -15,6 +15,10 @@ export const PLANNING_FAILURE_CODES = [
   'planCreatedMeanwhile',
   /** Someone else saved the plan since it was opened: nothing was overwritten. */
   'conflict',
+  /** The server could not read part of the plan with LessonSchema: nothing was written. */
+  'planInvalid',
+  /** The plan is over MAX_UNIT_PLAN_BYTES: nothing was written. */
+  'planTooLarge',
   'tokenLimitReached',
   /** The leader capped the caller's share of the team's allowance, and it is used up. */
   'memberTokenLimitReached',

@@ -223,18 +223,12 @@ it('saves over the version it started from, with Ctrl+S too', async () => {
       lesson('Quarters'),
     ],
     4,
-    'me',
   );
   expect(status()).toHaveTextContent(/^Saved at/);
 
   await user.type(titleInputs()[1]!, '!');
   await user.keyboard('{Control>}s{/Control}');
-  expect(saveUnitPlan).toHaveBeenLastCalledWith(
-    'u1',
-    [expect.anything(), lesson('Quarters!')],
-    5,
-    'me',
-  );
+  expect(saveUnitPlan).toHaveBeenLastCalledWith('u1', [expect.anything(), lesson('Quarters!')], 5);
 });
 
 it('adds a linked experience as an activity with its duration, saved with its id', async () => {
@@ -268,7 +262,6 @@ it('adds a linked experience as an activity with its duration, saved with its id
       lesson('Quarters'),
     ],
     4,
-    'me',
   );
 });
 
@@ -338,7 +331,6 @@ describe('when someone else saved the plan meanwhile', () => {
       'u1',
       [lesson('Halves (mine)'), lesson('Quarters')],
       6,
-      'me',
     );
     expect(
       screen.queryByRole('button', { name: 'Keep mine and overwrite' }),
