@@ -355,6 +355,17 @@ describe('when someone else saved the plan meanwhile', () => {
   });
 });
 
+// Issue 17, point 7: the server reads every lesson; what it refuses loses nothing typed.
+it('says when the server refuses the plan as too large, keeping the copy unsaved', async () => {
+  jest.mocked(saveUnitPlan).mockRejectedValueOnce(new PlanningFailure('planTooLarge'));
+  const user = await openEditor();
+  await user.type(titleInputs()[0]!, ' (long)');
+  await user.click(screen.getByRole('button', { name: 'Save plan' }));
+  expect(await screen.findByText(/This plan is too large to save/)).toBeInTheDocument();
+  expect(titleInputs()[0]).toHaveValue('Halves (long)');
+  expect(status()).toHaveTextContent('Unsaved changes');
+});
+
 describe('unsaved changes kept in the browser', () => {
   it('are written a moment after a change', async () => {
     const user = await openEditor();
