@@ -142,7 +142,10 @@ describe('Draft a rubric with AI', () => {
     const { onUse, user } = await renderDraftPanel();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Number of levels' }), '5');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Order of levels' }), 'lowToHigh');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Order of levels' }),
+      'lowToHigh',
+    );
     await user.click(screen.getByRole('checkbox', { name: /SC5\.2/ }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language of the draft' }), 'th');
     await user.click(screen.getByRole('button', { name: 'Draft rubric' }));
