@@ -50,6 +50,7 @@ export function useTaskDraft<T extends GenerationTask>(): TaskDraft<T> {
         onChunk: (chunk) =>
           setState((current) => {
             const chunks = [...current.chunks];
+            // Every task's chunk carries its part's index (GenerationOutputs).
             chunks[(chunk as { index: number }).index] = chunk;
             return { ...current, chunks };
           }),
