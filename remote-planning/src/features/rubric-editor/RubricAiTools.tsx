@@ -1,6 +1,6 @@
 // The editor's AI tools: each hands its result to the working copy (editRubric), unsaved.
 import { useTranslation } from 'react-i18next';
-import type { RubricContent } from '@lesson-planner/shared-contracts/planning';
+import { rubricStandards, type RubricContent } from '@lesson-planner/shared-contracts/planning';
 import { Stack } from '@lesson-planner/shared-contracts/ui';
 import {
   ImproveCriterionButton,
@@ -65,7 +65,7 @@ export function RubricAiTools(props: ToolProps) {
             grade: draft.grade,
             type: draft.type,
             levelCount: draft.levels.length,
-            standards: [],
+            standards: rubricStandards(draft),
           }}
           onUse={(rubric) =>
             editRubric((d) => ({ ...rubric, unitIds: d.unitIds, experienceIds: d.experienceIds }))
