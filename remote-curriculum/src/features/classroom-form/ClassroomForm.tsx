@@ -9,7 +9,11 @@ import {
 import {
   ButtonRow,
   FieldError,
+  FieldStack,
+  Fieldset,
   FormMessage,
+  Label,
+  Select,
   SubmitButton,
   TextField,
 } from '@lesson-planner/shared-contracts/forms';
@@ -17,7 +21,6 @@ import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
 import type { CurriculumFailureCode } from '../../api/curriculum-failure';
 import type { TeamRef } from '../../api/team-directory';
-import { FieldStack, Fieldset, Label, Select } from './form-controls';
 import { draftOf, fieldsOf, type ClassroomDraft } from './form-state';
 import { StandardsPicker } from './StandardsPicker';
 import { TeacherPicker } from './TeacherPicker';

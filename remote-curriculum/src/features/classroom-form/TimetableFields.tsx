@@ -8,9 +8,16 @@ import {
   periodsPerWeek,
   type Weekday,
 } from '@lesson-planner/shared-contracts/curriculum';
-import { Checkbox, FieldError } from '@lesson-planner/shared-contracts/forms';
+import {
+  Checkbox,
+  FieldError,
+  FieldStack,
+  Fieldset,
+  Hint,
+  Input,
+  Label,
+} from '@lesson-planner/shared-contracts/forms';
 import { Stack } from '@lesson-planner/shared-contracts/ui';
-import { FieldStack, Fieldset, Hint, Input, Label } from './form-controls';
 import { isWeekend, periodsValid, timetableOf, type ClassroomDraft } from './form-state';
 import { useWeekdayNames } from './weekday-names';
 

@@ -16,13 +16,13 @@ import {
   ButtonRow,
   Checkbox,
   FieldError,
+  Fieldset,
   SelectField,
   SubmitButton,
   TextField,
 } from '@lesson-planner/shared-contracts/forms';
 import { Button, Stack, VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
 import { cycleDayName } from '../schedule-common';
-import { Fieldset } from '../../components/form-controls';
 import {
   newPeriodId,
   withCycle,

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
+import { ButtonRow, Textarea } from '@lesson-planner/shared-contracts/forms';
 import { MAX_NOTE_LENGTH, type ScheduleNote } from '@lesson-planner/shared-contracts/schedule';
 import { Button } from '@lesson-planner/shared-contracts/ui';
 import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
 import { saveNote } from '../../api/school-time-writes';
 import { FailureMessage } from '../../components/FailureMessage';
-import { Textarea } from '../../components/form-controls';
 
 /** The note on one meeting ("bring the seeds"): shown, and for its teachers editable. */
 export function NoteEditor({
