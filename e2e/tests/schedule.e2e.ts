@@ -133,7 +133,10 @@ describe('school time', () => {
       .click();
     await page.getByLabel(/^Note for 5B Science/).fill('Bring the mung bean seeds');
     await page.getByRole('button', { name: 'Save note' }).click();
-    await page.getByText('Bring the mung bean seeds').waitFor();
+    // The note as stored, not the field's own text: React mirrors a controlled textarea's value
+    // into its text, so waiting on the text alone reloaded while the save was still on its way.
+    const mondayNote = page.locator(`[data-meeting="${SCIENCE_5B}|${monday}|p3"] [data-note]`);
+    await mondayNote.getByText('Bring the mung bean seeds').waitFor();
     expect(await readCollection('scheduleNotes')).toEqual([
       expect.objectContaining({
         id: `${SCIENCE_5B}_${monday}_p3`,
@@ -145,7 +148,7 @@ describe('school time', () => {
     ]);
     await page.reload();
     await page.getByRole('button', { name: 'Next week' }).click();
-    await page.getByText('Bring the mung bean seeds').waitFor();
+    await mondayNote.getByText('Bring the mung bean seeds').waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     // The week exports to an iCalendar file that parses back.

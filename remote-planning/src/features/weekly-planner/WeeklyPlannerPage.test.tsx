@@ -2,7 +2,7 @@
 // cycle day and the scheduled lessons, week navigation, a note on a meeting, the .ics export,
 // a leader reading a member's week, and the way to the scheduler when nothing is scheduled.
 import type { ReactNode } from 'react';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Lesson, Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
 import type {
@@ -183,19 +183,38 @@ it('moves between weeks', async () => {
   expect(await screen.findByRole('link', { name: 'Lesson 1: L1' })).toBeInTheDocument();
 });
 
-it('saves a note on a meeting and shows it', async () => {
-  jest.mocked(saveNote).mockImplementation(async (target, text) => {
-    notes = [{ id: `5b_${target.date}_p1`, ...target, text, ...versioned }];
-    return 1;
-  });
+/** A reload of the page asks first when this returns true (the browser's beforeunload). */
+const reloadWouldAsk = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+/** The note shown on a meeting, as stored (not the text still in the note's field). */
+const shownNote = (text: string) => screen.findByText(text, { selector: 'p[data-note]' });
+
+it('saves a note on a meeting and shows it once it is stored; a reload before then asks first', async () => {
+  let store: () => void = () => {};
+  jest.mocked(saveNote).mockImplementation(
+    (target, text) =>
+      new Promise((resolve) => {
+        store = () => {
+          notes = [{ id: `5b_${target.date}_p1`, ...target, text, ...versioned }];
+          resolve(1);
+        };
+      }),
+  );
   const user = userEvent.setup();
   await renderWithI18n(<WeeklyPlannerPage />);
   await grid();
   const [add] = screen.getAllByRole('button', { name: /^Add a note to 5B Science/ });
   await user.click(add!);
+  expect(reloadWouldAsk()).toBe(false);
   await user.type(screen.getByLabelText(/^Note for 5B Science/), 'Bring the seeds');
+  expect(reloadWouldAsk()).toBe(true);
   await user.click(screen.getByRole('button', { name: 'Save note' }));
-  expect(await screen.findByText('Bring the seeds')).toBeInTheDocument();
+  // The save is on its way: the note is not stored yet, and reloading now would drop it.
+  expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+  expect(screen.queryByText('Bring the seeds', { selector: 'p[data-note]' })).toBeNull();
+  expect(reloadWouldAsk()).toBe(true);
+  await act(async () => store());
+  expect(await shownNote('Bring the seeds')).toBeInTheDocument();
+  expect(reloadWouldAsk()).toBe(false);
   expect(saveNote).toHaveBeenCalledWith(
     { teamId: 't1', classroomId: '5b', date: monday, periodId: 'p1' },
     'Bring the seeds',

@@ -88,7 +88,6 @@ export default function WeeklyPlannerPage() {
   const [members, setMembers] = useState<TeamMemberRef[]>([]);
   const [notes, setNotes] = useState<ScheduleNote[] | null>(null);
   const [notesFailure, setNotesFailure] = useState<PlanningFailureCode | null>(null);
-  const [notesAttempt, setNotesAttempt] = useState(0);
   const [moveFailure, setMoveFailure] = useState<PlanningFailureCode | null>(null);
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor));
   const sunday = addDays(monday, 6);
@@ -113,7 +112,7 @@ export default function WeeklyPlannerPage() {
     return () => {
       current = false;
     };
-  }, [team, monday, sunday, notesAttempt]);
+  }, [team, monday, sunday]);
 
   const viewed = personId ?? uid;
   const readOnly = viewed !== uid;
@@ -126,7 +125,12 @@ export default function WeeklyPlannerPage() {
     [time, monday, classrooms],
   );
   const notesById = new Map((notes ?? []).map((note) => [note.id, note]));
-  const reloadNotes = async () => setNotesAttempt((n) => n + 1);
+  // Resolves once the saved note is read back, so the editor closes onto the stored text.
+  const reloadNotes = async () => {
+    if (!team) return;
+    const found = await listTeamNotes(team.id, monday, sunday);
+    setNotes(found);
+  };
 
   const goTo = (date: string) => {
     setNotes(null);
