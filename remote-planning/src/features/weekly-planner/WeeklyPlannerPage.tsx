@@ -33,6 +33,7 @@ import {
   Spinner,
   Stack,
 } from '@lesson-planner/shared-contracts/ui';
+import { useCycleDayName } from '@lesson-planner/shared-contracts/school-time';
 import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
 import { listTeamNotes } from '../../api/school-time-reads';
 import { saveSchedule } from '../../api/school-time-writes';
@@ -40,7 +41,6 @@ import { listTeamMembers, type TeamMemberRef } from '../../api/team-directory';
 import { FailureMessage } from '../../components/FailureMessage';
 import { FailureWithRetry } from '../../components/FailureWithRetry';
 import {
-  cycleDayName,
   downloadCalendar,
   longDate,
   shortDate,
@@ -79,6 +79,7 @@ const Grid = styled.table`
 /** /planner/weekly: my week (or, for a leader, a member's, read only) of days × periods. */
 export default function WeeklyPlannerPage() {
   const { t, i18n } = useTranslation('planner');
+  const cycleDayName = useCycleDayName();
   const { uid, teams, team, chooseTeam, failure: teamsFailure, retry: retryTeams } = useMyTeams();
   const { time, failure, reload, retry } = useTeamTime(team?.id ?? null);
   const [monday, setMonday] = useState(() => mondayOf(isoDateOfLocal(new Date())));
@@ -239,7 +240,7 @@ export default function WeeklyPlannerPage() {
                   <div>{shortDate(day.date, i18n.language)}</div>
                   <div>
                     {day.calendar?.kind === 'school' && day.template
-                      ? cycleDayName(day.template, day.calendar.cycleDay, t, i18n.language)
+                      ? cycleDayName(day.template, day.calendar.cycleDay)
                       : day.calendar?.kind === 'closed'
                         ? day.calendar.label
                         : null}
