@@ -184,7 +184,6 @@ export async function createClassroomOf(
     ownerId: teacher,
     teacherIds: [teacher],
     standards,
-    timetable: { mon: 1, tue: 1, wed: 1, thu: 1, fri: 1 },
     archived: false,
     createdAt: new Date(),
     updatedAt: null,

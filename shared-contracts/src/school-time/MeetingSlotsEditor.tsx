@@ -65,7 +65,8 @@ export function MeetingSlotsEditor({
   stored: ClassroomSlots | null;
   uid: string;
   readOnly?: boolean;
-  onSaved: () => Promise<void>;
+  /** After a save, e.g. to place lessons on the new meetings. */
+  onSaved?: () => Promise<void>;
 }) {
   const { t } = useTranslation('schedule');
   const dayName = useCycleDayName();
@@ -74,6 +75,8 @@ export function MeetingSlotsEditor({
     stored?.templateId ?? defaultTemplateId ?? templates[0]?.id ?? '',
   );
   const [chosen, setChosen] = useState(() => new Set((stored?.slots ?? []).map(slotKey)));
+  // The version saved last, so a second save goes over the first without reading again.
+  const [version, setVersion] = useState(stored?.version ?? 0);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<SlotsFailure | null>(null);
   const [saved, setSaved] = useState(false);
@@ -95,14 +98,16 @@ export function MeetingSlotsEditor({
     setBusy(true);
     setFailure(null);
     try {
-      await saveClassroomSlots(
-        classroom,
-        template.id,
-        chosenSlots(template, chosen),
-        stored?.version ?? 0,
-        uid,
+      setVersion(
+        await saveClassroomSlots(
+          classroom,
+          template.id,
+          chosenSlots(template, chosen),
+          version,
+          uid,
+        ),
       );
-      await onSaved();
+      await onSaved?.();
       setSaved(true);
     } catch (error) {
       setFailure(failureOf(error));
@@ -114,7 +119,7 @@ export function MeetingSlotsEditor({
   return (
     <Stack as="section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('slots.heading', { classroom: classroom.name })}</h2>
-      {!stored && <p>{readOnly ? t('slots.noneYetReadOnly') : t('slots.noneYet')}</p>}
+      {version === 0 && <p>{readOnly ? t('slots.noneYetReadOnly') : t('slots.noneYet')}</p>}
       {!readOnly && <p>{t('slots.help')}</p>}
       <SelectField
         label={t('slots.template')}
