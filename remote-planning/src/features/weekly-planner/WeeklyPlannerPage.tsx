@@ -48,6 +48,8 @@ import {
   useMyTeams,
   useTeamTime,
 } from '../schedule-common';
+import { moveAnnouncements, sameClassroom } from './move-announcements';
+import { meetingKeyboardCoordinates } from './move-by-keyboard';
 import { WeekCellCard } from './WeekCellCard';
 import { weekEvents, weekGrid, type WeekCell } from './week-grid';
 
@@ -90,7 +92,12 @@ export default function WeeklyPlannerPage() {
   const [notes, setNotes] = useState<ScheduleNote[] | null>(null);
   const [notesFailure, setNotesFailure] = useState<PlanningFailureCode | null>(null);
   const [moveFailure, setMoveFailure] = useState<PlanningFailureCode | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor));
+  const sensors = useSensors(
+    // A few pixels of travel first, so a click on the handle stays a click.
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: meetingKeyboardCoordinates }),
+  );
+  const announcements = useMemo(() => moveAnnouncements(t), [t]);
   const sunday = addDays(monday, 6);
 
   useEffect(() => {
@@ -153,9 +160,9 @@ export default function WeeklyPlannerPage() {
 
   const onDragEnd = async ({ active, over }: DragEndEvent) => {
     const from = active.data.current?.cell as WeekCell | undefined;
-    if (!from?.lesson || !over || !uid) return;
-    const [classroomId, date, periodId] = String(over.id).split('|');
-    if (classroomId !== from.classroom.id || !date || !periodId) return;
+    if (!from?.lesson || !sameClassroom(active, over) || !uid) return;
+    const [, date, periodId] = String(over.id).split('|');
+    if (!date || !periodId) return;
     const { schedule } = from.lesson.scheduled;
     const lessonIndex = from.lesson.lessonIndex;
     const moves = [
@@ -228,7 +235,14 @@ export default function WeeklyPlannerPage() {
         />
       );
     return (
-      <DndContext sensors={sensors} onDragEnd={(event) => void onDragEnd(event)}>
+      <DndContext
+        sensors={sensors}
+        onDragEnd={(event) => void onDragEnd(event)}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: t('weekly.drag.instructions') },
+        }}
+      >
         <FailureMessage code={moveFailure ?? notesFailure ?? undefined} />
         <Grid>
           <caption>{t('weekly.caption', { date: longDate(monday, i18n.language) })}</caption>
