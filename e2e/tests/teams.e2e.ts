@@ -108,7 +108,7 @@ describe('teams', () => {
     await leader.page.getByLabel('New monthly limit (tokens)').fill('250,000');
     await leader.page.getByRole('button', { name: 'Set limit' }).click();
     await leader.page.getByText('0 of 250,000 tokens used').waitFor();
-    const limitLog = leader.page.getByRole('table', { name: 'Limit changes' });
+    const limitLog = leader.page.getByRole('table', { name: 'Limit and cap changes' });
     await limitLog.getByRole('cell', { name: '250,000' }).waitFor();
 
     // The leader caps the teacher's monthly share of it; the members table shows the cap.

@@ -13,13 +13,22 @@ export interface ExperienceDraftState {
   steps: ExperienceStep[];
   result: GenerateDraftResponse<'experience'> | null;
   failure: PlanningFailureCode | undefined;
+  /** What a failed draft was charged for the parts that had arrived before it failed. */
+  failureCharged: number;
 }
 
-const IDLE: ExperienceDraftState = { status: 'idle', steps: [], result: null, failure: undefined };
+const IDLE: ExperienceDraftState = {
+  status: 'idle',
+  steps: [],
+  result: null,
+  failure: undefined,
+  failureCharged: 0,
+};
 
 /**
  * One experience draft at a time through the generateDraft callable; leaving the page aborts
- * it (a draft nobody receives is not paid for). Resolves the draft, or null on failure.
+ * it (the server stops spending on a draft nobody receives). Resolves the draft, or null on
+ * failure.
  */
 export function useExperienceDraft() {
   const [state, setState] = useState<ExperienceDraftState>(IDLE);
@@ -42,11 +51,24 @@ export function useExperienceDraft() {
           }),
       });
       if (controller.signal.aborted) return null;
-      setState({ status: 'done', steps: result.experience.steps, result, failure: undefined });
+      setState({
+        status: 'done',
+        steps: result.experience.steps,
+        result,
+        failure: undefined,
+        failureCharged: 0,
+      });
       return result;
     } catch (error) {
-      if (!controller.signal.aborted)
-        setState({ ...IDLE, status: 'failed', failure: PlanningFailure.from(error).code });
+      if (!controller.signal.aborted) {
+        const failure = PlanningFailure.from(error);
+        setState({
+          ...IDLE,
+          status: 'failed',
+          failure: failure.code,
+          failureCharged: failure.chargedTokens,
+        });
+      }
       return null;
     }
   }, []);
