@@ -87,6 +87,14 @@ describe('setUserDisabled', () => {
     expect((await harness.auth.getUser(admin.uid)).disabled).toBe(false);
   });
 
+  it('says when the account no longer exists', async () => {
+    await expectCallError(
+      admin.call('setUserDisabled', { uid: 'no-such-account', disabled: true }),
+      'not-found',
+      'Account not found',
+    );
+  });
+
   it.each<[string, Record<string, unknown>]>([
     ['no uid', { disabled: true }],
     ['no flag', { uid: 'someone' }],
@@ -131,7 +139,7 @@ describe('findAccount', () => {
     await expectCallError(
       admin.call('findAccount', { email: 'nobody-here@school.test' }),
       'not-found',
-      'No account uses this email address',
+      'Account not found',
     );
   });
 

@@ -111,7 +111,7 @@ it('finds an account by email and disables it after a confirmation, showing prog
     'The account of Malee is disabled.',
   );
   expect(screen.getByText('Status: disabled')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Enable account' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Enable account' })).toHaveFocus();
 });
 
 it('enables a disabled account again, and keeps the question open when the call fails', async () => {

@@ -35,13 +35,14 @@ function AccountAdmin() {
   const [email, setEmail] = useState('');
   const resultRef = useRef<HTMLHeadingElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const { account, step } = admin;
   const name = account ? (account.displayName ?? account.email) : '';
 
-  // The result, the question and the outcome each take the focus when they appear, so a
-  // keyboard or screen reader user follows along.
+  // The result, the question and, once saved, the button to undo it each take the focus when
+  // they appear, so a keyboard or screen reader user follows along.
   useEffect(() => {
-    if (step === 'found' && admin.saved === null) resultRef.current?.focus();
+    if (step === 'found') (admin.saved === null ? resultRef : toggleRef).current?.focus();
     if (step === 'confirming') cancelRef.current?.focus();
   }, [step, admin.saved]);
 
@@ -97,7 +98,7 @@ function AccountAdmin() {
               )}
               {step === 'found' && (
                 <div>
-                  <Button type="button" onClick={admin.askToConfirm}>
+                  <Button ref={toggleRef} type="button" onClick={admin.askToConfirm}>
                     {account.disabled ? t('accounts.enable') : t('accounts.disable')}
                   </Button>
                 </div>
