@@ -62,29 +62,33 @@ class ChunkGroupRecorder {
   }
 }
 
-/**
- * What a page fetches at once instead of when the federation runtime gets to it: its own code,
- * the heavy shared libraries (the largest file the shell's manifest lists for each), and
- * /environment.json, which every start reads first; `later` shared libraries at low priority.
- */
-function preloadLinks({ dist, chunkGroups, manifest, bootShared, later = [], pageChunk }) {
+/** The file of a shared library to preload: the largest the shell's manifest lists for it. */
+function sharedFileFinder(dist, manifest) {
   const size = (file) => statSync(path.join(dist, file)).size;
-  const largestFileOf = (name) => {
+  return (name) => {
     const files = manifest.shared.find((entry) => entry.name === name)?.assets.js.sync ?? [];
     if (files.length === 0) throw new Error(`Prerender: the manifest shares no "${name}"`);
     return files.reduce((largest, file) => (size(file) > size(largest) ? file : largest));
   };
+}
+
+/**
+ * What a page fetches at once instead of when the federation runtime gets to it: its own code,
+ * the heavy shared libraries, and /environment.json, which every start reads first; `later`
+ * shared libraries at low priority.
+ */
+function preloadLinks({ chunkGroups, sharedFile, shared, later = [], pageChunk }) {
   const scripts = [
     ...(chunkGroups.bootstrap ?? []),
     ...(pageChunk ? (chunkGroups[pageChunk] ?? []) : []),
-    ...bootShared.map(largestFileOf),
+    ...shared.map(sharedFile),
   ].filter((file) => file.endsWith('.js'));
   const script = (file, priority = '') =>
     `<link rel="preload" href="/${file}" as="script"${priority}>`;
   return [
     '<link rel="preload" href="/environment.json" as="fetch" crossorigin="anonymous">',
     ...[...new Set(scripts)].map((file) => script(file)),
-    ...later.map((name) => script(largestFileOf(name), ' fetchpriority="low"')),
+    ...later.map((name) => script(sharedFile(name), ' fetchpriority="low"')),
   ].join('');
 }
 
@@ -126,30 +130,49 @@ class PrerenderPlugin {
     compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
       const bundle = path.join(compilation.outputOptions.path, 'prerender.cjs');
       delete require.cache[bundle];
-      const { renderPages, chooseLocaleScript, FONTS_BY_LOCALE, BOOT_SHARED_PRELOADS } = require(
-        bundle,
-      );
+      const {
+        renderPages,
+        chooseLocaleScript,
+        FONTS_BY_LOCALE,
+        BOOT_SHARED_PRELOADS,
+        SESSION_SHARED_PRELOADS,
+        SESSION_HINT_KEY,
+      } = require(bundle);
       const pages = await renderPages(readLocales(this.dir));
       const fonts = fontStylesheets(this.chunkGroups, FONTS_BY_LOCALE);
       const read = (file) => readFileSync(path.join(this.clientDist, file), 'utf8');
       const template = read('index.html');
-      const manifest = JSON.parse(read('mf-manifest.json'));
+      const sharedFile = sharedFileFinder(
+        this.clientDist,
+        JSON.parse(read('mf-manifest.json')),
+      );
       const written = [];
       for (const file of new Set(pages.map((page) => page.file))) {
         const variants = pages.filter((page) => page.file === file);
         const target = path.join(this.clientDist, file);
         mkdirSync(path.dirname(target), { recursive: true });
         const { chunk, namespaces, laterShared } = variants[0];
+        // The shell's own public pages (those with a chunk) start Auth only for a browser
+        // that had a session; every other page always starts it.
+        const authIfSignedIn = chunk !== undefined;
         const page = {
           preloads: preloadLinks({
-            dist: this.clientDist,
             chunkGroups: this.chunkGroups,
-            manifest,
-            bootShared: BOOT_SHARED_PRELOADS,
+            sharedFile,
+            shared: [...BOOT_SHARED_PRELOADS, ...(authIfSignedIn ? [] : SESSION_SHARED_PRELOADS)],
             later: laterShared,
             pageChunk: chunk,
           }),
-          chooseLocaleScript: chooseLocaleScript({ fonts, namespaces }),
+          chooseLocaleScript: chooseLocaleScript({
+            fonts,
+            namespaces,
+            ...(authIfSignedIn && {
+              session: {
+                hintKey: SESSION_HINT_KEY,
+                scripts: SESSION_SHARED_PRELOADS.map((name) => `/${sharedFile(name)}`),
+              },
+            }),
+          }),
         };
         writeFileSync(target, assemble(template, variants, page));
         written.push(target);

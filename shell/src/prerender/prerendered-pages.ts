@@ -24,9 +24,14 @@ export const BOOT_SHARED_PRELOADS = [
   'i18next',
   'react-i18next',
   '@lesson-planner/shared-contracts/routing',
-  'firebase/app',
-  'firebase/auth',
 ] as const;
+
+/**
+ * Firebase Auth, which a page needs once a session may exist: preloaded by the pages that
+ * always start it (sign-in, registration, the loading screen of the signed-in routes) and, on
+ * the shell's public pages, only when this browser had a session (SESSION_HINT_KEY).
+ */
+export const SESSION_SHARED_PRELOADS = ['firebase/app', 'firebase/auth'] as const;
 
 /** Served for every route without a page of its own (the static server's fallback). */
 export const LOADING_SCREEN_FILE = 'app.html';
@@ -40,6 +45,12 @@ export const LOADING_SCREEN_SHARED_PRELOADS = ['firebase/firestore'] as const;
 /** Marks #root when its HTML was prerendered, naming the language it was written in. */
 export const PRERENDERED_LOCALE_ATTRIBUTE = 'data-prerendered-locale';
 
+const pageOf = (pathname: string) =>
+  PRERENDERED_PAGES.find(({ path }) => path === (pathname.replace(/\/+$/, '') || '/'));
+
 /** Whether this route's page is prerendered, so it is shown before the sign-in state is known. */
-export const isPrerenderedPath = (pathname: string): boolean =>
-  PRERENDERED_PAGES.some(({ path }) => path === (pathname.replace(/\/+$/, '') || '/'));
+export const isPrerenderedPath = (pathname: string): boolean => pageOf(pathname) !== undefined;
+
+/** Whether this route is a public page the shell renders itself (it has its own chunk). */
+export const isPublicShellPath = (pathname: string): boolean =>
+  pageOf(pathname)?.chunk !== undefined;
