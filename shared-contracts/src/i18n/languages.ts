@@ -1,6 +1,8 @@
+// By file, not through the rules topic (see i18n-instance.ts).
 export {
   LANGUAGES,
+  isSupportedLocale,
   languageName,
   type LanguageOption,
   type Locale,
-} from '@lesson-planner/shared-contracts/rules';
+} from '../rules/locale';

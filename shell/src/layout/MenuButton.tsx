@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from '@lesson-planner/shared-contracts/rules';
+import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from '@lesson-planner/shared-contracts/ui';
 
 export type MenuEntry =
   | {
