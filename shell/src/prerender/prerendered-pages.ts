@@ -13,17 +13,33 @@ export const PRERENDERED_PAGES: readonly { path: string; file: string; chunk?: s
 ];
 
 /**
- * The shared libraries every page needs before React can take over the prerendered HTML, the
- * heavy ones: each page preloads them with its own code instead of waiting for the federation
- * runtime to ask for them one after another.
+ * The shared libraries every page needs before React can take over the prerendered HTML: each
+ * page preloads their files with its own code instead of waiting for the federation runtime to
+ * ask for them one after another (the small ones cost a round trip each). A library missing
+ * here only loads later; one listed that the start does not use would be fetched for nothing.
  */
 export const BOOT_SHARED_PRELOADS = [
   'react',
+  'react/jsx-runtime',
+  'react-dom',
   'react-dom/client',
   'styled-components',
   'i18next',
   'react-i18next',
+  'zustand',
+  'zustand/react',
+  'zustand/vanilla',
+  'mitt',
+  '@lesson-planner/shared-contracts/boot',
+  '@lesson-planner/shared-contracts/environment',
+  '@lesson-planner/shared-contracts/events',
+  '@lesson-planner/shared-contracts/federation',
+  '@lesson-planner/shared-contracts/firebase',
+  '@lesson-planner/shared-contracts/i18n',
   '@lesson-planner/shared-contracts/routing',
+  '@lesson-planner/shared-contracts/session',
+  '@lesson-planner/shared-contracts/theme',
+  '@lesson-planner/shared-contracts/ui',
 ] as const;
 
 /**
