@@ -2,10 +2,12 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { publish } from '@lesson-planner/shared-contracts/events';
 import { remoteBaseUrl, type AppEnvironment } from '@lesson-planner/shared-contracts/environment';
-// The locale rules by file, not through the rules topic: every page starts i18n, and the
-// topic as a whole (lockout, invitations, roles...) would come with it.
-import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, SUPPORTED_LOCALES } from '../rules/constants';
-import { detectInitialLocale } from '../rules/locale';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_STORAGE_KEY,
+  SUPPORTED_LOCALES,
+  detectInitialLocale,
+} from '@lesson-planner/shared-contracts/interface';
 import { fetchBackend } from './fetch-backend';
 import type { Locale } from './languages';
 import { NAMESPACE_OWNERS, type Namespace } from './namespaces';

@@ -1,8 +1,7 @@
-// By file, not through the rules topic (see i18n-instance.ts).
 export {
   LANGUAGES,
   isSupportedLocale,
   languageName,
   type LanguageOption,
   type Locale,
-} from '../rules/locale';
+} from '@lesson-planner/shared-contracts/interface';

@@ -41,6 +41,10 @@ describe('the remembered theme choice', () => {
   });
 
   it('refuses a mode that does not exist', () => {
-    expect(() => loadStore().getState().setMode('sepia' as never)).toThrow(RangeError);
+    expect(() =>
+      loadStore()
+        .getState()
+        .setMode('sepia' as never),
+    ).toThrow(RangeError);
   });
 });

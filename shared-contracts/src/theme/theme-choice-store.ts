@@ -18,8 +18,9 @@ const STORAGE_KEY = 'theme-choice';
 function readSaved(): Pick<ThemeChoice, 'mode' | 'color'> {
   let saved: Partial<ThemeChoice> = {};
   try {
-    saved = (JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as { state?: typeof saved })
-      .state ?? {};
+    saved =
+      (JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as { state?: typeof saved }).state ??
+      {};
   } catch {
     // Storage refused or the value is not JSON.
   }

@@ -7,6 +7,3 @@ export { Spinner } from './Spinner';
 export { UnreadablePart } from './UnreadablePart';
 export { Button, Card, Lead, PageHeading, PageSection, VisuallyHidden, Stack } from './primitives';
 export { useRetryableLoad, type RetryableLoad } from './use-retryable-load';
-// The menus' hover timing, by file rather than through the rules topic, which every page's
-// menus would otherwise download whole.
-export { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from '../rules/constants';
