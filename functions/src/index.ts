@@ -6,6 +6,8 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onCall } from 'firebase-functions/v2/https';
 import { adminAuth, firestore } from './admin';
 import {
+  findAccount as findAccountByEmail,
+  parseFindAccount,
   parseSetUserDisabled,
   setUserDisabled as setAccountDisabled,
 } from './accounts/account-service';
@@ -70,6 +72,12 @@ export const setMemberTokenLimit = onCall(async (request) => {
 export const setUserDisabled = onCall(async (request) => {
   const uid = await requireSignedIn(request);
   return setAccountDisabled(firestore(), adminAuth(), uid, parseSetUserDisabled(request.data));
+});
+
+/** An administrator finds an account by email, for the accounts screen. */
+export const findAccount = onCall(async (request) => {
+  const uid = await requireSignedIn(request);
+  return findAccountByEmail(firestore(), adminAuth(), uid, parseFindAccount(request.data));
 });
 
 export const checkTokenReset = onCall(async (request) => {

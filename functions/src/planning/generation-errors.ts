@@ -18,6 +18,9 @@ export const unitNotFound = (): HttpsError =>
 export const experienceNotFound = (): HttpsError =>
   generationError('not-found', 'experienceNotFound', 'Experience not found');
 
+export const rubricNotFound = (): HttpsError =>
+  generationError('not-found', 'rubricNotFound', 'Rubric not found');
+
 const PROVIDER_FAILURES: Record<
   ProviderErrorCode,
   { status: FunctionsErrorCode; code: GenerationErrorCode; message: string }
@@ -50,6 +53,17 @@ const PROVIDER_FAILURES: Record<
     message: 'The AI service is not configured correctly',
   },
 };
+
+/**
+ * The same failure, telling the caller what it was charged for the parts produced before it
+ * (read with chargedTokensOf); other errors reach the caller as "internal" anyway.
+ */
+export function withChargedTokens(error: unknown, chargedTokens: number): unknown {
+  if (!(error instanceof HttpsError)) return error;
+  const details: object =
+    typeof error.details === 'object' && error.details !== null ? error.details : {};
+  return new HttpsError(error.code, error.message, { ...details, chargedTokens });
+}
 
 /**
  * The callable error for a provider failure. The provider's own message stays in the logs:

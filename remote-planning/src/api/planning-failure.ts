@@ -1,6 +1,6 @@
 // One error type for the planning area: a stable code the interface translates
 // (unit:failures.*). Firestore's and the callables' codes are mapped once, here.
-import { isGenerationErrorCode } from '@lesson-planner/shared-contracts/planning';
+import { chargedTokensOf, isGenerationErrorCode } from '@lesson-planner/shared-contracts/planning';
 
 export const PLANNING_FAILURE_CODES = [
   'notSignedIn',
@@ -35,12 +35,16 @@ const isFailureCode = (value: unknown): value is PlanningFailureCode =>
   typeof value === 'string' && (PLANNING_FAILURE_CODES as readonly string[]).includes(value);
 
 export class PlanningFailure extends Error {
+  /** Tokens charged even so: a draft that failed after parts of it had arrived. */
+  readonly chargedTokens: number;
+
   constructor(
     readonly code: PlanningFailureCode,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; chargedTokens?: number },
   ) {
     super(code, options);
     this.name = 'PlanningFailure';
+    this.chargedTokens = options?.chargedTokens ?? 0;
   }
 
   /** `deniedAs` names what a permission-denied means for the request that failed. */
@@ -49,7 +53,10 @@ export class PlanningFailure extends Error {
     const { code: rawCode, details } = (error ?? {}) as { code?: unknown; details?: unknown };
     const detailCode = (details as { code?: unknown } | null | undefined)?.code;
     if (isFailureCode(detailCode) || isGenerationErrorCode(detailCode))
-      return new PlanningFailure(detailCode, { cause: error });
+      return new PlanningFailure(detailCode, {
+        cause: error,
+        chargedTokens: chargedTokensOf(details),
+      });
     // Callable errors carry the same codes as Firestore's, prefixed "functions/".
     const code = typeof rawCode === 'string' ? rawCode.replace(/^functions\//, '') : rawCode;
     if (code === 'permission-denied') return new PlanningFailure(deniedAs, { cause: error });

@@ -14,7 +14,7 @@ export const ACCOUNT_BANNER_MODULE = 'remote_auth/account-banner';
 export interface RemotePages {
   remote_auth:
     'login' | 'register' | 'forgotPassword' | 'terms' | 'privacy' | 'profile' | 'settings';
-  remote_teams: 'teamList' | 'teamDetail' | 'teamCreate' | 'tokenUsageTest';
+  remote_teams: 'teamList' | 'teamDetail' | 'teamCreate' | 'tokenUsageTest' | 'accountAdmin';
   remote_planning:
     | 'unitList'
     | 'unitDetail'
@@ -52,7 +52,7 @@ export interface DashboardWidget {
 }
 
 export interface RemoteRouteModule<Remote extends RemoteName = RemoteName> {
-  /** The translation namespaces this remote serves from its own origin. */
+  /** The translation namespaces this remote's pages read: its own, and shared ones the shell serves. */
   namespaces: readonly string[];
   /** Each page loads on demand, so a route fetches only its own code. */
   pages: Record<RemotePages[Remote], () => Promise<PageModule>>;

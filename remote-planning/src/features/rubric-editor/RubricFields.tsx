@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -51,10 +52,13 @@ export function RubricFields({
   draft,
   problems,
   onChange,
+  criterionTools,
 }: {
   draft: RubricContent;
   problems: readonly RubricProblem[] | null;
   onChange: Change;
+  /** Shown at the end of each criterion (the AI's "Improve this criterion"). */
+  criterionTools?: (index: number) => ReactNode;
 }) {
   const { t } = useTranslation('rubrics');
   const invalid = (...path: (string | number)[]) =>
@@ -299,6 +303,7 @@ export function RubricFields({
                     />
                   </Area>
                 )}
+                {criterionTools?.(index)}
               </Stack>
             </Card>
           ))}

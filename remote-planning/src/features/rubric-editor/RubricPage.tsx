@@ -25,6 +25,7 @@ import {
 import { FailureMessage } from '../../components/FailureMessage';
 import { ScoringView } from '../rubric-scoring/ScoringView';
 import { RubricTable } from '../rubric-view/RubricTable';
+import { RubricAiTools, ImproveCriterionTool } from './RubricAiTools';
 import { readLocalRubric, clearLocalRubric, type LocalRubric } from './local-rubric';
 import { RubricActions } from './RubricActions';
 import { RubricFields } from './RubricFields';
@@ -155,7 +156,7 @@ export default function RubricPage() {
             canDelete={state.rubric.ownerId === uid || state.leadsTeam}
           />
           {view === 'edit' ? (
-            <RubricEditing uid={uid} rubricId={state.rubric.id} />
+            <RubricEditing uid={uid} rubricId={state.rubric.id} teamId={state.rubric.teamId} />
           ) : view === 'score' ? (
             <ScoringView rubric={draft} />
           ) : (
@@ -170,7 +171,15 @@ export default function RubricPage() {
   );
 }
 
-function RubricEditing({ uid, rubricId }: { uid: string; rubricId: string }) {
+function RubricEditing({
+  uid,
+  rubricId,
+  teamId,
+}: {
+  uid: string;
+  rubricId: string;
+  teamId: string;
+}) {
   const { t, i18n } = useTranslation(['rubrics', 'unit']);
   const draft = useRubricEditor((s) => s.draft);
   const dirty = useRubricEditor((s) => s.dirty);
@@ -238,7 +247,15 @@ function RubricEditing({ uid, rubricId }: { uid: string; rubricId: string }) {
         <FormMessage $kind="error">{t('problems.summary', { count: problems.length })}</FormMessage>
       )}
       <FailureMessage code={failure ?? undefined} />
-      <RubricFields draft={draft} problems={problems} onChange={editRubric} />
+      <RubricFields
+        draft={draft}
+        problems={problems}
+        onChange={editRubric}
+        criterionTools={(index) => (
+          <ImproveCriterionTool teamId={teamId} rubricId={rubricId} draft={draft} index={index} />
+        )}
+      />
+      <RubricAiTools teamId={teamId} rubricId={rubricId} draft={draft} />
       <LeaveConfirmDialog
         blocker={blocker}
         text={t('editor.leaveText')}

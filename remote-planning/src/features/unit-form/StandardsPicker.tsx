@@ -7,12 +7,20 @@ import {
   standardRefKey,
   type StandardRef,
 } from '@lesson-planner/shared-contracts/curriculum';
-import { ButtonRow, Checkbox, FieldError } from '@lesson-planner/shared-contracts/forms';
+import {
+  ButtonRow,
+  Checkbox,
+  FieldError,
+  FieldStack,
+  Fieldset,
+  Hint,
+  Input,
+  Label,
+} from '@lesson-planner/shared-contracts/forms';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { Button, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureWithRetry } from '../../components/FailureWithRetry';
 import { loadTeamStandards } from '../../stores/units-store';
-import { FieldStack, Fieldset, Hint, Input, Label } from '../../components/form-controls';
 import { UNIT_LIMITS } from './form-state';
 import { useTeamData } from './use-team-data';
 
