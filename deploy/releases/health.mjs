@@ -9,7 +9,19 @@ const chromiumArgs = JSON.parse(
   readFileSync(new URL('../../e2e/support/chromium.json', import.meta.url), 'utf8'),
 ).args;
 
+const namespaceOwners = JSON.parse(
+  readFileSync(
+    new URL('../../shared-contracts/src/i18n/namespace-owners.json', import.meta.url),
+    'utf8',
+  ),
+);
+
 const FETCH_TIMEOUT_MS = 15_000;
+
+/** The namespaces a remote ships in its own release; the shell serves the others it reads. */
+export function ownNamespaces(namespaces, federationName) {
+  return namespaces.filter((namespace) => namespaceOwners[namespace] === federationName);
+}
 
 /** Where the manifest says its remote entry is (publicPath "auto": next to the manifest). */
 export function entryUrl(manifest, manifestUrl) {
@@ -96,8 +108,8 @@ export async function checkRelease(manifestUrl, federationName) {
     await fetchChecked(entry, 'The remote entry');
     const routes = await routesInBrowser(entry, manifest.metaData.globalName);
     if (routes.pages.length === 0) return ['./routes exposes no pages'];
-    // The shell loads each namespace from the release's folder before showing a page.
-    for (const namespace of routes.namespaces) {
+    // The shell loads each namespace the remote owns from the release's folder before showing a page.
+    for (const namespace of ownNamespaces(routes.namespaces, federationName)) {
       await fetchChecked(
         new URL(`locales/en/${namespace}.json`, manifestUrl).href,
         'The translations',

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { cacheControlFor } from '../hosting/cache-headers.mjs';
-import { entryUrl } from './health.mjs';
+import { entryUrl, ownNamespaces } from './health.mjs';
 
 describe('where a manifest puts its remote entry', () => {
   const metaData = (publicPath, path = '') => ({
@@ -28,5 +28,15 @@ describe('cache headers of the release store', () => {
     expect(cacheControlFor('/remote-teams/1.0.0-a/1545.4517d56b.js')).toBe(
       'public, max-age=31536000, immutable',
     );
+  });
+});
+
+describe('which translations a release must ship', () => {
+  it('only the namespaces its remote owns, not those the shell serves', () => {
+    expect(ownNamespaces(['unit', 'planner', 'schedule', 'common'], 'remote_planning')).toEqual([
+      'unit',
+      'planner',
+    ]);
+    expect(ownNamespaces(['classroom', 'schedule'], 'remote_curriculum')).toEqual(['classroom']);
   });
 });
