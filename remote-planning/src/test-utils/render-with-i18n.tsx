@@ -24,6 +24,7 @@ export async function initTestI18n() {
         unit: readLocale('remote-planning/public/locales/en/unit.json'),
         planner: readLocale('remote-planning/public/locales/en/planner.json'),
         experiences: readLocale('remote-planning/public/locales/en/experiences.json'),
+        rubrics: readLocale('remote-planning/public/locales/en/rubrics.json'),
       },
     },
   });

@@ -155,13 +155,17 @@ export default function RubricPage() {
             canDelete={state.rubric.ownerId === uid || state.leadsTeam}
           />
           {view === 'edit' ? (
-            <RubricEditing uid={uid} rubricId={state.rubric.id} />
+            <RubricEditing uid={uid} rubricId={state.rubric.id} teamId={state.rubric.teamId} />
           ) : view === 'score' ? (
             <ScoringView rubric={draft} />
           ) : (
             <PrintPage $landscape={draft.type === 'analytic' && draft.levels.length >= 4}>
               {view === 'student' && <p>{t('student.intro')}</p>}
-              <RubricTable rubric={draft} forStudents={view === 'student'} />
+              <RubricTable
+                rubric={draft}
+                teamId={state.rubric.teamId}
+                forStudents={view === 'student'}
+              />
             </PrintPage>
           )}
         </Stack>
@@ -170,7 +174,15 @@ export default function RubricPage() {
   );
 }
 
-function RubricEditing({ uid, rubricId }: { uid: string; rubricId: string }) {
+function RubricEditing({
+  uid,
+  rubricId,
+  teamId,
+}: {
+  uid: string;
+  rubricId: string;
+  teamId: string;
+}) {
   const { t, i18n } = useTranslation(['rubrics', 'unit']);
   const draft = useRubricEditor((s) => s.draft);
   const dirty = useRubricEditor((s) => s.dirty);
@@ -238,7 +250,7 @@ function RubricEditing({ uid, rubricId }: { uid: string; rubricId: string }) {
         <FormMessage $kind="error">{t('problems.summary', { count: problems.length })}</FormMessage>
       )}
       <FailureMessage code={failure ?? undefined} />
-      <RubricFields draft={draft} problems={problems} onChange={editRubric} />
+      <RubricFields teamId={teamId} draft={draft} problems={problems} onChange={editRubric} />
       <LeaveConfirmDialog
         blocker={blocker}
         text={t('editor.leaveText')}

@@ -10,6 +10,7 @@ export type RubricProblemCode =
   | 'rangeReversed'
   | 'criterionTitleMissing'
   | 'weightInvalid'
+  | 'tooManyStandards'
   | 'tooMany'
   | 'invalid';
 
@@ -30,6 +31,8 @@ function codeOf(path: (string | number)[], issueCode: string, message: string): 
   if (area === 'criteria' && field === 'title')
     return tooLong ? 'textTooLong' : 'criterionTitleMissing';
   if (area === 'criteria' && (field === 'weight' || field === 'points')) return 'weightInvalid';
+  if (area === 'standards' || (area === 'criteria' && field === 'standards'))
+    return 'tooManyStandards';
   return tooLong ? 'textTooLong' : 'invalid';
 }
 
@@ -45,12 +48,12 @@ export function problemsOf(draft: RubricContent): RubricProblem[] {
   });
 }
 
-/** Whether a field has a problem, for aria-invalid. */
-export const hasProblemAt = (
+/** The first problem of a field, to say what is wrong next to it; null when there is none. */
+export const problemAt = (
   problems: readonly RubricProblem[] | null,
   path: readonly (string | number)[],
-): boolean =>
-  problems?.some(
+): RubricProblemCode | null =>
+  problems?.find(
     (problem) =>
       problem.path.length === path.length && problem.path.every((part, i) => part === path[i]),
-  ) ?? false;
+  )?.code ?? null;

@@ -7,7 +7,7 @@ import { FailureWithRetry } from '../../components/FailureWithRetry';
 import { loadTeamMembers } from '../../stores/units-store';
 import { Fieldset, Hint } from '../../components/form-controls';
 import { UNIT_LIMITS } from './form-state';
-import { useTeamData } from './use-team-data';
+import { useTeamData } from '../../components/use-team-data';
 
 const Choices = styled.div`
   display: grid;
