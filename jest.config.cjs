@@ -15,7 +15,11 @@ const transform = {
 module.exports = {
   testEnvironment: 'jsdom',
   transform,
-  testMatch: ['<rootDir>/*/src/**/*.test.{ts,tsx}', '<rootDir>/deploy/releases/*.test.mjs'],
+  testMatch: [
+    '<rootDir>/*/src/**/*.test.{ts,tsx}',
+    '<rootDir>/deploy/releases/*.test.mjs',
+    '<rootDir>/scripts/*.test.mjs',
+  ],
   testPathIgnorePatterns: ['/node_modules/', '\\.rules\\.test\\.ts$'],
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
   setupFilesAfterEnv: ['<rootDir>/scripts/jest-setup.ts'],
