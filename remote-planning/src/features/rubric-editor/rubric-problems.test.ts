@@ -36,7 +36,7 @@ describe('problemsOf', () => {
       const rubric = draft();
       rubric.levels[0] = { ...rubric.levels[0]!, name };
       const problems = problemsOf(rubric);
-      expect(problemAt(problems, ['levels', 0, 'name'])).toBe('levelNameMissing');
+      expect(problems).toEqual([{ path: ['levels', 0, 'name'], code: 'levelNameMissing' }]);
       expect(problemAt(problems, ['levels', 1, 'name'])).toBeNull();
     },
   );

@@ -36,16 +36,23 @@ function codeOf(path: (string | number)[], issueCode: string, message: string): 
   return tooLong ? 'textTooLong' : 'invalid';
 }
 
-/** Every problem of the copy, in the order of the form; empty when it can be saved. */
+/**
+ * Every problem of the copy, one per field (a blank name breaks two checks), in the order of
+ * the form; empty when it can be saved.
+ */
 export function problemsOf(draft: RubricContent): RubricProblem[] {
   const parsed = RubricContentSchema.safeParse(draft);
   if (parsed.success) return [];
-  return parsed.error.issues.map((issue) => {
+  const byField = new Map<string, RubricProblem>();
+  for (const issue of parsed.error.issues) {
     const path = issue.path.filter(
       (part): part is string | number => typeof part === 'string' || typeof part === 'number',
     );
-    return { path, code: codeOf(path, issue.code, issue.message) };
-  });
+    const key = path.join('.');
+    if (!byField.has(key))
+      byField.set(key, { path, code: codeOf(path, issue.code, issue.message) });
+  }
+  return [...byField.values()];
 }
 
 /** The first problem of a field, to say what is wrong next to it; null when there is none. */
