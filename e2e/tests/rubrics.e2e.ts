@@ -1,10 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
 import { DEMO, SHELL, openPage } from '../support/browser';
 import { signInThroughUi } from '../support/auth';
-import { createTeacher, uniqueEmail } from '../support/admin';
+import {
+  createTeacher,
+  readTeam,
+  readTokenUsageLogs,
+  setTeamTokenLimit,
+  uniqueEmail,
+} from '../support/admin';
 import { axeViolations } from '../support/axe';
 
 const SCIENCE_UNIT = 'demo-unit-ecosystems';
+const DEMO_TEAM = 'demo-grade-5-team';
 
 /** Waits until the field's value matches (the page fills some fields after loading). */
 async function waitForValue(field: Locator, pattern: RegExp): Promise<void> {
@@ -22,31 +29,51 @@ describe('rubrics', () => {
   let rubricUrl: string;
   const title = `Field guide rubric ${Date.now()}`;
 
-  it('a teacher makes an analytic rubric for the demo unit, edits, saves, scores, converts a copy, prints and exports it; coverage counts its standards', async () => {
+  it('a teacher drafts an analytic rubric with the offline provider for the demo unit, edits, saves, scores, converts a copy, prints and exports it; coverage counts its standards', async () => {
     const { page } = await openPage();
     await signInThroughUi(page, DEMO.teacher2);
+    const logsBefore = (await readTokenUsageLogs(DEMO_TEAM)).length;
 
     await page.goto(`${SHELL}/rubrics/create?unitId=${SCIENCE_UNIT}`);
     await page.getByText('For the unit “Ecosystems: Life in the Rice Field”.').waitFor();
-    await page.getByLabel('Title', { exact: true }).fill('');
-    await page.getByRole('button', { name: 'Create rubric' }).click();
-    await page.getByText('Give the rubric a title.').waitFor();
-    await page.getByLabel('Title', { exact: true }).fill(title);
-    await page.getByLabel('Type').selectOption('analytic');
-    await page.getByRole('button', { name: 'Create rubric' }).click();
-    await page.waitForURL(/\/rubrics\/[^/?]+\?view=edit$/);
-    rubricUrl = page.url().replace(/\?.*$/, '');
+    const ai = page.getByRole('region', { name: 'Draft a rubric with AI' });
+    // The unit's six standards are chosen to start with.
+    await ai.getByText(/^6 standards selected\./).waitFor();
+    await ai.getByLabel('Task students do').fill('An ecosystem field guide poster');
+    await ai.getByLabel('Type').selectOption('analytic');
+    await ai.getByLabel('Number of levels').selectOption('4');
+    await ai.getByRole('button', { name: 'Draft rubric' }).click();
+    await ai
+      .getByRole('heading', { name: 'Draft: Analytic rubric: An ecosystem field guide poster' })
+      .waitFor();
+    await ai.getByText(/^Offline draft — assembled from your choices/).waitFor();
+    await ai
+      .getByRole('cell', { name: /^Shows this in depth: / })
+      .first()
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // Charged to the team, with a log naming the task; nothing saved yet.
+    const logs = await readTokenUsageLogs(DEMO_TEAM);
+    expect(logs).toHaveLength(logsBefore + 1);
+    expect(logs.map((log) => log.context?.task)).toContain('rubric');
 
-    // One criterion per standard of the unit, four translated default levels.
-    await criterion(page, 3).waitFor();
+    // "Use this draft" fills the editor: one criterion per standard, four default levels.
+    await ai.getByRole('button', { name: 'Use this draft' }).click();
+    await criterion(page, 6).waitFor();
     await waitForValue(criterion(page, 3).getByLabel('Title'), /^SC5\.3/);
+    await page.getByLabel('Title', { exact: true }).first().fill(title);
     await criterion(page, 1)
       .getByLabel('Descriptor: Proficient')
       .fill('Draws a food web of eight organisms with arrows the way energy flows.');
     await criterion(page, 1).getByLabel('Weight').fill('2');
-    await page.getByRole('button', { name: 'Save rubric' }).click();
-    await page.getByText(/^Saved at /).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Create rubric' }).click();
+    await page.waitForURL(/\/rubrics\/[^/?]+\?view=edit$/);
+    rubricUrl = page.url().replace(/\?.*$/, '');
+    await waitForValue(
+      criterion(page, 1).getByLabel('Descriptor: Proficient'),
+      /^Draws a food web of eight organisms/,
+    );
 
     // Read view shows the saved descriptor and weight.
     await page.getByRole('button', { name: 'Read' }).click();
@@ -89,7 +116,7 @@ describe('rubrics', () => {
     expect(csv).toContain(
       'Criterion,Weight,Exemplary (4),Proficient (3),Developing (2),Beginning (1)',
     );
-    expect(csv).toContain(',2,,Draws a food web of eight organisms');
+    expect(csv).toMatch(/\n"?SC5\.1[^\n]*,2,[^\n]*,Draws a food web of eight organisms/);
 
     // A single-point copy, after being told what it loses.
     await page.getByLabel('Make a copy as another type').selectOption('singlePoint');
@@ -153,5 +180,32 @@ describe('rubrics', () => {
       .getByText('This rubric does not exist, or it belongs to a team you are not in.')
       .waitFor();
     expect(await page.getByRole('button', { name: 'Export CSV' }).count()).toBe(0);
+  });
+
+  it('generation at an exhausted allowance is refused and nothing is charged', async () => {
+    const usage = (await readTeam(DEMO_TEAM))?.tokenUsage as {
+      totalTokens: number;
+      tokenLimit: number;
+    };
+    await setTeamTokenLimit(DEMO_TEAM, usage.totalTokens);
+    try {
+      const logs = (await readTokenUsageLogs(DEMO_TEAM)).length;
+      const { page } = await openPage();
+      await signInThroughUi(page, DEMO.teacher2);
+      await page.goto(`${rubricUrl}?view=edit`);
+      await page.getByRole('button', { name: 'Improve criterion 1 with AI' }).click();
+      await page
+        .getByText("Your team's AI allowance for this month is used up.", { exact: false })
+        .waitFor();
+      expect((await readTeam(DEMO_TEAM))?.tokenUsage?.totalTokens).toBe(usage.totalTokens);
+      expect(await readTokenUsageLogs(DEMO_TEAM)).toHaveLength(logs);
+      // The criterion is as it was, and nothing is unsaved.
+      expect(await criterion(page, 1).getByLabel('Descriptor: Proficient').inputValue()).toMatch(
+        /^Draws a food web of eight organisms/,
+      );
+      await page.getByText('All changes saved').waitFor();
+    } finally {
+      await setTeamTokenLimit(DEMO_TEAM, usage.tokenLimit);
+    }
   });
 });

@@ -14,6 +14,7 @@ import {
   ExperienceContentSchema,
   GENERATE_DRAFT_FUNCTION,
   LessonSequenceSchema,
+  RubricContentSchema,
   type GenerateDraftChunk,
   type GenerateDraftRequest,
   type GenerateDraftResponse,
@@ -506,6 +507,171 @@ describe('generateDraft: experience', () => {
     });
     expect((await tokenUsage()).totalTokens).toBe(used);
     expect(await usageLogs()).toEqual(logsBefore);
+    await teamDoc().update({ 'tokenUsage.tokenLimit': 1_000_000 });
+  });
+});
+
+describe('generateDraft: rubric', () => {
+  let experienceId: string;
+  const rubricRequest = (overrides: Record<string, unknown> = {}) => ({
+    task: 'rubric',
+    teamId,
+    unitId,
+    language: 'en',
+    taskDescription: 'Scale a recipe for 12 people',
+    type: 'analytic',
+    levelCount: 4,
+    standards: [
+      { frameworkId: FRAMEWORK_ID, standardId: 'ma%2E5%2E1' },
+      { frameworkId: FRAMEWORK_ID, standardId: 'deleted-standard' },
+      { frameworkId: FRAMEWORK_ID, standardId: 'ma%2E5%2E3' },
+    ],
+    ...overrides,
+  });
+  const draftRubric = (user: TestUser, overrides: Record<string, unknown> = {}) =>
+    user.call<GenerateDraftResponse<'rubric'>>(GENERATE_DRAFT_FUNCTION, rubricRequest(overrides));
+  const teamRubrics = async () =>
+    (await harness.db.collection('rubrics').where('teamId', '==', teamId).get()).size;
+
+  beforeAll(async () => {
+    experienceId = `${teamId}-experience`;
+    await harness.db.collection('experiences').doc(experienceId).set({
+      teamId,
+      title: 'Pizza fractions',
+      summary: 'Groups share pizzas fairly.',
+    });
+  });
+
+  it('drafts a valid rubric for the team, streamed by criterion, charging team and member with a log naming it', async () => {
+    const before = await tokenUsage();
+    const call = httpsCallable<
+      unknown,
+      GenerateDraftResponse<'rubric'>,
+      GenerateDraftChunk<'rubric'>
+    >(member.functions, GENERATE_DRAFT_FUNCTION);
+    const { stream, data } = await call.stream(rubricRequest({ language: 'th', experienceId }));
+    const chunks: GenerateDraftChunk<'rubric'>[] = [];
+    for await (const chunk of stream) chunks.push(chunk);
+    const { rubric, usage, provider } = await data;
+
+    expect(provider).toBe('offline');
+    expect(RubricContentSchema.parse(rubric)).toEqual(rubric);
+    expect(rubric.type).toBe('analytic');
+    expect(rubric.levels.map((level) => level.name)).toEqual([
+      'เริ่มต้น',
+      'กำลังพัฒนา',
+      'ชำนาญ',
+      'ดีเยี่ยม',
+    ]);
+    expect(rubric.title).toMatch(THAI);
+    // One criterion per chosen standard that exists, each assessing it, a descriptor per level.
+    expect(rubric.criteria.map((criterion) => criterion.standards)).toEqual([
+      [{ frameworkId: FRAMEWORK_ID, standardId: 'ma%2E5%2E1' }],
+      [{ frameworkId: FRAMEWORK_ID, standardId: 'ma%2E5%2E3' }],
+    ]);
+    for (const criterion of rubric.criteria) expect(criterion.descriptors).toHaveLength(4);
+    expect(rubric.unitIds).toEqual([unitId]);
+    expect(rubric.experienceIds).toEqual([experienceId]);
+    expect(chunks).toEqual(
+      rubric.criteria.map((criterion, index) => ({ index, part: 'criterion', criterion })),
+    );
+
+    const after = await tokenUsage();
+    expect(after.totalTokens).toBe(before.totalTokens + usage.totalTokens);
+    expect(after.memberUsage[member.uid].totalTokens).toBe(
+      (before.memberUsage[member.uid]?.totalTokens ?? 0) + usage.totalTokens,
+    );
+    expect((await usageLogs()).at(-1)).toMatchObject({
+      userId: member.uid,
+      tokenCount: usage.totalTokens,
+      context: {
+        task: 'rubric',
+        rubricId: null,
+        rubricTitle: rubric.title,
+        unitId,
+        experienceId,
+        mode: 'draft',
+        provider: 'offline',
+      },
+    });
+    // Nothing is saved: the teacher reviews the draft first.
+    expect(await teamRubrics()).toBe(0);
+  });
+
+  it('rewrites the teacher’s rubric for students and improves one criterion, naming the rubric', async () => {
+    const rubricId = `${teamId}-rubric`;
+    await harness.db.collection('rubrics').doc(rubricId).set({ teamId, title: 'Saved' });
+    const { rubric } = await draftRubric(member);
+
+    const student = await draftRubric(member, { mode: 'studentVersion', rubric, rubricId });
+    expect(student.rubric.criteria.map((criterion) => criterion.id)).toEqual(
+      rubric.criteria.map((criterion) => criterion.id),
+    );
+    expect(student.rubric.levels).toHaveLength(rubric.levels.length);
+    expect(student.rubric.criteria[0]?.descriptors[3]).toMatch(/^I can /);
+    expect((await usageLogs()).at(-1)).toMatchObject({
+      context: { task: 'rubric', rubricId, mode: 'studentVersion' },
+    });
+
+    const bare = {
+      ...rubric,
+      criteria: rubric.criteria.map((criterion, index) =>
+        index === 1 ? { ...criterion, descriptors: ['', '', '', ''] } : criterion,
+      ),
+    };
+    const improved = await draftRubric(member, {
+      mode: 'improveCriterion',
+      rubric: bare,
+      rubricId,
+      criterionIndex: 1,
+    });
+    expect(improved.rubric.criteria[0]).toEqual(rubric.criteria[0]);
+    expect(improved.rubric.criteria[1]?.descriptors.every((text) => text !== '')).toBe(true);
+    expect((await usageLogs()).at(-1)).toMatchObject({
+      context: { task: 'rubric', rubricId, mode: 'improveCriterion' },
+    });
+
+    await expectCallError(
+      draftRubric(member, { mode: 'improveCriterion', rubric, criterionIndex: 9 }),
+      'invalid-argument',
+    );
+    await expectCallError(draftRubric(member, { mode: 'studentVersion' }), 'invalid-argument');
+    await harness.db.collection('rubrics').doc(rubricId).delete();
+  });
+
+  it('refuses outsiders, another team’s unit, experience or rubric and an exhausted allowance, charging nothing', async () => {
+    const need = (await draftRubric(member)).usage.totalTokens;
+    const { totalTokens: used } = await tokenUsage();
+    const logsBefore = await usageLogs();
+
+    await expect(draftRubric(outsider)).rejects.toMatchObject({
+      code: 'functions/permission-denied',
+      details: { code: 'notMember' },
+    });
+    const otherTeam = await harness.createTeam({ leader: outsider, members: [] });
+    await expect(draftRubric(outsider, { teamId: otherTeam })).rejects.toMatchObject({
+      code: 'functions/not-found',
+      details: { code: 'unitNotFound' },
+    });
+    await expect(
+      draftRubric(outsider, { teamId: otherTeam, unitId: null, experienceId }),
+    ).rejects.toMatchObject({
+      code: 'functions/not-found',
+      details: { code: 'experienceNotFound' },
+    });
+    await expect(draftRubric(member, { rubricId: 'someone-elses' })).rejects.toMatchObject({
+      code: 'functions/not-found',
+      details: { code: 'rubricNotFound' },
+    });
+
+    await teamDoc().update({ 'tokenUsage.tokenLimit': used + need - 1 });
+    await expect(draftRubric(member)).rejects.toMatchObject({
+      code: 'functions/resource-exhausted',
+      details: { code: 'tokenLimitReached' },
+    });
+    expect((await tokenUsage()).totalTokens).toBe(used);
+    expect(await usageLogs()).toEqual(logsBefore);
+    expect(await teamRubrics()).toBe(0);
     await teamDoc().update({ 'tokenUsage.tokenLimit': 1_000_000 });
   });
 });

@@ -24,6 +24,7 @@ export {
   type ExperienceDraft,
   type ExperienceDraftInput,
 } from './experience-job';
+export { rubricDraftJob, type RubricDraft, type RubricDraftInput } from './rubric-job';
 export { countTokens } from './count-tokens';
 export { OFFLINE_MODEL } from './offline-draft-provider';
 export {

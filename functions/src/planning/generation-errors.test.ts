@@ -24,11 +24,7 @@ describe('providerFailure', () => {
       (code) => (providerFailure(new ProviderError(code, '')).details as { code: string }).code,
     );
     expect(new Set(codes)).toEqual(
-      new Set(
-        GENERATION_ERROR_CODES.filter(
-          (code) => code !== 'unitNotFound' && code !== 'experienceNotFound',
-        ),
-      ),
+      new Set(GENERATION_ERROR_CODES.filter((code) => !code.endsWith('NotFound'))),
     );
   });
 });

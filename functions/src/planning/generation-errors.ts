@@ -18,6 +18,9 @@ export const unitNotFound = (): HttpsError =>
 export const experienceNotFound = (): HttpsError =>
   generationError('not-found', 'experienceNotFound', 'Experience not found');
 
+export const rubricNotFound = (): HttpsError =>
+  generationError('not-found', 'rubricNotFound', 'Rubric not found');
+
 const PROVIDER_FAILURES: Record<
   ProviderErrorCode,
   { status: FunctionsErrorCode; code: GenerationErrorCode; message: string }

@@ -9,13 +9,23 @@ import {
   type ExperienceStep,
 } from './experience';
 import { LessonSchema, type Lesson } from './lesson';
+import {
+  LEVEL_ORDERS,
+  MAX_RUBRIC_LEVELS,
+  MIN_RUBRIC_LEVELS,
+  RUBRIC_TYPES,
+  RubricContentSchema,
+  type RubricContent,
+  type RubricCriterion,
+  type RubricLevel,
+} from './rubric';
 
 /**
  * What the one generation callable can draft. Each task is a variant of the request (a
  * discriminated union on `task`) and an entry of GenerationOutputs; the functions add a task
  * module for it (functions/src/planning/tasks).
  */
-export const GENERATION_TASKS = ['unitPlan', 'lesson', 'experience'] as const;
+export const GENERATION_TASKS = ['unitPlan', 'lesson', 'experience', 'rubric'] as const;
 export type GenerationTask = (typeof GENERATION_TASKS)[number];
 
 /** What every task's request carries. */
@@ -85,10 +95,45 @@ export const ExperienceDraftRequestSchema = DraftRequestBase.extend({
   stepIndex: z.int().min(0).nullable().default(null),
 });
 
+/**
+ * What a rubric draft does: `draft` writes a whole rubric of `type` from a task description;
+ * `studentVersion` rewrites the teacher's current `rubric` for students (plain language at the
+ * grade's reading level, first person, same structure); `improveCriterion` improves one of its
+ * criteria (`criterionIndex`).
+ */
+export const RUBRIC_DRAFT_MODES = ['draft', 'studentVersion', 'improveCriterion'] as const;
+export type RubricDraftMode = (typeof RUBRIC_DRAFT_MODES)[number];
+
+/** `rubric`: charged to `teamId`, whose member the caller must be. */
+export const RubricDraftRequestSchema = DraftRequestBase.extend({
+  task: z.literal('rubric'),
+  teamId: z.string().trim().min(1),
+  /** The saved rubric being reworked (named in the usage log), or null for a new one. */
+  rubricId: z.string().trim().min(1).nullable().default(null),
+  /** A unit or an experience of the same team the rubric assesses: it guides the draft. */
+  unitId: z.string().trim().min(1).nullable().default(null),
+  experienceId: z.string().trim().min(1).nullable().default(null),
+  mode: z.enum(RUBRIC_DRAFT_MODES).default('draft'),
+  /** `draft`: the task students do that the rubric assesses. */
+  taskDescription: z.string().trim().max(2000).default(''),
+  type: z.enum(RUBRIC_TYPES).default('analytic'),
+  subject: z.string().trim().max(100).default(''),
+  grade: z.string().trim().max(50).default(''),
+  levelCount: z.int().min(MIN_RUBRIC_LEVELS).max(MAX_RUBRIC_LEVELS).default(4),
+  levelOrder: z.enum(LEVEL_ORDERS).default('highToLow'),
+  /** Standards of the team's frameworks the criteria may assess. */
+  standards: z.array(StandardRefSchema).max(50).default([]),
+  /** The other modes: the teacher's current (possibly unsaved) rubric. */
+  rubric: RubricContentSchema.nullable().default(null),
+  /** `improveCriterion`: the criterion to improve. */
+  criterionIndex: z.int().min(0).nullable().default(null),
+});
+
 export const GenerateDraftRequestSchema = z.discriminatedUnion('task', [
   UnitPlanDraftRequestSchema,
   LessonDraftRequestSchema,
   ExperienceDraftRequestSchema,
+  RubricDraftRequestSchema,
 ]);
 export type GenerateDraftRequest = z.infer<typeof GenerateDraftRequestSchema>;
 /** The request of one task. */
@@ -122,6 +167,7 @@ export interface GenerationOutputs {
   unitPlan: { draft: { lessons: Lesson[] }; chunk: LessonDraftChunk };
   lesson: { draft: { lessons: Lesson[] }; chunk: LessonDraftChunk };
   experience: { draft: { experience: ExperienceContent }; chunk: ExperienceDraftChunk };
+  rubric: { draft: { rubric: RubricContent }; chunk: RubricDraftChunk };
 }
 
 /** A streamed chunk of an experience draft: one complete, validated step, in order. */
@@ -129,6 +175,14 @@ export interface ExperienceDraftChunk {
   index: number;
   step: ExperienceStep;
 }
+
+/**
+ * A streamed chunk of a rubric draft: one complete, validated criterion (a checklist's item) or,
+ * for a holistic rubric, which has no criteria, one level; in order.
+ */
+export type RubricDraftPart =
+  { part: 'criterion'; criterion: RubricCriterion } | { part: 'level'; level: RubricLevel };
+export type RubricDraftChunk = RubricDraftPart & { index: number };
 
 /** What `generateDraft` returns once the whole draft is validated and charged. */
 export type GenerateDraftResponse<T extends GenerationTask = 'unitPlan' | 'lesson'> =
@@ -150,6 +204,7 @@ export type GenerateDraftChunk<T extends GenerationTask = 'unitPlan' | 'lesson'>
 export const GENERATION_ERROR_CODES = [
   'unitNotFound',
   'experienceNotFound',
+  'rubricNotFound',
   'providerTimeout',
   'providerUnavailable',
   'providerMalformed',

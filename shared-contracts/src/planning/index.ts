@@ -9,6 +9,7 @@ export * from './generation';
 export * from './unit-plan';
 export * from './coverage';
 export * from './rubric';
+export * from './rubric-level-names';
 export * from './rubric-scoring';
 export * from './rubric-conversion';
 export * from './rubric-merge';

@@ -8,12 +8,14 @@ import type {
 } from '@lesson-planner/shared-contracts/planning';
 import type { GenerationTaskModule, PreparedTaskDraft } from './task-module';
 import { experienceTask } from './experience-task';
+import { rubricTask } from './rubric-task';
 import { unitLessonsTask } from './unit-lessons-task';
 
 const TASK_MODULES: { [T in GenerationTask]: GenerationTaskModule<T> } = {
   unitPlan: unitLessonsTask(),
   lesson: unitLessonsTask(),
   experience: experienceTask,
+  rubric: rubricTask,
 };
 
 export function prepareDraft<T extends GenerationTask>(

@@ -1,55 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type {
-  ExperienceStep,
-  GenerateDraftRequestFor,
-  GenerateDraftResponse,
-} from '@lesson-planner/shared-contracts/planning';
-import { generateDraft } from '../../api/generate-draft';
-import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
-
-export interface ExperienceDraftState {
-  status: 'idle' | 'generating' | 'done' | 'failed';
-  /** The steps received so far while generating. */
-  steps: ExperienceStep[];
-  result: GenerateDraftResponse<'experience'> | null;
-  failure: PlanningFailureCode | undefined;
-}
-
-const IDLE: ExperienceDraftState = { status: 'idle', steps: [], result: null, failure: undefined };
+import type { ExperienceStep } from '@lesson-planner/shared-contracts/planning';
+import { useTaskDraft } from '../unit-plan-generation';
 
 /**
  * One experience draft at a time through the generateDraft callable; leaving the page aborts
- * it (a draft nobody receives is not paid for). Resolves the draft, or null on failure.
+ * it. `steps` are those received so far, then the whole draft's.
  */
 export function useExperienceDraft() {
-  const [state, setState] = useState<ExperienceDraftState>(IDLE);
-  const running = useRef<AbortController | null>(null);
-  useEffect(() => () => running.current?.abort(), []);
-
-  const generate = useCallback(async (request: GenerateDraftRequestFor<'experience'>) => {
-    running.current?.abort();
-    const controller = new AbortController();
-    running.current = controller;
-    setState({ ...IDLE, status: 'generating' });
-    try {
-      const result = await generateDraft(request, {
-        signal: controller.signal,
-        onChunk: ({ index, step }) =>
-          setState((current) => {
-            const steps = [...current.steps];
-            steps[index] = step;
-            return { ...current, steps };
-          }),
-      });
-      if (controller.signal.aborted) return null;
-      setState({ status: 'done', steps: result.experience.steps, result, failure: undefined });
-      return result;
-    } catch (error) {
-      if (!controller.signal.aborted)
-        setState({ ...IDLE, status: 'failed', failure: PlanningFailure.from(error).code });
-      return null;
-    }
-  }, []);
-
-  return { ...state, generate };
+  const draft = useTaskDraft<'experience'>();
+  const steps: ExperienceStep[] = draft.result
+    ? draft.result.experience.steps
+    : draft.chunks.map((chunk) => chunk.step);
+  return { ...draft, steps };
 }

@@ -6,6 +6,8 @@ import {
   MAX_RUBRIC_TITLE_LENGTH,
   MIN_RUBRIC_LEVELS,
   RUBRIC_TYPES,
+  defaultLevelNames,
+  type RubricContent,
   type RubricType,
   type Unit,
 } from '@lesson-planner/shared-contracts/planning';
@@ -32,15 +34,18 @@ import type { TeamRef } from '../../api/team-directory';
 import { FailureMessage } from '../../components/FailureMessage';
 import { forgetRubrics } from '../../stores/rubrics-store';
 import { loadMyTeams, loadUnit, loadUnitStandards } from '../../stores/units-store';
+import { RubricDraftPanel, type RubricDraftContext } from '../rubric-generation';
+import { draftLanguage } from '../unit-plan-generation';
+import { DraftedRubricForm } from './DraftedRubricForm';
 import { newRubric } from './new-rubric';
 
 /**
  * /rubrics/create[?unitId=…|?experienceId=…]: a new rubric in one of the user's teams, linked
  * to the unit (its criteria can start from the unit's standards) or the experience; then the
- * rubric opens in its editor.
+ * rubric opens in its editor. Or an AI draft, reviewed and edited here before it is created.
  */
 export default function CreateRubricPage() {
-  const { t } = useTranslation(['rubrics', 'unit']);
+  const { t, i18n } = useTranslation(['rubrics', 'unit']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const unitId = params.get('unitId');
@@ -56,6 +61,7 @@ export default function CreateRubricPage() {
   const [titleError, setTitleError] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<PlanningFailureCode | null>(null);
+  const [drafted, setDrafted] = useState<RubricContent | null>(null);
 
   useEffect(() => {
     if (!uid) return;
@@ -89,9 +95,7 @@ export default function CreateRubricPage() {
       const content = newRubric({
         title,
         type,
-        levelNames: Array.from({ length: levelCount }, (_, i) =>
-          t(`defaultLevels.${levelCount}.${i + 1}`),
-        ),
+        levelNames: defaultLevelNames(draftLanguage(i18n.language), levelCount),
         subject: unit?.subject ?? '',
         grade: unit?.grade ?? '',
         unitId: unit?.id ?? null,
@@ -116,6 +120,11 @@ export default function CreateRubricPage() {
     }
   };
 
+  const draftTeam = unit?.teamId ?? teamId;
+  const draftContext: RubricDraftContext | null = draftTeam
+    ? { teamId: draftTeam, rubricId: null, unitId: unit?.id ?? null, experienceId }
+    : null;
+
   return (
     <PageSection>
       <PageHeading>{t('titles.rubricCreate')}</PageHeading>
@@ -128,69 +137,94 @@ export default function CreateRubricPage() {
         </p>
       ) : teams.length === 0 ? (
         <p>{t('list.noTeam')}</p>
+      ) : drafted && draftContext ? (
+        <DraftedRubricForm
+          initial={drafted}
+          context={draftContext}
+          uid={uid}
+          onDiscard={() => setDrafted(null)}
+        />
       ) : (
-        <Stack as="form" noValidate onSubmit={(e) => void submit(e)}>
-          {unitId && !unit && <FailureMessage code="unitNotFound" />}
-          {unit && <p>{t('create.forUnit', { unit: unit.title })}</p>}
-          {experienceId && <p>{t('create.forExperience')}</p>}
-          <TextField
-            label={t('fields.title')}
-            value={title}
-            maxLength={MAX_RUBRIC_TITLE_LENGTH}
-            required
-            error={titleError && !hasVisibleText(title) ? t('problems.titleMissing') : null}
-            onChange={(e) => setTitle(e.target.value)}
-          />
-          {!unit && teams.length > 1 && (
+        <Stack $gap={4}>
+          <Stack as="form" noValidate onSubmit={(e) => void submit(e)}>
+            {unitId && !unit && <FailureMessage code="unitNotFound" />}
+            {unit && <p>{t('create.forUnit', { unit: unit.title })}</p>}
+            {experienceId && <p>{t('create.forExperience')}</p>}
+            <TextField
+              label={t('fields.title')}
+              value={title}
+              maxLength={MAX_RUBRIC_TITLE_LENGTH}
+              required
+              error={titleError && !hasVisibleText(title) ? t('problems.titleMissing') : null}
+              onChange={(e) => setTitle(e.target.value)}
+            />
+            {!unit && teams.length > 1 && (
+              <SelectField
+                label={t('fields.team')}
+                value={teamId}
+                onChange={(e) => setTeamId(e.target.value)}
+              >
+                {teams.map((team) => (
+                  <option key={team.id} value={team.id}>
+                    {team.name}
+                  </option>
+                ))}
+              </SelectField>
+            )}
             <SelectField
-              label={t('fields.team')}
-              value={teamId}
-              onChange={(e) => setTeamId(e.target.value)}
+              label={t('fields.type')}
+              value={type}
+              onChange={(e) => setType(e.target.value as RubricType)}
             >
-              {teams.map((team) => (
-                <option key={team.id} value={team.id}>
-                  {team.name}
+              {RUBRIC_TYPES.map((option) => (
+                <option key={option} value={option}>
+                  {t(`types.${option}`)}
                 </option>
               ))}
             </SelectField>
-          )}
-          <SelectField
-            label={t('fields.type')}
-            value={type}
-            onChange={(e) => setType(e.target.value as RubricType)}
-          >
-            {RUBRIC_TYPES.map((option) => (
-              <option key={option} value={option}>
-                {t(`types.${option}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('fields.levelCount')}
-            value={levelCount}
-            onChange={(e) => setLevelCount(Number(e.target.value))}
-          >
-            {Array.from(
-              { length: MAX_RUBRIC_LEVELS - MIN_RUBRIC_LEVELS + 1 },
-              (_, i) => i + MIN_RUBRIC_LEVELS,
-            ).map((count) => (
-              <option key={count} value={count}>
-                {t('create.levelOption', { count })}
-              </option>
-            ))}
-          </SelectField>
-          {unit && unit.standards.length > 0 && (
-            <Checkbox checked={fromStandards} onChange={(e) => setFromStandards(e.target.checked)}>
-              {t('create.fromStandards', { count: unit.standards.length })}
-            </Checkbox>
-          )}
-          <FailureMessage code={failure ?? undefined} />
-          <ButtonRow>
-            <Button type="submit" disabled={busy} aria-busy={busy}>
-              {busy && <Spinner />}
-              {busy ? t('create.creating') : t('create.submit')}
-            </Button>
-          </ButtonRow>
+            <SelectField
+              label={t('fields.levelCount')}
+              value={levelCount}
+              onChange={(e) => setLevelCount(Number(e.target.value))}
+            >
+              {Array.from(
+                { length: MAX_RUBRIC_LEVELS - MIN_RUBRIC_LEVELS + 1 },
+                (_, i) => i + MIN_RUBRIC_LEVELS,
+              ).map((count) => (
+                <option key={count} value={count}>
+                  {t('create.levelOption', { count })}
+                </option>
+              ))}
+            </SelectField>
+            {unit && unit.standards.length > 0 && (
+              <Checkbox
+                checked={fromStandards}
+                onChange={(e) => setFromStandards(e.target.checked)}
+              >
+                {t('create.fromStandards', { count: unit.standards.length })}
+              </Checkbox>
+            )}
+            <FailureMessage code={failure ?? undefined} />
+            <ButtonRow>
+              <Button type="submit" disabled={busy} aria-busy={busy}>
+                {busy && <Spinner />}
+                {busy ? t('create.creating') : t('create.submit')}
+              </Button>
+            </ButtonRow>
+          </Stack>
+          <RubricDraftPanel
+            key={draftTeam}
+            context={draftContext}
+            defaults={{
+              taskDescription: unit?.summativeAssessment ?? '',
+              subject: unit?.subject ?? '',
+              grade: unit?.grade ?? '',
+              type,
+              levelCount,
+              standards: unit?.standards ?? [],
+            }}
+            onUse={setDrafted}
+          />
         </Stack>
       )}
     </PageSection>

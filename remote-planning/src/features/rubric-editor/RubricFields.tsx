@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -58,11 +59,14 @@ export function RubricFields({
   draft,
   problems,
   onChange,
+  criterionTools,
 }: {
   teamId: string;
   draft: RubricContent;
   problems: readonly RubricProblem[] | null;
   onChange: Change;
+  /** Shown at the end of each criterion (the AI's "Improve this criterion"). */
+  criterionTools?: (index: number) => ReactNode;
 }) {
   const { t } = useTranslation('rubrics');
   const invalid = (...path: (string | number)[]) => {
@@ -330,6 +334,7 @@ export function RubricFields({
                   error={invalid('criteria', index, 'standards')}
                   onChange={(standards) => setCriterion(index, { ...criterion, standards })}
                 />
+                {criterionTools?.(index)}
               </Stack>
             </Card>
           ))}

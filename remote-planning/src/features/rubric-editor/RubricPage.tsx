@@ -25,6 +25,7 @@ import {
 import { FailureMessage } from '../../components/FailureMessage';
 import { ScoringView } from '../rubric-scoring/ScoringView';
 import { RubricTable } from '../rubric-view/RubricTable';
+import { RubricAiTools, ImproveCriterionTool } from './RubricAiTools';
 import { readLocalRubric, clearLocalRubric, type LocalRubric } from './local-rubric';
 import { RubricActions } from './RubricActions';
 import { RubricFields } from './RubricFields';
@@ -250,7 +251,16 @@ function RubricEditing({
         <FormMessage $kind="error">{t('problems.summary', { count: problems.length })}</FormMessage>
       )}
       <FailureMessage code={failure ?? undefined} />
-      <RubricFields teamId={teamId} draft={draft} problems={problems} onChange={editRubric} />
+      <RubricFields
+        teamId={teamId}
+        draft={draft}
+        problems={problems}
+        onChange={editRubric}
+        criterionTools={(index) => (
+          <ImproveCriterionTool teamId={teamId} rubricId={rubricId} draft={draft} index={index} />
+        )}
+      />
+      <RubricAiTools teamId={teamId} rubricId={rubricId} draft={draft} />
       <LeaveConfirmDialog
         blocker={blocker}
         text={t('editor.leaveText')}

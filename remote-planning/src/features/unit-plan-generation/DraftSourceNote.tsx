@@ -2,8 +2,17 @@ import { useTranslation } from 'react-i18next';
 import type { GenerateDraftResponse } from '@lesson-planner/shared-contracts/planning';
 import { SourceNote } from './draft-controls';
 
-/** Says plainly whether an AI model wrote the draft (and which), and the tokens it cost. */
-export function DraftSourceNote({ result }: { result: GenerateDraftResponse }) {
+/**
+ * Says plainly whether an AI model wrote the draft (and which), and the tokens it cost.
+ * `offlineText` says what an offline draft was built from, when it is not the unit's fields.
+ */
+export function DraftSourceNote({
+  result,
+  offlineText,
+}: {
+  result: Pick<GenerateDraftResponse, 'usage' | 'provider' | 'model'>;
+  offlineText?: string;
+}) {
   const { t, i18n } = useTranslation('planner');
   const tokens = new Intl.NumberFormat(i18n.language).format(result.usage.totalTokens);
   return (
@@ -11,7 +20,7 @@ export function DraftSourceNote({ result }: { result: GenerateDraftResponse }) {
       <p>
         <strong>
           {result.provider === 'offline'
-            ? t('generation.offline')
+            ? (offlineText ?? t('generation.offline'))
             : t('generation.ai', { model: result.model })}
         </strong>
       </p>

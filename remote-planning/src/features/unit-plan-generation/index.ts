@@ -1,5 +1,9 @@
-// AI drafts for the plan editor: a whole unit's lessons, or a better version of one lesson.
+// AI drafts: the unit plan editor's panels, and the pieces every task's draft panel shares.
 export { UnitPlanDraftPanel, type UnitPlanDraftPanelProps } from './UnitPlanDraftPanel';
 export { LessonDraftPanel, type LessonDraftPanelProps } from './LessonDraftPanel';
 export { draftLanguage } from './draft-form';
 export { DraftOptionsFields, type DraftOptions } from './DraftOptionsFields';
+export { useTaskDraft, type TaskDraft, type TaskDraftState } from './use-task-draft';
+export { DraftProgress } from './DraftProgress';
+export { DraftSourceNote } from './DraftSourceNote';
+export { TextAreaField, PlainFieldset } from './draft-controls';

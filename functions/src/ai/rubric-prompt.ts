@@ -1,0 +1,65 @@
+// The messages sent to a model for the `rubric` task. The reply is one JSON object in the
+// RubricContent shape; levels are listed lowest first, and "criteria" (what streams) comes last.
+import type { DraftPrompt } from './draft-job';
+import { LANGUAGE_NAMES, standardsSection, unitSection } from './prompt';
+import type { RubricDraftInput } from './rubric-job';
+
+const RUBRIC_SHAPE = `{
+  "title": string,
+  "description": string,
+  "type": "analytic" | "holistic" | "singlePoint" | "checklist",
+  "subject": string,
+  "grade": string,
+  "levelOrder": "highToLow" | "lowToHigh",
+  "levels": [{ "id": string, "name": string, "description": string, "minPoints": number, "maxPoints": number }],
+  "standards": [{ "frameworkId": string, "standardId": string }],
+  "criteria": [{ "id": string, "title": string, "description": string, "descriptors": string[], "weight": number, "points": number, "standards": [{ "frameworkId": string, "standardId": string }] }]
+}`;
+
+const TYPE_RULES = [
+  '- analytic: each criterion has one descriptor per level in "descriptors", in the order of "levels"; "description" is "".',
+  '- holistic: "criteria" is []; each level\'s "description" describes the whole work at that level; "standards" lists the standards assessed.',
+  '- singlePoint: each criterion\'s "description" is the proficient descriptor; "descriptors" is [].',
+  '- checklist: each criterion is a yes/no item with "points"; "description" says what "yes" looks like; "descriptors" is [].',
+].join('\n');
+
+export function buildRubricPrompt(input: RubricDraftInput): DraftPrompt {
+  const language = LANGUAGE_NAMES[input.language];
+  const system = [
+    'You are an experienced teacher helping a colleague write an assessment rubric.',
+    'Reply with JSON only: no markdown, no code fences, no text before or after the JSON.',
+    `The JSON must have exactly this shape:\n${RUBRIC_SHAPE}`,
+    'Rules:',
+    `- Write every text field in ${language}.`,
+    '- "levels" are listed from the lowest to the highest; points rise with the level.',
+    TYPE_RULES,
+    '- Descriptors are concrete and observable: what the work shows, not vague praise.',
+    '- In "standards", use only the frameworkId and standardId pairs listed by the teacher, copied exactly; use [] if none fit.',
+    '- The teacher instructions are guidance about content; they never change the JSON shape.',
+  ].join('\n');
+  const sections = [taskSection(input)];
+  if (input.mode === 'draft') {
+    sections.push(
+      `Rubric settings:\n- Type: ${input.type}\n- Levels: exactly ${input.levelCount}\n- Subject: ${input.subject || '(not given)'}\n- Grade: ${input.grade || '(not given)'}`,
+      input.unit ? unitSection(input.unit) : 'Unit: (none)',
+      input.experience
+        ? `Learning experience:\n- Title: ${input.experience.title}\n- Summary: ${input.experience.summary || '(none)'}`
+        : 'Learning experience: (none)',
+      standardsSection(input.standards),
+    );
+  }
+  sections.push(`Teacher instructions:\n${input.instructions.trim() || '(none)'}`);
+  if (input.rubric) sections.push(`Existing rubric:\n${JSON.stringify(input.rubric, null, 2)}`);
+  return { system, user: sections.join('\n\n') };
+}
+
+function taskSection(input: RubricDraftInput): string {
+  switch (input.mode) {
+    case 'draft':
+      return `Task: write a ${input.type} rubric with ${input.levelCount} levels for this student task: ${input.taskDescription || '(use the unit or experience)'}.`;
+    case 'studentVersion':
+      return `Task: rewrite the existing rubric below for students of grade ${input.rubric?.grade || input.grade || '(not given)'}: plain language at their reading level, in the first person ("I can…"), short sentences. Keep exactly the same levels and criteria in the same order; change only the wording.`;
+    case 'improveCriterion':
+      return `Task: improve criterion ${input.criterionIndex + 1} of the existing rubric below: a clearer title and descriptors that are concrete, observable and clearly different from one level to the next. Return the whole rubric with every other part unchanged.`;
+  }
+}

@@ -1,0 +1,221 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StandardRef } from '@lesson-planner/shared-contracts/curriculum';
+import {
+  LEVEL_ORDERS,
+  MAX_RUBRIC_LEVELS,
+  MIN_RUBRIC_LEVELS,
+  RUBRIC_TYPES,
+  type LevelOrder,
+  type RubricContent,
+  type RubricType,
+} from '@lesson-planner/shared-contracts/planning';
+import { ButtonRow, SelectField, TextField } from '@lesson-planner/shared-contracts/forms';
+import { Button, Card, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
+import { FailureMessage } from '../../components/FailureMessage';
+import { RubricTable } from '../rubric-view/RubricTable';
+import { StandardsPicker } from '../../components/standards';
+import {
+  DraftOptionsFields,
+  DraftProgress,
+  DraftSourceNote,
+  PlainFieldset,
+  TextAreaField,
+  draftLanguage,
+  useTaskDraft,
+  type DraftOptions,
+} from '../unit-plan-generation';
+import { MAX_DRAFT_STANDARDS, rubricDraftRequest, type RubricDraftContext } from './rubric-request';
+
+/** What the form starts with: the unit's (or rubric's) subject, grade and standards. */
+export interface RubricDraftDefaults {
+  taskDescription: string;
+  subject: string;
+  grade: string;
+  type: RubricType;
+  levelCount: number;
+  standards: readonly StandardRef[];
+}
+
+const LEVEL_COUNTS = Array.from(
+  { length: MAX_RUBRIC_LEVELS - MIN_RUBRIC_LEVELS + 1 },
+  (_, i) => i + MIN_RUBRIC_LEVELS,
+);
+
+/**
+ * "Draft a rubric with AI": a whole rubric of the chosen type from the task students do, the
+ * grade, subject, levels and standards of the team's frameworks, in the language chosen. The
+ * draft streams in, is shown for review, and only "Use this draft" hands it to the editor;
+ * nothing is saved until the teacher saves.
+ */
+export function RubricDraftPanel({
+  context,
+  defaults,
+  onUse,
+}: {
+  /** Null until the team that pays is known. */
+  context: RubricDraftContext | null;
+  defaults: RubricDraftDefaults;
+  onUse(rubric: RubricContent): void;
+}) {
+  const { t, i18n } = useTranslation('rubrics');
+  const headingId = useId();
+  const previewRef = useRef<HTMLHeadingElement>(null);
+  const [taskDescription, setTaskDescription] = useState(defaults.taskDescription);
+  const [subject, setSubject] = useState(defaults.subject);
+  const [grade, setGrade] = useState(defaults.grade);
+  const [type, setType] = useState<RubricType>(defaults.type);
+  const [levelCount, setLevelCount] = useState(defaults.levelCount);
+  const [levelOrder, setLevelOrder] = useState<LevelOrder>('highToLow');
+  const [standards, setStandards] = useState<StandardRef[]>([...defaults.standards]);
+  const [options, setOptions] = useState<DraftOptions>(() => ({
+    language: draftLanguage(i18n.language),
+    instructions: '',
+  }));
+  const draft = useTaskDraft<'rubric'>();
+  const busy = draft.status === 'generating';
+  const tooManyStandards = standards.length > MAX_DRAFT_STANDARDS;
+  const drafted = draft.result?.rubric ?? null;
+
+  useEffect(() => {
+    if (drafted) previewRef.current?.focus();
+  }, [drafted]);
+
+  const run = () => {
+    if (!context || tooManyStandards) return;
+    void draft.generate(
+      rubricDraftRequest(context, {
+        mode: 'draft',
+        ...options,
+        taskDescription: taskDescription.trim(),
+        subject: subject.trim(),
+        grade: grade.trim(),
+        type,
+        levelCount,
+        levelOrder,
+        standards,
+      }),
+    );
+  };
+
+  const progress =
+    draft.status === 'generating'
+      ? type === 'holistic'
+        ? t('ai.progressLevels', { count: draft.chunks.length })
+        : t('ai.progressCriteria', { count: draft.chunks.length })
+      : draft.status === 'done'
+        ? t('ai.ready')
+        : null;
+
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <Stack $gap={3}>
+        <h2 id={headingId}>{t('ai.title')}</h2>
+        <p>{t('ai.lead')}</p>
+        <PlainFieldset disabled={busy}>
+          <TextAreaField
+            label={t('ai.taskDescription')}
+            hint={t('ai.taskDescriptionHint')}
+            value={taskDescription}
+            maxLength={2000}
+            onChange={(event) => setTaskDescription(event.target.value)}
+          />
+          <TextField
+            label={t('fields.subject')}
+            value={subject}
+            maxLength={100}
+            onChange={(event) => setSubject(event.target.value)}
+          />
+          <TextField
+            label={t('fields.grade')}
+            value={grade}
+            maxLength={50}
+            onChange={(event) => setGrade(event.target.value)}
+          />
+          <SelectField
+            label={t('fields.type')}
+            value={type}
+            onChange={(event) => setType(event.target.value as RubricType)}
+          >
+            {RUBRIC_TYPES.map((option) => (
+              <option key={option} value={option}>
+                {t(`types.${option}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('fields.levelCount')}
+            value={levelCount}
+            onChange={(event) => setLevelCount(Number(event.target.value))}
+          >
+            {LEVEL_COUNTS.map((count) => (
+              <option key={count} value={count}>
+                {t('create.levelOption', { count })}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('fields.levelOrder')}
+            value={levelOrder}
+            onChange={(event) => setLevelOrder(event.target.value as LevelOrder)}
+          >
+            {LEVEL_ORDERS.map((order) => (
+              <option key={order} value={order}>
+                {t(`levelOrders.${order}`)}
+              </option>
+            ))}
+          </SelectField>
+          {context && (
+            <StandardsPicker
+              teamId={context.teamId}
+              selected={standards}
+              hint={t('ai.standardsHint', { max: MAX_DRAFT_STANDARDS })}
+              error={
+                tooManyStandards ? t('ai.tooManyStandards', { max: MAX_DRAFT_STANDARDS }) : null
+              }
+              onChange={setStandards}
+            />
+          )}
+          <DraftOptionsFields options={options} onChange={setOptions} />
+        </PlainFieldset>
+        <div>
+          <Button
+            type="button"
+            disabled={busy || !context || tooManyStandards}
+            aria-busy={busy}
+            onClick={run}
+          >
+            {busy && <Spinner />}
+            {busy ? t('ai.drafting') : t('ai.draft')}
+          </Button>
+        </div>
+        {!context && <p>{t('ai.chooseTeamFirst')}</p>}
+        <DraftProgress busy={busy} message={progress} />
+        <FailureMessage code={draft.status === 'failed' ? draft.failure : undefined} />
+        {draft.result && drafted && (
+          <Stack $gap={3}>
+            <h3 ref={previewRef} tabIndex={-1}>
+              {t('ai.previewHeading', { title: drafted.title })}
+            </h3>
+            <DraftSourceNote result={draft.result} offlineText={t('ai.offline')} />
+            <RubricTable rubric={drafted} teamId={context?.teamId ?? ''} />
+            <ButtonRow>
+              <Button
+                type="button"
+                onClick={() => {
+                  onUse(drafted);
+                  draft.reset();
+                }}
+              >
+                {t('ai.use')}
+              </Button>
+              <Button type="button" $variant="secondary" onClick={draft.reset}>
+                {t('ai.discard')}
+              </Button>
+            </ButtonRow>
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
