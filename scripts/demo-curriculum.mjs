@@ -284,7 +284,6 @@ export function addDemoCurriculum(batch, { db, teamRef, uids, createdAt, now }) 
       ownerId: uids.teacher1,
       teacherIds: [uids.teacher1],
       standards: refsOf('MA'),
-      timetable: { mon: 1, tue: 1, wed: 1, thu: 1, fri: 1, sat: 0, sun: 0 },
     }),
   );
   batch.set(
@@ -295,7 +294,6 @@ export function addDemoCurriculum(batch, { db, teamRef, uids, createdAt, now }) 
       ownerId: uids.teacher2,
       teacherIds: [uids.teacher2, uids.leader],
       standards: refsOf('SC'),
-      timetable: { mon: 2, tue: 0, wed: 1, thu: 0, fri: 2, sat: 0, sun: 0 },
     }),
   );
   return STANDARDS.length;

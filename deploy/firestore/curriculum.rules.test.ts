@@ -6,11 +6,10 @@ import {
   assertSucceeds,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { serverTimestamp } from 'firebase/firestore';
+import { deleteField, serverTimestamp } from 'firebase/firestore';
 import {
   MAX_CLASSROOM_NAME_LENGTH,
   MAX_FRAMEWORK_NAME_LENGTH,
-  MAX_PERIODS_PER_DAY,
   MAX_STANDARD_CODE_LENGTH,
   MAX_STANDARD_DESCRIPTION_LENGTH,
   MAX_TEACHERS_PER_CLASSROOM,
@@ -95,7 +94,6 @@ const newClassroom = (ownerId: string, overrides: Record<string, unknown> = {}) 
   ownerId,
   teacherIds: [ownerId],
   standards: [{ frameworkId: 'framework-1', standardId: standardIdForCode('MA5.1') }],
-  timetable: { mon: 1, tue: 1, wed: 1, thu: 1, fri: 1, sat: 0, sun: 0 },
   archived: false,
   createdAt: serverTimestamp(),
   updatedAt: null,
@@ -465,9 +463,7 @@ describe('classrooms', () => {
     async (persona, allowed) => {
       await expectOutcome(
         allowed,
-        as(persona)
-          .doc(CLASSROOM)
-          .update({ name: '5A Maths', timetable: { mon: 2 }, updatedAt: serverTimestamp() }),
+        as(persona).doc(CLASSROOM).update({ name: '5A Maths', updatedAt: serverTimestamp() }),
       );
     },
   );
@@ -508,8 +504,7 @@ describe('classrooms', () => {
     it.each<[string, Record<string, unknown>]>([
       ['the most teachers', { teacherIds: teachers(MAX_TEACHERS_PER_CLASSROOM) }],
       ['a name of the longest length', { name: 'x'.repeat(MAX_CLASSROOM_NAME_LENGTH) }],
-      ['a timetable of some days only', { timetable: { mon: MAX_PERIODS_PER_DAY } }],
-      ['an empty timetable and no standards', { timetable: {}, standards: [] }],
+      ['no standards', { standards: [] }],
     ])('accepts %s', async (_case, overrides) => {
       await assertSucceeds(create(mine(overrides)));
     });
@@ -530,12 +525,9 @@ describe('classrooms', () => {
       ['standards that are not a list', { standards: 'MA5.1' }],
       ['an updatedAt that is not a time', { updatedAt: 'now' }],
       ['an extra field', { leaderId: UIDS.leader }],
-      ['a timetable that is not a map', { timetable: [1, 1, 1, 1, 1] }],
-      ['a timetable day that is not a weekday', { timetable: { monday: 1 } }],
-      ['too many periods in a day', { timetable: { mon: MAX_PERIODS_PER_DAY + 1 } }],
-      ['negative periods', { timetable: { tue: -1 } }],
-      ['fractional periods', { timetable: { wed: 1.5 } }],
-      ['periods as text', { timetable: { fri: '2' } }],
+      // Issue 14: when a classroom meets is its meeting slots (classroomSlots), never free-form.
+      ['a free-form timetable', { timetable: { mon: 1, tue: 1, wed: 1, thu: 1, fri: 1 } }],
+      ['an empty free-form timetable', { timetable: {} }],
       // Issue 17
       ['a name of only zero-width characters', { name: '\u200C\u200D' }],
       ['teacher ids over the total size', { teacherIds: [UIDS.member, 'x'.repeat(20 * 128)] }],
@@ -552,7 +544,6 @@ describe('classrooms', () => {
       'ownerId',
       'teacherIds',
       'standards',
-      'timetable',
       'archived',
       'createdAt',
       'updatedAt',
@@ -588,7 +579,7 @@ describe('classrooms', () => {
       ['updatedAt to a client time', { updatedAt: new Date() }],
       ['the name to one too long', { name: 'x'.repeat(MAX_CLASSROOM_NAME_LENGTH + 1) }],
       ['the teachers to none', { teacherIds: [] }],
-      ['the timetable to an invalid one', { timetable: { mon: MAX_PERIODS_PER_DAY + 1 } }],
+      ['a free-form timetable back in', { timetable: { mon: 2 } }],
       ['an extra field', { ownerName: 'Owner' }],
     ])('denies the leader changing %s', async (_field, change) => {
       await assertFails(update('leader', change));
@@ -601,6 +592,39 @@ describe('classrooms', () => {
         await db.doc(`teams/team-b/members/${UIDS.leader}`).set({ userId: UIDS.leader });
       });
       await assertFails(update('leader', { teamId: 'team-b' }));
+    });
+
+    // Issue 14: a classroom stored before meeting slots still holds its free-form timetable.
+    describe('of a classroom stored with a free-form timetable', () => {
+      const LEGACY = 'classrooms/legacy';
+      beforeEach(async () => {
+        await env.withSecurityRulesDisabled((context) =>
+          context
+            .firestore()
+            .doc(LEGACY)
+            .set(
+              newClassroom(UIDS.owner, {
+                timetable: { mon: 1, tue: 1, wed: 1, thu: 1, fri: 1, sat: 0, sun: 0 },
+                createdAt: SEEDED_AT,
+              }),
+            ),
+        );
+      });
+      const edit = (change: Record<string, unknown>) =>
+        as('owner')
+          .doc(LEGACY)
+          .update({ updatedAt: serverTimestamp(), ...change });
+
+      it('lets its teacher edit or archive it, the edit removing the timetable', async () => {
+        await assertSucceeds(as('owner').doc(LEGACY).get());
+        await assertSucceeds(edit({ name: '5A Maths', timetable: deleteField() }));
+        await assertSucceeds(edit({ archived: true, timetable: deleteField() }));
+      });
+
+      it('denies an edit that keeps or changes the free-form timetable', async () => {
+        await assertFails(edit({ name: '5A Maths' }));
+        await assertFails(edit({ timetable: { mon: 2 } }));
+      });
     });
 
     it('denies a leader of another team even when they add themselves as teacher', async () => {

@@ -166,12 +166,16 @@ export async function createFrameworkOf(
   return { frameworkId: framework.id, standardIds };
 }
 
-/** A classroom of the team taught by the teacher, following the given standards; its id. */
+/**
+ * A classroom of the team taught by the teacher, following the given standards; its id.
+ * `stored` adds fields as an older app wrote them (a free-form timetable).
+ */
 export async function createClassroomOf(
   teamId: string,
   teacherEmail: string,
   name: string,
   standards: readonly { frameworkId: string; standardId: string }[],
+  stored: Record<string, unknown> = {},
 ): Promise<string> {
   const teacher = await uidOf(teacherEmail);
   const classroom = getFirestore(app()).collection('classrooms').doc();
@@ -184,10 +188,10 @@ export async function createClassroomOf(
     ownerId: teacher,
     teacherIds: [teacher],
     standards,
-    timetable: { mon: 1, tue: 1, wed: 1, thu: 1, fri: 1 },
     archived: false,
     createdAt: new Date(),
     updatedAt: null,
+    ...stored,
   });
   return classroom.id;
 }

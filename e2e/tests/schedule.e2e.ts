@@ -3,9 +3,11 @@ import type { Page } from 'playwright-core';
 import { DEMO, SHELL, openPage } from '../support/browser';
 import { signInThroughUi } from '../support/auth';
 import { axeViolations } from '../support/axe';
-import { readCollection } from '../support/admin';
+import { createClassroomOf, readCollection } from '../support/admin';
 
 const SCIENCE_5B = 'demo-classroom-5b-science';
+const DEMO_TEAM = 'demo-grade-5-team';
+const WEEKLY_TEMPLATE = 'demo-template-primary';
 const UNIT_TITLE = 'Ecosystems: Life in the Rice Field';
 const DAY_MS = 86_400_000;
 
@@ -133,7 +135,10 @@ describe('school time', () => {
       .click();
     await page.getByLabel(/^Note for 5B Science/).fill('Bring the mung bean seeds');
     await page.getByRole('button', { name: 'Save note' }).click();
-    await page.getByText('Bring the mung bean seeds').waitFor();
+    // The note as stored, not the field's own text: React mirrors a controlled textarea's value
+    // into its text, so waiting on the text alone reloaded while the save was still on its way.
+    const mondayNote = page.locator(`[data-meeting="${SCIENCE_5B}|${monday}|p3"] [data-note]`);
+    await mondayNote.getByText('Bring the mung bean seeds').waitFor();
     expect(await readCollection('scheduleNotes')).toEqual([
       expect.objectContaining({
         id: `${SCIENCE_5B}_${monday}_p3`,
@@ -145,7 +150,7 @@ describe('school time', () => {
     ]);
     await page.reload();
     await page.getByRole('button', { name: 'Next week' }).click();
-    await page.getByText('Bring the mung bean seeds').waitFor();
+    await mondayNote.getByText('Bring the mung bean seeds').waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     // The week exports to an iCalendar file that parses back.
@@ -165,5 +170,81 @@ describe('school time', () => {
       `${day(2)}T08:30:00`,
     ]);
     expect(events[0]?.description).toContain('Bring the mung bean seeds');
+
+    // Drag lesson 1 (mouse) from Monday's meeting to Wednesday's: it starts there and the
+    // lessons after it follow by one meeting; the pinned lesson 3 stays.
+    const meeting = (date: string, period: string) =>
+      page.locator(`[data-meeting="${SCIENCE_5B}|${date}|${period}"]`);
+    const handle = meeting(monday, 'p3').getByRole('button', { name: 'Move lesson 1' });
+    // The whole week on screen, so the pointer reaches both meetings.
+    await page.setViewportSize({ width: 1280, height: 2400 });
+    await handle.hover();
+    const from = await handle.boundingBox();
+    const to = await meeting(day(2), 'p1').boundingBox();
+    if (!from || !to) throw new Error('The lesson or the meeting is not shown');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    await page.mouse.move(to.x + to.width / 2 + 2, to.y + to.height / 2 + 2);
+    await page.mouse.up();
+    await meeting(monday, 'p3').getByText('No lesson scheduled').waitFor();
+    await meeting(day(2), 'p1').getByText('(part 1 of 2)').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${SHELL}/scheduler?classroomId=${SCIENCE_5B}`);
+    await waitForDates(page, [day(2), day(9), day(11)]);
+    expect(await readCollection('schedules')).toEqual([
+      expect.objectContaining({
+        classroomId: SCIENCE_5B,
+        moves: [{ lessonIndex: 0, date: day(2), periodId: 'p1' }],
+        pins: [{ lessonIndex: 2, date: day(11) }],
+      }),
+    ]);
+  });
+
+  it("a classroom's page shows and edits its meeting slots; an old classroom with a free-form timetable offers to set them up and sheds it on its next edit", async () => {
+    const legacyId = await createClassroomOf(DEMO_TEAM, DEMO.teacher2, '5C Science', [], {
+      timetable: { mon: 2, tue: 0, wed: 1, thu: 0, fri: 2, sat: 0, sun: 0 },
+    });
+    const { page } = await openPage();
+    await signInThroughUi(page, DEMO.teacher2);
+
+    // A demo classroom's timetable is its slots on the team's default template.
+    await page.goto(`${SHELL}/classroom/${SCIENCE_5B}`);
+    await page.getByRole('heading', { level: 2, name: 'When 5B Science meets' }).waitFor();
+    expect(await page.getByLabel('Schedule template').inputValue()).toBe(WEEKLY_TEMPLATE);
+    expect(await page.getByLabel(/^Monday, 3 \(/).isChecked()).toBe(true);
+    expect(await page.getByLabel(/^Tuesday, 3 \(/).isChecked()).toBe(false);
+
+    // The old classroom reads, and its page offers to set up its meeting times.
+    await page.goto(`${SHELL}/classroom/${legacyId}`);
+    await page.getByRole('heading', { level: 1, name: '5C Science' }).waitFor();
+    await page.getByText(/^No meeting times yet/).waitFor();
+    expect(await page.getByRole('note').count()).toBe(0);
+    await page.getByLabel(/^Tuesday, 2 \(/).check();
+    await page.getByLabel(/^Thursday, 2 \(/).check();
+    await page.getByRole('button', { name: 'Save meeting times' }).click();
+    await page.getByText('Meeting times saved.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const saved = (await readCollection('classroomSlots')).find((doc) => doc.id === legacyId);
+    expect(saved).toMatchObject({
+      templateId: WEEKLY_TEMPLATE,
+      slots: [
+        { cycleDay: 1, periodId: 'p2' },
+        { cycleDay: 3, periodId: 'p2' },
+      ],
+      version: 1,
+    });
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'When 5C Science meets' }).waitFor();
+    expect(await page.getByLabel(/^Thursday, 2 \(/).isChecked()).toBe(true);
+
+    // Its next edit removes the free-form timetable the rules no longer accept.
+    await page.getByRole('button', { name: 'Edit classroom' }).click();
+    await page.getByLabel('Classroom name').fill('5C Science and Nature');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('heading', { level: 1, name: '5C Science and Nature' }).waitFor();
+    const classroom = (await readCollection('classrooms')).find((doc) => doc.id === legacyId);
+    expect(classroom).toMatchObject({ name: '5C Science and Nature' });
+    expect(classroom).not.toHaveProperty('timetable');
   });
 });

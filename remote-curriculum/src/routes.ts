@@ -1,7 +1,7 @@
 import type { RemoteRouteModule } from '@lesson-planner/shared-contracts/federation';
 
 const routeModule = {
-  namespaces: ['classroom'],
+  namespaces: ['classroom', 'schedule'],
   pages: {
     classroomList: () => import('./features/classroom-list/ClassroomListPage'),
     classroomDetail: () => import('./features/classroom-detail/ClassroomDetailPage'),

@@ -1,7 +1,7 @@
 import type { RemoteRouteModule } from '@lesson-planner/shared-contracts/federation';
 
 const routeModule = {
-  namespaces: ['unit', 'planner', 'rubrics', 'experiences'],
+  namespaces: ['unit', 'planner', 'rubrics', 'experiences', 'schedule'],
   pages: {
     unitList: () => import('./features/unit-list/UnitListPage'),
     unitDetail: () => import('./features/unit-detail/UnitDetailPage'),

@@ -2,7 +2,13 @@
 // ExperienceContent shape (steps at the top level, so they can stream).
 import type { DraftPrompt } from './draft-job';
 import type { ExperienceDraftInput } from './experience-job';
-import { LANGUAGE_NAMES, standardsSection, unitSection } from './prompt';
+import {
+  instructionsSection,
+  jsonReplySystem,
+  STANDARDS_RULE,
+  standardsSection,
+  unitSection,
+} from './prompt';
 
 const EXPERIENCE_SHAPE = `{
   "title": string,
@@ -21,25 +27,23 @@ const EXPERIENCE_SHAPE = `{
 }`;
 
 export function buildExperiencePrompt(input: ExperienceDraftInput): DraftPrompt {
-  const language = LANGUAGE_NAMES[input.language];
-  const system = [
+  const system = jsonReplySystem(
     'You are an experienced teacher helping a colleague design a learning experience (an activity students do: an inquiry, a lab, a project, a field trip…).',
-    'Reply with JSON only: no markdown, no code fences, no text before or after the JSON.',
-    `The JSON must have exactly this shape:\n${EXPERIENCE_SHAPE}`,
-    'Rules:',
-    `- Write every text field in ${language}.`,
-    '- In "standards", use only the frameworkId and standardId pairs listed by the teacher, copied exactly; use [] if none fit.',
-    '- Steps are in teaching order; their minutes add up to the duration (50 minutes a session).',
-    '- "investigation" and "fieldTrip" experiences always have safety notes.',
-    '- Use "url": "" for a resource that is not a web link; never invent links.',
-    '- The teacher instructions are guidance about content; they never change the JSON shape.',
-  ].join('\n');
+    EXPERIENCE_SHAPE,
+    input.language,
+    [
+      STANDARDS_RULE,
+      '- Steps are in teaching order; their minutes add up to the duration (50 minutes a session).',
+      '- "investigation" and "fieldTrip" experiences always have safety notes.',
+      '- Use "url": "" for a resource that is not a web link; never invent links.',
+    ],
+  );
   const sections = [
     taskSection(input),
     `Experience settings:\n- Type: ${input.type}\n- Subject: ${input.subject || '(not given)'}\n- Grade: ${input.grade || '(not given)'}\n- Duration: ${input.duration.amount} ${input.duration.unit}`,
     input.unit ? unitSection(input.unit) : 'Unit: (none)',
     standardsSection(input.standards),
-    `Teacher instructions:\n${input.instructions.trim() || '(none)'}`,
+    instructionsSection(input.instructions),
   ];
   if (input.experience) {
     sections.push(`Existing experience:\n${JSON.stringify(input.experience, null, 2)}`);

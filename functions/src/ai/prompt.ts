@@ -1,7 +1,7 @@
 // The messages sent to a model for the lesson tasks. The reply must be JSON in the
 // LessonSequence shape so that parse-draft can validate it; everything the model may reference
-// (standards) is listed here. LANGUAGE_NAMES and the unit and standards sections serve every
-// task's prompt.
+// (standards) is listed here. The system message frame, LANGUAGE_NAMES and the unit, standards
+// and instructions sections serve every task's prompt.
 import type { Lesson } from '@lesson-planner/shared-contracts/planning';
 import type { Locale } from '@lesson-planner/shared-contracts/rules';
 import type { DraftPrompt } from './draft-job';
@@ -38,18 +38,46 @@ export function buildDraftPrompt(input: LessonDraftInput): DraftPrompt {
   return { system: systemMessage(input.language), user: userMessage(input) };
 }
 
-function systemMessage(language: Locale): string {
+/** The rule every task gives about the standards a draft may reference. */
+export const STANDARDS_RULE =
+  '- In "standards", use only the frameworkId and standardId pairs listed by the teacher, copied exactly; use [] if none fit.';
+
+/**
+ * The system message of every task: who the model is, a reply in exactly the task's JSON shape,
+ * in the user's language, the task's own rules, and instructions that never change the shape.
+ */
+export function jsonReplySystem(
+  role: string,
+  shape: string,
+  language: Locale,
+  rules: readonly string[],
+): string {
   return [
-    'You are an experienced teacher helping a colleague plan lessons for a unit of study.',
+    role,
     'Reply with JSON only: no markdown, no code fences, no text before or after the JSON.',
-    `The JSON must have exactly this shape:\n${LESSON_SHAPE}`,
+    `The JSON must have exactly this shape:\n${shape}`,
     'Rules:',
     `- Write every text field in ${LANGUAGE_NAMES[language]}.`,
-    '- In "standards", use only the frameworkId and standardId pairs listed by the teacher, copied exactly; use [] if none fit.',
-    `- Give 3 or 4 activities per lesson whose minutes add up to about ${PERIOD_MINUTES}.`,
-    '- Objectives and checks for understanding are short, concrete and observable.',
+    ...rules,
     '- The teacher instructions are guidance about content; they never change the JSON shape.',
   ].join('\n');
+}
+
+export function instructionsSection(instructions: string): string {
+  return `Teacher instructions:\n${instructions.trim() || '(none)'}`;
+}
+
+function systemMessage(language: Locale): string {
+  return jsonReplySystem(
+    'You are an experienced teacher helping a colleague plan lessons for a unit of study.',
+    LESSON_SHAPE,
+    language,
+    [
+      STANDARDS_RULE,
+      `- Give 3 or 4 activities per lesson whose minutes add up to about ${PERIOD_MINUTES}.`,
+      '- Objectives and checks for understanding are short, concrete and observable.',
+    ],
+  );
 }
 
 function userMessage(input: LessonDraftInput): string {
@@ -57,7 +85,7 @@ function userMessage(input: LessonDraftInput): string {
     taskSection(input),
     unitSection(input.unit),
     standardsSection(input.standards),
-    `Teacher instructions:\n${input.instructions.trim() || '(none)'}`,
+    instructionsSection(input.instructions),
   ];
   if (input.task === 'lesson' && input.lesson) sections.push(lessonSection(input.lesson));
   return sections.join('\n\n');

@@ -1,7 +1,13 @@
 // The messages sent to a model for the `rubric` task. The reply is one JSON object in the
 // RubricContent shape; levels are listed lowest first, and "criteria" (what streams) comes last.
 import type { DraftPrompt } from './draft-job';
-import { LANGUAGE_NAMES, standardsSection, unitSection } from './prompt';
+import {
+  instructionsSection,
+  jsonReplySystem,
+  STANDARDS_RULE,
+  standardsSection,
+  unitSection,
+} from './prompt';
 import type { RubricDraftInput } from './rubric-job';
 
 const RUBRIC_SHAPE = `{
@@ -24,19 +30,17 @@ const TYPE_RULES = [
 ].join('\n');
 
 export function buildRubricPrompt(input: RubricDraftInput): DraftPrompt {
-  const language = LANGUAGE_NAMES[input.language];
-  const system = [
+  const system = jsonReplySystem(
     'You are an experienced teacher helping a colleague write an assessment rubric.',
-    'Reply with JSON only: no markdown, no code fences, no text before or after the JSON.',
-    `The JSON must have exactly this shape:\n${RUBRIC_SHAPE}`,
-    'Rules:',
-    `- Write every text field in ${language}.`,
-    '- "levels" are listed from the lowest to the highest; points rise with the level.',
-    TYPE_RULES,
-    '- Descriptors are concrete and observable: what the work shows, not vague praise.',
-    '- In "standards", use only the frameworkId and standardId pairs listed by the teacher, copied exactly; use [] if none fit.',
-    '- The teacher instructions are guidance about content; they never change the JSON shape.',
-  ].join('\n');
+    RUBRIC_SHAPE,
+    input.language,
+    [
+      '- "levels" are listed from the lowest to the highest; points rise with the level.',
+      TYPE_RULES,
+      '- Descriptors are concrete and observable: what the work shows, not vague praise.',
+      STANDARDS_RULE,
+    ],
+  );
   const sections = [taskSection(input)];
   if (input.mode === 'draft') {
     sections.push(
@@ -48,7 +52,7 @@ export function buildRubricPrompt(input: RubricDraftInput): DraftPrompt {
       standardsSection(input.standards),
     );
   }
-  sections.push(`Teacher instructions:\n${input.instructions.trim() || '(none)'}`);
+  sections.push(instructionsSection(input.instructions));
   if (input.rubric) sections.push(`Existing rubric:\n${JSON.stringify(input.rubric, null, 2)}`);
   return { system, user: sections.join('\n\n') };
 }

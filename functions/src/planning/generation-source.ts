@@ -9,8 +9,9 @@ import {
 } from '@lesson-planner/shared-contracts/planning';
 import { isValidDocumentId } from '@lesson-planner/shared-contracts/rules';
 import { readTeamAsMember } from '../tokens/team-access';
-import { draftStandardFromDoc, draftUnitFromDoc, type DraftSource } from './draft-input';
+import type { DraftSource } from './draft-input';
 import { unitNotFound } from './generation-errors';
+import { readDraftStandards, validDraftUnit } from './team-sources';
 
 export interface GenerationSource extends DraftSource {
   /** The team charged: the unit's own. */
@@ -34,24 +35,14 @@ export async function readGenerationSource(
       const teamRef = db.collection('teams').doc(teamId);
       await readTeamAsMember(tx, teamRef, userId); // teamNotFound, notMember
 
-      const fields = draftUnitFromDoc(data);
-      if (!fields.ok) {
-        throw new HttpsError('failed-precondition', `The unit is not valid: ${fields.issue}`);
-      }
-      const standardDocs = fields.standardRefs.map((ref) =>
-        teamRef
-          .collection('frameworks')
-          .doc(ref.frameworkId)
-          .collection('standards')
-          .doc(ref.standardId),
-      );
+      const fields = validDraftUnit(data);
       // The saved plan matters only to the one-lesson task (its size and its lessons).
       const planDoc =
         request.task === 'lesson'
           ? db.collection('unitPlans').doc(unitPlanIdFor(request.unitId))
           : null;
       const [standards, plan] = await Promise.all([
-        standardDocs.length > 0 ? tx.getAll(...standardDocs) : Promise.resolve([]),
+        readDraftStandards(tx, teamRef, fields.standardRefs),
         planDoc ? tx.get(planDoc) : Promise.resolve(null),
       ]);
 
@@ -59,10 +50,7 @@ export async function readGenerationSource(
       return {
         teamId,
         unit: fields.unit,
-        standards: fields.standardRefs.flatMap((ref, index) => {
-          const standard = draftStandardFromDoc(ref, standards[index]?.data());
-          return standard ? [standard] : [];
-        }),
+        standards,
         savedLessons: plan?.exists ? (Array.isArray(savedLessons) ? savedLessons : []) : null,
       };
     },

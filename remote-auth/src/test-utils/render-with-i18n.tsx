@@ -1,5 +1,5 @@
-// Component tests of this area: the real English texts (this area's and the shell's common
-// namespace) loaded from disk, under the providers every app renders with.
+// Component tests of this area: the real English texts (this area's and the shell's common and schedule
+// namespaces) loaded from disk, under the providers every app renders with.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactElement } from 'react';

@@ -1,17 +1,9 @@
-// What a classroom document holds from the form's fields: trimmed, without duplicates, every
-// weekday present. Pure, so the store can apply a saved edit to its caches the same way.
+// What a classroom document holds from the form's fields: trimmed, without duplicates. Pure, so the store can apply a saved edit to its caches the same way.
 import {
-  WEEKDAYS,
   standardRefKey,
   type ClassroomFields,
   type StandardRef,
-  type Timetable,
-  type Weekday,
 } from '@lesson-planner/shared-contracts/curriculum';
-
-/** Every weekday written, 0 for a day the class does not meet, so reads need no defaults. */
-export const fullTimetable = (timetable: Timetable): Record<Weekday, number> =>
-  Object.fromEntries(WEEKDAYS.map((day) => [day, timetable[day] ?? 0])) as Record<Weekday, number>;
 
 const uniqueRefs = (refs: readonly StandardRef[]): StandardRef[] => {
   const seen = new Map<string, StandardRef>();
@@ -28,5 +20,4 @@ export const editableFields = (fields: ClassroomFields) => ({
   academicYear: fields.academicYear.trim(),
   teacherIds: [...new Set(fields.teacherIds)],
   standards: uniqueRefs(fields.standards),
-  timetable: fullTimetable(fields.timetable),
 });

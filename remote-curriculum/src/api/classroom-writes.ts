@@ -1,6 +1,13 @@
 // Writes of classrooms. The rules check who may write (a team member creating their own, a
 // teacher or team leader updating) and that teamId, ownerId and createdAt never change.
-import { collection, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  collection,
+  deleteField,
+  doc,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
 import type { ClassroomFields } from '@lesson-planner/shared-contracts/curriculum';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
 import { editableFields } from './classroom-document';
@@ -9,6 +16,12 @@ import { CurriculumFailure } from './curriculum-failure';
 const failed = (error: unknown): never => {
   throw CurriculumFailure.from(error);
 };
+
+/**
+ * A classroom written before meeting slots may hold a free-form `timetable`, which the rules no
+ * longer accept: every edit removes it, so an old classroom migrates on its next save.
+ */
+const withoutFreeFormTimetable = { timetable: deleteField() };
 
 /** Creates a classroom owned and taught by `uid`; resolves its id. */
 export async function createClassroom(uid: string, fields: ClassroomFields): Promise<string> {
@@ -33,6 +46,7 @@ export async function updateClassroom(classroomId: string, fields: ClassroomFiel
   const db = await getDb();
   await updateDoc(doc(db, 'classrooms', classroomId), {
     ...editableFields(fields),
+    ...withoutFreeFormTimetable,
     updatedAt: serverTimestamp(),
   }).catch(failed);
 }
@@ -42,6 +56,7 @@ export async function setClassroomArchived(classroomId: string, archived: boolea
   const db = await getDb();
   await updateDoc(doc(db, 'classrooms', classroomId), {
     archived,
+    ...withoutFreeFormTimetable,
     updatedAt: serverTimestamp(),
   }).catch(failed);
 }

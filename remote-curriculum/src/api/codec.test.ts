@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Stored curriculum documents with a part the schemas refuse still read, minus that part.
-import { isUnreadable } from '@lesson-planner/shared-contracts/decoding';
+import { isUnreadable, unreadableFields } from '@lesson-planner/shared-contracts/decoding';
 import { toClassroom, toFramework, toStandard } from './codec';
 
 const created = new Date('2026-01-05T00:00:00Z');
@@ -13,29 +13,38 @@ const classroom = {
   ownerId: 'owner',
   teacherIds: ['owner'],
   standards: [{ frameworkId: 'f1', standardId: 'ma%2E5%2E1' }],
-  timetable: { mon: 1 },
   archived: false,
   createdAt: created,
   updatedAt: null,
 };
 
-it('reads a classroom with a bad name, timetable and standard, keeping the rest', () => {
+it('reads a classroom with a bad name and standard, keeping the rest', () => {
   const read = toClassroom('c1', {
     ...classroom,
     name: '\u200B'.repeat(81),
-    timetable: { mon: 99 },
     standards: [{ frameworkId: 'f1', standardId: 'ma%2E5%2E1' }, 'MA.5.2'],
   });
   expect(read).toMatchObject({
     id: 'c1',
     name: '',
     subject: 'Mathematics',
-    timetable: {},
     standards: [{ frameworkId: 'f1', standardId: 'ma%2E5%2E1' }],
   });
   expect(isUnreadable(read, 'name')).toBe(true);
   expect(isUnreadable(read, 'standards')).toBe(true);
   expect(isUnreadable(read, 'subject')).toBe(false);
+});
+
+// Issue 14: classrooms stored before meeting slots carry a free-form timetable, valid or not.
+it.each([
+  ['a valid one', { mon: 1, tue: 0 }],
+  ['one the old rules would refuse', { mon: 99, tue: 'two' }],
+  ['one that is not a map', [1, 2, 3]],
+])('reads an old classroom with a free-form timetable (%s) as if it had none', (_, timetable) => {
+  const read = toClassroom('c1', { ...classroom, timetable });
+  expect(read).not.toHaveProperty('timetable');
+  expect(read).toMatchObject({ id: 'c1', name: '5A Mathematics', teacherIds: ['owner'] });
+  expect(unreadableFields(read)).toEqual({});
 });
 
 it('refuses a classroom whose teachers cannot be read: they decide who edits it', () => {

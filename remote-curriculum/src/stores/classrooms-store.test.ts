@@ -41,7 +41,6 @@ const classroom = (overrides: Partial<Classroom> = {}): Classroom => ({
   ownerId: 'me',
   teacherIds: ['me'],
   standards: [],
-  timetable: { mon: 1, tue: 1 },
   archived: false,
   createdAt: new Date('2026-09-01T00:00:00Z'),
   updatedAt: null,
@@ -56,7 +55,6 @@ const fieldsOf = (room: Classroom): ClassroomFields => ({
   teamId: room.teamId,
   teacherIds: room.teacherIds,
   standards: room.standards,
-  timetable: room.timetable,
 });
 
 const signIn = (uid: string) =>
@@ -195,13 +193,13 @@ describe('writes keep the caches true', () => {
     await loadMyClassrooms();
     update.mockResolvedValue();
 
-    const edited = { ...fieldsOf(classroom()), name: '  5A Maths  ', timetable: { mon: 2 } };
+    const edited = { ...fieldsOf(classroom()), name: '  5A Maths  ', subject: ' Maths ' };
     await expect(updateClassroom(classroom(), edited)).resolves.toBe(true);
     expect(update).toHaveBeenCalledWith('c1', edited);
     const state = useClassroomsStore.getState();
     expect(state.mine?.data[0]).toMatchObject({
       name: '5A Maths',
-      timetable: { mon: 2, tue: 0, wed: 0, thu: 0, fri: 0, sat: 0, sun: 0 },
+      subject: 'Maths',
     });
     expect(state.details.c1?.data.name).toBe('5A Maths');
   });

@@ -1,5 +1,5 @@
-// Component tests of this area: the real English texts (this area's and the shell's common
-// namespace) loaded from disk, under the providers every app renders with.
+// Component tests of this area: the real English texts (this area's namespaces, and the shell's
+// common and schedule) loaded from disk, under the providers every app renders with.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactElement } from 'react';
@@ -22,6 +22,7 @@ export async function initTestI18n() {
       en: {
         common: readLocale('shell/public/locales/en/common.json'),
         classroom: readLocale('remote-curriculum/public/locales/en/classroom.json'),
+        schedule: readLocale('shell/public/locales/en/schedule.json'),
       },
     },
   });

@@ -17,7 +17,7 @@ import {
 } from '@lesson-planner/shared-contracts/schedule';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
 import { PlanningFailure } from './planning-failure';
-import { parseTimeDoc, parseTimeDocs } from './school-time-codec';
+import { parseTimeDoc, parseTimeDocs } from '@lesson-planner/shared-contracts/school-time';
 
 const notMember = (error: unknown): never => {
   throw PlanningFailure.from(error, 'notMember');

@@ -1,55 +1,22 @@
-// Writes of school time. Documents several people edit are written in transactions from the
-// version the user started from (`baseVersion`): someone else's edit since then fails with
-// `conflict` and writes nothing. The rules check the same.
-import {
-  collection,
-  deleteDoc,
-  doc,
-  runTransaction,
-  serverTimestamp,
-  setDoc,
-  type DocumentReference,
-  type Firestore,
-} from 'firebase/firestore';
+// Writes of school time. Documents several people edit go through writeVersioned (from the
+// version the user started from; someone else's edit since then fails with `conflict`).
+// A classroom's meeting slots are saved by the shared editor (shared-contracts/school-time).
+import { collection, deleteDoc, doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import {
   lostDayIdFor,
   noteIdFor,
   scheduleIdFor,
   type LessonMove,
   type LessonPin,
-  type MeetingSlot,
   type TemplateTime,
 } from '@lesson-planner/shared-contracts/schedule';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
+import { writeVersioned } from '@lesson-planner/shared-contracts/school-time';
 import { PlanningFailure } from './planning-failure';
 
 const failed = (error: unknown): never => {
   throw PlanningFailure.from(error);
 };
-
-/**
- * Creates the document when `baseVersion` is 0 (failing with conflict if someone created it
- * meanwhile) or updates it from `baseVersion`; resolves the new version.
- */
-async function writeVersioned(
-  db: Firestore,
-  ref: DocumentReference,
-  baseVersion: number,
-  uid: string,
-  fields: Record<string, unknown>,
-  createOnly: Record<string, unknown> = {},
-): Promise<number> {
-  return runTransaction(db, async (transaction) => {
-    const stored = await transaction.get(ref);
-    const storedVersion = stored.exists() ? (stored.data().version as number) : 0;
-    if (storedVersion !== baseVersion) throw new PlanningFailure('conflict');
-    const version = baseVersion + 1;
-    const stamp = { version, baseVersion, updatedBy: uid, updatedAt: serverTimestamp() };
-    if (stored.exists()) transaction.update(ref, { ...fields, ...stamp });
-    else transaction.set(ref, { ...fields, ...createOnly, ...stamp });
-    return version;
-  }).catch(failed);
-}
 
 export interface TemplateFields extends TemplateTime {
   name: string;
@@ -78,7 +45,7 @@ export async function saveTemplate(
       createdBy: uid,
       createdAt: serverTimestamp(),
     },
-  );
+  ).catch(failed);
   return { id: ref.id, version };
 }
 
@@ -99,22 +66,6 @@ export async function chooseDefaultTemplate(
     updatedBy: uid,
     updatedAt: serverTimestamp(),
   }).catch(failed);
-}
-
-export async function saveClassroomSlots(
-  classroom: { id: string; teamId: string },
-  templateId: string,
-  slots: readonly MeetingSlot[],
-  baseVersion: number,
-  uid: string,
-): Promise<number> {
-  const db = await getDb();
-  return writeVersioned(db, doc(db, 'classroomSlots', classroom.id), baseVersion, uid, {
-    classroomId: classroom.id,
-    teamId: classroom.teamId,
-    templateId,
-    slots: slots.map(({ cycleDay, periodId }) => ({ cycleDay, periodId })),
-  });
 }
 
 export interface ScheduleFields {
@@ -153,7 +104,7 @@ export async function saveSchedule(
       createdBy: uid,
       createdAt: serverTimestamp(),
     },
-  );
+  ).catch(failed);
 }
 
 export async function deleteSchedule(classroomId: string, unitId: string): Promise<void> {
@@ -205,5 +156,5 @@ export async function saveNote(
     await deleteDoc(ref).catch(failed);
     return 0;
   }
-  return writeVersioned(db, ref, baseVersion, uid, { ...target, text: text.trim() });
+  return writeVersioned(db, ref, baseVersion, uid, { ...target, text: text.trim() }).catch(failed);
 }

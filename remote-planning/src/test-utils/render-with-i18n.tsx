@@ -1,5 +1,5 @@
-// Component tests of this area: the real English texts (this area's and the shell's common
-// namespace) loaded from disk, under the providers every app renders with.
+// Component tests of this area: the real English texts (this area's namespaces, and the shell's
+// common and schedule) loaded from disk, under the providers every app renders with.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactElement } from 'react';
@@ -25,6 +25,7 @@ export async function initTestI18n() {
         planner: readLocale('remote-planning/public/locales/en/planner.json'),
         experiences: readLocale('remote-planning/public/locales/en/experiences.json'),
         rubrics: readLocale('remote-planning/public/locales/en/rubrics.json'),
+        schedule: readLocale('shell/public/locales/en/schedule.json'),
       },
     },
   });

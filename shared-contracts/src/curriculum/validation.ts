@@ -9,9 +9,7 @@ import {
 import {
   ACADEMIC_YEAR_PATTERN,
   MAX_CLASSROOM_NAME_LENGTH,
-  MAX_PERIODS_PER_DAY,
   MAX_TEACHERS_PER_CLASSROOM,
-  WEEKDAYS,
   type ClassroomFields,
 } from './classroom';
 
@@ -33,7 +31,6 @@ export const CURRICULUM_ERROR_CODES = [
   'teacherRequired',
   'tooManyTeachers',
   'academicYearInvalid',
-  'periodsInvalid',
 ] as const;
 export type CurriculumErrorCode = (typeof CURRICULUM_ERROR_CODES)[number];
 
@@ -86,14 +83,6 @@ export function validateClassroomFields(
     errors.teacherIds = 'tooManyTeachers';
   if (!isBlank(fields.academicYear) && !isAcademicYear(fields.academicYear))
     errors.academicYear = 'academicYearInvalid';
-  const periodsOk = WEEKDAYS.every((day) => {
-    const periods = fields.timetable[day];
-    return (
-      periods === undefined ||
-      (Number.isInteger(periods) && periods >= 0 && periods <= MAX_PERIODS_PER_DAY)
-    );
-  });
-  if (!periodsOk) errors.timetable = 'periodsInvalid';
   return errors;
 }
 

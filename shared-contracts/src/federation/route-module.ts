@@ -52,7 +52,7 @@ export interface DashboardWidget {
 }
 
 export interface RemoteRouteModule<Remote extends RemoteName = RemoteName> {
-  /** The translation namespaces this remote serves from its own origin. */
+  /** The translation namespaces this remote's pages read: its own, and shared ones the shell serves. */
   namespaces: readonly string[];
   /** Each page loads on demand, so a route fetches only its own code. */
   pages: Record<RemotePages[Remote], () => Promise<PageModule>>;

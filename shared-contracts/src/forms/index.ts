@@ -1,5 +1,6 @@
 // Form controls for the areas' pages. A topic of its own so the shell, which has no forms,
 // does not load them on a visitor's first page.
 export { ButtonRow, Checkbox, FieldError, FormMessage, SelectField, TextField } from './fields';
+export { FieldGrid, FieldStack, Fieldset, Hint, Input, Label, Select, Textarea } from './controls';
 export { FilterBar, filterInUrl } from './filter-bar';
 export { SubmitButton } from './SubmitButton';

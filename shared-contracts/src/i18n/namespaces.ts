@@ -6,6 +6,8 @@ export const NAMESPACE_OWNERS = {
   navbar: 'shell',
   dashboard: 'shell',
   docs: 'shell',
+  /** School time shown by more than one area (meeting slots, cycle-day names). */
+  schedule: 'shell',
   auth: 'remote_auth',
   teams: 'remote_teams',
   planner: 'remote_planning',

@@ -14,10 +14,14 @@ import {
   type DraftUnit,
   type ExperienceDraft,
 } from '../../ai';
-import { isValidDocumentId } from '@lesson-planner/shared-contracts/rules';
-import { readTeamAsMember } from '../../tokens/team-access';
-import { draftStandardFromDoc, draftUnitFromDoc } from '../draft-input';
 import { experienceNotFound, unitNotFound } from '../generation-errors';
+import {
+  checkTeamOwns,
+  readAsTeamMember,
+  readDraftStandards,
+  readIfNamed,
+  validDraftUnit,
+} from '../team-sources';
 import type { GenerationTaskModule, PreparedDraft } from './task-module';
 
 type ExperienceRequest = GenerateDraftRequestFor<'experience'>;
@@ -81,48 +85,16 @@ async function readExperienceSource(
   request: ExperienceRequest,
   userId: string,
 ): Promise<ExperienceSource> {
-  return db.runTransaction(
-    async (tx) => {
-      const teamRef = db.collection('teams').doc(request.teamId);
-      await readTeamAsMember(tx, teamRef, userId); // teamNotFound, notMember
-
-      const [experience, unit] = await Promise.all([
-        request.experienceId
-          ? tx.get(db.collection('experiences').doc(request.experienceId))
-          : null,
-        request.unitId ? tx.get(db.collection('units').doc(request.unitId)) : null,
-      ]);
-      // Another team's experience or unit reads as missing: it is not this caller's to see.
-      if (experience && experience.get('teamId') !== request.teamId) throw experienceNotFound();
-      if (unit && unit.get('teamId') !== request.teamId) throw unitNotFound();
-      let draftUnit: DraftUnit | null = null;
-      if (unit) {
-        const fields = draftUnitFromDoc(unit.data() ?? {});
-        if (!fields.ok) {
-          throw new HttpsError('failed-precondition', `The unit is not valid: ${fields.issue}`);
-        }
-        draftUnit = fields.unit;
-      }
-
-      const refs = request.standards.filter(
-        (ref) => isValidDocumentId(ref.frameworkId) && isValidDocumentId(ref.standardId),
-      );
-      const docs = refs.map((ref) =>
-        teamRef
-          .collection('frameworks')
-          .doc(ref.frameworkId)
-          .collection('standards')
-          .doc(ref.standardId),
-      );
-      const standards = docs.length > 0 ? await tx.getAll(...docs) : [];
-      return {
-        unit: draftUnit,
-        standards: refs.flatMap((ref, index) => {
-          const standard = draftStandardFromDoc(ref, standards[index]?.data());
-          return standard ? [standard] : [];
-        }),
-      };
-    },
-    { readOnly: true },
-  );
+  return readAsTeamMember(db, request.teamId, userId, async (tx, teamRef) => {
+    const [experience, unit] = await Promise.all([
+      readIfNamed(tx, db.collection('experiences'), request.experienceId),
+      readIfNamed(tx, db.collection('units'), request.unitId),
+    ]);
+    checkTeamOwns(experience, request.teamId, experienceNotFound);
+    checkTeamOwns(unit, request.teamId, unitNotFound);
+    return {
+      unit: unit ? validDraftUnit(unit.data() ?? {}).unit : null,
+      standards: await readDraftStandards(tx, teamRef, request.standards),
+    };
+  });
 }

@@ -9,10 +9,14 @@ import type {
   RubricDraftPart,
 } from '@lesson-planner/shared-contracts/planning';
 import { rubricDraftJob, type DraftStandard, type DraftUnit, type RubricDraft } from '../../ai';
-import { isValidDocumentId } from '@lesson-planner/shared-contracts/rules';
-import { readTeamAsMember } from '../../tokens/team-access';
-import { draftStandardFromDoc, draftUnitFromDoc } from '../draft-input';
 import { experienceNotFound, rubricNotFound, unitNotFound } from '../generation-errors';
+import {
+  checkTeamOwns,
+  readAsTeamMember,
+  readDraftStandards,
+  readIfNamed,
+  validDraftUnit,
+} from '../team-sources';
 import type { GenerationTaskModule, PreparedDraft } from './task-module';
 
 type RubricRequest = GenerateDraftRequestFor<'rubric'>;
@@ -85,53 +89,21 @@ async function readRubricSource(
   request: RubricRequest,
   userId: string,
 ): Promise<RubricSource> {
-  return db.runTransaction(
-    async (tx) => {
-      const teamRef = db.collection('teams').doc(request.teamId);
-      await readTeamAsMember(tx, teamRef, userId); // teamNotFound, notMember
-
-      const [rubric, unit, experience] = await Promise.all([
-        request.rubricId ? tx.get(db.collection('rubrics').doc(request.rubricId)) : null,
-        request.unitId ? tx.get(db.collection('units').doc(request.unitId)) : null,
-        request.experienceId
-          ? tx.get(db.collection('experiences').doc(request.experienceId))
-          : null,
-      ]);
-      // Another team's rubric, unit or experience reads as missing: not this caller's to see.
-      if (rubric && rubric.get('teamId') !== request.teamId) throw rubricNotFound();
-      if (unit && unit.get('teamId') !== request.teamId) throw unitNotFound();
-      if (experience && experience.get('teamId') !== request.teamId) throw experienceNotFound();
-      let draftUnit: DraftUnit | null = null;
-      if (unit) {
-        const fields = draftUnitFromDoc(unit.data() ?? {});
-        if (!fields.ok) {
-          throw new HttpsError('failed-precondition', `The unit is not valid: ${fields.issue}`);
-        }
-        draftUnit = fields.unit;
-      }
-
-      const refs = request.standards.filter(
-        (ref) => isValidDocumentId(ref.frameworkId) && isValidDocumentId(ref.standardId),
-      );
-      const docs = refs.map((ref) =>
-        teamRef
-          .collection('frameworks')
-          .doc(ref.frameworkId)
-          .collection('standards')
-          .doc(ref.standardId),
-      );
-      const standards = docs.length > 0 ? await tx.getAll(...docs) : [];
-      return {
-        unit: draftUnit,
-        experience: experience ? experienceSummary(experience.data() ?? {}) : null,
-        standards: refs.flatMap((ref, index) => {
-          const standard = draftStandardFromDoc(ref, standards[index]?.data());
-          return standard ? [standard] : [];
-        }),
-      };
-    },
-    { readOnly: true },
-  );
+  return readAsTeamMember(db, request.teamId, userId, async (tx, teamRef) => {
+    const [rubric, unit, experience] = await Promise.all([
+      readIfNamed(tx, db.collection('rubrics'), request.rubricId),
+      readIfNamed(tx, db.collection('units'), request.unitId),
+      readIfNamed(tx, db.collection('experiences'), request.experienceId),
+    ]);
+    checkTeamOwns(rubric, request.teamId, rubricNotFound);
+    checkTeamOwns(unit, request.teamId, unitNotFound);
+    checkTeamOwns(experience, request.teamId, experienceNotFound);
+    return {
+      unit: unit ? validDraftUnit(unit.data() ?? {}).unit : null,
+      experience: experience ? experienceSummary(experience.data() ?? {}) : null,
+      standards: await readDraftStandards(tx, teamRef, request.standards),
+    };
+  });
 }
 
 /** The experience's title and summary as stored, bounded like the schema bounds them. */

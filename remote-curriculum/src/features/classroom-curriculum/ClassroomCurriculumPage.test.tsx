@@ -51,7 +51,6 @@ const classroom: Classroom = {
     { frameworkId: 'f1', standardId: 'ge%2E5%2E1' },
     { frameworkId: 'old', standardId: 'x%2E1' },
   ],
-  timetable: {},
   archived: false,
   createdAt: new Date('2026-09-01T00:00:00Z'),
   updatedAt: null,

@@ -1,9 +1,10 @@
-// A classroom's page: its details and timetable, archiving confirmed in place with the focus
+// A classroom's page: its details and timetable (meeting slots on a template), archiving confirmed in place with the focus
 // managed, editing in place, and a classroom that cannot be opened.
 import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Classroom } from '@lesson-planner/shared-contracts/curriculum';
+import type { ClassroomSlots, ScheduleTemplate } from '@lesson-planner/shared-contracts/schedule';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { fetchClassroom } from '../../api/classroom-reads';
 import { toClassroom } from '../../api/codec';
@@ -12,7 +13,16 @@ import { CurriculumFailure } from '../../api/curriculum-failure';
 import { listFrameworks } from '../../api/framework-reads';
 import { fetchTeamRef, listMyTeams, listTeamMembers } from '../../api/team-directory';
 import { renderWithI18n } from '../../test-utils/render-with-i18n';
+import {
+  readMeetingSlotsSetup,
+  saveClassroomSlots,
+} from '../../../../shared-contracts/src/school-time/meeting-slots-data';
 import ClassroomDetailPage from './ClassroomDetailPage';
+
+jest.mock('../../../../shared-contracts/src/school-time/meeting-slots-data', () => ({
+  readMeetingSlotsSetup: jest.fn(),
+  saveClassroomSlots: jest.fn(),
+}));
 
 jest.mock('../../api/classroom-reads', () => ({
   fetchClassroom: jest.fn(),
@@ -53,10 +63,41 @@ const classroom: Classroom = {
   ownerId: 'me',
   teacherIds: ['me', 'ann'],
   standards: [{ frameworkId: 'f1', standardId: 'ma%2E5%2E1' }],
-  timetable: { mon: 2, wed: 1 },
   archived: false,
   createdAt: new Date('2026-09-01T00:00:00Z'),
   updatedAt: null,
+};
+
+const at = new Date('2026-01-01T00:00:00Z');
+const versioned = { version: 2, baseVersion: 1, updatedBy: 'me', updatedAt: at };
+const weekly: ScheduleTemplate = {
+  id: 'mf',
+  teamId: 't1',
+  name: 'Primary (Monday–Friday)',
+  startDate: '2026-06-01',
+  endDate: '2027-03-31',
+  cycleKind: 'weekly',
+  cycleDays: ['', '', '', '', ''].map((label) => ({
+    label,
+    periods: [
+      { id: 'p1', label: '1', start: '08:30', end: '09:20', teaching: true },
+      { id: 'p2', label: '2', start: '09:20', end: '10:10', teaching: true },
+    ],
+  })),
+  closures: [],
+  createdBy: 'leader',
+  createdAt: at,
+  ...versioned,
+};
+const slots: ClassroomSlots = {
+  classroomId: 'c1',
+  teamId: 't1',
+  templateId: 'mf',
+  slots: [
+    { cycleDay: 0, periodId: 'p1' },
+    { cycleDay: 2, periodId: 'p2' },
+  ],
+  ...versioned,
 };
 
 beforeEach(() => {
@@ -69,6 +110,9 @@ beforeEach(() => {
   jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
   jest.mocked(fetchTeamRef).mockResolvedValue({ id: 't1', name: 'Grade 5', isLeader: false });
   jest.mocked(listFrameworks).mockResolvedValue([]);
+  jest
+    .mocked(readMeetingSlotsSetup)
+    .mockResolvedValue({ templates: [weekly], defaultTemplateId: 'mf', stored: slots });
   jest.mocked(listTeamMembers).mockResolvedValue([
     { userId: 'ann', name: 'Ann' },
     { userId: 'me', name: 'Mai' },
@@ -77,7 +121,7 @@ beforeEach(() => {
 
 afterEach(() => useSession.setState({ status: 'signed-out', user: null }));
 
-it('shows the details, the timetable and the standards followed', async () => {
+it('shows the details, the meeting slots and the standards followed', async () => {
   await renderWithI18n(<ClassroomDetailPage />);
   expect(screen.getByRole('heading', { level: 1, name: '5A Mathematics' })).toBeInTheDocument();
   const details = screen.getByRole('region', { name: 'Details' });
@@ -88,10 +132,12 @@ it('shows the details, the timetable and the standards followed', async () => {
   );
   expect(within(details).getByText('Mai (you)')).toBeInTheDocument();
 
-  const timetable = screen.getByRole('table', { name: 'Periods each day' });
-  expect(within(timetable).getByRole('row', { name: 'Monday 2' })).toBeInTheDocument();
-  expect(within(timetable).queryByRole('rowheader', { name: 'Saturday' })).not.toBeInTheDocument();
-  expect(within(timetable).getByRole('row', { name: 'Week 3' })).toBeInTheDocument();
+  const meetings = await screen.findByRole('table', { name: 'Meetings of 5A Mathematics' });
+  expect(readMeetingSlotsSetup).toHaveBeenCalledWith('t1', 'c1');
+  expect(screen.getByLabelText('Schedule template')).toHaveValue('mf');
+  expect(within(meetings).getByLabelText('Monday, 1 (08:30–09:20)')).toBeChecked();
+  expect(within(meetings).getByLabelText('Wednesday, 2 (09:20–10:10)')).toBeChecked();
+  expect(within(meetings).getByLabelText('Monday, 2 (09:20–10:10)')).not.toBeChecked();
 
   expect(screen.getByText('This classroom follows 1 standard.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'View curriculum' })).toHaveAttribute(
@@ -126,7 +172,6 @@ it('edits in place and returns to the page with the change', async () => {
 
   await user.click(screen.getByRole('button', { name: 'Edit classroom' }));
   expect(screen.getByRole('heading', { level: 2, name: 'Edit classroom' })).toHaveFocus();
-  expect(screen.getByRole('spinbutton', { name: 'Monday' })).toHaveValue(2);
   const name = screen.getByRole('textbox', { name: 'Classroom name' });
   await user.clear(name);
   await user.type(name, '5A Maths');
@@ -150,20 +195,68 @@ it('tells a missing classroom apart and links back to the list', async () => {
   );
 });
 
+it("lets the classroom's teachers change when it meets, saved over the version read", async () => {
+  jest.mocked(saveClassroomSlots).mockResolvedValue(3);
+  const user = userEvent.setup();
+  await renderWithI18n(<ClassroomDetailPage />);
+  await user.click(await screen.findByLabelText('Friday, 1 (08:30–09:20)'));
+  await user.click(screen.getByLabelText('Monday, 1 (08:30–09:20)'));
+  await user.click(screen.getByRole('button', { name: 'Save meeting times' }));
+  expect(await screen.findByText('Meeting times saved.')).toBeInTheDocument();
+  expect(saveClassroomSlots).toHaveBeenCalledWith(
+    expect.objectContaining({ id: 'c1', teamId: 't1' }),
+    'mf',
+    [
+      { cycleDay: 2, periodId: 'p2' },
+      { cycleDay: 4, periodId: 'p1' },
+    ],
+    2,
+    'me',
+  );
+});
+
+it('shows the meeting slots read only to a team member who does not teach the classroom', async () => {
+  useSession.setState({
+    status: 'signed-in',
+    user: { uid: 'bo', email: null, displayName: null, photoURL: null, emailVerified: true },
+  });
+  await renderWithI18n(<ClassroomDetailPage />);
+  expect(await screen.findByLabelText('Monday, 1 (08:30–09:20)')).toBeDisabled();
+  expect(screen.queryByRole('button', { name: 'Save meeting times' })).not.toBeInTheDocument();
+});
+
+it('leads to the templates when the team has none', async () => {
+  jest
+    .mocked(readMeetingSlotsSetup)
+    .mockResolvedValue({ templates: [], defaultTemplateId: null, stored: null });
+  await renderWithI18n(<ClassroomDetailPage />);
+  expect(await screen.findByText(/Your team has no schedule template yet/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Schedule templates' })).toHaveAttribute(
+    'href',
+    '/leader/schedule-templates',
+  );
+});
+
 // Issue 17: a field the rules let through but the schema refuses used to blank the whole page.
-it('shows the readable parts of a classroom with bad fields and marks the others', async () => {
+// Issue 14: a classroom stored before meeting slots still holds a free-form timetable.
+it('reads an old classroom with a free-form timetable and bad fields, and offers to set up its meeting slots', async () => {
   const { id: _id, ...stored } = classroom;
   jest
     .mocked(fetchClassroom)
     .mockImplementation(async (id) =>
-      toClassroom(id, { ...stored, gradeLevel: ['5'], timetable: { mon: 99 } }),
+      toClassroom(id, { ...stored, gradeLevel: ['5'], timetable: { mon: 99, tue: 'two' } }),
     );
+  jest
+    .mocked(readMeetingSlotsSetup)
+    .mockResolvedValue({ templates: [weekly], defaultTemplateId: 'mf', stored: null });
   await renderWithI18n(<ClassroomDetailPage />);
   expect(screen.getByRole('heading', { level: 1, name: '5A Mathematics' })).toBeInTheDocument();
   const details = screen.getByRole('region', { name: 'Details' });
   expect(within(details).getByText('2026–2027')).toBeInTheDocument();
   expect(within(details).getByRole('note')).toHaveTextContent('This part could not be read.');
-  const timetable = screen.getByRole('region', { name: 'Timetable' });
-  expect(within(timetable).getByRole('note')).toHaveTextContent('This part could not be read.');
+  expect(screen.getAllByRole('note')).toHaveLength(1);
+  expect(await screen.findByText(/^No meeting times yet/)).toBeInTheDocument();
+  expect(screen.getByLabelText('Monday, 1 (08:30–09:20)')).not.toBeChecked();
+  expect(screen.getByRole('button', { name: 'Save meeting times' })).toBeEnabled();
   expect(screen.getByText('This classroom follows 1 standard.')).toBeInTheDocument();
 });

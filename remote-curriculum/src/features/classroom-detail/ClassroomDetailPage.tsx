@@ -29,7 +29,7 @@ import { loadMyTeams, useCurriculumStore } from '../../stores/curriculum-store';
 import { useLoadedClassroom } from '../../stores/use-loaded-classroom';
 import { ClassroomForm } from '../classroom-form';
 import { ArchiveSection } from './ArchiveSection';
-import { TimetableTable } from './TimetableTable';
+import { MeetingTimesSection } from './MeetingTimesSection';
 
 const Details = styled.dl`
   display: grid;
@@ -65,10 +65,12 @@ const fieldsOfClassroom = (classroom: Classroom): ClassroomFields => ({
   teamId: classroom.teamId,
   teacherIds: classroom.teacherIds,
   standards: classroom.standards,
-  timetable: classroom.timetable,
 });
 
-/** /classroom/{id}: a classroom's details, timetable and standards; its teachers edit it. */
+/**
+ * /classroom/{id}: a classroom's details, its timetable (meeting slots on a template) and its
+ * standards; its teachers edit them.
+ */
 export default function ClassroomDetailPage() {
   const { t } = useTranslation('classroom');
   const { id = '' } = useParams();
@@ -244,19 +246,7 @@ function ClassroomView({ classroom }: { classroom: Classroom }) {
             )}
           </Stack>
         </Card>
-        <Card as="section" aria-labelledby="classroom-timetable-title">
-          <Stack>
-            <h2 id="classroom-timetable-title">{t('timetable.title')}</h2>
-            {bad.timetable && <UnreadablePart />}
-            <TimetableTable timetable={classroom.timetable} />
-            <p>{t('timetable.meetingTimesHint')}</p>
-            <div>
-              <LinkButton to={`/scheduler?classroomId=${classroom.id}`}>
-                {t('timetable.meetingTimes')}
-              </LinkButton>
-            </div>
-          </Stack>
-        </Card>
+        <MeetingTimesSection classroom={classroom} uid={uid} canEdit={canEdit} />
         <Card as="section" aria-labelledby="classroom-standards-title">
           <Stack>
             <h2 id="classroom-standards-title">{t('classrooms.standardsTitle')}</h2>

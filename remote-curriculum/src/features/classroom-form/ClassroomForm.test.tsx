@@ -135,12 +135,11 @@ describe('validation', () => {
     expect(screen.queryByText('Enter a name for the classroom.')).not.toBeInTheDocument();
   });
 
-  it('focuses the first field at fault in page order: the year before the timetable', async () => {
+  it('focuses the first field at fault in page order', async () => {
     const user = userEvent.setup();
     await renderForm();
     await user.type(screen.getByRole('textbox', { name: 'Classroom name' }), '5A');
     await user.type(screen.getByRole('textbox', { name: /Academic year/ }), '2026-2028');
-    await user.type(screen.getByRole('spinbutton', { name: 'Tuesday' }), '13');
     await user.click(screen.getByRole('button', { name: 'Create classroom' }));
 
     const year = screen.getByRole('textbox', { name: /Academic year/ });
@@ -148,10 +147,12 @@ describe('validation', () => {
     expect(year).toHaveAccessibleDescription(
       'For example 2026–2027, or 2026. Write the academic year as 2026 or 2026–2027.',
     );
-    const tuesday = screen.getByRole('spinbutton', { name: 'Tuesday' });
-    expect(tuesday).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('spinbutton', { name: 'Monday' })).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByText('Periods per day must be whole numbers from 0 to 12.')).toBeVisible();
+  });
+
+  it('has no free-form timetable: when a classroom meets is set on its page', async () => {
+    await renderForm();
+    expect(screen.queryByRole('group', { name: 'Weekly timetable' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
   });
 
   it('asks for a team when there are several to choose from', async () => {
@@ -170,14 +171,11 @@ describe('validation', () => {
 });
 
 describe('saving', () => {
-  it('sends the fields with numbers for periods, the user always a teacher', async () => {
+  it('sends the fields, the user always a teacher', async () => {
     const user = userEvent.setup();
     const { onSubmit } = await renderForm();
     await user.type(screen.getByRole('textbox', { name: 'Classroom name' }), ' 5A Mathematics ');
     await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Mathematics');
-    await user.type(screen.getByRole('spinbutton', { name: 'Monday' }), '2');
-    await user.type(screen.getByRole('spinbutton', { name: 'Wednesday' }), '1');
-    expect(screen.getByText('3 periods a week')).toBeInTheDocument();
 
     const me = await screen.findByRole('checkbox', { name: 'Mai (you)' });
     expect(me).toBeChecked();
@@ -193,7 +191,6 @@ describe('saving', () => {
       teamId: 't1',
       teacherIds: ['me', 'ann'],
       standards: [],
-      timetable: { mon: 2, tue: 0, wed: 1, thu: 0, fri: 0, sat: 0, sun: 0 },
     });
   });
 
@@ -222,7 +219,6 @@ describe('saving', () => {
     await screen.findByRole('checkbox', { name: 'Mai (you)' });
     await screen.findByRole('group', { name: 'National Mathematics' });
     await user.type(screen.getByRole('textbox', { name: 'Classroom name' }), '5A');
-    await user.type(screen.getByRole('spinbutton', { name: 'Friday' }), '4');
     await user.click(screen.getByRole('checkbox', { name: 'Ann' }));
     await user.click(screen.getByRole('button', { name: 'Create classroom' }));
 
@@ -230,28 +226,7 @@ describe('saving', () => {
     expect(alert).toHaveTextContent(/could not reach the server/);
     expect(alert).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Classroom name' })).toHaveValue('5A');
-    expect(screen.getByRole('spinbutton', { name: 'Friday' })).toHaveValue(4);
     expect(screen.getByRole('checkbox', { name: 'Ann' })).toBeChecked();
-  });
-});
-
-describe('timetable', () => {
-  it('names the days in the user’s language and shows the weekend on request', async () => {
-    const user = userEvent.setup();
-    await renderForm();
-    const timetable = screen.getByRole('group', { name: 'Weekly timetable' });
-    expect(within(timetable).getAllByRole('spinbutton')).toHaveLength(5);
-    await user.click(within(timetable).getByRole('checkbox', { name: /Saturday or Sunday/ }));
-    expect(within(timetable).getByRole('spinbutton', { name: 'Sunday' })).toBeInTheDocument();
-
-    await act(() => i18n.changeLanguage('zh'));
-    expect(within(timetable).getByRole('spinbutton', { name: '星期一' })).toBeInTheDocument();
-  });
-
-  it('opens with the weekend shown when the class already meets then', async () => {
-    await renderForm({ initial: { ...emptyFields('t1', ['me']), timetable: { mon: 1, sat: 2 } } });
-    expect(screen.getByRole('spinbutton', { name: 'Saturday' })).toHaveValue(2);
-    expect(screen.getByRole('spinbutton', { name: 'Monday' })).toHaveValue(1);
   });
 });
 

@@ -4,12 +4,15 @@ import {
   hasErrors,
   validateClassroomFields,
   type ClassroomFields,
-  type Weekday,
 } from '@lesson-planner/shared-contracts/curriculum';
 import {
   ButtonRow,
   FieldError,
+  FieldStack,
+  Fieldset,
   FormMessage,
+  Label,
+  Select,
   SubmitButton,
   TextField,
 } from '@lesson-planner/shared-contracts/forms';
@@ -17,11 +20,8 @@ import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
 import type { CurriculumFailureCode } from '../../api/curriculum-failure';
 import type { TeamRef } from '../../api/team-directory';
-import { FieldStack, Fieldset, Label, Select } from './form-controls';
-import { draftOf, fieldsOf, type ClassroomDraft } from './form-state';
 import { StandardsPicker } from './StandardsPicker';
 import { TeacherPicker } from './TeacherPicker';
-import { TimetableFields } from './TimetableFields';
 
 export interface ClassroomFormProps {
   initial: ClassroomFields;
@@ -62,19 +62,17 @@ export function ClassroomForm({
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const message = useRef<HTMLParagraphElement>(null);
-  const [draft, setDraft] = useState<ClassroomDraft>(() =>
-    draftOf({
-      ...initial,
-      teacherIds: initial.teacherIds.includes(lockedTeacherId)
-        ? initial.teacherIds
-        : [lockedTeacherId, ...initial.teacherIds],
-    }),
-  );
+  const [draft, setDraft] = useState<ClassroomFields>(() => ({
+    ...initial,
+    teacherIds: initial.teacherIds.includes(lockedTeacherId)
+      ? initial.teacherIds
+      : [lockedTeacherId, ...initial.teacherIds],
+  }));
   const [submitted, setSubmitted] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const [failedSaves, setFailedSaves] = useState(0);
 
-  const errors = submitted ? validateClassroomFields(fieldsOf(draft)) : {};
+  const errors = submitted ? validateClassroomFields(draft) : {};
   const errorText = (field: keyof ClassroomFields) => {
     const code = errors[field];
     return code ? t(`errors.${code}`) : null;
@@ -88,10 +86,8 @@ export function ClassroomForm({
     if (failedSaves > 0) message.current?.focus();
   }, [failedSaves]);
 
-  const update = <K extends keyof ClassroomDraft>(field: K, value: ClassroomDraft[K]) =>
+  const update = <K extends keyof ClassroomFields>(field: K, value: ClassroomFields[K]) =>
     setDraft((current) => ({ ...current, [field]: value }));
-  const setPeriods = (day: Weekday, text: string) =>
-    setDraft((current) => ({ ...current, periods: { ...current.periods, [day]: text } }));
   // Teachers and standards belong to a team: another team starts them afresh.
   const chooseTeam = (teamId: string) =>
     setDraft((current) => ({ ...current, teamId, teacherIds: [lockedTeacherId], standards: [] }));
@@ -99,13 +95,12 @@ export function ClassroomForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const fields = fieldsOf(draft);
     setSubmitted(true);
-    if (hasErrors(validateClassroomFields(fields))) {
+    if (hasErrors(validateClassroomFields(draft))) {
       setFocusRequest((n) => n + 1);
       return;
     }
-    if (!(await onSubmit(fields))) setFailedSaves((n) => n + 1);
+    if (!(await onSubmit(draft))) setFailedSaves((n) => n + 1);
   };
 
   const team = teams.find((candidate) => candidate.id === draft.teamId);
@@ -173,12 +168,6 @@ export function ClassroomForm({
             )}
           </Stack>
         </Fieldset>
-        <TimetableFields
-          draft={draft}
-          error={errorText('timetable')}
-          onPeriodsChange={setPeriods}
-          onWeekendChange={(weekend) => update('weekend', weekend)}
-        />
         <TeacherPicker
           teamId={draft.teamId}
           selected={draft.teacherIds}

@@ -9,13 +9,21 @@ import {
   type Standard,
   type StandardRef,
 } from '@lesson-planner/shared-contracts/curriculum';
-import { ButtonRow, Checkbox } from '@lesson-planner/shared-contracts/forms';
+import {
+  ButtonRow,
+  Checkbox,
+  FieldStack,
+  Fieldset,
+  Hint,
+  Input,
+  Label,
+  Select,
+} from '@lesson-planner/shared-contracts/forms';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { Button, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import type { CurriculumFailureCode } from '../../api/curriculum-failure';
 import { FailureMessage } from '../../components/FailureMessage';
 import { loadTeamStandards, useCurriculumStore } from '../../stores/curriculum-store';
-import { FieldStack, Fieldset, Hint, Input, Label, Select } from './form-controls';
 
 type TeamStandards = Array<{ framework: Framework; standards: Standard[] }>;
 

@@ -2,12 +2,11 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MAX_TEACHERS_PER_CLASSROOM } from '@lesson-planner/shared-contracts/curriculum';
-import { Checkbox, FieldError } from '@lesson-planner/shared-contracts/forms';
+import { Checkbox, FieldError, Fieldset, Hint } from '@lesson-planner/shared-contracts/forms';
 import { Button, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import type { CurriculumFailureCode } from '../../api/curriculum-failure';
 import { FailureMessage } from '../../components/FailureMessage';
 import { loadTeamMembers, useClassroomsStore } from '../../stores/classrooms-store';
-import { Fieldset, Hint } from './form-controls';
 
 const Choices = styled.div`
   display: grid;

@@ -1,4 +1,3 @@
 // The classroom form and what other classroom features share with it.
 export { ClassroomForm, type ClassroomFormProps } from './ClassroomForm';
 export { emptyFields } from './form-state';
-export { useWeekdayNames, weekdayNames } from './weekday-names';

@@ -41,7 +41,6 @@ const classroom = (id: string, name: string, archived: boolean): Classroom => ({
   ownerId: 'me',
   teacherIds: ['me'],
   standards: [],
-  timetable: {},
   archived,
   createdAt: new Date('2026-09-01T00:00:00Z'),
   updatedAt: null,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { periodsPerWeek, type Classroom } from '@lesson-planner/shared-contracts/curriculum';
+import type { Classroom } from '@lesson-planner/shared-contracts/curriculum';
 import { DataTable, LinkButton, TableScroll } from '@lesson-planner/shared-contracts/content';
 import { Checkbox, filterInUrl } from '@lesson-planner/shared-contracts/forms';
 import { Link, useSearchParams } from '@lesson-planner/shared-contracts/routing';
@@ -155,7 +155,6 @@ function ClassroomTable({
             <th scope="col">{t('classrooms.gradeLevel')}</th>
             <th scope="col">{t('classrooms.academicYear')}</th>
             <th scope="col">{t('classrooms.team')}</th>
-            <th scope="col">{t('classrooms.periodsPerWeek')}</th>
           </tr>
         </thead>
         <tbody>
@@ -169,7 +168,6 @@ function ClassroomTable({
               <td>{blank(classroom.gradeLevel)}</td>
               <td>{blank(classroom.academicYear)}</td>
               <td>{teamName(classroom.teamId)}</td>
-              <td>{t('classrooms.number', { value: periodsPerWeek(classroom.timetable) })}</td>
             </tr>
           ))}
         </tbody>

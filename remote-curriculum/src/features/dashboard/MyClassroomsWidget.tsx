@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { periodsPerWeek } from '@lesson-planner/shared-contracts/curriculum';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { Card, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureMessage } from '../../components/FailureMessage';
@@ -57,13 +56,7 @@ export default function MyClassroomsWidget() {
               <li key={classroom.id}>
                 <Link to={`/classroom/${classroom.id}`}>{classroom.name}</Link>
                 <Muted>
-                  {[
-                    classroom.subject,
-                    classroom.gradeLevel,
-                    t('widget.periods', { count: periodsPerWeek(classroom.timetable) }),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  {[classroom.subject, classroom.gradeLevel].filter(Boolean).join(' · ')}
                 </Muted>
               </li>
             ))}

@@ -5,3 +5,4 @@ export { LeaveConfirmDialog } from './LeaveConfirmDialog';
 export { RestoreDraftOffer, type RestoreDraftOfferProps } from './RestoreDraftOffer';
 export { useLeaveGuard } from './use-leave-guard';
 export { useSaveShortcut } from './use-save-shortcut';
+export { useUnloadGuard } from './use-unload-guard';

@@ -3,6 +3,7 @@
 // the browser's own beforeunload prompt. Shared by the plan, experience and rubric editors.
 import { useEffect, useRef } from 'react';
 import { useBlocker, type Blocker } from '@lesson-planner/shared-contracts/routing';
+import { useUnloadGuard } from './use-unload-guard';
 
 /**
  * `hasUnsavedChanges` is read when the navigation happens, so a navigation right after a save
@@ -19,16 +20,7 @@ export function useLeaveGuard(hasUnsavedChanges: () => boolean): Blocker {
       latest.current() && currentLocation.pathname !== nextLocation.pathname,
   );
 
-  useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      if (!latest.current()) return;
-      event.preventDefault();
-      // Older browsers show the prompt only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, []);
+  useUnloadGuard(() => latest.current());
 
   return blocker;
 }

@@ -7,12 +7,20 @@ import {
   standardRefKey,
   type StandardRef,
 } from '@lesson-planner/shared-contracts/curriculum';
-import { ButtonRow, Checkbox, FieldError } from '@lesson-planner/shared-contracts/forms';
+import {
+  ButtonRow,
+  Checkbox,
+  FieldError,
+  FieldStack,
+  Fieldset,
+  Hint,
+  Input,
+  Label,
+} from '@lesson-planner/shared-contracts/forms';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { Button, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { loadTeamStandards } from '../../stores/units-store';
 import { FailureWithRetry } from '../FailureWithRetry';
-import { FieldStack, Fieldset, Hint, Input, Label } from '../form-controls';
 import { useTeamData } from '../use-team-data';
 
 const Choices = styled.div`

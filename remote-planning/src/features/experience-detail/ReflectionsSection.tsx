@@ -1,6 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
+import {
+  FieldStack,
+  FormMessage,
+  Label,
+  SubmitButton,
+  TextField,
+  Textarea,
+} from '@lesson-planner/shared-contracts/forms';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Card, Stack, useRetryableLoad } from '@lesson-planner/shared-contracts/ui';
 import { listReflections } from '../../api/experience-reads';
@@ -8,7 +15,6 @@ import { addReflection } from '../../api/experience-writes';
 import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
 import { FailureMessage } from '../../components/FailureMessage';
 import { FailureWithRetry } from '../../components/FailureWithRetry';
-import { FieldStack, Label, Textarea } from '../../components/form-controls';
 import { DATE_ONLY, localDateOf } from '../../components/local-date';
 
 const today = () => new Date().toLocaleDateString('en-CA');

@@ -7,7 +7,7 @@ import type {
 import { TextField } from '@lesson-planner/shared-contracts/forms';
 import { Button, Card, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureMessage } from '../../components/FailureMessage';
-import { DraftOptionsFields, draftLanguage, type DraftOptions } from '../unit-plan-generation';
+import { DraftOptionsFields, useDraftOptions } from '../unit-plan-generation';
 import { useExperienceDraft } from './use-experience-draft';
 
 type DraftBase = Omit<
@@ -30,13 +30,10 @@ export function ExperienceDraftPanel({
   initialIdea: string;
   onDraft: (draft: ExperienceContent) => void;
 }) {
-  const { t, i18n } = useTranslation('experiences');
+  const { t } = useTranslation('experiences');
   const headingId = useId();
   const [idea, setIdea] = useState('');
-  const [options, setOptions] = useState<DraftOptions>(() => ({
-    language: draftLanguage(i18n.language),
-    instructions: '',
-  }));
+  const [options, setOptions] = useDraftOptions();
   const draft = useExperienceDraft();
   const busy = draft.status === 'generating';
 

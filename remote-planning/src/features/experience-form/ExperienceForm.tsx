@@ -12,12 +12,16 @@ import {
 import {
   Checkbox,
   FieldError,
+  FieldGrid,
+  FieldStack,
+  Fieldset,
+  Label,
   SelectField,
   TextField,
+  Textarea,
 } from '@lesson-planner/shared-contracts/forms';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
 import type { ExperienceInput } from '../../api/experience-document';
-import { FieldGrid, FieldStack, Fieldset, Label, Textarea } from '../../components/form-controls';
 import { CollaboratorPicker } from '../unit-form';
 import { MAX_COLLABORATORS, moveStep, newStep, type ExperienceProblem } from './form-state';
 

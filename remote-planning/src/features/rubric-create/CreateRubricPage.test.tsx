@@ -4,11 +4,7 @@
 import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  defaultLevels,
-  type RubricContent,
-  type Unit,
-} from '@lesson-planner/shared-contracts/planning';
+import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { generateDraft } from '../../api/generate-draft';
 import { createRubric } from '../../api/rubric-writes';
@@ -16,6 +12,7 @@ import { fetchStandardsByRef, listTeamStandards } from '../../api/curriculum-rea
 import { listMyTeams } from '../../api/team-directory';
 import { fetchUnit } from '../../api/unit-reads';
 import { renderWithI18n } from '../../test-utils/render-with-i18n';
+import { analyticRubric, rubricDraftResponse } from '../../test-utils/rubric-drafts';
 import CreateRubricPage from './CreateRubricPage';
 
 const navigate = jest.fn();
@@ -50,14 +47,8 @@ const unit = {
   summativeAssessment: 'Food web poster',
 } as Unit;
 
-const drafted: RubricContent = {
-  title: 'Analytic rubric: Food web poster',
+const drafted = analyticRubric({
   description: 'Food web poster',
-  type: 'analytic',
-  subject: 'Science',
-  grade: '5',
-  levelOrder: 'highToLow',
-  levels: defaultLevels(['Beginning', 'Developing', 'Proficient', 'Exemplary']),
   criteria: [
     {
       id: 'criterion-1',
@@ -69,10 +60,7 @@ const drafted: RubricContent = {
       standards: [{ frameworkId: 'f1', standardId: 'sc.5.1' }],
     },
   ],
-  standards: [],
-  unitIds: ['u1'],
-  experienceIds: [],
-};
+});
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -83,12 +71,7 @@ beforeEach(() => {
   jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
   jest.mocked(fetchUnit).mockResolvedValue(unit);
   jest.mocked(listTeamStandards).mockResolvedValue([]);
-  jest.mocked(generateDraft).mockResolvedValue({
-    rubric: drafted,
-    usage: { promptTokens: 1, completionTokens: 1, totalTokens: 2 },
-    provider: 'offline',
-    model: 'offline-draft-1',
-  });
+  jest.mocked(generateDraft).mockResolvedValue(rubricDraftResponse(drafted));
   jest.mocked(createRubric).mockResolvedValue('r9');
 });
 

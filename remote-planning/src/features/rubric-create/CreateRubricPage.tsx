@@ -2,10 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { standardRefKey } from '@lesson-planner/shared-contracts/curriculum';
 import {
-  MAX_RUBRIC_LEVELS,
   MAX_RUBRIC_TITLE_LENGTH,
-  MIN_RUBRIC_LEVELS,
-  RUBRIC_TYPES,
   defaultLevelNames,
   type RubricContent,
   type RubricType,
@@ -34,6 +31,7 @@ import type { TeamRef } from '../../api/team-directory';
 import { FailureMessage } from '../../components/FailureMessage';
 import { forgetRubrics } from '../../stores/rubrics-store';
 import { loadMyTeams, loadUnit, loadUnitStandards } from '../../stores/units-store';
+import { LevelCountField, RubricTypeField } from '../rubric-fields';
 import { RubricDraftPanel, type RubricDraftContext } from '../rubric-generation';
 import { draftLanguage } from '../unit-plan-generation';
 import { DraftedRubricForm } from './DraftedRubricForm';
@@ -171,31 +169,8 @@ export default function CreateRubricPage() {
                 ))}
               </SelectField>
             )}
-            <SelectField
-              label={t('fields.type')}
-              value={type}
-              onChange={(e) => setType(e.target.value as RubricType)}
-            >
-              {RUBRIC_TYPES.map((option) => (
-                <option key={option} value={option}>
-                  {t(`types.${option}`)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label={t('fields.levelCount')}
-              value={levelCount}
-              onChange={(e) => setLevelCount(Number(e.target.value))}
-            >
-              {Array.from(
-                { length: MAX_RUBRIC_LEVELS - MIN_RUBRIC_LEVELS + 1 },
-                (_, i) => i + MIN_RUBRIC_LEVELS,
-              ).map((count) => (
-                <option key={count} value={count}>
-                  {t('create.levelOption', { count })}
-                </option>
-              ))}
-            </SelectField>
+            <RubricTypeField value={type} onChange={setType} />
+            <LevelCountField value={levelCount} onChange={setLevelCount} />
             {unit && unit.standards.length > 0 && (
               <Checkbox
                 checked={fromStandards}

@@ -3,14 +3,10 @@
 import type { ReactNode } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  defaultLevels,
-  type GenerateDraftResponse,
-  type Rubric,
-  type RubricContent,
-} from '@lesson-planner/shared-contracts/planning';
+import type { Rubric, RubricContent } from '@lesson-planner/shared-contracts/planning';
 import { generateDraft } from '../../api/generate-draft';
 import { renderWithI18n } from '../../test-utils/render-with-i18n';
+import { analyticRubric, rubricDraftResponse as answer } from '../../test-utils/rubric-drafts';
 import { ImproveCriterionTool, RubricAiTools } from './RubricAiTools';
 import { closeRubric, editRubric, openRubric, useRubricEditor } from './rubric-editor-store';
 
@@ -47,25 +43,11 @@ const saved: Rubric = {
   updatedBy: 'me',
   createdAt: new Date('2026-01-01T00:00:00Z'),
   updatedAt: new Date('2026-01-02T00:00:00Z'),
-  title: 'Food web poster',
-  description: '',
-  type: 'analytic',
-  subject: 'Science',
-  grade: '5',
-  levelOrder: 'highToLow',
-  levels: defaultLevels(['Beginning', 'Developing', 'Proficient', 'Exemplary']),
-  criteria: [criterion('a', ['1', '2', '3', '4']), criterion('b', ['', '', '', ''])],
-  standards: [],
-  unitIds: ['u1'],
-  experienceIds: [],
+  ...analyticRubric({
+    title: 'Food web poster',
+    criteria: [criterion('a', ['1', '2', '3', '4']), criterion('b', ['', '', '', ''])],
+  }),
 };
-
-const answer = (rubric: RubricContent): GenerateDraftResponse<'rubric'> => ({
-  rubric,
-  usage: { promptTokens: 1, completionTokens: 1, totalTokens: 2 },
-  provider: 'offline',
-  model: 'offline-draft-1',
-});
 
 const draft = () => useRubricEditor.getState().draft as RubricContent;
 

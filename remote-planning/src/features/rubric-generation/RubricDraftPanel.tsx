@@ -1,30 +1,26 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StandardRef } from '@lesson-planner/shared-contracts/curriculum';
 import {
   LEVEL_ORDERS,
-  MAX_RUBRIC_LEVELS,
-  MIN_RUBRIC_LEVELS,
-  RUBRIC_TYPES,
   type LevelOrder,
   type RubricContent,
   type RubricType,
 } from '@lesson-planner/shared-contracts/planning';
-import { ButtonRow, SelectField, TextField } from '@lesson-planner/shared-contracts/forms';
+import { SelectField, TextField } from '@lesson-planner/shared-contracts/forms';
 import { Button, Card, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureMessage } from '../../components/FailureMessage';
-import { RubricTable } from '../rubric-view/RubricTable';
+import { LevelCountField, RubricTypeField } from '../rubric-fields';
 import { StandardsPicker } from '../../components/standards';
 import {
   DraftOptionsFields,
   DraftProgress,
-  DraftSourceNote,
   PlainFieldset,
   TextAreaField,
-  draftLanguage,
+  useDraftOptions,
   useTaskDraft,
-  type DraftOptions,
 } from '../unit-plan-generation';
+import { RubricDraftPreview } from './RubricDraftPreview';
 import { MAX_DRAFT_STANDARDS, rubricDraftRequest, type RubricDraftContext } from './rubric-request';
 
 /** What the form starts with: the unit's (or rubric's) subject, grade and standards. */
@@ -36,11 +32,6 @@ export interface RubricDraftDefaults {
   levelCount: number;
   standards: readonly StandardRef[];
 }
-
-const LEVEL_COUNTS = Array.from(
-  { length: MAX_RUBRIC_LEVELS - MIN_RUBRIC_LEVELS + 1 },
-  (_, i) => i + MIN_RUBRIC_LEVELS,
-);
 
 /**
  * "Draft a rubric with AI": a whole rubric of the chosen type from the task students do, the
@@ -58,9 +49,8 @@ export function RubricDraftPanel({
   defaults: RubricDraftDefaults;
   onUse(rubric: RubricContent): void;
 }) {
-  const { t, i18n } = useTranslation('rubrics');
+  const { t } = useTranslation('rubrics');
   const headingId = useId();
-  const previewRef = useRef<HTMLHeadingElement>(null);
   const [taskDescription, setTaskDescription] = useState(defaults.taskDescription);
   const [subject, setSubject] = useState(defaults.subject);
   const [grade, setGrade] = useState(defaults.grade);
@@ -68,18 +58,11 @@ export function RubricDraftPanel({
   const [levelCount, setLevelCount] = useState(defaults.levelCount);
   const [levelOrder, setLevelOrder] = useState<LevelOrder>('highToLow');
   const [standards, setStandards] = useState<StandardRef[]>([...defaults.standards]);
-  const [options, setOptions] = useState<DraftOptions>(() => ({
-    language: draftLanguage(i18n.language),
-    instructions: '',
-  }));
+  const [options, setOptions] = useDraftOptions();
   const draft = useTaskDraft<'rubric'>();
   const busy = draft.status === 'generating';
   const tooManyStandards = standards.length > MAX_DRAFT_STANDARDS;
   const drafted = draft.result?.rubric ?? null;
-
-  useEffect(() => {
-    if (drafted) previewRef.current?.focus();
-  }, [drafted]);
 
   const run = () => {
     if (!context || tooManyStandards) return;
@@ -132,28 +115,8 @@ export function RubricDraftPanel({
             maxLength={50}
             onChange={(event) => setGrade(event.target.value)}
           />
-          <SelectField
-            label={t('fields.type')}
-            value={type}
-            onChange={(event) => setType(event.target.value as RubricType)}
-          >
-            {RUBRIC_TYPES.map((option) => (
-              <option key={option} value={option}>
-                {t(`types.${option}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('fields.levelCount')}
-            value={levelCount}
-            onChange={(event) => setLevelCount(Number(event.target.value))}
-          >
-            {LEVEL_COUNTS.map((count) => (
-              <option key={count} value={count}>
-                {t('create.levelOption', { count })}
-              </option>
-            ))}
-          </SelectField>
+          <RubricTypeField value={type} onChange={setType} />
+          <LevelCountField value={levelCount} onChange={setLevelCount} />
           <SelectField
             label={t('fields.levelOrder')}
             value={levelOrder}
@@ -193,27 +156,18 @@ export function RubricDraftPanel({
         <DraftProgress busy={busy} message={progress} />
         <FailureMessage code={draft.status === 'failed' ? draft.failure : undefined} />
         {draft.result && drafted && (
-          <Stack $gap={3}>
-            <h3 ref={previewRef} tabIndex={-1}>
-              {t('ai.previewHeading', { title: drafted.title })}
-            </h3>
-            <DraftSourceNote result={draft.result} offlineText={t('ai.offline')} />
-            <RubricTable rubric={drafted} teamId={context?.teamId ?? ''} />
-            <ButtonRow>
-              <Button
-                type="button"
-                onClick={() => {
-                  onUse(drafted);
-                  draft.reset();
-                }}
-              >
-                {t('ai.use')}
-              </Button>
-              <Button type="button" $variant="secondary" onClick={draft.reset}>
-                {t('ai.discard')}
-              </Button>
-            </ButtonRow>
-          </Stack>
+          <RubricDraftPreview
+            heading={t('ai.previewHeading', { title: drafted.title })}
+            result={draft.result}
+            rubric={drafted}
+            teamId={context?.teamId ?? ''}
+            useLabel={t('ai.use')}
+            onUse={() => {
+              onUse(drafted);
+              draft.reset();
+            }}
+            onDiscard={draft.reset}
+          />
         )}
       </Stack>
     </Card>

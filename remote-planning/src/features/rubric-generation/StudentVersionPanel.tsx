@@ -1,18 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RubricContent } from '@lesson-planner/shared-contracts/planning';
-import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
 import { Button, Card, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureMessage } from '../../components/FailureMessage';
-import { RubricTable } from '../rubric-view/RubricTable';
 import {
   DraftOptionsFields,
   DraftProgress,
-  DraftSourceNote,
-  draftLanguage,
+  useDraftOptions,
   useTaskDraft,
-  type DraftOptions,
 } from '../unit-plan-generation';
+import { RubricDraftPreview } from './RubricDraftPreview';
 import { rubricDraftRequest, type RubricDraftContext } from './rubric-request';
 
 /**
@@ -30,20 +27,12 @@ export function StudentVersionPanel({
   rubric: RubricContent;
   onUse(rubric: RubricContent): void;
 }) {
-  const { t, i18n } = useTranslation('rubrics');
+  const { t } = useTranslation('rubrics');
   const headingId = useId();
-  const previewRef = useRef<HTMLHeadingElement>(null);
-  const [options, setOptions] = useState<DraftOptions>(() => ({
-    language: draftLanguage(i18n.language),
-    instructions: '',
-  }));
+  const [options, setOptions] = useDraftOptions();
   const draft = useTaskDraft<'rubric'>();
   const busy = draft.status === 'generating';
   const version = draft.result?.rubric ?? null;
-
-  useEffect(() => {
-    if (version) previewRef.current?.focus();
-  }, [version]);
 
   return (
     <Card as="section" aria-labelledby={headingId}>
@@ -72,27 +61,19 @@ export function StudentVersionPanel({
         />
         <FailureMessage code={draft.status === 'failed' ? draft.failure : undefined} />
         {draft.result && version && (
-          <Stack $gap={3}>
-            <h3 ref={previewRef} tabIndex={-1}>
-              {t('ai.studentPreview')}
-            </h3>
-            <DraftSourceNote result={draft.result} offlineText={t('ai.offline')} />
-            <RubricTable rubric={version} teamId={context.teamId} forStudents />
-            <ButtonRow>
-              <Button
-                type="button"
-                onClick={() => {
-                  onUse(version);
-                  draft.reset();
-                }}
-              >
-                {t('ai.useStudentVersion')}
-              </Button>
-              <Button type="button" $variant="secondary" onClick={draft.reset}>
-                {t('ai.discard')}
-              </Button>
-            </ButtonRow>
-          </Stack>
+          <RubricDraftPreview
+            heading={t('ai.studentPreview')}
+            result={draft.result}
+            rubric={version}
+            teamId={context.teamId}
+            forStudents
+            useLabel={t('ai.useStudentVersion')}
+            onUse={() => {
+              onUse(version);
+              draft.reset();
+            }}
+            onDiscard={draft.reset}
+          />
         )}
       </Stack>
     </Card>

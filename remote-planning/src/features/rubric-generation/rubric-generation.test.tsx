@@ -4,16 +4,16 @@
 import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  defaultLevels,
-  type GenerateDraftResponse,
-  type RubricContent,
+import type {
+  GenerateDraftResponse,
+  RubricContent,
 } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { listTeamStandards } from '../../api/curriculum-reads';
 import { generateDraft } from '../../api/generate-draft';
 import { PlanningFailure } from '../../api/planning-failure';
 import { renderWithI18n } from '../../test-utils/render-with-i18n';
+import { analyticRubric, rubricDraftResponse } from '../../test-utils/rubric-drafts';
 import { ImproveCriterionButton } from './ImproveCriterionButton';
 import { RubricDraftPanel } from './RubricDraftPanel';
 import { StudentVersionPanel } from './StudentVersionPanel';
@@ -35,14 +35,7 @@ jest.mock('@lesson-planner/shared-contracts/routing', () => ({
 
 const context = { teamId: 't1', rubricId: null, unitId: 'u1', experienceId: null };
 
-const rubric: RubricContent = {
-  title: 'Analytic rubric: Food web poster',
-  description: '',
-  type: 'analytic',
-  subject: 'Science',
-  grade: '5',
-  levelOrder: 'highToLow',
-  levels: defaultLevels(['Beginning', 'Developing', 'Proficient', 'Exemplary']),
+const rubric = analyticRubric({
   criteria: [
     {
       id: 'criterion-1',
@@ -63,17 +56,10 @@ const rubric: RubricContent = {
       standards: [],
     },
   ],
-  standards: [],
-  unitIds: ['u1'],
-  experienceIds: [],
-};
-
-const response = (content: RubricContent): GenerateDraftResponse<'rubric'> => ({
-  rubric: content,
-  usage: { promptTokens: 900, completionTokens: 1234, totalTokens: 2134 },
-  provider: 'offline',
-  model: 'offline-draft-1',
 });
+
+const response = (content: RubricContent) =>
+  rubricDraftResponse(content, { promptTokens: 900, completionTokens: 1234, totalTokens: 2134 });
 
 beforeEach(() => {
   jest.resetAllMocks();

@@ -1,4 +1,3 @@
-export { cycleDayName, weekdayName } from './cycle-day-name';
 export {
   classroomEvents,
   classroomTime,

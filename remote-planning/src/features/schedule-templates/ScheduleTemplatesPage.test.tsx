@@ -16,6 +16,8 @@ import { listMyTeams } from '../../api/team-directory';
 import { renderWithI18n } from '../../test-utils/render-with-i18n';
 import ScheduleTemplatesPage from './ScheduleTemplatesPage';
 
+// The shared school-time module's data layer (meeting slots) is not used here.
+jest.mock('@lesson-planner/shared-contracts/firebase', () => ({ getDb: jest.fn() }));
 jest.mock('../../api/school-time-reads', () => ({
   listTeamTemplates: jest.fn(),
   fetchDefaultTemplateId: jest.fn(),

@@ -10,7 +10,7 @@ import {
   type TemplateTime,
 } from '@lesson-planner/shared-contracts/schedule';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
-import { cycleDayName, weekdayName } from '../schedule-common';
+import { useCycleDayName, weekdayName } from '@lesson-planner/shared-contracts/school-time';
 
 const Grid = styled.table`
   width: 100%;
@@ -59,6 +59,7 @@ export function TemplateCalendar({
   initialDate: string;
 }) {
   const { t, i18n } = useTranslation('planner');
+  const cycleDayName = useCycleDayName();
   const headingId = useId();
   const [shown, setShown] = useState(() => monthOf(initialDate));
   const { first, last } = monthBounds(shown.year, shown.month);
@@ -79,13 +80,13 @@ export function TemplateCalendar({
   const title = formatIsoDate(first, i18n.language, { month: 'long', year: 'numeric' });
 
   const describe = (day: CalendarDay): string => {
-    if (day.kind === 'school') return cycleDayName(template, day.cycleDay, t, i18n.language);
+    if (day.kind === 'school') return cycleDayName(template, day.cycleDay);
     if (day.kind === 'closed')
       return day.cycleDay === null
         ? t('templates.calendar.closedSkipped', { label: day.label })
         : t('templates.calendar.closedConsumed', {
             label: day.label,
-            day: cycleDayName(template, day.cycleDay, t, i18n.language),
+            day: cycleDayName(template, day.cycleDay),
           });
     if (day.kind === 'weekend') return t('templates.calendar.weekend');
     return t('templates.calendar.outsideTerm');

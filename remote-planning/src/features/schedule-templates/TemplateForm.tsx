@@ -16,13 +16,13 @@ import {
   ButtonRow,
   Checkbox,
   FieldError,
+  Fieldset,
   SelectField,
   SubmitButton,
   TextField,
 } from '@lesson-planner/shared-contracts/forms';
 import { Button, Stack, VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
-import { cycleDayName } from '../schedule-common';
-import { Fieldset } from '../../components/form-controls';
+import { useCycleDayName } from '@lesson-planner/shared-contracts/school-time';
 import {
   newPeriodId,
   withCycle,
@@ -55,7 +55,8 @@ export interface TemplateFormProps {
 
 /** A schedule template: term, day cycle, each cycle day's periods and non-instructional days. */
 export function TemplateForm({ initial, busy, onSubmit, onPreview }: TemplateFormProps) {
-  const { t, i18n } = useTranslation('planner');
+  const { t } = useTranslation('planner');
+  const cycleDayName = useCycleDayName();
   const [draft, setDraft] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const problems = submitted ? validateTemplate(draft) : [];
@@ -149,7 +150,7 @@ export function TemplateForm({ initial, busy, onSubmit, onPreview }: TemplateFor
         )}
         {draft.cycleDays.map((day, dayIndex) => (
           <Fieldset key={dayIndex}>
-            <legend>{cycleDayName(draft, dayIndex, t, i18n.language)}</legend>
+            <legend>{cycleDayName(draft, dayIndex)}</legend>
             <Stack $gap={2}>
               {draft.cycleKind === 'rotation' && (
                 <TextField
@@ -168,7 +169,7 @@ export function TemplateForm({ initial, busy, onSubmit, onPreview }: TemplateFor
               )}
               <PeriodRows
                 periods={day.periods}
-                dayName={cycleDayName(draft, dayIndex, t, i18n.language)}
+                dayName={cycleDayName(draft, dayIndex)}
                 problemOf={(index) => problemOf(`period.${dayIndex}.${index}`)}
                 onChange={(periods) => setPeriods(dayIndex, periods)}
               />

@@ -27,6 +27,8 @@ import { listUnitsOfTeams } from '../../api/unit-reads';
 import { renderWithI18n } from '../../test-utils/render-with-i18n';
 import SchedulerPage from './SchedulerPage';
 
+// The shared school-time module's data layer (meeting slots) is not used here.
+jest.mock('@lesson-planner/shared-contracts/firebase', () => ({ getDb: jest.fn() }));
 jest.mock('../../api/school-time-reads', () => ({
   listTeamTemplates: jest.fn(),
   fetchDefaultTemplateId: jest.fn(),

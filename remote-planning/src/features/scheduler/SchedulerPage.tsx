@@ -12,6 +12,7 @@ import {
   Spinner,
   Stack,
 } from '@lesson-planner/shared-contracts/ui';
+import { MeetingSlotsEditor } from '@lesson-planner/shared-contracts/school-time';
 import { FailureWithRetry } from '../../components/FailureWithRetry';
 import {
   classroomEvents,
@@ -24,7 +25,6 @@ import {
 import { LostDaysSection } from './LostDaysSection';
 import { ScheduledUnitView } from './ScheduledUnitView';
 import { ScheduleUnitForm } from './ScheduleUnitForm';
-import { SlotsEditor } from './SlotsEditor';
 
 /**
  * /scheduler: a classroom's meeting slots, its units placed on them, and the dates it loses.
@@ -106,7 +106,7 @@ export default function SchedulerPage() {
         </SelectField>
         {!teaches && <p>{t('scheduler.notYourClassroom')}</p>}
         {teaches && (
-          <SlotsEditor
+          <MeetingSlotsEditor
             key={classroom.id}
             classroom={classroom}
             templates={time.templates}

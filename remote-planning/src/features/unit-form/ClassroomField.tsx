@@ -4,7 +4,7 @@ import { Spinner } from '@lesson-planner/shared-contracts/ui';
 import type { ClassroomRef } from '../../api/team-directory';
 import { FailureWithRetry } from '../../components/FailureWithRetry';
 import { loadTeamClassrooms } from '../../stores/units-store';
-import { FieldStack, Hint, Label, Select } from '../../components/form-controls';
+import { FieldStack, Hint, Label, Select } from '@lesson-planner/shared-contracts/forms';
 import { useTeamData } from '../../components/use-team-data';
 
 /**

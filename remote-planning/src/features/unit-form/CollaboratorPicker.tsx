@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Checkbox, FieldError } from '@lesson-planner/shared-contracts/forms';
+import { Checkbox, FieldError, Fieldset, Hint } from '@lesson-planner/shared-contracts/forms';
 import { Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureWithRetry } from '../../components/FailureWithRetry';
 import { loadTeamMembers } from '../../stores/units-store';
-import { Fieldset, Hint } from '../../components/form-controls';
 import { UNIT_LIMITS } from './form-state';
 import { useTeamData } from '../../components/use-team-data';
 

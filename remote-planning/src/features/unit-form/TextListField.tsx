@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FieldError } from '@lesson-planner/shared-contracts/forms';
+import { FieldError, Fieldset, Hint, Input } from '@lesson-planner/shared-contracts/forms';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
-import { Fieldset, Hint, Input } from '../../components/form-controls';
 import { UNIT_LIMITS, type ListField } from './form-state';
 
 const Line = styled.div`

@@ -5,9 +5,16 @@ import { UNIT_STATUSES } from '@lesson-planner/shared-contracts/planning';
 import {
   ButtonRow,
   FieldError,
+  FieldGrid,
+  FieldStack,
+  Fieldset,
   FormMessage,
+  Hint,
+  Label,
+  Select,
   SubmitButton,
   TextField,
+  Textarea,
 } from '@lesson-planner/shared-contracts/forms';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
 import type { PlanningFailureCode } from '../../api/planning-failure';
@@ -15,15 +22,6 @@ import type { TeamRef } from '../../api/team-directory';
 import type { UnitInput } from '../../api/unit-document';
 import { ClassroomField } from './ClassroomField';
 import { CollaboratorPicker } from './CollaboratorPicker';
-import {
-  FieldGrid,
-  FieldStack,
-  Fieldset,
-  Hint,
-  Label,
-  Select,
-  Textarea,
-} from '../../components/form-controls';
 import {
   UNIT_LIMITS,
   hasProblems,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
@@ -6,12 +6,13 @@ import type { Lesson, Unit } from '@lesson-planner/shared-contracts/planning';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureMessage } from '../../components/FailureMessage';
 import { Hint, PlainFieldset } from './draft-controls';
-import { draftLanguage, requestLessonCount } from './draft-form';
+import { requestLessonCount } from './draft-form';
 import { DraftLessonPreview } from './DraftLessonPreview';
-import { DraftOptionsFields, type DraftOptions } from './DraftOptionsFields';
+import { DraftOptionsFields } from './DraftOptionsFields';
 import { DraftProgress } from './DraftProgress';
 import { DraftSourceNote } from './DraftSourceNote';
 import { useDraftGeneration } from './use-draft-generation';
+import { useDraftOptions } from './use-draft-options';
 
 export interface LessonDraftPanelProps {
   unit: Unit;
@@ -48,12 +49,9 @@ export function LessonDraftPanel({
   lessonCount,
   onAccept,
 }: LessonDraftPanelProps) {
-  const { t, i18n } = useTranslation('planner');
+  const { t } = useTranslation('planner');
   const previewId = useId();
-  const [options, setOptions] = useState<DraftOptions>(() => ({
-    language: draftLanguage(i18n.language),
-    instructions: '',
-  }));
+  const [options, setOptions] = useDraftOptions();
   const draft = useDraftGeneration();
   const generateRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);

@@ -5,18 +5,13 @@ import type { Lesson, Unit } from '@lesson-planner/shared-contracts/planning';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureMessage } from '../../components/FailureMessage';
 import { Hint, PlainFieldset } from './draft-controls';
-import {
-  MIN_DRAFT_LESSONS,
-  defaultLessonCount,
-  draftLanguage,
-  draftRoom,
-  parseLessonCount,
-} from './draft-form';
+import { MIN_DRAFT_LESSONS, defaultLessonCount, draftRoom, parseLessonCount } from './draft-form';
 import { DraftLessonPreview } from './DraftLessonPreview';
-import { DraftOptionsFields, type DraftOptions } from './DraftOptionsFields';
+import { DraftOptionsFields } from './DraftOptionsFields';
 import { DraftProgress } from './DraftProgress';
 import { DraftSourceNote } from './DraftSourceNote';
 import { useDraftGeneration } from './use-draft-generation';
+import { useDraftOptions } from './use-draft-options';
 
 export interface UnitPlanDraftPanelProps {
   unit: Unit;
@@ -28,17 +23,14 @@ export interface UnitPlanDraftPanelProps {
 
 /** Drafts a unit's lessons, showing each as it arrives, for the teacher to add or discard. */
 export function UnitPlanDraftPanel({ unit, lessonCount, onAccept }: UnitPlanDraftPanelProps) {
-  const { t, i18n } = useTranslation('planner');
+  const { t } = useTranslation('planner');
   const headingId = useId();
   const previewId = useId();
   const room = draftRoom(lessonCount);
   const [count, setCount] = useState(() => String(defaultLessonCount(unit.weeks, room)));
   const [countInvalid, setCountInvalid] = useState(false);
   const [requested, setRequested] = useState(0);
-  const [options, setOptions] = useState<DraftOptions>(() => ({
-    language: draftLanguage(i18n.language),
-    instructions: '',
-  }));
+  const [options, setOptions] = useDraftOptions();
   const draft = useDraftGeneration();
   const countRef = useRef<HTMLInputElement>(null);
   const generateRef = useRef<HTMLButtonElement>(null);

@@ -3,6 +3,7 @@ export { UnitPlanDraftPanel, type UnitPlanDraftPanelProps } from './UnitPlanDraf
 export { LessonDraftPanel, type LessonDraftPanelProps } from './LessonDraftPanel';
 export { draftLanguage } from './draft-form';
 export { DraftOptionsFields, type DraftOptions } from './DraftOptionsFields';
+export { useDraftOptions } from './use-draft-options';
 export { useTaskDraft, type TaskDraft, type TaskDraftState } from './use-task-draft';
 export { DraftProgress } from './DraftProgress';
 export { DraftSourceNote } from './DraftSourceNote';

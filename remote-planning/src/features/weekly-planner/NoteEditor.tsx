@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
+import { ButtonRow, Textarea } from '@lesson-planner/shared-contracts/forms';
 import { MAX_NOTE_LENGTH, type ScheduleNote } from '@lesson-planner/shared-contracts/schedule';
 import { Button } from '@lesson-planner/shared-contracts/ui';
 import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
 import { saveNote } from '../../api/school-time-writes';
 import { FailureMessage } from '../../components/FailureMessage';
-import { Textarea } from '../../components/form-controls';
+import { useUnloadGuard } from '../../components/editing';
 
 /** The note on one meeting ("bring the seeds"): shown, and for its teachers editable. */
 export function NoteEditor({
@@ -30,18 +30,22 @@ export function NoteEditor({
   const [text, setText] = useState(note?.text ?? '');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<PlanningFailureCode | null>(null);
+  // Reloading while the note is typed but not saved, or while its save is still on its way,
+  // would drop it: the browser asks first.
+  useUnloadGuard(() => editing && (busy || text.trim() !== (note?.text ?? '')));
+
+  const startEditing = () => {
+    setText(note?.text ?? '');
+    setFailure(null);
+    setEditing(true);
+  };
 
   if (readOnly || !editing)
     return (
       <div>
         {note && <p data-note>{note.text}</p>}
         {!readOnly && (
-          <Button
-            type="button"
-            $variant="secondary"
-            className="no-print"
-            onClick={() => setEditing(true)}
-          >
+          <Button type="button" $variant="secondary" className="no-print" onClick={startEditing}>
             {note
               ? t('weekly.note.edit', { meeting: label })
               : t('weekly.note.add', { meeting: label })}

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import type { ScheduleNote } from '@lesson-planner/shared-contracts/schedule';
 import { Button } from '@lesson-planner/shared-contracts/ui';
+import { lessonDragId } from './move-by-keyboard';
 import { NoteEditor } from './NoteEditor';
 import type { WeekCell } from './week-grid';
 
@@ -38,7 +39,11 @@ export function WeekCellCard({
   onNoteSaved: () => Promise<void>;
 }) {
   const { t } = useTranslation('planner');
-  const { setNodeRef, isOver } = useDroppable({ id: meetingId(cell), disabled: readOnly });
+  const { setNodeRef, isOver } = useDroppable({
+    id: meetingId(cell),
+    disabled: readOnly,
+    data: { label: meetingLabel },
+  });
   const { lesson } = cell;
   return (
     <Card ref={setNodeRef} $over={isOver} data-meeting={meetingId(cell)}>
@@ -93,7 +98,7 @@ export function WeekCellCard({
 function MoveHandle({ cell }: { cell: WeekCell }) {
   const { t } = useTranslation('planner');
   const { attributes, listeners, setNodeRef, transform } = useDraggable({
-    id: `lesson:${meetingId(cell)}`,
+    id: lessonDragId(meetingId(cell)),
     data: { cell },
   });
   const style = transform

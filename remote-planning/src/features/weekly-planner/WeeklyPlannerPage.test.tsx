@@ -2,7 +2,7 @@
 // cycle day and the scheduled lessons, week navigation, a note on a meeting, the .ics export,
 // a leader reading a member's week, and the way to the scheduler when nothing is scheduled.
 import type { ReactNode } from 'react';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Lesson, Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
 import type {
@@ -11,6 +11,7 @@ import type {
   ScheduleNote,
   ScheduleTemplate,
 } from '@lesson-planner/shared-contracts/schedule';
+import { addDays } from '@lesson-planner/shared-contracts/schedule';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
   fetchDefaultTemplateId,
@@ -21,13 +22,15 @@ import {
   listTeamTemplates,
   listTeamTimedClassrooms,
 } from '../../api/school-time-reads';
-import { saveNote } from '../../api/school-time-writes';
+import { saveNote, saveSchedule } from '../../api/school-time-writes';
 import { listMyTeams, listTeamMembers } from '../../api/team-directory';
 import { listTeamUnitPlans } from '../../api/unit-plan-reads';
 import { listUnitsOfTeams } from '../../api/unit-reads';
 import { renderWithI18n } from '../../test-utils/render-with-i18n';
 import WeeklyPlannerPage from './WeeklyPlannerPage';
 
+// The shared school-time module's data layer (meeting slots) is not used here.
+jest.mock('@lesson-planner/shared-contracts/firebase', () => ({ getDb: jest.fn() }));
 jest.mock('../../api/school-time-reads', () => ({
   listTeamTemplates: jest.fn(),
   fetchDefaultTemplateId: jest.fn(),
@@ -183,25 +186,126 @@ it('moves between weeks', async () => {
   expect(await screen.findByRole('link', { name: 'Lesson 1: L1' })).toBeInTheDocument();
 });
 
-it('saves a note on a meeting and shows it', async () => {
-  jest.mocked(saveNote).mockImplementation(async (target, text) => {
-    notes = [{ id: `5b_${target.date}_p1`, ...target, text, ...versioned }];
-    return 1;
-  });
+/** A reload of the page asks first when this returns true (the browser's beforeunload). */
+const reloadWouldAsk = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+/** The note shown on a meeting, as stored (not the text still in the note's field). */
+const shownNote = (text: string) => screen.findByText(text, { selector: 'p[data-note]' });
+
+it('saves a note on a meeting and shows it once it is stored; a reload before then asks first', async () => {
+  let store: () => void = () => {};
+  jest.mocked(saveNote).mockImplementation(
+    (target, text) =>
+      new Promise((resolve) => {
+        store = () => {
+          notes = [{ id: `5b_${target.date}_p1`, ...target, text, ...versioned }];
+          resolve(1);
+        };
+      }),
+  );
   const user = userEvent.setup();
   await renderWithI18n(<WeeklyPlannerPage />);
   await grid();
   const [add] = screen.getAllByRole('button', { name: /^Add a note to 5B Science/ });
   await user.click(add!);
+  expect(reloadWouldAsk()).toBe(false);
   await user.type(screen.getByLabelText(/^Note for 5B Science/), 'Bring the seeds');
+  expect(reloadWouldAsk()).toBe(true);
   await user.click(screen.getByRole('button', { name: 'Save note' }));
-  expect(await screen.findByText('Bring the seeds')).toBeInTheDocument();
+  // The save is on its way: the note is not stored yet, and reloading now would drop it.
+  expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+  expect(screen.queryByText('Bring the seeds', { selector: 'p[data-note]' })).toBeNull();
+  expect(reloadWouldAsk()).toBe(true);
+  await act(async () => store());
+  expect(await shownNote('Bring the seeds')).toBeInTheDocument();
+  expect(reloadWouldAsk()).toBe(false);
   expect(saveNote).toHaveBeenCalledWith(
     { teamId: 't1', classroomId: '5b', date: monday, periodId: 'p1' },
     'Bring the seeds',
     0,
     'me',
   );
+});
+
+/**
+ * jsdom lays nothing out: each meeting card gets the box of its cell in the week grid (days
+ * across, periods down) and the lesson's move button a box inside it, as a browser would.
+ */
+function layOutWeekGrid(): () => void {
+  const original = Element.prototype.getBoundingClientRect;
+  Element.prototype.getBoundingClientRect = function (this: Element) {
+    const card = this.closest('[data-meeting]');
+    const cell = card?.closest('td');
+    if (!card || !cell) return original.call(this);
+    const left = cell.cellIndex * 200;
+    const top = (cell.parentElement as HTMLTableRowElement).rowIndex * 150;
+    const [x, y, width, height] =
+      this === card ? [left, top, 180, 140] : [left + 10, top + 100, 120, 30];
+    return DOMRect.fromRect({ x, y, width, height });
+  };
+  return () => {
+    Element.prototype.getBoundingClientRect = original;
+  };
+}
+
+let restoreLayout = () => {};
+afterEach(() => restoreLayout());
+
+/** What the screen reader was last told about the move. */
+const announced = () => document.querySelector('[aria-live="assertive"]');
+
+/** The lesson linked from the meeting on `date` (period p1 of 5B), or null when it is free. */
+const lessonOn = (date: string) => {
+  const card = document.querySelector(`[data-meeting="5b|${date}|p1"]`) as HTMLElement;
+  return within(card).queryByRole('link')?.textContent ?? null;
+};
+
+it('moves a lesson to another meeting with the keyboard alone, and the lessons after it follow', async () => {
+  restoreLayout = layOutWeekGrid();
+  jest.mocked(saveSchedule).mockImplementation(async (_target, fields, baseVersion) => {
+    schedules = [{ ...schedules[0]!, moves: [...fields.moves], version: baseVersion + 1 }];
+    return baseVersion + 1;
+  });
+  const user = userEvent.setup();
+  await renderWithI18n(<WeeklyPlannerPage />);
+  await grid();
+  const day = (n: number) => addDays(monday, n);
+  expect([0, 1, 2, 3, 4].map((n) => lessonOn(day(n)))).toEqual([
+    'Lesson 1: L1',
+    'Lesson 2: L2',
+    'Lesson 3: L3',
+    'Lesson 4: L4',
+    'Lesson 5: L5',
+  ]);
+
+  // Tab to lesson 2's move button, pick it up, go two meetings on, drop it there.
+  const handle = screen.getByRole('button', { name: 'Move lesson 2' });
+  while (document.activeElement !== handle) await user.tab();
+  await user.keyboard('[Space]');
+  await waitFor(() => expect(announced()).toHaveTextContent(/^Lesson 2 is over 5B Science, Tue/));
+  await user.keyboard('[ArrowRight]');
+  await waitFor(() => expect(announced()).toHaveTextContent(/^Lesson 2 is over 5B Science, Wed/));
+  await user.keyboard('[ArrowRight]');
+  await waitFor(() => expect(announced()).toHaveTextContent(/^Lesson 2 is over 5B Science, Thu/));
+  await user.keyboard('[Space]');
+  await waitFor(() =>
+    expect(announced()).toHaveTextContent(
+      /^Lesson 2 moved to 5B Science, Thu.+\. The lessons after it follow\.$/,
+    ),
+  );
+  expect(saveSchedule).toHaveBeenCalledWith(
+    expect.objectContaining({ id: '5b__eco', classroomId: '5b' }),
+    expect.objectContaining({ moves: [{ lessonIndex: 1, date: day(3), periodId: 'p1' }] }),
+    1,
+    'me',
+  );
+  await screen.findAllByText('No lesson scheduled');
+  expect([0, 1, 2, 3, 4].map((n) => lessonOn(day(n)))).toEqual([
+    'Lesson 1: L1',
+    null,
+    null,
+    'Lesson 2: L2',
+    'Lesson 3: L3',
+  ]);
 });
 
 it('exports the week as an iCalendar file', async () => {

@@ -33,6 +33,7 @@ import {
   Spinner,
   Stack,
 } from '@lesson-planner/shared-contracts/ui';
+import { useCycleDayName } from '@lesson-planner/shared-contracts/school-time';
 import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
 import { listTeamNotes } from '../../api/school-time-reads';
 import { saveSchedule } from '../../api/school-time-writes';
@@ -40,7 +41,6 @@ import { listTeamMembers, type TeamMemberRef } from '../../api/team-directory';
 import { FailureMessage } from '../../components/FailureMessage';
 import { FailureWithRetry } from '../../components/FailureWithRetry';
 import {
-  cycleDayName,
   downloadCalendar,
   longDate,
   shortDate,
@@ -48,6 +48,8 @@ import {
   useMyTeams,
   useTeamTime,
 } from '../schedule-common';
+import { moveAnnouncements, sameClassroom } from './move-announcements';
+import { meetingKeyboardCoordinates } from './move-by-keyboard';
 import { WeekCellCard } from './WeekCellCard';
 import { weekEvents, weekGrid, type WeekCell } from './week-grid';
 
@@ -79,6 +81,7 @@ const Grid = styled.table`
 /** /planner/weekly: my week (or, for a leader, a member's, read only) of days × periods. */
 export default function WeeklyPlannerPage() {
   const { t, i18n } = useTranslation('planner');
+  const cycleDayName = useCycleDayName();
   const { uid, teams, team, chooseTeam, failure: teamsFailure, retry: retryTeams } = useMyTeams();
   const { time, failure, reload, retry } = useTeamTime(team?.id ?? null);
   const [monday, setMonday] = useState(() => mondayOf(isoDateOfLocal(new Date())));
@@ -88,9 +91,13 @@ export default function WeeklyPlannerPage() {
   const [members, setMembers] = useState<TeamMemberRef[]>([]);
   const [notes, setNotes] = useState<ScheduleNote[] | null>(null);
   const [notesFailure, setNotesFailure] = useState<PlanningFailureCode | null>(null);
-  const [notesAttempt, setNotesAttempt] = useState(0);
   const [moveFailure, setMoveFailure] = useState<PlanningFailureCode | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor));
+  const sensors = useSensors(
+    // A few pixels of travel first, so a click on the handle stays a click.
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: meetingKeyboardCoordinates }),
+  );
+  const announcements = useMemo(() => moveAnnouncements(t), [t]);
   const sunday = addDays(monday, 6);
 
   useEffect(() => {
@@ -113,7 +120,7 @@ export default function WeeklyPlannerPage() {
     return () => {
       current = false;
     };
-  }, [team, monday, sunday, notesAttempt]);
+  }, [team, monday, sunday]);
 
   const viewed = personId ?? uid;
   const readOnly = viewed !== uid;
@@ -126,7 +133,12 @@ export default function WeeklyPlannerPage() {
     [time, monday, classrooms],
   );
   const notesById = new Map((notes ?? []).map((note) => [note.id, note]));
-  const reloadNotes = async () => setNotesAttempt((n) => n + 1);
+  // Resolves once the saved note is read back, so the editor closes onto the stored text.
+  const reloadNotes = async () => {
+    if (!team) return;
+    const found = await listTeamNotes(team.id, monday, sunday);
+    setNotes(found);
+  };
 
   const goTo = (date: string) => {
     setNotes(null);
@@ -148,9 +160,9 @@ export default function WeeklyPlannerPage() {
 
   const onDragEnd = async ({ active, over }: DragEndEvent) => {
     const from = active.data.current?.cell as WeekCell | undefined;
-    if (!from?.lesson || !over || !uid) return;
-    const [classroomId, date, periodId] = String(over.id).split('|');
-    if (classroomId !== from.classroom.id || !date || !periodId) return;
+    if (!from?.lesson || !sameClassroom(active, over) || !uid) return;
+    const [, date, periodId] = String(over.id).split('|');
+    if (!date || !periodId) return;
     const { schedule } = from.lesson.scheduled;
     const lessonIndex = from.lesson.lessonIndex;
     const moves = [
@@ -223,7 +235,14 @@ export default function WeeklyPlannerPage() {
         />
       );
     return (
-      <DndContext sensors={sensors} onDragEnd={(event) => void onDragEnd(event)}>
+      <DndContext
+        sensors={sensors}
+        onDragEnd={(event) => void onDragEnd(event)}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: t('weekly.drag.instructions') },
+        }}
+      >
         <FailureMessage code={moveFailure ?? notesFailure ?? undefined} />
         <Grid>
           <caption>{t('weekly.caption', { date: longDate(monday, i18n.language) })}</caption>
@@ -235,7 +254,7 @@ export default function WeeklyPlannerPage() {
                   <div>{shortDate(day.date, i18n.language)}</div>
                   <div>
                     {day.calendar?.kind === 'school' && day.template
-                      ? cycleDayName(day.template, day.calendar.cycleDay, t, i18n.language)
+                      ? cycleDayName(day.template, day.calendar.cycleDay)
                       : day.calendar?.kind === 'closed'
                         ? day.calendar.label
                         : null}

@@ -8,11 +8,9 @@ import type {
   ScheduleTemplate,
 } from '@lesson-planner/shared-contracts/schedule';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
-import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
-import type { TimedClassroom } from '../../api/school-time-reads';
-import { saveClassroomSlots } from '../../api/school-time-writes';
-import { FailureMessage } from '../../components/FailureMessage';
-import { cycleDayName } from '../schedule-common';
+import { useCycleDayName } from './cycle-day-name';
+import { saveClassroomSlots } from './meeting-slots-data';
+import { VersionConflict } from './versioned-write';
 
 const Grid = styled.table`
   border-collapse: collapse;
@@ -30,30 +28,57 @@ const Grid = styled.table`
 
 const slotKey = (slot: MeetingSlot) => `${slot.cycleDay}|${slot.periodId}`;
 
-/** Which cycle day × period a classroom meets, on one of the team's templates. */
-export function SlotsEditor({
+type SlotsFailure = 'conflict' | 'permissionDenied' | 'network' | 'unknown';
+
+function failureOf(error: unknown): SlotsFailure {
+  if (error instanceof VersionConflict) return 'conflict';
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'permission-denied') return 'permissionDenied';
+  if (code === 'unavailable' || code === 'deadline-exceeded') return 'network';
+  return 'unknown';
+}
+
+/** The ticked slots in the template's order, teaching periods only. */
+const chosenSlots = (template: ScheduleTemplate, chosen: ReadonlySet<string>): MeetingSlot[] =>
+  template.cycleDays.flatMap((day, cycleDay) =>
+    day.periods
+      .filter((period) => period.teaching && chosen.has(slotKey({ cycleDay, periodId: period.id })))
+      .map((period) => ({ cycleDay, periodId: period.id })),
+  );
+
+/**
+ * Which cycle day × period a classroom meets, on one of the team's templates: the classroom's
+ * timetable. Its teachers (and the team's leaders) tick and save it; everyone else reads it.
+ */
+export function MeetingSlotsEditor({
   classroom,
   templates,
   defaultTemplateId,
   stored,
   uid,
+  readOnly = false,
   onSaved,
 }: {
-  classroom: TimedClassroom;
+  classroom: { id: string; name: string; teamId: string };
   templates: readonly ScheduleTemplate[];
   defaultTemplateId: string | null;
   stored: ClassroomSlots | null;
   uid: string;
-  onSaved: () => Promise<void>;
+  readOnly?: boolean;
+  /** After a save, e.g. to place lessons on the new meetings. */
+  onSaved?: () => Promise<void>;
 }) {
-  const { t, i18n } = useTranslation('planner');
+  const { t } = useTranslation('schedule');
+  const dayName = useCycleDayName();
   const headingId = useId();
   const [templateId, setTemplateId] = useState(
     stored?.templateId ?? defaultTemplateId ?? templates[0]?.id ?? '',
   );
   const [chosen, setChosen] = useState(() => new Set((stored?.slots ?? []).map(slotKey)));
+  // The version saved last, so a second save goes over the first without reading again.
+  const [version, setVersion] = useState(stored?.version ?? 0);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<PlanningFailureCode | null>(null);
+  const [failure, setFailure] = useState<SlotsFailure | null>(null);
   const [saved, setSaved] = useState(false);
   const template = templates.find((candidate) => candidate.id === templateId) ?? null;
   const rows = Math.max(0, ...(template?.cycleDays.map((day) => day.periods.length) ?? [0]));
@@ -72,19 +97,20 @@ export function SlotsEditor({
     if (!template) return;
     setBusy(true);
     setFailure(null);
-    const slots = template.cycleDays.flatMap((day, cycleDay) =>
-      day.periods
-        .filter(
-          (period) => period.teaching && chosen.has(slotKey({ cycleDay, periodId: period.id })),
-        )
-        .map((period) => ({ cycleDay, periodId: period.id })),
-    );
     try {
-      await saveClassroomSlots(classroom, template.id, slots, stored?.version ?? 0, uid);
-      await onSaved();
+      setVersion(
+        await saveClassroomSlots(
+          classroom,
+          template.id,
+          chosenSlots(template, chosen),
+          version,
+          uid,
+        ),
+      );
+      await onSaved?.();
       setSaved(true);
     } catch (error) {
-      setFailure(PlanningFailure.from(error).code);
+      setFailure(failureOf(error));
     } finally {
       setBusy(false);
     }
@@ -92,11 +118,13 @@ export function SlotsEditor({
 
   return (
     <Stack as="section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('scheduler.slots.heading', { classroom: classroom.name })}</h2>
-      <p>{t('scheduler.slots.help')}</p>
+      <h2 id={headingId}>{t('slots.heading', { classroom: classroom.name })}</h2>
+      {version === 0 && <p>{readOnly ? t('slots.noneYetReadOnly') : t('slots.noneYet')}</p>}
+      {!readOnly && <p>{t('slots.help')}</p>}
       <SelectField
-        label={t('scheduler.slots.template')}
+        label={t('slots.template')}
         value={templateId}
+        disabled={readOnly}
         onChange={(e) => {
           setTemplateId(e.target.value);
           setChosen(new Set());
@@ -110,13 +138,13 @@ export function SlotsEditor({
       </SelectField>
       {template && (
         <Grid>
-          <caption>{t('scheduler.slots.caption', { classroom: classroom.name })}</caption>
+          <caption>{t('slots.caption', { classroom: classroom.name })}</caption>
           <thead>
             <tr>
               <td />
               {template.cycleDays.map((_, cycleDay) => (
                 <th key={cycleDay} scope="col">
-                  {cycleDayName(template, cycleDay, t, i18n.language)}
+                  {dayName(template, cycleDay)}
                 </th>
               ))}
             </tr>
@@ -124,7 +152,7 @@ export function SlotsEditor({
           <tbody>
             {Array.from({ length: rows }, (_, row) => (
               <tr key={row}>
-                <th scope="row">{t('scheduler.slots.row', { number: row + 1 })}</th>
+                <th scope="row">{t('slots.row', { number: row + 1 })}</th>
                 {template.cycleDays.map((day, cycleDay) => {
                   const period = day.periods[row];
                   if (!period || !period.teaching) return <td key={cycleDay} />;
@@ -134,9 +162,10 @@ export function SlotsEditor({
                       <input
                         type="checkbox"
                         checked={chosen.has(key)}
+                        disabled={readOnly}
                         onChange={() => toggle(key)}
-                        aria-label={t('scheduler.slots.slotLabel', {
-                          day: cycleDayName(template, cycleDay, t, i18n.language),
+                        aria-label={t('slots.slotLabel', {
+                          day: dayName(template, cycleDay),
                           period: period.label || period.id,
                           start: period.start,
                           end: period.end,
@@ -150,18 +179,20 @@ export function SlotsEditor({
           </tbody>
         </Grid>
       )}
-      <FailureMessage code={failure ?? undefined} />
-      {saved && <FormMessage $kind="success">{t('scheduler.slots.saved')}</FormMessage>}
-      <ButtonRow>
-        <Button
-          type="button"
-          disabled={busy || !template}
-          aria-busy={busy}
-          onClick={() => void save()}
-        >
-          {busy ? t('scheduler.saving') : t('scheduler.slots.save')}
-        </Button>
-      </ButtonRow>
+      {failure && <FormMessage $kind="error">{t(`slots.failures.${failure}`)}</FormMessage>}
+      {saved && <FormMessage $kind="success">{t('slots.saved')}</FormMessage>}
+      {!readOnly && (
+        <ButtonRow>
+          <Button
+            type="button"
+            disabled={busy || !template}
+            aria-busy={busy}
+            onClick={() => void save()}
+          >
+            {busy ? t('slots.saving') : t('slots.save')}
+          </Button>
+        </ButtonRow>
+      )}
     </Stack>
   );
 }

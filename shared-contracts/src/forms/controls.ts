@@ -1,33 +1,33 @@
-// The form's own controls, styled like the shared TextField.
-import styled from 'styled-components';
+// Bare form controls styled like TextField, for forms that lay out their own fields (unit,
+// experience, template and classroom forms).
+import styled, { css } from 'styled-components';
 
-const control = `
+const control = css`
   min-height: 44px;
   font: inherit;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.palette.background};
+  color: ${({ theme }) => theme.palette.text};
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.palette.danger};
+  }
 `;
 
 export const Select = styled.select`
   ${control}
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.palette.background};
-  color: ${({ theme }) => theme.palette.text};
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.palette.danger};
-  }
 `;
 
 export const Input = styled.input`
   ${control}
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.palette.background};
-  color: ${({ theme }) => theme.palette.text};
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.palette.danger};
-  }
+`;
+
+export const Textarea = styled.textarea`
+  ${control}
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  min-height: 8rem;
+  resize: vertical;
 `;
 
 export const Label = styled.label`
@@ -57,4 +57,11 @@ export const FieldStack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
+`;
+
+/** Side-by-side fields that wrap on narrow screens. */
+export const FieldGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
 `;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
   WEEKLY_CYCLE_DAYS,
@@ -12,22 +13,30 @@ const A_MONDAY = '2026-06-01';
 export const weekdayName = (weekday: number, locale: string, width: 'long' | 'short' = 'long') =>
   formatIsoDate(addDays(A_MONDAY, weekday), locale, { weekday: width });
 
+type CycleOf = { cycleKind: CycleKind; cycleDays: readonly { label: string }[] };
+
 /**
  * A cycle day's name: the leader's label when set, else the weekday (weekly), "Week A · Mon"
- * (A/B weeks) or "Day N" (rotation).
+ * (A/B weeks) or "Day N" (rotation). `t` reads the shared `schedule` namespace.
  */
 export function cycleDayName(
-  template: { cycleKind: CycleKind; cycleDays: readonly { label: string }[] },
+  template: CycleOf,
   cycleDay: number,
-  t: TFunction<'planner'>,
+  t: TFunction<'schedule'>,
   locale: string,
 ): string {
   const label = template.cycleDays[cycleDay]?.label.trim();
   if (label) return label;
   if (template.cycleKind === 'weekly') return weekdayName(cycleDay, locale);
   if (template.cycleKind === 'abWeeks')
-    return t(cycleDay < WEEKLY_CYCLE_DAYS ? 'schedule.weekA' : 'schedule.weekB', {
+    return t(cycleDay < WEEKLY_CYCLE_DAYS ? 'weekA' : 'weekB', {
       day: weekdayName(cycleDay % WEEKLY_CYCLE_DAYS, locale, 'short'),
     });
-  return t('schedule.dayNumber', { number: cycleDay + 1 });
+  return t('dayNumber', { number: cycleDay + 1 });
+}
+
+/** cycleDayName in the interface language, for components. */
+export function useCycleDayName(): (template: CycleOf, cycleDay: number) => string {
+  const { t, i18n } = useTranslation('schedule');
+  return (template, cycleDay) => cycleDayName(template, cycleDay, t, i18n.language);
 }

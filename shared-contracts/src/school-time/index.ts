@@ -1,0 +1,14 @@
+// School time as the areas show it: a classroom's meeting slots (its timetable) with their
+// editor, cycle-day names, and the reads and versioned writes of school-time documents. The
+// pure rules are in `schedule`, which server code imports without React or the Firebase SDK.
+// Texts are in the shell's `schedule` namespace, so every area that shows them reads the same.
+export { MeetingSlotsEditor } from './MeetingSlotsEditor';
+export { cycleDayName, useCycleDayName, weekdayName } from './cycle-day-name';
+export {
+  byTemplateName,
+  readMeetingSlotsSetup,
+  saveClassroomSlots,
+  type MeetingSlotsSetup,
+} from './meeting-slots-data';
+export { parseTimeDoc, parseTimeDocs } from './time-codec';
+export { VersionConflict, writeVersioned } from './versioned-write';
