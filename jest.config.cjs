@@ -18,6 +18,7 @@ module.exports = {
   testMatch: [
     '<rootDir>/*/src/**/*.test.{ts,tsx}',
     '<rootDir>/deploy/releases/*.test.mjs',
+    '<rootDir>/deploy/rspack/*.test.mjs',
     '<rootDir>/scripts/*.test.mjs',
   ],
   testPathIgnorePatterns: ['/node_modules/', '\\.rules\\.test\\.ts$'],

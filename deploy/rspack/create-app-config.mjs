@@ -82,7 +82,17 @@ export function createAppConfig({ dir, name, exposes = {}, isHost = false }) {
         remotes: {},
         shared: sharedSingletons,
         shareStrategy: 'loaded-first',
-        runtimePlugins: [fileURLToPath(new URL('./own-copy-fallback.js', import.meta.url))],
+        runtimePlugins: [
+          fileURLToPath(new URL('./own-copy-fallback.js', import.meta.url)),
+          ...(isHost
+            ? []
+            : [
+                [
+                  fileURLToPath(new URL('./fresh-chunk-urls.js', import.meta.url)),
+                  { remote: name },
+                ],
+              ]),
+        ],
         manifest: true,
         dts: false,
         // Browser-only apps: leave the runtime's Node loading code out of every bundle.

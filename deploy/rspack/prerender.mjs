@@ -2,7 +2,7 @@
 // (after the browser build, which it depends on) whose output is run once to write the public
 // pages and the loading screen as HTML into the browser build's dist folder, every language's
 // markup inline so the visitor's language is chosen before the first paint.
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { precompress } from '../hosting/precompress.mjs';
@@ -46,7 +46,13 @@ function fontStylesheets(chunkGroups, fontsByLocale) {
   );
 }
 
-/** Records the files of each named chunk group of a build, for the prerender that follows. */
+const PROVIDED_SHARED = /^provide shared module \(\w+\) (.+)@[^@=]+ = /;
+
+/**
+ * Records, for the prerender that follows, the files of each named chunk group of a build and
+ * the files the page loads for each shared library it provides (the chunks of its provide
+ * module: the manifest's list also holds the fallback copies, which a page does not load).
+ */
 class ChunkGroupRecorder {
   constructor(record) {
     this.record = record;
@@ -54,37 +60,53 @@ class ChunkGroupRecorder {
 
   apply(compiler) {
     compiler.hooks.done.tap('ChunkGroupRecorder', (stats) => {
-      const { namedChunkGroups } = stats.toJson({ all: false, chunkGroups: true });
+      const { namedChunkGroups, chunks } = stats.toJson({
+        all: false,
+        chunkGroups: true,
+        chunks: true,
+        chunkOrigins: true,
+      });
       for (const [name, group] of Object.entries(namedChunkGroups ?? {})) {
-        this.record[name] = group.assets.map((asset) => asset.name ?? asset);
+        this.record.groups[name] = group.assets.map((asset) => asset.name ?? asset);
+      }
+      for (const chunk of chunks ?? []) {
+        for (const origin of chunk.origins ?? []) {
+          const shared = PROVIDED_SHARED.exec(origin.moduleName ?? '')?.[1];
+          if (!shared) continue;
+          const files = (this.record.shared[shared] ??= []);
+          for (const file of chunk.files) if (!files.includes(file)) files.push(file);
+        }
       }
     });
   }
 }
 
+/** The script files a page loads for a shared library the shell provides. */
+function sharedFileFinder(sharedFiles) {
+  return (name) => {
+    const files = (sharedFiles[name] ?? []).filter((file) => file.endsWith('.js'));
+    if (files.length === 0) throw new Error(`Prerender: the shell provides no "${name}"`);
+    return files;
+  };
+}
+
 /**
  * What a page fetches at once instead of when the federation runtime gets to it: its own code,
- * the heavy shared libraries (the largest file the shell's manifest lists for each), and
- * /environment.json, which every start reads first; `later` shared libraries at low priority.
+ * the heavy shared libraries, and /environment.json, which every start reads first; `later`
+ * shared libraries at low priority.
  */
-function preloadLinks({ dist, chunkGroups, manifest, bootShared, later = [], pageChunk }) {
-  const size = (file) => statSync(path.join(dist, file)).size;
-  const largestFileOf = (name) => {
-    const files = manifest.shared.find((entry) => entry.name === name)?.assets.js.sync ?? [];
-    if (files.length === 0) throw new Error(`Prerender: the manifest shares no "${name}"`);
-    return files.reduce((largest, file) => (size(file) > size(largest) ? file : largest));
-  };
+function preloadLinks({ chunkGroups, sharedFiles, shared, later = [], pageChunk }) {
   const scripts = [
     ...(chunkGroups.bootstrap ?? []),
     ...(pageChunk ? (chunkGroups[pageChunk] ?? []) : []),
-    ...bootShared.map(largestFileOf),
+    ...shared.flatMap(sharedFiles),
   ].filter((file) => file.endsWith('.js'));
   const script = (file, priority = '') =>
     `<link rel="preload" href="/${file}" as="script"${priority}>`;
   return [
     '<link rel="preload" href="/environment.json" as="fetch" crossorigin="anonymous">',
     ...[...new Set(scripts)].map((file) => script(file)),
-    ...later.map((name) => script(largestFileOf(name), ' fetchpriority="low"')),
+    ...later.flatMap(sharedFiles).map((file) => script(file, ' fetchpriority="low"')),
   ].join('');
 }
 
@@ -116,40 +138,58 @@ function assemble(template, variants, { preloads, chooseLocaleScript }) {
 }
 
 class PrerenderPlugin {
-  constructor({ dir, clientDist, chunkGroups }) {
+  constructor({ dir, clientDist, recorded }) {
     this.dir = dir;
     this.clientDist = clientDist;
-    this.chunkGroups = chunkGroups;
+    this.recorded = recorded;
   }
 
   apply(compiler) {
     compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
       const bundle = path.join(compilation.outputOptions.path, 'prerender.cjs');
       delete require.cache[bundle];
-      const { renderPages, chooseLocaleScript, FONTS_BY_LOCALE, BOOT_SHARED_PRELOADS } = require(
-        bundle,
-      );
+      const {
+        renderPages,
+        chooseLocaleScript,
+        FONTS_BY_LOCALE,
+        BOOT_SHARED_PRELOADS,
+        SESSION_SHARED_PRELOADS,
+        SESSION_HINT_KEY,
+      } = require(bundle);
       const pages = await renderPages(readLocales(this.dir));
-      const fonts = fontStylesheets(this.chunkGroups, FONTS_BY_LOCALE);
+      const fonts = fontStylesheets(this.recorded.groups, FONTS_BY_LOCALE);
       const read = (file) => readFileSync(path.join(this.clientDist, file), 'utf8');
       const template = read('index.html');
-      const manifest = JSON.parse(read('mf-manifest.json'));
+      const sharedFiles = sharedFileFinder(this.recorded.shared);
       const written = [];
       for (const file of new Set(pages.map((page) => page.file))) {
         const variants = pages.filter((page) => page.file === file);
         const target = path.join(this.clientDist, file);
         mkdirSync(path.dirname(target), { recursive: true });
         const { chunk, namespaces, laterShared } = variants[0];
+        // The shell's own public pages (those with a chunk) start Auth only for a browser
+        // that had a session; every other page always starts it.
+        const authIfSignedIn = chunk !== undefined;
         const page = {
           preloads: preloadLinks({
-            dist: this.clientDist,
-            chunkGroups: this.chunkGroups,
-            manifest,
-            bootShared: BOOT_SHARED_PRELOADS,
+            chunkGroups: this.recorded.groups,
+            sharedFiles,
+            shared: [...BOOT_SHARED_PRELOADS, ...(authIfSignedIn ? [] : SESSION_SHARED_PRELOADS)],
             later: laterShared,
             pageChunk: chunk,
           }),
-          chooseLocaleScript: chooseLocaleScript({ fonts, namespaces }),
+          chooseLocaleScript: chooseLocaleScript({
+            fonts,
+            namespaces,
+            ...(authIfSignedIn && {
+              session: {
+                hintKey: SESSION_HINT_KEY,
+                scripts: [...new Set(SESSION_SHARED_PRELOADS.flatMap(sharedFiles))].map(
+                  (file) => `/${file}`,
+                ),
+              },
+            }),
+          }),
         };
         writeFileSync(target, assemble(template, variants, page));
         written.push(target);
@@ -165,8 +205,8 @@ class PrerenderPlugin {
  * `clientConfig` (which it extends to record its chunks).
  */
 export function createPrerenderConfig({ dir, entry, clientConfig }) {
-  const chunkGroups = {};
-  clientConfig.plugins.push(new ChunkGroupRecorder(chunkGroups));
+  const recorded = { groups: {}, shared: {} };
+  clientConfig.plugins.push(new ChunkGroupRecorder(recorded));
   return {
     name: `${clientConfig.name}-prerender`,
     dependencies: [clientConfig.name],
@@ -188,6 +228,6 @@ export function createPrerenderConfig({ dir, entry, clientConfig }) {
     // Readable stack traces if a page fails to render; nothing here reaches a browser.
     optimization: { minimize: false },
     performance: { hints: false },
-    plugins: [new PrerenderPlugin({ dir, clientDist: clientConfig.output.path, chunkGroups })],
+    plugins: [new PrerenderPlugin({ dir, clientDist: clientConfig.output.path, recorded })],
   };
 }

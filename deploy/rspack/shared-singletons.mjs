@@ -27,7 +27,6 @@ export const sharedSingletons = {
   zustand: singleton('zustand'),
   'zustand/': singleton('zustand'),
   i18next: singleton('i18next'),
-  'i18next-http-backend': singleton('i18next-http-backend'),
   'react-i18next': singleton('react-i18next'),
   // firebase/app, firebase/auth... carry no version of their own: use the package's.
   'firebase/': { ...singleton('firebase'), version: installedVersion('firebase') },

@@ -65,7 +65,6 @@ describe('the composed app', () => {
       'zustand',
       'i18next',
       'react-i18next',
-      'i18next-http-backend',
       'firebase',
       '@firebase/app',
     ];

@@ -34,6 +34,11 @@ const FAILING_PORT = 3013;
 const installedReact = JSON.parse(
   readFileSync(path.join(root, 'node_modules/react/package.json'), 'utf8'),
 ).version;
+/** The contract the live shell serves; a release built against the next major is refused. */
+const liveContract = JSON.parse(
+  readFileSync(path.join(root, 'shared-contracts/package.json'), 'utf8'),
+).contractVersion as string;
+const nextContractMajor = Number(liveContract.split('.')[0]) + 1;
 const teamsLocale = JSON.parse(
   readFileSync(path.join(root, 'remote-teams/public/locales/en/teams.json'), 'utf8'),
 );
@@ -218,13 +223,14 @@ describe('deploying remote-teams on its own', () => {
         `  - it requires react ^18.2.0, the live shell provides react ${installedReact}`,
     );
 
-    const contract2 = deriveRelease(store, v1, '0.1.0-contract2', ({ record }) => {
-      record.contractVersion = '2.0.0';
+    const nextMajor = deriveRelease(store, v1, '0.1.0-next-contract', ({ record }) => {
+      record.contractVersion = `${nextContractMajor}.0.0`;
     });
-    const refusedContract = await promote('remote-teams', contract2);
+    const refusedContract = await promote('remote-teams', nextMajor);
     expect(refusedContract.status).toBe(1);
     expect(refusedContract.stderr).toContain(
-      '  - it is built against shared-contracts contract 2.0.0 (major 2), the live shell serves contract 1.0.0',
+      `  - it is built against shared-contracts contract ${nextContractMajor}.0.0 (major ${nextContractMajor}), ` +
+        `the live shell serves contract ${liveContract}`,
     );
     expect(readRegistry(store).remotes.remote_teams?.live).toBe(v1);
   });

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { DEMO, SHELL, openPage } from '../support/browser';
+import type { Page, Route } from 'playwright-core';
+import { DEMO, REMOTE_ORIGINS, SHELL, openPage } from '../support/browser';
 import { signInThroughUi } from '../support/auth';
 
 const SPARE_PORT = 3012;
@@ -112,6 +112,53 @@ describe('failure handling', () => {
     await page.getByRole('heading', { level: 1, name: 'Create a team' }).waitFor();
     await expect(markerKept(page)).resolves.toBe(true);
     await stop(server);
+    await context.close();
+  });
+
+  it('gives up on a page chunk that never answers, and Try again fetches it afresh and keeps the area working', async () => {
+    const { page, context } = await openPage();
+    await page.route(`${SHELL}/environment.json`, async (route) => {
+      const environment = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...environment, remoteLoadTimeoutMs: 3000 } });
+    });
+    // The planning server hangs on the unit list's chunk (its route module loads): the request
+    // is accepted and never answered, even after the server is healthy again.
+    const hung: Route[] = [];
+    let hanging = true;
+    const planningScripts = `${REMOTE_ORIGINS.remote_planning}/*.js`;
+    await page.route(planningScripts, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (hanging && body.includes('unit-list/UnitListPage.tsx"(')) {
+        hung.push(route);
+        return;
+      }
+      await route.fulfill({ response, body });
+    });
+    await signInThroughUi(page, DEMO.teacher1);
+    await setMarker(page);
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+
+    await goTo(page, '/units');
+    const alert = page.getByRole('alert');
+    await alert
+      .getByRole('heading', { name: 'This area is not answering' })
+      .waitFor({ timeout: 10000 });
+    expect(hung).toHaveLength(1);
+
+    hanging = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Units', exact: true }).waitFor();
+    // Other pages of the area, whose chunks were never asked for, still load.
+    await goTo(page, '/units/create');
+    await page.getByRole('heading', { level: 1, name: 'Create a unit' }).waitFor();
+    await goTo(page, '/rubrics');
+    await page.getByRole('heading', { level: 1, name: 'Rubrics', exact: true }).waitFor();
+    await goTo(page, '/units');
+    await page.getByRole('heading', { level: 1, name: 'Units', exact: true }).waitFor();
+    await expect(markerKept(page)).resolves.toBe(true);
+    expect(loads).toBe(0);
     await context.close();
   });
 

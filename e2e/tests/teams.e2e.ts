@@ -108,7 +108,7 @@ describe('teams', () => {
     await leader.page.getByLabel('New monthly limit (tokens)').fill('250,000');
     await leader.page.getByRole('button', { name: 'Set limit' }).click();
     await leader.page.getByText('0 of 250,000 tokens used').waitFor();
-    const limitLog = leader.page.getByRole('table', { name: 'Limit changes' });
+    const limitLog = leader.page.getByRole('table', { name: 'Limit and cap changes' });
     await limitLog.getByRole('cell', { name: '250,000' }).waitFor();
 
     // The leader caps the teacher's monthly share of it; the members table shows the cap.
@@ -117,6 +117,10 @@ describe('teams', () => {
     await shares.getByLabel('Monthly cap (tokens)').fill('5,000');
     await shares.getByRole('button', { name: 'Set cap' }).click();
     await shares.getByText('The cap is saved.').waitFor();
+    // The change is logged with the team's limit changes, naming the member.
+    const capLogged = limitLog.getByRole('row', { name: /Nok Teacher\W{1,2}s monthly cap/ });
+    await capLogged.getByRole('cell', { name: 'No cap' }).waitFor();
+    await capLogged.getByRole('cell', { name: '5,000' }).waitFor();
     await leader.page
       .getByRole('row', { name: /Nok Teacher/ })
       .getByRole('cell', { name: '5,000 tokens' })

@@ -6,6 +6,7 @@ import {
   createFrameworkOf,
   createTeacher,
   createTeamOf,
+  readCollection,
   readTeam,
   readTokenUsageLogs,
   readUnitPlan,
@@ -198,5 +199,22 @@ describe('units and unit plans', () => {
       .getByRole('heading', { level: 3, name: 'Lesson 1: Clouds in a jar' })
       .waitFor();
     expect((await readUnitPlan(plannedUnitId!))?.version).toBe(3);
+  });
+
+  it('the owner deletes the unit: its plan goes with it, and its id stays taken', async () => {
+    expect(plannedUnitId).not.toBeNull();
+    const { page } = await openPage();
+    await signInThroughUi(page, teacherEmail, PASSWORD);
+    await page.goto(`${SHELL}/units/${plannedUnitId}`);
+    await page.getByRole('button', { name: 'Delete unit' }).click();
+    await page.getByRole('button', { name: 'Yes, delete it' }).click();
+    await page.getByText('“Where does our water go?” is deleted.').waitFor();
+
+    expect(await readUnitPlan(plannedUnitId!)).toBeUndefined();
+    expect((await readCollection('units')).map(({ id }) => id)).not.toContain(plannedUnitId);
+    expect((await readCollection('deletedUnits')).find(({ id }) => id === plannedUnitId)).toEqual(
+      expect.objectContaining({ teamId, deletedBy: teacherUid }),
+    );
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

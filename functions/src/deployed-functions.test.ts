@@ -29,7 +29,9 @@ describe('the exported callables', () => {
   it('leave recordTokenUsage out of a production deploy', async () => {
     const names = deployable(await exportsWith({}));
     expect(names).not.toContain('recordTokenUsage');
-    expect(names).toEqual(expect.arrayContaining(['setTokenLimit', 'generateDraft', 'createTeam']));
+    expect(names).toEqual(
+      expect.arrayContaining(['setTokenLimit', 'generateDraft', 'createTeam', 'saveUnitPlan']),
+    );
   });
 
   it('offer it in the emulator, for the test page', async () => {

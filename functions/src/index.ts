@@ -6,12 +6,15 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onCall } from 'firebase-functions/v2/https';
 import { adminAuth, firestore } from './admin';
 import {
+  findAccount as findAccountByEmail,
+  parseFindAccount,
   parseSetUserDisabled,
   setUserDisabled as setAccountDisabled,
 } from './accounts/account-service';
 import { isAdministrator } from './accounts/administrators';
 import { AI_SECRETS } from './ai/secrets';
 import { importStandards, parseImportStandards } from './curriculum/standards-import';
+import { parseSaveUnitPlan, saveUnitPlan as writeUnitPlan } from './planning/save-unit-plan';
 import { inEmulator } from './platform-limits';
 import { teamError } from './team-error';
 import { scanPendingInvitations } from './teams/invitation-scan';
@@ -72,6 +75,12 @@ export const setUserDisabled = onCall(async (request) => {
   return setAccountDisabled(firestore(), adminAuth(), uid, parseSetUserDisabled(request.data));
 });
 
+/** An administrator finds an account by email, for the accounts screen. */
+export const findAccount = onCall(async (request) => {
+  const uid = await requireSignedIn(request);
+  return findAccountByEmail(firestore(), adminAuth(), uid, parseFindAccount(request.data));
+});
+
 export const checkTokenReset = onCall(async (request) => {
   const uid = await requireSignedIn(request);
   const { teamId } = parseTeamOnly(request.data);
@@ -119,6 +128,14 @@ export const scanMyInvitations = onCall(async (request) => {
 /** The CSV import of a framework's standards, by a leader of its team. */
 export const importFrameworkStandards = onCall(async (request) =>
   importStandards(firestore(), await requireSignedIn(request), parseImportStandards(request.data)),
+);
+
+/**
+ * Creates or saves a unit plan: every lesson checked with the shared schema, the version guard
+ * in a transaction. The only way a plan is written (the rules refuse clients' plan writes).
+ */
+export const saveUnitPlan = onCall(async (request) =>
+  writeUnitPlan(firestore(), await requireSignedIn(request), parseSaveUnitPlan(request.data)),
 );
 
 /** An AI draft of a unit plan or one lesson, charged to the unit's team's token allowance. */

@@ -82,8 +82,17 @@ describe('setUserDisabled', () => {
     await expectCallError(
       admin.call('setUserDisabled', { uid: admin.uid, disabled: true }),
       'invalid-argument',
+      'Administrators cannot disable their own account',
     );
     expect((await harness.auth.getUser(admin.uid)).disabled).toBe(false);
+  });
+
+  it('says when the account no longer exists', async () => {
+    await expectCallError(
+      admin.call('setUserDisabled', { uid: 'no-such-account', disabled: true }),
+      'not-found',
+      'Account not found',
+    );
   });
 
   it.each<[string, Record<string, unknown>]>([
@@ -92,6 +101,54 @@ describe('setUserDisabled', () => {
     ['a uid with a slash', { uid: 'a/b', disabled: true }],
   ])('rejects %s', async (_label, data) => {
     await expectCallError(admin.call('setUserDisabled', data), 'invalid-argument');
+  });
+});
+
+describe('findAccount', () => {
+  it('finds an account by its email, in any case, with its name and whether it is disabled', async () => {
+    const target = await harness.createUser('to-find', {
+      profile: { role: 'teacher', displayName: 'Malee' },
+    });
+    await expect(
+      admin.call('findAccount', { email: `  ${target.email.toUpperCase()} ` }),
+    ).resolves.toEqual({
+      uid: target.uid,
+      email: target.email,
+      displayName: 'Malee',
+      disabled: false,
+    });
+    await admin.call('setUserDisabled', { uid: target.uid, disabled: true });
+    await expect(admin.call('findAccount', { email: target.email })).resolves.toMatchObject({
+      disabled: true,
+    });
+  });
+
+  it('refuses a user who is not an administrator, revealing nothing', async () => {
+    await expectCallError(
+      teacher.call('findAccount', { email: admin.email }),
+      'permission-denied',
+      'Only an administrator can do this',
+    );
+    await expectCallError(
+      teacher.call('findAccount', { email: 'nobody@school.test' }),
+      'permission-denied',
+    );
+  });
+
+  it('says when no account uses the email', async () => {
+    await expectCallError(
+      admin.call('findAccount', { email: 'nobody-here@school.test' }),
+      'not-found',
+      'Account not found',
+    );
+  });
+
+  it.each<[string, unknown]>([
+    ['no email', {}],
+    ['an invalid email', { email: 'not an email' }],
+    ['a number', { email: 5 }],
+  ])('rejects %s', async (_label, data) => {
+    await expectCallError(admin.call('findAccount', data), 'invalid-argument');
   });
 });
 

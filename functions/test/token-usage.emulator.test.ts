@@ -581,6 +581,29 @@ describe('setMemberTokenLimit', () => {
     ).resolves.toMatchObject({ totalTokens: 101 });
   });
 
+  it('logs each share change in tokenLimitLogs: who, when, which member, old and new share', async () => {
+    const teamId = await harness.createTeam({ leader, members: [member] });
+    await leader.call('setMemberTokenLimit', { teamId, memberId: member.uid, limit: 100 });
+    await leader.call('setMemberTokenLimit', { teamId, memberId: member.uid, limit: 250 });
+    await leader.call('setMemberTokenLimit', { teamId, memberId: member.uid, limit: null });
+
+    const share = (previousLimit: number | null, newLimit: number | null) => ({
+      memberId: member.uid,
+      previousLimit,
+      newLimit,
+      changedBy: leader.uid,
+      asAdministrator: false,
+      timestamp: expect.any(Timestamp),
+    });
+    const entries = await teamDoc(teamId).collection('tokenLimitLogs').orderBy('timestamp').get();
+    // null is "no share of its own": the team's allowance applies.
+    expect(entries.docs.map((entry) => entry.data())).toEqual([
+      share(null, 100),
+      share(100, 250),
+      share(250, null),
+    ]);
+  });
+
   it('keeps the shares through a monthly reset and later usage', async () => {
     const teamId = await harness.createTeam({
       leader,

@@ -7,6 +7,7 @@ const routeModule = {
     teamDetail: () => import('./features/team-detail/TeamDetailPage'),
     teamCreate: () => import('./features/team-create/CreateTeamPage'),
     tokenUsageTest: () => import('./features/token-usage-test/TokenUsageTestPage'),
+    accountAdmin: () => import('./features/account-admin/AccountAdminPage'),
   },
   widgets: [{ id: 'my-teams', load: () => import('./features/dashboard/MyTeamsWidget') }],
 } satisfies RemoteRouteModule<'remote_teams'>;

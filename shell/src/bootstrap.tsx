@@ -5,7 +5,7 @@ import { useThemeChoice } from '@lesson-planner/shared-contracts/theme';
 import { App } from './app/App';
 import { loadFontsFor } from './app/fonts';
 import { loadRouteModule, registerEnvironmentRemotes } from './federation/remote-registry';
-import { PRERENDERED_LOCALE_ATTRIBUTE } from './prerender/prerendered-pages';
+import { isPublicShellPath, PRERENDERED_LOCALE_ATTRIBUTE } from './prerender/prerendered-pages';
 import { remotesForPath } from './routes/remotes-for-path';
 
 const container = document.getElementById('root')!;
@@ -23,7 +23,11 @@ function matchesPrerender(): boolean {
   );
 }
 
-bootPlatform().then(
+// A public page of the shell needs Auth only to show a signed-in user's menu: without a
+// session in this browser, Firebase is left undownloaded until a page asks for it.
+bootPlatform({
+  session: isPublicShellPath(window.location.pathname) ? 'if-signed-in' : 'alongside',
+}).then(
   (environment) => {
     registerEnvironmentRemotes(environment);
     // The route's areas start loading now, alongside the rest of the start. A failure is left

@@ -5,8 +5,58 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
+import { isValidEmail, normaliseEmail } from '@lesson-planner/shared-contracts/rules';
+import { teamError } from '../team-error';
 import { asPayload } from '../tokens/validation';
 import { requireAdministrator } from './administrators';
+
+/** What the administrators' screen shows of an account it found by email. */
+export interface AccountSummary {
+  uid: string;
+  email: string;
+  displayName: string | null;
+  disabled: boolean;
+}
+
+export function parseFindAccount(data: unknown): { email: string } {
+  const { email } = asPayload(data);
+  if (typeof email !== 'string' || email.trim() === '') {
+    throw teamError('invalid-argument', 'emailRequired');
+  }
+  if (email.length > 320 || !isValidEmail(email)) {
+    throw teamError('invalid-argument', 'invalidEmail');
+  }
+  return { email: normaliseEmail(email) };
+}
+
+/**
+ * An administrator looks an account up by its email (clients cannot read other people's
+ * profiles or Auth records), to disable or enable it with setUserDisabled.
+ */
+export async function findAccount(
+  db: Firestore,
+  auth: Auth,
+  callerId: string,
+  { email }: { email: string },
+): Promise<AccountSummary> {
+  await requireAdministrator(db, callerId);
+  let user;
+  try {
+    user = await auth.getUserByEmail(email);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'auth/user-not-found') {
+      throw teamError('not-found', 'accountNotFound');
+    }
+    throw error;
+  }
+  const profileName = (await db.collection('users').doc(user.uid).get()).get('displayName');
+  return {
+    uid: user.uid,
+    email: user.email ?? email,
+    displayName: typeof profileName === 'string' ? profileName : (user.displayName ?? null),
+    disabled: user.disabled,
+  };
+}
 
 export interface SetUserDisabledInput {
   uid: string;
@@ -33,13 +83,13 @@ export async function setUserDisabled(
 ): Promise<SetUserDisabledInput> {
   await requireAdministrator(db, callerId);
   if (input.uid === callerId) {
-    throw new HttpsError('invalid-argument', 'Administrators cannot disable their own account');
+    throw teamError('invalid-argument', 'ownAccount');
   }
   try {
     await auth.updateUser(input.uid, { disabled: input.disabled });
   } catch (error) {
     if ((error as { code?: unknown }).code === 'auth/user-not-found') {
-      throw new HttpsError('not-found', 'No such user');
+      throw teamError('not-found', 'accountNotFound');
     }
     throw error;
   }

@@ -131,6 +131,28 @@ it('still charges a streaming call the client aborted after parts were sent', as
   expect(releaseReservation).not.toHaveBeenCalled();
 });
 
+it('tells the caller what it charged when the provider refuses after parts were sent', async () => {
+  const { outcome, chunks } = await run(
+    providerThat(async (_job, options) => {
+      options?.onPart?.(lessons[0] as never, 0);
+      throw new ProviderError('refused', 'content policy');
+    }),
+  );
+
+  expect(chunks).toHaveLength(1);
+  expect(outcome).toMatchObject({
+    error: {
+      code: 'failed-precondition',
+      details: { code: 'providerRefused', chargedTokens: RESERVED },
+    },
+  });
+  expect(chargeTokenUsage).toHaveBeenCalledWith(
+    db,
+    reservation,
+    expect.objectContaining({ tokenCount: RESERVED }),
+  );
+});
+
 it('gives the reservation back when the provider fails before producing anything', async () => {
   const { outcome, chunks } = await run(
     providerThat(async () => {
@@ -140,6 +162,9 @@ it('gives the reservation back when the provider fails before producing anything
 
   expect(chunks).toEqual([]);
   expect(outcome).toMatchObject({ error: { details: { code: 'providerUnavailable' } } });
+  expect((outcome as { error: { details: object } }).error.details).not.toHaveProperty(
+    'chargedTokens',
+  );
   expect(releaseReservation).toHaveBeenCalledWith(db, reservation);
   expect(chargeTokenUsage).not.toHaveBeenCalled();
 });

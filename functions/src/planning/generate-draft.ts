@@ -10,7 +10,8 @@
 //   4. settle, with a tokenUsageLogs entry naming the task and the document: the usage the
 //      provider reports replaces the reservation. A generation cut off after it produced parts
 //      (the client disconnected, the provider failed midway) is charged the reservation, its
-//      real cost being unknown; only one that produced nothing gives the reservation back.
+//      real cost being unknown, and its error says so (details.chargedTokens); only one that
+//      produced nothing gives the reservation back.
 //      Nothing else is written: the teacher reviews the draft and saves it.
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
@@ -24,7 +25,7 @@ import { createDraftProvider, isProviderError } from '../ai';
 import { chargeTokenUsage, releaseReservation, reserveAllowance } from '../tokens/token-service';
 import { callerOf } from '../teams/payloads';
 import { requireVerifiedEmail } from '../teams/team-service';
-import { providerFailure } from './generation-errors';
+import { providerFailure, withChargedTokens } from './generation-errors';
 import { parseGenerateDraftRequest } from './generation-request';
 import { prepareDraft } from './tasks';
 
@@ -69,12 +70,13 @@ export async function generateDraft(
       }),
     );
   } catch (error) {
-    if (produced) {
-      await chargeTokenUsage(db, reservation, { tokenCount: reserved, context: context(null) });
-    } else {
+    if (!produced) {
       await releaseReservation(db, reservation);
+      throw error;
     }
-    throw error;
+    await chargeTokenUsage(db, reservation, { tokenCount: reserved, context: context(null) });
+    // The teacher must not read "nothing was charged" when something was.
+    throw withChargedTokens(error, reserved);
   }
 
   await chargeTokenUsage(db, reservation, {

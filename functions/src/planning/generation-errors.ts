@@ -55,6 +55,17 @@ const PROVIDER_FAILURES: Record<
 };
 
 /**
+ * The same failure, telling the caller what it was charged for the parts produced before it
+ * (read with chargedTokensOf); other errors reach the caller as "internal" anyway.
+ */
+export function withChargedTokens(error: unknown, chargedTokens: number): unknown {
+  if (!(error instanceof HttpsError)) return error;
+  const details: object =
+    typeof error.details === 'object' && error.details !== null ? error.details : {};
+  return new HttpsError(error.code, error.message, { ...details, chargedTokens });
+}
+
+/**
  * The callable error for a provider failure. The provider's own message stays in the logs:
  * it may name the endpoint or quote the model, which is not for the teacher.
  */

@@ -176,7 +176,8 @@ export async function setTokenLimit(
 
 /**
  * A leader sets (or, with null, lifts) one member's monthly share of the team's allowance, so one
- * member cannot spend what the whole team shares. The charging path enforces it.
+ * member cannot spend what the whole team shares. The charging path enforces it. The change is
+ * logged in tokenLimitLogs like a team limit, naming the member (null: no share of their own).
  */
 export async function setMemberTokenLimit(
   db: Firestore,
@@ -189,8 +190,17 @@ export async function setMemberTokenLimit(
     const team = await readTeamAsLeader(tx, teamRef, input.changedBy, 'noPermissionLimit');
     const member = await tx.get(teamRef.collection('members').doc(input.memberId));
     if (!member.exists) throw teamError('not-found', 'memberNotFound');
-    const next = withMemberLimit(tokenUsageFromTeam(team.data, now), input.memberId, input.limit);
+    const state = tokenUsageFromTeam(team.data, now);
+    const next = withMemberLimit(state, input.memberId, input.limit);
     tx.update(teamRef, { tokenUsage: tokenUsageToFirestore(next) });
+    tx.create(teamRef.collection('tokenLimitLogs').doc(), {
+      memberId: input.memberId,
+      previousLimit: state.memberLimits[input.memberId] ?? null,
+      newLimit: input.limit,
+      timestamp: Timestamp.fromDate(now),
+      changedBy: input.changedBy,
+      asAdministrator: false,
+    });
     return toTotals(next);
   }, transactionOptions);
 }

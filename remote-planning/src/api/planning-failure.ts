@@ -1,6 +1,6 @@
 // One error type for the planning area: a stable code the interface translates
 // (unit:failures.*). Firestore's and the callables' codes are mapped once, here.
-import { isGenerationErrorCode } from '@lesson-planner/shared-contracts/planning';
+import { chargedTokensOf, isGenerationErrorCode } from '@lesson-planner/shared-contracts/planning';
 
 export const PLANNING_FAILURE_CODES = [
   'notSignedIn',
@@ -15,6 +15,10 @@ export const PLANNING_FAILURE_CODES = [
   'planCreatedMeanwhile',
   /** Someone else saved the plan since it was opened: nothing was overwritten. */
   'conflict',
+  /** The server could not read part of the plan with LessonSchema: nothing was written. */
+  'planInvalid',
+  /** The plan is over MAX_UNIT_PLAN_BYTES: nothing was written. */
+  'planTooLarge',
   'tokenLimitReached',
   /** The leader capped the caller's share of the team's allowance, and it is used up. */
   'memberTokenLimitReached',
@@ -35,12 +39,16 @@ const isFailureCode = (value: unknown): value is PlanningFailureCode =>
   typeof value === 'string' && (PLANNING_FAILURE_CODES as readonly string[]).includes(value);
 
 export class PlanningFailure extends Error {
+  /** Tokens charged even so: a draft that failed after parts of it had arrived. */
+  readonly chargedTokens: number;
+
   constructor(
     readonly code: PlanningFailureCode,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; chargedTokens?: number },
   ) {
     super(code, options);
     this.name = 'PlanningFailure';
+    this.chargedTokens = options?.chargedTokens ?? 0;
   }
 
   /** `deniedAs` names what a permission-denied means for the request that failed. */
@@ -49,7 +57,10 @@ export class PlanningFailure extends Error {
     const { code: rawCode, details } = (error ?? {}) as { code?: unknown; details?: unknown };
     const detailCode = (details as { code?: unknown } | null | undefined)?.code;
     if (isFailureCode(detailCode) || isGenerationErrorCode(detailCode))
-      return new PlanningFailure(detailCode, { cause: error });
+      return new PlanningFailure(detailCode, {
+        cause: error,
+        chargedTokens: chargedTokensOf(details),
+      });
     // Callable errors carry the same codes as Firestore's, prefixed "functions/".
     const code = typeof rawCode === 'string' ? rawCode.replace(/^functions\//, '') : rawCode;
     if (code === 'permission-denied') return new PlanningFailure(deniedAs, { cause: error });

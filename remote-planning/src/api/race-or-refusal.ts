@@ -1,6 +1,6 @@
-// Writes the rules guard with what is stored (a plan's version, whether a plan exists) are
+// Writes the rules guard with what is stored (whether a unit being deleted has a plan) are
 // refused with permission-denied when someone else wrote in between: the rules see the new
-// state before a transaction could retry. Reading the document again tells such a lost race
+// state before the writer could look again. Reading the document again tells such a lost race
 // from a real refusal, so the teacher gets the race's own message, never "no permission".
 import { getDoc, type DocumentReference, type DocumentSnapshot } from 'firebase/firestore';
 import { PlanningFailure, type PlanningFailureCode } from './planning-failure';

@@ -1,19 +1,19 @@
 /** @jest-environment node */
-// The plan writes' transactions: create only when there is no plan, save only from the stored
-// version (anything else is a conflict that writes nothing), Firestore errors as codes.
-import { getDoc, runTransaction, serverTimestamp } from 'firebase/firestore';
-import type { Lesson } from '@lesson-planner/shared-contracts/planning';
+// The plan writes go through the saveUnitPlan callable: create names no base version, a save the
+// version the copy started from; the callable's refusals arrive as the failures the editor shows
+// (a lost race as `conflict` or `planExists`, never as "no permission").
+import { httpsCallable } from 'firebase/functions';
+import {
+  SAVE_UNIT_PLAN_FUNCTION,
+  UNIT_PLAN_SAVE_ERROR_CODES,
+  type Lesson,
+} from '@lesson-planner/shared-contracts/planning';
 import { PlanningFailure } from './planning-failure';
 import { createUnitPlan, saveUnitPlan } from './unit-plan-writes';
 
-jest.mock('firebase/firestore', () => ({
-  doc: jest.fn((_db: unknown, collection: string, id: string) => ({ path: `${collection}/${id}` })),
-  runTransaction: jest.fn(),
-  getDoc: jest.fn(),
-  serverTimestamp: jest.fn(() => 'SERVER_TIME'),
-}));
+jest.mock('firebase/functions', () => ({ httpsCallable: jest.fn() }));
 jest.mock('@lesson-planner/shared-contracts/firebase', () => ({
-  getDb: jest.fn(async () => ({ name: 'db' })),
+  getFunctionsInstance: jest.fn(async () => ({ name: 'functions' })),
 }));
 
 const lessons: Lesson[] = [
@@ -29,144 +29,79 @@ const lessons: Lesson[] = [
   },
 ];
 
-/** A transaction over one stored document (or none). */
-function storing(data: Record<string, unknown> | null) {
-  const transaction = {
-    get: jest.fn(async () => ({ exists: () => data !== null, data: () => data })),
-    set: jest.fn(),
-    update: jest.fn(),
-  };
-  jest
-    .mocked(runTransaction)
-    .mockImplementation(async (_db, work) => work(transaction as never) as never);
-  return transaction;
+/** The callable, answering with `answer` (a rejection when it is an Error). */
+function callableAnswering(answer: { version: number } | Error) {
+  const call = jest.fn(async () => {
+    if (answer instanceof Error) throw answer;
+    return { data: answer };
+  });
+  jest.mocked(httpsCallable).mockReturnValue(call as never);
+  return call;
 }
+
+/** A refusal as the Functions SDK reports it: its status, and our code in the details. */
+const refusal = (status: string, code?: string) =>
+  Object.assign(new Error(code ?? status), {
+    code: `functions/${status}`,
+    details: code ? { code } : undefined,
+  });
 
 beforeEach(() => jest.clearAllMocks());
 
 describe('saveUnitPlan', () => {
-  it('writes the lessons as the next version when the plan is still at the base version', async () => {
-    const transaction = storing({ version: 4 });
-    await expect(saveUnitPlan('u1', lessons, 4, 'me')).resolves.toBe(5);
-    expect(transaction.update).toHaveBeenCalledWith(
-      { path: 'unitPlans/u1' },
-      { lessons, version: 5, baseVersion: 4, updatedBy: 'me', updatedAt: 'SERVER_TIME' },
-    );
-    expect(serverTimestamp).toHaveBeenCalled();
+  it('sends the lessons over the base version and resolves the version written', async () => {
+    const call = callableAnswering({ version: 5 });
+    await expect(saveUnitPlan('u1', lessons, 4)).resolves.toBe(5);
+    expect(httpsCallable).toHaveBeenCalledWith({ name: 'functions' }, SAVE_UNIT_PLAN_FUNCTION);
+    expect(call).toHaveBeenCalledWith({ unitId: 'u1', baseVersion: 4, lessons });
   });
 
-  it('refuses as a conflict, writing nothing, when someone saved since', async () => {
-    const transaction = storing({ version: 5 });
-    await expect(saveUnitPlan('u1', lessons, 4, 'me')).rejects.toEqual(
-      new PlanningFailure('conflict'),
-    );
-    expect(transaction.update).not.toHaveBeenCalled();
+  it('ends as a conflict when someone saved since', async () => {
+    callableAnswering(refusal('aborted', 'conflict'));
+    await expect(saveUnitPlan('u1', lessons, 4)).rejects.toEqual(new PlanningFailure('conflict'));
   });
 
   it('reports a plan that is gone', async () => {
-    storing(null);
-    await expect(saveUnitPlan('u1', lessons, 4, 'me')).rejects.toEqual(
+    callableAnswering(refusal('not-found', 'planNotFound'));
+    await expect(saveUnitPlan('u1', lessons, 4)).rejects.toEqual(
       new PlanningFailure('planNotFound'),
     );
   });
 
-  const refusedByTheRules = () =>
-    jest
-      .mocked(runTransaction)
-      .mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
-  const storedNow = (data: Record<string, unknown> | null) =>
-    jest
-      .mocked(getDoc)
-      .mockResolvedValue({ exists: () => data !== null, data: () => data } as never);
-
-  it('turns a refusal of the rules into a code when the plan is still at the base version', async () => {
-    refusedByTheRules();
-    storedNow({ version: 4 });
-    await expect(saveUnitPlan('u1', lessons, 4, 'me')).rejects.toMatchObject({
-      code: 'permissionDenied',
-    });
-  });
-
-  // Issue 17: a save that lost a race between its read and its commit is refused by the rules'
-  // version guard (permission-denied), not by the transaction; it is a conflict all the same.
-  it('ends as a conflict when the rules refused it and the stored version has moved on', async () => {
-    refusedByTheRules();
-    storedNow({ version: 5 });
-    await expect(saveUnitPlan('u1', lessons, 4, 'me')).rejects.toEqual(
-      new PlanningFailure('conflict'),
-    );
-    expect(getDoc).toHaveBeenCalledWith({ path: 'unitPlans/u1' });
-  });
-
-  it('reports a plan deleted while it was being saved', async () => {
-    refusedByTheRules();
-    storedNow(null);
-    await expect(saveUnitPlan('u1', lessons, 4, 'me')).rejects.toEqual(
-      new PlanningFailure('planNotFound'),
-    );
-  });
-
-  it('keeps the refusal when the plan cannot be read again either', async () => {
-    refusedByTheRules();
-    jest
-      .mocked(getDoc)
-      .mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
-    await expect(saveUnitPlan('u1', lessons, 4, 'me')).rejects.toMatchObject({
-      code: 'permissionDenied',
-    });
+  it.each<[string, Error, string]>([
+    [
+      'a member who is not in the team any more',
+      refusal('permission-denied', 'notMember'),
+      'notMember',
+    ],
+    ['a refusal without a code', refusal('permission-denied'), 'permissionDenied'],
+    ['a lesson the server cannot read', refusal('invalid-argument', 'planInvalid'), 'planInvalid'],
+    ['a plan too large', refusal('invalid-argument', 'planTooLarge'), 'planTooLarge'],
+    ['a lost connection', refusal('unavailable'), 'network'],
+    ['an ended session', refusal('unauthenticated', 'sessionRevoked'), 'notSignedIn'],
+  ])('reports %s', async (_case, error, code) => {
+    callableAnswering(error);
+    await expect(saveUnitPlan('u1', lessons, 4)).rejects.toMatchObject({ code });
   });
 });
 
 describe('createUnitPlan', () => {
-  it('creates version 1 with the unit and team of the unit, owned by the caller', async () => {
-    const transaction = storing(null);
-    await createUnitPlan({ id: 'u1', teamId: 't1' }, lessons, 'me');
-    expect(transaction.set).toHaveBeenCalledWith(
-      { path: 'unitPlans/u1' },
-      {
-        unitId: 'u1',
-        teamId: 't1',
-        ownerId: 'me',
-        lessons,
-        version: 1,
-        baseVersion: 0,
-        updatedBy: 'me',
-        createdAt: 'SERVER_TIME',
-        updatedAt: 'SERVER_TIME',
-      },
-    );
+  it('asks for version 1 of the unit plan, naming no base version', async () => {
+    const call = callableAnswering({ version: 1 });
+    await createUnitPlan({ id: 'u1' }, lessons);
+    expect(call).toHaveBeenCalledWith({ unitId: 'u1', baseVersion: null, lessons });
   });
 
-  it('refuses when the unit has a plan already', async () => {
-    const transaction = storing({ version: 2 });
-    await expect(createUnitPlan({ id: 'u1', teamId: 't1' }, lessons, 'me')).rejects.toEqual(
+  // Another teacher's create landed first: "this unit has a plan", never "no permission".
+  it('ends as planExists when the unit has a plan already', async () => {
+    callableAnswering(refusal('already-exists', 'planExists'));
+    await expect(createUnitPlan({ id: 'u1' }, lessons)).rejects.toEqual(
       new PlanningFailure('planExists'),
     );
-    expect(transaction.set).not.toHaveBeenCalled();
   });
+});
 
-  // Issue 17: a create that lost the race to another teacher's create is refused by the rules
-  // (it would overwrite their plan); it is "this unit has a plan" all the same.
-  it('ends as planExists when the rules refused it and a plan exists now', async () => {
-    jest
-      .mocked(runTransaction)
-      .mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
-    jest
-      .mocked(getDoc)
-      .mockResolvedValue({ exists: () => true, data: () => ({ version: 1 }) } as never);
-    await expect(createUnitPlan({ id: 'u1', teamId: 't1' }, lessons, 'me')).rejects.toEqual(
-      new PlanningFailure('planExists'),
-    );
-    expect(getDoc).toHaveBeenCalledWith({ path: 'unitPlans/u1' });
-  });
-
-  it('keeps a refusal of the rules when there is still no plan', async () => {
-    jest
-      .mocked(runTransaction)
-      .mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
-    jest.mocked(getDoc).mockResolvedValue({ exists: () => false, data: () => undefined } as never);
-    await expect(createUnitPlan({ id: 'u1', teamId: 't1' }, lessons, 'me')).rejects.toMatchObject({
-      code: 'permissionDenied',
-    });
-  });
+it('knows every code the callable refuses with, so each has its own message', () => {
+  for (const code of UNIT_PLAN_SAVE_ERROR_CODES)
+    expect(PlanningFailure.from(refusal('failed-precondition', code)).code).toBe(code);
 });

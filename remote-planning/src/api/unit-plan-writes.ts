@@ -1,39 +1,37 @@
-// Writes of unit plans. Both run in transactions: a plan is created only if none exists, and
+// Writes of unit plans, through the saveUnitPlan callable: the rules let no client write a plan,
+// because only the server can check each lesson with LessonSchema. The callable checks that the
+// caller may edit the unit and, in a transaction, that a plan is created only if none exists and
 // saved only from the version the teacher started from, so nobody's work is overwritten
-// unknowingly. The rules check the same (baseVersion == the stored version, version ==
-// baseVersion + 1, the unit, team, owner and creation time unchanged, updatedBy == the caller,
-// updatedAt == the request time).
-import { doc, runTransaction, serverTimestamp } from 'firebase/firestore';
-import type { Lesson, Unit } from '@lesson-planner/shared-contracts/planning';
-import { getDb } from '@lesson-planner/shared-contracts/firebase';
+// unknowingly. Its refusals name the failure (planExists, conflict…) the interface shows.
+import { httpsCallable } from 'firebase/functions';
+import {
+  SAVE_UNIT_PLAN_FUNCTION,
+  type Lesson,
+  type SaveUnitPlanRequest,
+  type SaveUnitPlanResponse,
+  type Unit,
+} from '@lesson-planner/shared-contracts/planning';
+import { getFunctionsInstance } from '@lesson-planner/shared-contracts/firebase';
 import { PlanningFailure } from './planning-failure';
-import { raceOrRefusal } from './race-or-refusal';
 
-/** Creates the unit's plan (version 1) owned by `uid`; fails with planExists if it has one. */
+async function callSave(request: SaveUnitPlanRequest): Promise<number> {
+  try {
+    const save = httpsCallable<SaveUnitPlanRequest, SaveUnitPlanResponse>(
+      await getFunctionsInstance(),
+      SAVE_UNIT_PLAN_FUNCTION,
+    );
+    return (await save(request)).data.version;
+  } catch (error) {
+    throw PlanningFailure.from(error);
+  }
+}
+
+/** Creates the unit's plan (version 1) owned by the caller; fails with planExists if it has one. */
 export async function createUnitPlan(
-  unit: Pick<Unit, 'id' | 'teamId'>,
+  unit: Pick<Unit, 'id'>,
   lessons: readonly Lesson[],
-  uid: string,
 ): Promise<void> {
-  const db = await getDb();
-  const ref = doc(db, 'unitPlans', unit.id);
-  await runTransaction(db, async (transaction) => {
-    if ((await transaction.get(ref)).exists()) throw new PlanningFailure('planExists');
-    transaction.set(ref, {
-      unitId: unit.id,
-      teamId: unit.teamId,
-      ownerId: uid,
-      lessons,
-      version: 1,
-      baseVersion: 0,
-      updatedBy: uid,
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    });
-  }).catch(async (error: unknown) => {
-    // Someone else's plan created between the read and the commit: the rules refuse ours.
-    throw await raceOrRefusal(ref, error, (stored) => (stored.exists() ? 'planExists' : null));
-  });
+  await callSave({ unitId: unit.id, baseVersion: null, lessons: [...lessons] });
 }
 
 /**
@@ -44,27 +42,6 @@ export async function saveUnitPlan(
   planId: string,
   lessons: readonly Lesson[],
   baseVersion: number,
-  uid: string,
 ): Promise<number> {
-  const db = await getDb();
-  const ref = doc(db, 'unitPlans', planId);
-  return runTransaction(db, async (transaction) => {
-    const stored = await transaction.get(ref);
-    if (!stored.exists()) throw new PlanningFailure('planNotFound');
-    if (stored.data().version !== baseVersion) throw new PlanningFailure('conflict');
-    const version = baseVersion + 1;
-    transaction.update(ref, {
-      lessons,
-      version,
-      baseVersion,
-      updatedBy: uid,
-      updatedAt: serverTimestamp(),
-    });
-    return version;
-  }).catch(async (error: unknown) => {
-    throw await raceOrRefusal(ref, error, (stored) => {
-      if (!stored.exists()) return 'planNotFound';
-      return stored.data().version === baseVersion ? null : 'conflict';
-    });
-  });
+  return callSave({ unitId: planId, baseVersion, lessons: [...lessons] });
 }

@@ -1,6 +1,6 @@
 // Writes of units. The rules check who may write (a team member creating their own; the owner,
-// a collaborator or the team's leader updating; the owner or the leader deleting) and that the
-// team, owner and creation time never change.
+// a collaborator or the team's leader updating; the owner or the leader deleting), that the
+// team, owner and creation time never change, and that a deleted unit's id is never used again.
 import {
   collection,
   doc,
@@ -9,6 +9,7 @@ import {
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
+import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
 import { PlanningFailure } from './planning-failure';
 import { editableUnitFields, type UnitInput } from './unit-document';
@@ -46,15 +47,22 @@ export async function updateUnit(unitId: string, input: UnitInput): Promise<void
 
 /**
  * Deletes the unit and its plan, if it has one, in one batch: either both go or neither does,
- * so a plan is never left behind without its unit (the plan is listed first all the same).
+ * so a plan is never left behind without its unit (the plan is listed first all the same). The
+ * batch leaves the unit's tombstone (`deletedUnits/{id}`), which the rules require: the id is
+ * never used for another unit.
  */
-export async function deleteUnit(unitId: string): Promise<void> {
-  const hasPlan = await unitPlanExists(unitId);
+export async function deleteUnit(unit: Pick<Unit, 'id' | 'teamId'>, uid: string): Promise<void> {
+  const hasPlan = await unitPlanExists(unit.id);
   const db = await getDb();
-  const plan = doc(db, 'unitPlans', unitId);
+  const plan = doc(db, 'unitPlans', unit.id);
   const batch = writeBatch(db);
   if (hasPlan) batch.delete(plan);
-  batch.delete(doc(db, 'units', unitId));
+  batch.delete(doc(db, 'units', unit.id));
+  batch.set(doc(db, 'deletedUnits', unit.id), {
+    teamId: unit.teamId,
+    deletedBy: uid,
+    deletedAt: serverTimestamp(),
+  });
   await batch.commit().catch(async (error: unknown) => {
     // A plan created since the check makes the rules refuse the unit's delete: nothing was
     // deleted, and the new plan is someone's work the teacher has not seen yet.

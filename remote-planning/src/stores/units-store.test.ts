@@ -241,7 +241,7 @@ describe('writes keep the caches true', () => {
     await loadUnit('u1', { force: true });
     remove.mockResolvedValue();
     await expect(deleteUnit(unit())).resolves.toBe(true);
-    expect(remove).toHaveBeenCalledWith('u1');
+    expect(remove).toHaveBeenCalledWith(unit(), 'me');
     const state = useUnitsStore.getState();
     expect(state.units?.data.map((u) => u.id)).toEqual(['u2']);
     expect(selectUnit('u1')(state)).toBeNull();

@@ -235,8 +235,7 @@ export function updateUnit(unit: Unit, input: UnitInput): Promise<boolean> {
 /** Deletes the unit and its plan; it leaves every cache at once. */
 export function deleteUnit(unit: Unit): Promise<boolean> {
   return run('deleteUnit', false, async () => {
-    currentUid();
-    await writes.deleteUnit(unit.id);
+    await writes.deleteUnit(unit, currentUid());
     useUnitsStore.setState((state) => {
       const { [unit.id]: _deleted, ...details } = state.details;
       return {

@@ -25,6 +25,14 @@ interface ScannedInvitation {
   invitedAt: string | null;
 }
 
+/** An account as the administrators' screen sees it (functions/src/accounts). */
+export interface AccountSummary {
+  uid: string;
+  email: string;
+  displayName: string | null;
+  disabled: boolean;
+}
+
 interface Calls {
   createTeam: [{ name: string; description: string }, { teamId: string }];
   inviteToTeam: [{ teamId: string; email: string }, { inviteId: string; email: string }];
@@ -43,6 +51,8 @@ interface Calls {
     TokenTotals & { resetApplied: boolean },
   ];
   checkTokenReset: [{ teamId: string }, { reset: boolean; totals: TokenTotals }];
+  findAccount: [{ email: string }, AccountSummary];
+  setUserDisabled: [{ uid: string; disabled: boolean }, { uid: string; disabled: boolean }];
   scanMyInvitations: [
     Record<string, never>,
     {

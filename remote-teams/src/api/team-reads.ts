@@ -142,6 +142,7 @@ function toLimitLog(entry: QueryDocumentSnapshot<DocumentData>): LimitLogEntry {
   const data = entry.data();
   return {
     id: entry.id,
+    memberId: typeof data.memberId === 'string' ? data.memberId : null,
     previousLimit: typeof data.previousLimit === 'number' ? data.previousLimit : null,
     newLimit: typeof data.newLimit === 'number' ? data.newLimit : null,
     timestamp: toDate(data.timestamp),

@@ -42,6 +42,9 @@ export interface UsageLogEntry {
 
 export interface LimitLogEntry {
   id: string;
+  /** Set when a member's share changed rather than the team's limit. */
+  memberId: string | null;
+  /** For a share, null means the member had (or now has) no share of their own. */
   previousLimit: number | null;
   newLimit: number | null;
   timestamp: Date | null;

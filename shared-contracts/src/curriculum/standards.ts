@@ -57,10 +57,13 @@ export function standardIdForCode(code: string): string {
   return /^__.*__$/s.test(id) ? id.replaceAll('_', '%5F') : id;
 }
 
-/** Where a classroom or unit points at a standard. */
+/** A document id: Firestore's are at most 1,500 bytes, so never more characters. */
+const RefIdSchema = IdSchema.max(1500);
+
+/** Where a classroom, unit or lesson points at a standard. */
 export const StandardRefSchema = z.object({
-  frameworkId: IdSchema,
-  standardId: IdSchema,
+  frameworkId: RefIdSchema,
+  standardId: RefIdSchema,
 });
 export type StandardRef = z.infer<typeof StandardRefSchema>;
 

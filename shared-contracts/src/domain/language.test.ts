@@ -1,5 +1,5 @@
 import { LANGUAGES, LanguageOptionSchema, languageName } from './language';
-import { SUPPORTED_LOCALES } from '../rules/constants';
+import { SUPPORTED_LOCALES } from '@lesson-planner/shared-contracts/interface';
 
 describe('languages', () => {
   it('lists the four languages named in their own script', () => {

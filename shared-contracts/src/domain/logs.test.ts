@@ -27,6 +27,29 @@ describe('log schemas', () => {
     ).toBe(false);
   });
 
+  it("token limit logs also hold a member's cap, which may be lifted (null)", () => {
+    expect(
+      TokenLimitLogSchema.safeParse({
+        memberId: 'u1',
+        previousLimit: 5000,
+        newLimit: null,
+        timestamp: ts,
+      }).success,
+    ).toBe(true);
+    // Only a member's cap can be lifted: a team always has a limit.
+    expect(
+      TokenLimitLogSchema.safeParse({ previousLimit: 5000, newLimit: null, timestamp: ts }).success,
+    ).toBe(false);
+    expect(
+      TokenLimitLogSchema.safeParse({
+        memberId: '',
+        previousLimit: null,
+        newLimit: 5,
+        timestamp: ts,
+      }).success,
+    ).toBe(false);
+  });
+
   it('usage logs hold usage entries and the initial event', () => {
     const entry = TokenUsageLogSchema.parse({
       userId: 'u1',

@@ -1,13 +1,28 @@
 import { z } from 'zod';
 import { IdSchema, TimestampSchema, TokenCountSchema } from './common';
 
-/** teams/{id}/tokenLimitLogs: a change of the team's token limit. */
-export const TokenLimitLogSchema = z.object({
+const TeamLimitChangeSchema = z.object({
+  /** Absent: an entry that names a member is a cap change, never the team's limit. */
+  memberId: z.never().optional(),
   /** Null when the team had no limit stored before (the default applied). */
   previousLimit: z.int().positive().nullable(),
   newLimit: z.int().positive(),
   timestamp: TimestampSchema,
 });
+
+/** A leader's change of one member's monthly cap; null is no cap of their own. */
+const MemberCapChangeSchema = z.object({
+  memberId: IdSchema,
+  previousLimit: z.int().positive().nullable(),
+  newLimit: z.int().positive().nullable(),
+  timestamp: TimestampSchema,
+});
+
+/**
+ * teams/{id}/tokenLimitLogs: a change of the team's token limit, or of one member's cap (the
+ * entry names the member). Written by the server only.
+ */
+export const TokenLimitLogSchema = z.union([MemberCapChangeSchema, TeamLimitChangeSchema]);
 export type TokenLimitLog = z.infer<typeof TokenLimitLogSchema>;
 
 /** teams/{id}/tokenUsageLogs: one recorded use of tokens. */

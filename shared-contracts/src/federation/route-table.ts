@@ -37,6 +37,7 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   route('/team/create', 'remote_teams', 'teamCreate'),
   route('/team/:id', 'remote_teams', 'teamDetail'),
   route('/dev/token-usage-test', 'remote_teams', 'tokenUsageTest'),
+  route('/admin/accounts', 'remote_teams', 'accountAdmin'),
 
   route('/units', 'remote_planning', 'unitList'),
   route('/units/create', 'remote_planning', 'unitCreate'),

@@ -1,5 +1,6 @@
 export {
   initFirebase,
+  startFirebase,
   getFirebaseApp,
   getAuthInstance,
   getDb,

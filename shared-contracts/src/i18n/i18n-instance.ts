@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { publish } from '@lesson-planner/shared-contracts/events';
 import { remoteBaseUrl, type AppEnvironment } from '@lesson-planner/shared-contracts/environment';
@@ -8,7 +7,8 @@ import {
   LOCALE_STORAGE_KEY,
   SUPPORTED_LOCALES,
   detectInitialLocale,
-} from '@lesson-planner/shared-contracts/rules';
+} from '@lesson-planner/shared-contracts/interface';
+import { fetchBackend } from './fetch-backend';
 import type { Locale } from './languages';
 import { NAMESPACE_OWNERS, type Namespace } from './namespaces';
 import { USER_TEXT_INTERPOLATION } from './user-text';
@@ -47,9 +47,14 @@ export async function initI18n(environment: AppEnvironment): Promise<typeof i18n
     document.documentElement.lang = lng;
   });
   await i18n
-    .use(HttpBackend)
+    .use(
+      fetchBackend(
+        (language, namespace) =>
+          `${originOf(environment, namespace)}/locales/${language}/${namespace}.json`,
+      ),
+    )
     .use(initReactI18next)
-    .init<HttpBackendOptions>({
+    .init({
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...SUPPORTED_LOCALES],
@@ -58,10 +63,6 @@ export async function initI18n(environment: AppEnvironment): Promise<typeof i18n
       defaultNS: 'common',
       interpolation: USER_TEXT_INTERPOLATION,
       returnEmptyString: false,
-      backend: {
-        loadPath: (languages, namespaces) =>
-          `${originOf(environment, namespaces[0] ?? 'common')}/locales/${languages[0]}/${namespaces[0]}.json`,
-      },
     });
   document.documentElement.lang = i18n.language;
   return i18n;

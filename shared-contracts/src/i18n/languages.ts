@@ -1,6 +1,7 @@
 export {
   LANGUAGES,
+  isSupportedLocale,
   languageName,
   type LanguageOption,
   type Locale,
-} from '@lesson-planner/shared-contracts/rules';
+} from '@lesson-planner/shared-contracts/interface';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { SUPPORTED_LOCALES } from '../rules/constants';
+import { SUPPORTED_LOCALES } from '@lesson-planner/shared-contracts/interface';
 import { NAMESPACE_OWNERS } from './namespaces';
 
 // Every app's translation files, checked together: a key missing in any language, a plural

@@ -199,7 +199,8 @@ export type GenerateDraftChunk<T extends GenerationTask = 'unitPlan' | 'lesson'>
 /**
  * Why a generation failed, carried in the callable error's `details.code` for the web app to
  * translate. Team codes (notMember, teamNotFound, tokenLimitReached) come from the teams rules.
- * Nothing is charged for any of these.
+ * Nothing is charged for any of these, except a provider failure after parts of the draft had
+ * arrived: `details.chargedTokens` then says what was charged (see chargedTokensOf).
  */
 export const GENERATION_ERROR_CODES = [
   'unitNotFound',
@@ -215,6 +216,15 @@ export type GenerationErrorCode = (typeof GENERATION_ERROR_CODES)[number];
 
 export const isGenerationErrorCode = (value: unknown): value is GenerationErrorCode =>
   typeof value === 'string' && (GENERATION_ERROR_CODES as readonly string[]).includes(value);
+
+/**
+ * The tokens a failed generation was charged, from its error's details: 0 unless the provider
+ * failed after parts of the draft had arrived.
+ */
+export function chargedTokensOf(details: unknown): number {
+  const charged = (details as { chargedTokens?: unknown } | null | undefined)?.chargedTokens;
+  return typeof charged === 'number' && Number.isSafeInteger(charged) && charged > 0 ? charged : 0;
+}
 
 /** The callable function's name, shared by the functions and the web app. */
 export const GENERATE_DRAFT_FUNCTION = 'generateDraft';

@@ -2,7 +2,8 @@ import type {
   AppEnvironment,
   EnvironmentDocument,
 } from '@lesson-planner/shared-contracts/environment';
-import { getAuthInstance } from '@lesson-planner/shared-contracts/firebase';
+import { startFirebase } from '@lesson-planner/shared-contracts/firebase';
+import { hasSessionHint } from '@lesson-planner/shared-contracts/session';
 import { deviceId } from './device-id';
 import { fetchRegistry, resolveRemotes, type ResolveDeps } from './resolve-remotes';
 
@@ -24,9 +25,13 @@ export async function settleRemotes(
   return { ...rest, releases, remotes: resolved.remotes, remoteVersions: resolved.versions };
 }
 
-/** The signed-in uid once Auth has restored the saved session (null when signed out). */
+/**
+ * The signed-in uid once Auth has restored the saved session (null when signed out). A browser
+ * that never had a session is signed out without downloading Auth to ask.
+ */
 async function restoredUid(): Promise<string | null> {
-  const auth = getAuthInstance();
+  if (!hasSessionHint()) return null;
+  const { auth } = await startFirebase();
   await auth.authStateReady();
   return auth.currentUser?.uid ?? null;
 }

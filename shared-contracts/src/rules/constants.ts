@@ -43,21 +43,11 @@ export const LOGOUT_FLAG_TTL_MS = 1 * SECOND_MS;
 /** Database transactions allow at most this many attempts. */
 export const MAX_TRANSACTION_ATTEMPTS = 5;
 
-/** Menu hover delays. */
-export const MENU_OPEN_DELAY_MS = 300;
-export const MENU_CLOSE_DELAY_MS = 250;
-
 /** Display breakpoints: the lower bound of each size, in pixels. */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
 
 /** Minimum password length when the identity service's policy gives none. */
 export const MIN_PASSWORD_LENGTH_DEFAULT = 6;
-
-/** Interface languages, the default/fallback one, and the local-storage key of the user's choice. */
-export const SUPPORTED_LOCALES = ['en', 'th', 'lo', 'zh'] as const;
-export type Locale = (typeof SUPPORTED_LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
-export const LOCALE_STORAGE_KEY = 'user-locale';
 
 /** Identity-service client timings (spec section 9). */
 export const AUTH_NETWORK_TIMEOUT_DESKTOP_MS = 30 * SECOND_MS;

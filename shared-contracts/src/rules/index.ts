@@ -66,14 +66,21 @@ export {
   type ServerPasswordPolicy,
   type ServerStrengthOptions,
 } from './password-policy';
+// Moved to the interface topic (every page's start needs them); still part of the rules' API.
 export {
+  DEFAULT_LOCALE,
   LANGUAGES,
+  LOCALE_STORAGE_KEY,
+  MENU_CLOSE_DELAY_MS,
+  MENU_OPEN_DELAY_MS,
+  SUPPORTED_LOCALES,
   detectInitialLocale,
   isSupportedLocale,
   languageName,
   primarySubtag,
   type LanguageOption,
-} from './locale';
+  type Locale,
+} from '@lesson-planner/shared-contracts/interface';
 export {
   MAX_TEAM_NAME_LENGTH,
   MAX_TEAM_DESCRIPTION_LENGTH,

@@ -36,6 +36,8 @@ export const TEAM_ERROR_MESSAGES = {
   teamsLedLimit: 'You already lead as many teams as allowed', // ours
   adminOnly: 'Only an administrator can do this', // ours
   devOnly: 'This is only available to administrators in local (emulator) mode', // ours
+  accountNotFound: 'Account not found', // ours
+  ownAccount: 'Administrators cannot disable their own account', // ours
 } as const;
 
 /** The longest team name we accept (the spec shows no limit; this keeps lists readable). */

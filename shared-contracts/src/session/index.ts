@@ -6,4 +6,5 @@ export {
   type SessionUser,
 } from './session-store';
 export { startSession, signOutUser } from './session-lifecycle';
+export { hasSessionHint, SESSION_HINT_KEY } from './session-hint';
 export { savePreferences } from './profile-data';

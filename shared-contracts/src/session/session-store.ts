@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Locale } from '../rules/constants';
+import type { Locale } from '../interface/settings';
 import type { ColorTheme, ThemeMode } from '../theme/tokens';
 
 export interface SessionUser {

@@ -1,4 +1,4 @@
-import type { Locale } from '@lesson-planner/shared-contracts/rules';
+import type { Locale } from '@lesson-planner/shared-contracts/i18n';
 
 /**
  * Each language's typefaces (font-display: swap), fetched only when that language is shown:

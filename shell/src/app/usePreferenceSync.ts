@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publish, subscribe } from '@lesson-planner/shared-contracts/events';
-import { changeLocale, i18n } from '@lesson-planner/shared-contracts/i18n';
-import { isSupportedLocale } from '@lesson-planner/shared-contracts/rules';
+import { changeLocale, i18n, isSupportedLocale } from '@lesson-planner/shared-contracts/i18n';
 import {
   savePreferences,
   useSession,

@@ -1,5 +1,6 @@
-// Try again after a hung load: the runtime forgets the remote, and the remote's script tags
-// still waiting on its server go, so the next attempt requests them anew.
+// Try again after a hung load: the runtime forgets the remote, the remote's script tags still
+// waiting on its server go, and its chunks are asked for at new addresses, so the next attempt
+// requests them anew.
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AppEnvironment } from '@lesson-planner/shared-contracts/environment';
 import { forgetRemote, registerEnvironmentRemotes } from './remote-registry';
@@ -46,4 +47,6 @@ it('re-registers the remote and drops only its pending script tags', () => {
     'http://cdn.example/planning/unit-list.5678abcd.js',
     'http://localhost:3000/main.js',
   ]);
+  // The remote's next copy asks for its chunks at new addresses (deploy/rspack/fresh-chunk-urls).
+  expect(globalThis).toHaveProperty('__lessonPlannerRemoteRetries', { remote_teams: 1 });
 });

@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { AppEnvironment } from '@lesson-planner/shared-contracts/environment';
 import {
   REMOTE_NAMES,
+  markRemoteRetried,
   provideFederatedLoader,
   ROUTES_MODULE,
   type RemoteName,
@@ -91,11 +92,16 @@ export function loadRouteModule<Remote extends RemoteName>(
   return pending as Promise<RemoteRouteModule<Remote>>;
 }
 
-/** Drops what the runtime cached about a failed remote, so the next load asks its server anew. */
+/**
+ * Drops what the runtime cached about a failed remote, so the next load asks its server anew:
+ * a new copy of the remote's code, which asks for its chunks at new addresses (a chunk still
+ * hanging at the old address would otherwise hold the new request too).
+ */
 export function forgetRemote(remote: RemoteName): void {
   routeModules.delete(remote);
   const entry = entries[remote];
   if (!entry) return;
+  markRemoteRetried(remote);
   registerRemotes([{ name: remote, entry }], { force: true });
   dropPendingScripts(new URL('.', entry).href);
 }

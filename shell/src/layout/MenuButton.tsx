@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from '@lesson-planner/shared-contracts/rules';
+import {
+  MENU_CLOSE_DELAY_MS,
+  MENU_OPEN_DELAY_MS,
+} from '@lesson-planner/shared-contracts/interface';
 
 export type MenuEntry =
   | {

@@ -100,4 +100,23 @@ describe('choosing the prerendered language before first paint', () => {
     expect(hrefs('stylesheet')).toEqual(['/fonts-latin.css', '/fonts-thai.css']);
     expect(hrefs('preload')).toEqual(['/locales/th/common.json', '/locales/th/docs.json']);
   });
+
+  it('preloads Auth only for a browser where a session was signed in', () => {
+    const session = { hintKey: 'lp-session', scripts: ['/auth.js'] };
+    const scripts = () =>
+      [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => ({
+        href: link.getAttribute('href'),
+        crossOrigin: link.getAttribute('crossorigin'),
+      }));
+    prerenderedPage();
+    document.head.innerHTML = '';
+    choosePrerenderedLocale(document, browser(['en']), { fonts: {}, namespaces: [], session });
+    expect(scripts()).toEqual([]);
+
+    prerenderedPage();
+    localStorage.setItem('lp-session', '1');
+    choosePrerenderedLocale(document, browser(['en']), { fonts: {}, namespaces: [], session });
+    // Without crossorigin, as the chunk loader's own script tags: the preload is reused.
+    expect(scripts()).toEqual([{ href: '/auth.js', crossOrigin: null }]);
+  });
 });

@@ -13,7 +13,7 @@
 export function choosePrerenderedLocale(
   doc: Document,
   nav: Navigator,
-  { fonts, namespaces }: PrerenderAssets = { fonts: {}, namespaces: [] },
+  { fonts, namespaces, session }: PrerenderAssets = { fonts: {}, namespaces: [] },
 ): void {
   const supported = ['en', 'th', 'lo', 'zh'];
   const pick = (value: string | null | undefined) => {
@@ -22,7 +22,10 @@ export function choosePrerenderedLocale(
   };
   let saved: string | null = null;
   let theme: { mode?: unknown; color?: unknown } = {};
+  // Storage refused: a session may exist, as the app assumes too (hasSessionHint).
+  let hinted = true;
   try {
+    hinted = session !== undefined && localStorage.getItem(session.hintKey) === '1';
     saved = localStorage.getItem('user-locale');
     // The theme store's saved state (zustand persist, key 'theme-choice').
     theme = JSON.parse(localStorage.getItem('theme-choice') ?? '{}')?.state ?? {};
@@ -42,26 +45,30 @@ export function choosePrerenderedLocale(
     const element = doc.createElement('link');
     element.rel = rel;
     element.href = href;
-    if (as) {
-      element.setAttribute('as', as);
-      // i18next fetches in CORS mode; the preload must match it to be used.
-      element.crossOrigin = 'anonymous';
-    }
+    if (as) element.setAttribute('as', as);
+    // i18next fetches in CORS mode; the preload must match it to be used.
+    if (as === 'fetch') element.crossOrigin = 'anonymous';
     doc.head.append(element);
   };
   for (const href of fonts[locale] ?? []) link('stylesheet', href);
   for (const namespace of namespaces)
     link('preload', `/locales/${locale}/${namespace}.json`, 'fetch');
+  // A browser that had a session starts Auth at once: fetch it with the page's own code.
+  if (session && hinted) for (const href of session.scripts) link('preload', href, 'script');
   if (!root || !(template instanceof HTMLTemplateElement)) return;
   root.replaceChildren(template.content.cloneNode(true));
   root.setAttribute('data-prerendered-locale', locale);
   doc.title = template.getAttribute('data-title') || doc.title;
 }
 
-/** Each locale's font stylesheet URLs, and the translation namespaces the page reads. */
+/**
+ * Each locale's font stylesheet URLs, the translation namespaces the page reads and, on a page
+ * that starts Auth only for a browser with a session, the hint's key and Auth's script URLs.
+ */
 export interface PrerenderAssets {
   fonts: Record<string, readonly string[]>;
   namespaces: readonly string[];
+  session?: { hintKey: string; scripts: readonly string[] };
 }
 
 /** The inline script's source for one page. */

@@ -13,20 +13,41 @@ export const PRERENDERED_PAGES: readonly { path: string; file: string; chunk?: s
 ];
 
 /**
- * The shared libraries every page needs before React can take over the prerendered HTML, the
- * heavy ones: each page preloads them with its own code instead of waiting for the federation
- * runtime to ask for them one after another.
+ * The shared libraries every page needs before React can take over the prerendered HTML: each
+ * page preloads their files with its own code instead of waiting for the federation runtime to
+ * ask for them one after another (the small ones cost a round trip each). A library missing
+ * here only loads later; one listed that the start does not use would be fetched for nothing.
  */
 export const BOOT_SHARED_PRELOADS = [
   'react',
+  'react/jsx-runtime',
+  'react-dom',
   'react-dom/client',
   'styled-components',
   'i18next',
   'react-i18next',
+  'zustand',
+  'zustand/react',
+  'zustand/vanilla',
+  'mitt',
+  '@lesson-planner/shared-contracts/boot',
+  '@lesson-planner/shared-contracts/environment',
+  '@lesson-planner/shared-contracts/events',
+  '@lesson-planner/shared-contracts/federation',
+  '@lesson-planner/shared-contracts/firebase',
+  '@lesson-planner/shared-contracts/i18n',
   '@lesson-planner/shared-contracts/routing',
-  'firebase/app',
-  'firebase/auth',
+  '@lesson-planner/shared-contracts/session',
+  '@lesson-planner/shared-contracts/theme',
+  '@lesson-planner/shared-contracts/ui',
 ] as const;
+
+/**
+ * Firebase Auth, which a page needs once a session may exist: preloaded by the pages that
+ * always start it (sign-in, registration, the loading screen of the signed-in routes) and, on
+ * the shell's public pages, only when this browser had a session (SESSION_HINT_KEY).
+ */
+export const SESSION_SHARED_PRELOADS = ['firebase/app', 'firebase/auth'] as const;
 
 /** Served for every route without a page of its own (the static server's fallback). */
 export const LOADING_SCREEN_FILE = 'app.html';
@@ -40,6 +61,12 @@ export const LOADING_SCREEN_SHARED_PRELOADS = ['firebase/firestore'] as const;
 /** Marks #root when its HTML was prerendered, naming the language it was written in. */
 export const PRERENDERED_LOCALE_ATTRIBUTE = 'data-prerendered-locale';
 
+const pageOf = (pathname: string) =>
+  PRERENDERED_PAGES.find(({ path }) => path === (pathname.replace(/\/+$/, '') || '/'));
+
 /** Whether this route's page is prerendered, so it is shown before the sign-in state is known. */
-export const isPrerenderedPath = (pathname: string): boolean =>
-  PRERENDERED_PAGES.some(({ path }) => path === (pathname.replace(/\/+$/, '') || '/'));
+export const isPrerenderedPath = (pathname: string): boolean => pageOf(pathname) !== undefined;
+
+/** Whether this route is a public page the shell renders itself (it has its own chunk). */
+export const isPublicShellPath = (pathname: string): boolean =>
+  pageOf(pathname)?.chunk !== undefined;

@@ -137,4 +137,5 @@ export async function renderPages(resources: Resources): Promise<RenderedPage[]>
 
 export { chooseLocaleScript } from './choose-locale';
 export { FONTS_BY_LOCALE } from '../app/fonts';
-export { BOOT_SHARED_PRELOADS } from './prerendered-pages';
+export { BOOT_SHARED_PRELOADS, SESSION_SHARED_PRELOADS } from './prerendered-pages';
+export { SESSION_HINT_KEY } from '@lesson-planner/shared-contracts/session';

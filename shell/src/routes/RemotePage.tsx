@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@lesson-planner/shared-contracts/federation';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
+import { startSession } from '@lesson-planner/shared-contracts/session';
 import { ErrorPanel } from '@lesson-planner/shared-contracts/ui';
 import {
   forgetRemote,
@@ -23,7 +24,8 @@ type PageState =
   | { status: 'failed' };
 
 async function loadPage(remote: RemoteName, page: string): Promise<ComponentType> {
-  const module = await loadRouteModule(remote);
+  // Every area calls Firebase from its pages: Auth downloads alongside the area's code.
+  const [module] = await Promise.all([loadRouteModule(remote), startSession()]);
   // The area's translations come with its page, so its text never flashes as keys; without
   // them the area counts as unavailable, and "Try again" asks for them again.
   const missing = await loadAreaTexts(i18n, module.namespaces);

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from '@lesson-planner/shared-contracts/routing';
-import { useSession } from '@lesson-planner/shared-contracts/session';
+import { startSession, useSession } from '@lesson-planner/shared-contracts/session';
 import { PageLoading } from './PageLoading';
 
 /** Sends a signed-out visitor to sign in, remembering where they were going. */
@@ -8,6 +8,11 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
   const status = useSession((session) => session.status);
   const signingOut = useSession((session) => session.signingOut);
   const location = useLocation();
+  // Reached from a public page that left Auth undownloaded: find out now.
+  useEffect(() => {
+    if (status === 'initialising')
+      startSession().catch((error: unknown) => console.error('Auth could not start', error));
+  }, [status]);
   if (status === 'signed-in') return children;
   // Reached from a prerendered public page before the sign-in state is known: wait for it.
   if (status === 'initialising') return <PageLoading />;

@@ -85,7 +85,9 @@ export function DraftOutcome({ draft }: { draft: ReturnType<typeof useExperience
   return (
     <div role="status" aria-live="polite">
       {draft.status === 'generating' && <p>{t('ai.progress', { count: draft.steps.length })}</p>}
-      {draft.status === 'failed' && <FailureMessage code={draft.failure} />}
+      {draft.status === 'failed' && (
+        <FailureMessage code={draft.failure} chargedTokens={draft.failureCharged} />
+      )}
       {draft.status === 'done' && draft.result && (
         <>
           <p>

@@ -57,7 +57,10 @@ export function ImproveCriterionButton({
           busy ? t('ai.improving') : draft.status === 'done' ? t('ai.improved', { number }) : null
         }
       />
-      <FailureMessage code={draft.status === 'failed' ? draft.failure : undefined} />
+      <FailureMessage
+        code={draft.status === 'failed' ? draft.failure : undefined}
+        chargedTokens={draft.failureCharged}
+      />
     </div>
   );
 }

@@ -154,7 +154,10 @@ export function RubricDraftPanel({
         </div>
         {!context && <p>{t('ai.chooseTeamFirst')}</p>}
         <DraftProgress busy={busy} message={progress} />
-        <FailureMessage code={draft.status === 'failed' ? draft.failure : undefined} />
+        <FailureMessage
+          code={draft.status === 'failed' ? draft.failure : undefined}
+          chargedTokens={draft.failureCharged}
+        />
         {draft.result && drafted && (
           <RubricDraftPreview
             heading={t('ai.previewHeading', { title: drafted.title })}

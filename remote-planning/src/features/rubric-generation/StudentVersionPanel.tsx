@@ -59,7 +59,10 @@ export function StudentVersionPanel({
           busy={busy}
           message={busy ? t('ai.rewriting') : version ? t('ai.studentReady') : null}
         />
-        <FailureMessage code={draft.status === 'failed' ? draft.failure : undefined} />
+        <FailureMessage
+          code={draft.status === 'failed' ? draft.failure : undefined}
+          chargedTokens={draft.failureCharged}
+        />
         {draft.result && version && (
           <RubricDraftPreview
             heading={t('ai.studentPreview')}

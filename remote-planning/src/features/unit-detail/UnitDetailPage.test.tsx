@@ -243,7 +243,10 @@ describe('deleting', () => {
     await openAs('owner');
     await user.click(screen.getByRole('button', { name: 'Delete unit' }));
     await user.click(screen.getByRole('button', { name: 'Yes, delete it' }));
-    expect(deleteUnit).toHaveBeenCalledWith('u1');
+    expect(deleteUnit).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'u1', teamId: 't1' }),
+      'owner',
+    );
     expect(navigate).toHaveBeenCalledWith('/units', { state: { deletedTitle: 'Fractions' } });
   });
 

@@ -124,22 +124,18 @@ it('shows the unit and an empty plan, and creates it with the first save', async
   await addLesson('Sharing pizza');
   await user.click(screen.getByRole('button', { name: 'Create plan' }));
 
-  expect(createUnitPlan).toHaveBeenCalledWith(
-    unit,
-    [
-      {
-        title: 'Sharing pizza',
-        objectives: [],
-        standards: [],
-        activities: [],
-        materials: [],
-        differentiation: '',
-        checksForUnderstanding: [],
-        homework: '',
-      },
-    ],
-    'me',
-  );
+  expect(createUnitPlan).toHaveBeenCalledWith(unit, [
+    {
+      title: 'Sharing pizza',
+      objectives: [],
+      standards: [],
+      activities: [],
+      materials: [],
+      differentiation: '',
+      checksForUnderstanding: [],
+      homework: '',
+    },
+  ]);
   expect(mockNavigate).toHaveBeenCalledWith('/units/plan/edit/u1', { replace: true });
 });
 

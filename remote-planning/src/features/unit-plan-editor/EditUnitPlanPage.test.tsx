@@ -223,18 +223,12 @@ it('saves over the version it started from, with Ctrl+S too', async () => {
       lesson('Quarters'),
     ],
     4,
-    'me',
   );
   expect(status()).toHaveTextContent(/^Saved at/);
 
   await user.type(titleInputs()[1]!, '!');
   await user.keyboard('{Control>}s{/Control}');
-  expect(saveUnitPlan).toHaveBeenLastCalledWith(
-    'u1',
-    [expect.anything(), lesson('Quarters!')],
-    5,
-    'me',
-  );
+  expect(saveUnitPlan).toHaveBeenLastCalledWith('u1', [expect.anything(), lesson('Quarters!')], 5);
 });
 
 it('adds a linked experience as an activity with its duration, saved with its id', async () => {
@@ -268,7 +262,6 @@ it('adds a linked experience as an activity with its duration, saved with its id
       lesson('Quarters'),
     ],
     4,
-    'me',
   );
 });
 
@@ -338,7 +331,6 @@ describe('when someone else saved the plan meanwhile', () => {
       'u1',
       [lesson('Halves (mine)'), lesson('Quarters')],
       6,
-      'me',
     );
     expect(
       screen.queryByRole('button', { name: 'Keep mine and overwrite' }),
@@ -361,6 +353,17 @@ describe('when someone else saved the plan meanwhile', () => {
     expect(readLocalDraft('me', 'u1')).toBeNull();
     expect(status()).toHaveTextContent('All changes saved');
   });
+});
+
+// Issue 17, point 7: the server reads every lesson; what it refuses loses nothing typed.
+it('says when the server refuses the plan as too large, keeping the copy unsaved', async () => {
+  jest.mocked(saveUnitPlan).mockRejectedValueOnce(new PlanningFailure('planTooLarge'));
+  const user = await openEditor();
+  await user.type(titleInputs()[0]!, ' (long)');
+  await user.click(screen.getByRole('button', { name: 'Save plan' }));
+  expect(await screen.findByText(/This plan is too large to save/)).toBeInTheDocument();
+  expect(titleInputs()[0]).toHaveValue('Halves (long)');
+  expect(status()).toHaveTextContent('Unsaved changes');
 });
 
 describe('unsaved changes kept in the browser', () => {

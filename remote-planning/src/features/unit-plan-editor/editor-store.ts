@@ -254,8 +254,8 @@ async function write(
     const uid = currentUid();
     const version =
       baseVersion === null
-        ? await createUnitPlan(unit, lessons, uid).then(() => 1)
-        : await saveUnitPlan(planId, lessons, baseVersion, uid);
+        ? await createUnitPlan(unit, lessons).then(() => 1)
+        : await saveUnitPlan(planId, lessons, baseVersion);
     forgetUnitPlans();
     // The teacher may have typed on while it saved: only what was written counts as saved,
     // and what was typed since stays kept in the browser, now over the new version.

@@ -116,7 +116,7 @@ export function LessonDraftPanel({
           </Stack>
         </form>
         <DraftProgress busy={generating} message={progress} />
-        <FailureMessage code={draft.failure} />
+        <FailureMessage code={draft.failure} chargedTokens={draft.failureCharged} />
         {improved && draft.result && (
           <Stack as="section" aria-labelledby={previewId} $gap={3}>
             <h4 id={previewId} ref={previewRef} tabIndex={-1}>

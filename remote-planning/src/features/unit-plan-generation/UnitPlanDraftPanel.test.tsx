@@ -106,6 +106,39 @@ it('shows why a draft failed and keeps what the teacher typed', async () => {
   expect(onAccept).not.toHaveBeenCalled();
 });
 
+it('says what was charged when the AI service refuses after part of the draft arrived', async () => {
+  const { user } = await renderPanel();
+  await user.click(screen.getByRole('button', { name: 'Draft lessons' }));
+  act(() => pending.stream({ index: 0, lesson: lesson('Halves') }));
+  // The callable's error as the Firebase SDK hands it over.
+  const refused = Object.assign(new Error('The AI service refused the request'), {
+    code: 'functions/failed-precondition',
+    details: { code: 'providerRefused', chargedTokens: 1200 },
+  });
+  await act(async () => pending.reject(PlanningFailure.from(refused)));
+
+  const alert = screen.getByRole('alert');
+  expect(alert).toHaveTextContent(
+    '1,200 tokens were charged for the part that had already arrived, which is not kept.',
+  );
+  expect(alert).not.toHaveTextContent('Nothing was charged');
+  expect(screen.queryByRole('heading', { name: 'Lesson 1: Halves' })).not.toBeInTheDocument();
+});
+
+it('says nothing was charged when the AI service refuses before any part arrived', async () => {
+  const { user } = await renderPanel();
+  await user.click(screen.getByRole('button', { name: 'Draft lessons' }));
+  const refused = Object.assign(new Error('The AI service refused the request'), {
+    code: 'functions/failed-precondition',
+    details: { code: 'providerRefused' },
+  });
+  await act(async () => pending.reject(PlanningFailure.from(refused)));
+
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'The AI service declined this request. Nothing was charged',
+  );
+});
+
 it('stops a running draft and drops what had arrived', async () => {
   const { user } = await renderPanel();
   await user.click(screen.getByRole('button', { name: 'Draft lessons' }));

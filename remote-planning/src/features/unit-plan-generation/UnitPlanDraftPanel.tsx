@@ -128,7 +128,7 @@ export function UnitPlanDraftPanel({ unit, lessonCount, onAccept }: UnitPlanDraf
           </form>
         )}
         <DraftProgress busy={generating} message={progress} />
-        <FailureMessage code={draft.failure} />
+        <FailureMessage code={draft.failure} chargedTokens={draft.failureCharged} />
         {draft.lessons.length > 0 && (
           <Stack as="section" aria-labelledby={previewId} $gap={3}>
             <h3 id={previewId} ref={previewRef} tabIndex={-1}>

@@ -16,17 +16,25 @@ export interface DraftState {
   /** The final answer (provider, model, tokens charged) once done. */
   result: GenerateDraftResponse | null;
   failure: PlanningFailureCode | undefined;
+  /** What a failed draft was charged for the parts that had arrived before it failed. */
+  failureCharged: number;
 }
 
 export interface DraftGeneration extends DraftState {
   generate(request: GenerateDraftRequestFor<'unitPlan' | 'lesson'>): Promise<void>;
-  /** Stops the running draft; what was streamed so far is dropped (it was never charged). */
+  /** Stops the running draft; what was streamed so far is dropped (the server still charges it). */
   cancel(): void;
   /** Forgets the draft (after it was accepted or discarded). */
   reset(): void;
 }
 
-const IDLE: DraftState = { status: 'idle', lessons: [], result: null, failure: undefined };
+const IDLE: DraftState = {
+  status: 'idle',
+  lessons: [],
+  result: null,
+  failure: undefined,
+  failureCharged: 0,
+};
 
 const withLessonAt = (lessons: Lesson[], index: number, lesson: Lesson): Lesson[] => {
   const next = [...lessons];
@@ -65,11 +73,24 @@ export function useDraftGeneration(): DraftGeneration {
           },
         });
         if (!signal.aborted)
-          setState({ status: 'done', lessons: result.lessons, result, failure: undefined });
+          setState({
+            status: 'done',
+            lessons: result.lessons,
+            result,
+            failure: undefined,
+            failureCharged: 0,
+          });
       } catch (error) {
         // An aborted call fails too; whoever aborted it has already set the state.
-        if (!signal.aborted)
-          setState({ ...IDLE, status: 'failed', failure: PlanningFailure.from(error).code });
+        if (!signal.aborted) {
+          const failure = PlanningFailure.from(error);
+          setState({
+            ...IDLE,
+            status: 'failed',
+            failure: failure.code,
+            failureCharged: failure.chargedTokens,
+          });
+        }
       } finally {
         if (running.current === controller) running.current = null;
       }

@@ -14,6 +14,8 @@ export interface TaskDraftState<T extends GenerationTask> {
   chunks: GenerateDraftChunk<T>[];
   result: GenerateDraftResponse<T> | null;
   failure: PlanningFailureCode | undefined;
+  /** What a failed draft was charged for the parts that had arrived before it failed. */
+  failureCharged: number;
 }
 
 export interface TaskDraft<T extends GenerationTask> extends TaskDraftState<T> {
@@ -28,6 +30,7 @@ const idle = <T extends GenerationTask>(): TaskDraftState<T> => ({
   chunks: [],
   result: null,
   failure: undefined,
+  failureCharged: 0,
 });
 
 /**
@@ -56,11 +59,24 @@ export function useTaskDraft<T extends GenerationTask>(): TaskDraft<T> {
           }),
       });
       if (controller.signal.aborted) return null;
-      setState((current) => ({ ...current, status: 'done', result, failure: undefined }));
+      setState((current) => ({
+        ...current,
+        status: 'done',
+        result,
+        failure: undefined,
+        failureCharged: 0,
+      }));
       return result;
     } catch (error) {
-      if (!controller.signal.aborted)
-        setState({ ...idle<T>(), status: 'failed', failure: PlanningFailure.from(error).code });
+      if (!controller.signal.aborted) {
+        const failure = PlanningFailure.from(error);
+        setState({
+          ...idle<T>(),
+          status: 'failed',
+          failure: failure.code,
+          failureCharged: failure.chargedTokens,
+        });
+      }
       return null;
     }
   }, []);

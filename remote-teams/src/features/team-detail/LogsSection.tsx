@@ -1,17 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Card, Stack } from '@lesson-planner/shared-contracts/ui';
-import type { TeamDetail } from '../../api/team-types';
+import type { LimitLogEntry, TeamDetail } from '../../api/team-types';
 import { DataTable, TableScroll } from '@lesson-planner/shared-contracts/content';
 
 const dateTime = { date: { dateStyle: 'medium', timeStyle: 'short' } } as const;
 
-/** The team's three logs, newest first: usage, limit changes and monthly resets. */
+/**
+ * The team's three logs, newest first: usage, limit changes (the team's limit and members'
+ * shares) and monthly resets.
+ */
 export function LogsSection({ team }: { team: TeamDetail }) {
   const { t } = useTranslation('teams');
   const nameOf = (userId: string | null) =>
     team.members.find((member) => member.userId === userId)?.name ?? t('logs.formerMember');
   const when = (date: Date | null) =>
     date ? t('common.date', { date, formatParams: dateTime }) : t('common.unknown');
+  // A member's share may be "none of their own"; a team limit entry always has a value.
+  const limit = (entry: LimitLogEntry, value: number | null) =>
+    entry.memberId && value === null ? t('logs.noShare') : t('logs.number', { value: value ?? 0 });
 
   return (
     <Card as="section" aria-labelledby="logs-title">
@@ -52,6 +58,7 @@ export function LogsSection({ team }: { team: TeamDetail }) {
             <thead>
               <tr>
                 <th scope="col">{t('logs.when')}</th>
+                <th scope="col">{t('logs.appliesTo')}</th>
                 <th scope="col">{t('logs.previousLimit')}</th>
                 <th scope="col">{t('logs.newLimit')}</th>
               </tr>
@@ -59,14 +66,19 @@ export function LogsSection({ team }: { team: TeamDetail }) {
             <tbody>
               {team.limitLogs.length === 0 && (
                 <tr>
-                  <td colSpan={3}>{t('logs.noLimitChanges')}</td>
+                  <td colSpan={4}>{t('logs.noLimitChanges')}</td>
                 </tr>
               )}
               {team.limitLogs.map((entry) => (
                 <tr key={entry.id}>
                   <td>{when(entry.timestamp)}</td>
-                  <td>{t('logs.number', { value: entry.previousLimit ?? 0 })}</td>
-                  <td>{t('logs.number', { value: entry.newLimit ?? 0 })}</td>
+                  <td>
+                    {entry.memberId
+                      ? t('logs.memberShare', { name: nameOf(entry.memberId) })
+                      : t('logs.wholeTeam')}
+                  </td>
+                  <td>{limit(entry, entry.previousLimit)}</td>
+                  <td>{limit(entry, entry.newLimit)}</td>
                 </tr>
               ))}
             </tbody>

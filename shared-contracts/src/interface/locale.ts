@@ -3,7 +3,7 @@
  * at start; otherwise the first browser language, reduced to its primary subtag, if it is one of
  * the four; else English.
  */
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from './constants';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from './settings';
 
 export type { Locale };
 
