@@ -87,7 +87,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['deploy/releases/*.test.mjs', 'deploy/rspack/*.test.mjs'],
+    files: ['deploy/releases/*.test.mjs', 'deploy/rspack/*.test.mjs', 'scripts/*.test.mjs'],
     languageOptions: { globals: { ...globals.jest } },
   },
   {

@@ -19,6 +19,7 @@ module.exports = {
     '<rootDir>/*/src/**/*.test.{ts,tsx}',
     '<rootDir>/deploy/releases/*.test.mjs',
     '<rootDir>/deploy/rspack/*.test.mjs',
+    '<rootDir>/scripts/*.test.mjs',
   ],
   testPathIgnorePatterns: ['/node_modules/', '\\.rules\\.test\\.ts$'],
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },

@@ -1,7 +1,8 @@
 // The demo school's planning: two units of the Grade 5 team built on the demo curriculum. A
 // published science unit for 5B with a plan of three lessons that leaves one of its standards
 // untaught (so coverage has something to show), and a mathematics draft for 5A without a plan.
-// Two learning experiences are linked to the units, one used by a lesson of the plan.
+// Two learning experiences are linked to the units, one used by a lesson of the plan and marked
+// with a demo checklist (scripts/demo-rubrics.mjs, which links back to it).
 // Seeded by scripts/seed.mjs; the documents have fixed ids, so each run rewrites them.
 import { DEMO_CLASSROOM_IDS, DEMO_FRAMEWORK_ID, standardIdForCode } from './demo-curriculum.mjs';
 
@@ -13,6 +14,12 @@ export const DEMO_UNIT_IDS = Object.freeze({
 export const DEMO_EXPERIENCE_IDS = Object.freeze({
   yarnWeb: 'demo-experience-yarn-web',
   marketStall: 'demo-experience-market-stall',
+});
+
+// Here rather than in demo-rubrics.mjs, which imports this file: an experience names its rubric.
+export const DEMO_RUBRIC_IDS = Object.freeze({
+  fieldGuide: 'demo-rubric-field-guide',
+  yarnWebChecklist: 'demo-rubric-yarn-web-checklist',
 });
 
 /** Standard references by code, all in the demo framework. */
@@ -243,7 +250,7 @@ function addDemoExperiences(batch, { db, teamId, uids, createdAt, now }) {
     subject: 'Science',
     grade: 'Grade 5',
     unitIds: [DEMO_UNIT_IDS.ecosystems],
-    rubricId: null,
+    rubricId: DEMO_RUBRIC_IDS.yarnWebChecklist,
     status: 'published',
     ownerId: uids.teacher2,
     collaboratorIds: [uids.teacher1],

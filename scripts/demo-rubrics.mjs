@@ -1,12 +1,7 @@
 // Demo rubrics: the analytic rubric the science unit's summative assessment is marked with, and
 // a checklist for the experiences demo data's yarn-web experience.
 import { DEMO_FRAMEWORK_ID, standardIdForCode } from './demo-curriculum.mjs';
-import { DEMO_EXPERIENCE_IDS, DEMO_UNIT_IDS } from './demo-planning.mjs';
-
-export const DEMO_RUBRIC_IDS = Object.freeze({
-  fieldGuide: 'demo-rubric-field-guide',
-  yarnWebChecklist: 'demo-rubric-yarn-web-checklist',
-});
+import { DEMO_EXPERIENCE_IDS, DEMO_RUBRIC_IDS, DEMO_UNIT_IDS } from './demo-planning.mjs';
 
 const refs = (...codes) =>
   codes.map((code) => ({ frameworkId: DEMO_FRAMEWORK_ID, standardId: standardIdForCode(code) }));

@@ -266,6 +266,10 @@ describe('validation of a create', () => {
     ['fractional weights', { criteria: criteria(2, { weight: 0.5 }) }],
     ['non-Latin text', { title: 'รูบริกโปสเตอร์', criteria: criteria(1, { title: '食物链' }) }],
     [
+      'level names in Lao and Thai, one with a zero-width joiner inside',
+      { levels: [level(1, { name: 'ດີ\u200dຫຼາຍ' }), level(2, { name: 'ดีมาก' })] },
+    ],
+    [
       'links and standards of the largest sizes',
       {
         unitIds: Array(20).fill('unit'),
@@ -295,6 +299,15 @@ describe('validation of a create', () => {
     ['seven levels', { levels: Array.from({ length: 7 }, (_, i) => level(i)) }],
     ['a level with an extra field', { levels: [level(1), level(2, { colour: 'red' })] }],
     ['a level without a name', { levels: [level(1), level(2, { name: '' })] }],
+    ['a level name of spaces', { levels: [level(1), level(2, { name: '   ' })] }],
+    ['a zero-width level name', { levels: [level(1), level(2, { name: '\u200b\u200d' })] }],
+    ['a level name of bidi marks', { levels: [level(1, { name: '\u200e\u200f' }), level(2)] }],
+    ['a level name of bidi isolates', { levels: [level(1), level(2, { name: '\u2066\u2069' })] }],
+    [
+      'a blank sixth level name',
+      { levels: Array.from({ length: 6 }, (_, i) => level(i, i === 5 ? { name: '\u3000' } : {})) },
+    ],
+    ['a zero-width title', { title: '\u200b\ufeff' }],
     ['a level name too long', { levels: [level(1), level(2, { name: 'x'.repeat(61) })] }],
     [
       'a level description too long',

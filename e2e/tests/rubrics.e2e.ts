@@ -79,6 +79,12 @@ describe('rubrics', () => {
     await page.getByRole('button', { name: 'Read' }).click();
     await page.getByRole('cell', { name: /eight organisms with arrows/ }).waitFor();
     await page.getByText('Weight ×2').waitFor();
+    // Each criterion names the standard it assesses.
+    await page
+      .getByRole('rowheader', { name: /^SC5\.3/ })
+      .getByRole('list', { name: 'Standards' })
+      .getByText(/^SC5\.3 /)
+      .waitFor();
 
     // Scoring: total and percentage, nothing stored.
     await page.getByRole('button', { name: 'Score' }).click();

@@ -2,4 +2,5 @@
 // does not load them on a visitor's first page.
 export { ButtonRow, Checkbox, FieldError, FormMessage, SelectField, TextField } from './fields';
 export { FieldGrid, FieldStack, Fieldset, Hint, Input, Label, Select, Textarea } from './controls';
+export { FilterBar, filterInUrl } from './filter-bar';
 export { SubmitButton } from './SubmitButton';

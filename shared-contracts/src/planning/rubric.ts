@@ -4,6 +4,7 @@ import {
   standardRefKey,
   type StandardRef,
 } from '@lesson-planner/shared-contracts/curriculum';
+import { hasVisibleText } from '@lesson-planner/shared-contracts/rules';
 
 /**
  * analytic: criteria × levels, a descriptor per cell; holistic: ordered levels, one descriptor
@@ -24,11 +25,15 @@ export const MAX_RUBRIC_POINTS = 1000;
 export const MAX_CRITERION_WEIGHT = 100;
 export const MAX_RUBRIC_LINKS = 20;
 export const MAX_CRITERION_STANDARDS = 20;
+export const MAX_RUBRIC_STANDARDS = 50;
 export const MAX_DESCRIPTOR_LENGTH = 1000;
 
 const Id = z.string().trim().min(1).max(40);
 const Text = (max: number) => z.string().trim().max(max).default('');
 const Points = z.number().min(0).max(MAX_RUBRIC_POINTS);
+/** Names must show something: spaces, zero-width or bidi marks alone are refused. */
+const Name = (max: number) =>
+  z.string().trim().min(1).max(max).refine(hasVisibleText, { message: 'notVisible' });
 
 /**
  * One performance level. `minPoints` < `maxPoints` is a range (the scorer picks a number in it);
@@ -37,7 +42,7 @@ const Points = z.number().min(0).max(MAX_RUBRIC_POINTS);
 export const RubricLevelSchema = z
   .object({
     id: Id,
-    name: z.string().trim().min(1).max(60),
+    name: Name(60),
     description: Text(MAX_DESCRIPTOR_LENGTH),
     minPoints: Points,
     maxPoints: Points,
@@ -55,7 +60,7 @@ export type RubricLevel = z.infer<typeof RubricLevelSchema>;
  */
 export const RubricCriterionSchema = z.object({
   id: Id,
-  title: z.string().trim().min(1).max(200),
+  title: Name(200),
   description: Text(MAX_DESCRIPTOR_LENGTH),
   descriptors: z
     .array(z.string().trim().max(MAX_DESCRIPTOR_LENGTH))
@@ -69,7 +74,7 @@ export type RubricCriterion = z.infer<typeof RubricCriterionSchema>;
 
 /** What a rubric says, without who owns it or when it was saved: also the shape of AI drafts. */
 export const RubricContentSchema = z.object({
-  title: z.string().trim().min(1).max(MAX_RUBRIC_TITLE_LENGTH),
+  title: Name(MAX_RUBRIC_TITLE_LENGTH),
   description: Text(2000),
   type: z.enum(RUBRIC_TYPES),
   subject: Text(100),
@@ -78,7 +83,7 @@ export const RubricContentSchema = z.object({
   levels: z.array(RubricLevelSchema).min(MIN_RUBRIC_LEVELS).max(MAX_RUBRIC_LEVELS),
   criteria: z.array(RubricCriterionSchema).max(MAX_RUBRIC_CRITERIA).default([]),
   /** The holistic rubric's standards (the other types carry them per criterion). */
-  standards: z.array(StandardRefSchema).max(50).default([]),
+  standards: z.array(StandardRefSchema).max(MAX_RUBRIC_STANDARDS).default([]),
   unitIds: z.array(Id).max(MAX_RUBRIC_LINKS).default([]),
   experienceIds: z.array(Id).max(MAX_RUBRIC_LINKS).default([]),
 });

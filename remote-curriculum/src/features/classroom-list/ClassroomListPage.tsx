@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Classroom } from '@lesson-planner/shared-contracts/curriculum';
 import { DataTable, LinkButton, TableScroll } from '@lesson-planner/shared-contracts/content';
-import { Checkbox } from '@lesson-planner/shared-contracts/forms';
+import { Checkbox, filterInUrl } from '@lesson-planner/shared-contracts/forms';
 import { Link, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import {
   Button,
@@ -38,12 +38,20 @@ const Tag = styled.span`
   color: ${({ theme }) => theme.palette.textMuted};
 `;
 
+const archivedOf = (params: URLSearchParams) => params.get('archived') === '1';
+const paramsOfArchived = (archived: boolean): Record<string, string> =>
+  archived ? { archived: '1' } : {};
+
 /** /classroom: the classrooms the user teaches; archived ones on request. */
 export default function ClassroomListPage() {
   const { t } = useTranslation('classroom');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [archivedInUrl, setArchivedInUrl] = filterInUrl(
+    useSearchParams(),
+    archivedOf,
+    paramsOfArchived,
+  );
   // Held locally so the box ticks at once; the URL (for reload and sharing) follows.
-  const [showArchived, setShowArchived] = useState(searchParams.get('archived') === '1');
+  const [showArchived, setShowArchived] = useState(archivedInUrl);
   const classrooms = useClassroomsStore((state) => state.mine?.data ?? null);
   const teams = useCurriculumStore((state) => state.teams?.data ?? null);
   const [failure, setFailure] = useState<CurriculumFailureCode | null>(null);
@@ -107,7 +115,7 @@ export default function ClassroomListPage() {
               checked={showArchived}
               onChange={(event) => {
                 setShowArchived(event.target.checked);
-                setSearchParams(event.target.checked ? { archived: '1' } : {}, { replace: true });
+                setArchivedInUrl(event.target.checked);
               }}
             >
               {t('classrooms.showArchived', { count: archivedCount })}

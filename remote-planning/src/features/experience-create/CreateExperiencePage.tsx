@@ -15,6 +15,7 @@ import type { ExperienceInput } from '../../api/experience-document';
 import { createExperience } from '../../api/experience-writes';
 import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
 import { FailureMessage } from '../../components/FailureMessage';
+import { useStandardLabels } from '../../components/standards';
 import { loadMyTeams, loadUnit, loadUnits } from '../../stores/units-store';
 import {
   ExperienceDraftPanel,
@@ -22,7 +23,6 @@ import {
   emptyExperience,
   experienceForUnit,
   experienceProblems,
-  useStandardChoices,
 } from '../experience-form';
 
 /** /experiences/create (?unitId= starts from a unit): a new experience, by hand or drafted. */
@@ -78,7 +78,7 @@ function CreateForm({
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<PlanningFailureCode | undefined>();
   const teamUnits = units.filter((unit) => unit.teamId === value.teamId);
-  const choices = useStandardChoices(value.teamId, [
+  const choices = useStandardLabels(value.teamId, [
     ...value.standards,
     ...teamUnits
       .filter((unit) => value.unitIds.includes(unit.id))

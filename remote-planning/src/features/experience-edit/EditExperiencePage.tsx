@@ -30,13 +30,13 @@ import {
   useSaveShortcut,
 } from '../../components/editing';
 import { FailureMessage } from '../../components/FailureMessage';
+import { useStandardLabels } from '../../components/standards';
 import { loadUnits, selectTeam, useUnitsStore } from '../../stores/units-store';
 import {
   DraftOutcome,
   ExperienceForm,
   experienceProblems,
   useExperienceDraft,
-  useStandardChoices,
 } from '../experience-form';
 import { draftLanguage } from '../unit-plan-generation';
 import { clearLocalCopy, readLocalCopy, writeLocalCopy, type LocalCopy } from './local-copy';
@@ -110,7 +110,7 @@ function Editor({ stored: opened }: { stored: Experience }) {
   }, [uid, offer, dirty, value, base, stored.id]);
 
   const teamUnits = units.filter((unit) => unit.teamId === stored.teamId);
-  const choices = useStandardChoices(stored.teamId, [
+  const choices = useStandardLabels(stored.teamId, [
     ...value.standards,
     ...teamUnits
       .filter((unit) => value.unitIds.includes(unit.id))

@@ -6,6 +6,5 @@ export {
   experienceProblems,
   type ExperienceProblem,
 } from './form-state';
-export { useStandardChoices } from './use-standard-choices';
 export { DraftOutcome, ExperienceDraftPanel } from './ExperienceDraftPanel';
 export { useExperienceDraft } from './use-experience-draft';

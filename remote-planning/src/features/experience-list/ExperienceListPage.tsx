@@ -7,7 +7,12 @@ import {
   type Experience,
 } from '@lesson-planner/shared-contracts/planning';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
-import { SelectField, TextField } from '@lesson-planner/shared-contracts/forms';
+import {
+  FilterBar,
+  SelectField,
+  TextField,
+  filterInUrl,
+} from '@lesson-planner/shared-contracts/forms';
 import { Link, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
@@ -40,12 +45,6 @@ const Header = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-const Filters = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
 const Views = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
@@ -67,8 +66,7 @@ const List = styled.ul`
 export default function ExperienceListPage() {
   const { t, i18n } = useTranslation('experiences');
   const uid = useSession((session) => session.user?.uid ?? null);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filter = filterFromParams(searchParams);
+  const [filter, setFilter] = filterInUrl(useSearchParams(), filterFromParams, paramsOfFilter);
   const { data, failure, retry } = useRetryableLoad(
     async (attempt) => {
       const [teams, units] = await Promise.all([
@@ -81,8 +79,6 @@ export default function ExperienceListPage() {
     [uid],
     (error) => PlanningFailure.from(error).code,
   );
-  const setFilter = (next: ExperienceFilter) =>
-    setSearchParams(paramsOfFilter(next), { replace: true });
   const viewLink = (view: ExperienceView) => `?${paramsOfFilter({ ...filter, view }).toString()}`;
 
   return (
@@ -148,7 +144,7 @@ function FilterFields({
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('list.filters')}</h2>
-      <Filters>
+      <FilterBar aria-labelledby={`${id}-title`}>
         <TextField
           label={t('list.search')}
           type="search"
@@ -207,7 +203,7 @@ function FilterFields({
             </option>
           ))}
         </SelectField>
-      </Filters>
+      </FilterBar>
     </section>
   );
 }

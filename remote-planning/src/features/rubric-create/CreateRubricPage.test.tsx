@@ -8,7 +8,7 @@ import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { generateDraft } from '../../api/generate-draft';
 import { createRubric } from '../../api/rubric-writes';
-import { listTeamStandards } from '../../api/curriculum-reads';
+import { fetchStandardsByRef, listTeamStandards } from '../../api/curriculum-reads';
 import { listMyTeams } from '../../api/team-directory';
 import { fetchUnit } from '../../api/unit-reads';
 import { renderWithI18n } from '../../test-utils/render-with-i18n';
@@ -135,4 +135,28 @@ it('refuses to create a draft whose title was emptied, keeping the rest', async 
       name: 'Title',
     }),
   ).toHaveValue('SC5.1 Life');
+});
+
+it('refuses a title of invisible characters, says why and keeps it; a real title creates', async () => {
+  jest.mocked(fetchStandardsByRef).mockResolvedValue(new Map());
+  await renderWithI18n(<CreateRubricPage />);
+  const user = userEvent.setup();
+  const title = await screen.findByRole('textbox', { name: 'Title' });
+  await user.clear(title);
+  await user.type(title, '\u200b\u200b ');
+  await user.click(screen.getByRole('button', { name: 'Create rubric' }));
+
+  expect(title).toHaveAccessibleDescription('Give the rubric a title.');
+  expect(title).toHaveValue('\u200b\u200b ');
+  expect(createRubric).not.toHaveBeenCalled();
+
+  await user.clear(title);
+  await user.type(title, 'Poster');
+  await user.click(screen.getByRole('button', { name: 'Create rubric' }));
+  expect(createRubric).toHaveBeenCalledWith(
+    expect.objectContaining({ title: 'Poster' }),
+    't1',
+    'me',
+  );
+  expect(navigate).toHaveBeenCalledWith('/rubrics/r9?view=edit');
 });

@@ -15,6 +15,7 @@ import {
   TextField,
 } from '@lesson-planner/shared-contracts/forms';
 import { useNavigate, useSearchParams } from '@lesson-planner/shared-contracts/routing';
+import { hasVisibleText } from '@lesson-planner/shared-contracts/rules';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
   Button,
@@ -78,7 +79,7 @@ export default function CreateRubricPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!uid) return;
-    if (!title.trim()) {
+    if (!hasVisibleText(title)) {
       setTitleError(true);
       return;
     }
@@ -152,7 +153,7 @@ export default function CreateRubricPage() {
               value={title}
               maxLength={MAX_RUBRIC_TITLE_LENGTH}
               required
-              error={titleError && !title.trim() ? t('problems.titleMissing') : null}
+              error={titleError && !hasVisibleText(title) ? t('problems.titleMissing') : null}
               onChange={(e) => setTitle(e.target.value)}
             />
             {!unit && teams.length > 1 && (

@@ -73,6 +73,7 @@ export function DraftedRubricForm({
         <FormMessage $kind="error">{t('problems.summary', { count: problems.length })}</FormMessage>
       )}
       <RubricFields
+        teamId={context.teamId}
         draft={draft}
         problems={problems}
         onChange={change}

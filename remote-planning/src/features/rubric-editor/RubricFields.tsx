@@ -4,8 +4,10 @@ import styled from 'styled-components';
 import {
   displayedLevels,
   LEVEL_ORDERS,
+  MAX_CRITERION_STANDARDS,
   MAX_RUBRIC_CRITERIA,
   MAX_RUBRIC_LEVELS,
+  MAX_RUBRIC_STANDARDS,
   MIN_RUBRIC_LEVELS,
   type RubricContent,
   type RubricCriterion,
@@ -13,7 +15,8 @@ import {
 } from '@lesson-planner/shared-contracts/planning';
 import { SelectField, TextField } from '@lesson-planner/shared-contracts/forms';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
-import { hasProblemAt, type RubricProblem } from './rubric-problems';
+import { AssessedStandards } from './AssessedStandards';
+import { problemAt, type RubricProblem } from './rubric-problems';
 
 const Grid = styled.div`
   display: grid;
@@ -47,13 +50,18 @@ const replaceAt = <T,>(list: readonly T[], index: number, item: T): T[] =>
 
 const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
 
-/** The form of a rubric, laid out for its type; every change goes through `onChange`. */
+/**
+ * The form of a rubric, laid out for its type; every change goes through `onChange`. Standards
+ * are picked from the frameworks of the rubric's team (`teamId`).
+ */
 export function RubricFields({
+  teamId,
   draft,
   problems,
   onChange,
   criterionTools,
 }: {
+  teamId: string;
   draft: RubricContent;
   problems: readonly RubricProblem[] | null;
   onChange: Change;
@@ -61,8 +69,10 @@ export function RubricFields({
   criterionTools?: (index: number) => ReactNode;
 }) {
   const { t } = useTranslation('rubrics');
-  const invalid = (...path: (string | number)[]) =>
-    hasProblemAt(problems, path) ? t('problems.here') : null;
+  const invalid = (...path: (string | number)[]) => {
+    const code = problemAt(problems, path);
+    return code && t(code === 'invalid' ? 'problems.here' : `problems.${code}`);
+  };
   const setLevel = (index: number, level: RubricLevel) =>
     onChange((d) => ({ ...d, levels: replaceAt(d.levels, index, level) }));
   const setCriterion = (index: number, criterion: RubricCriterion) =>
@@ -218,6 +228,19 @@ export function RubricFields({
         </div>
       </Stack>
 
+      {(draft.type === 'holistic' || draft.standards.length > 0) && (
+        <Card>
+          <AssessedStandards
+            teamId={teamId}
+            name={t('editor.standards.wholeRubric')}
+            hint={t('editor.standards.rubricHint', { max: MAX_RUBRIC_STANDARDS })}
+            selected={draft.standards}
+            error={invalid('standards')}
+            onChange={(standards) => onChange((d) => ({ ...d, standards }))}
+          />
+        </Card>
+      )}
+
       {draft.type !== 'holistic' && (
         <Stack as="section" aria-label={t(`editor.criteriaHeading.${draft.type}`)}>
           <h2>{t(`editor.criteriaHeading.${draft.type}`)}</h2>
@@ -303,6 +326,14 @@ export function RubricFields({
                     />
                   </Area>
                 )}
+                <AssessedStandards
+                  teamId={teamId}
+                  name={t(`editor.criterionLegend.${draft.type}`, { number: index + 1 })}
+                  hint={t('editor.standards.criterionHint', { max: MAX_CRITERION_STANDARDS })}
+                  selected={criterion.standards}
+                  error={invalid('criteria', index, 'standards')}
+                  onChange={(standards) => setCriterion(index, { ...criterion, standards })}
+                />
                 {criterionTools?.(index)}
               </Stack>
             </Card>

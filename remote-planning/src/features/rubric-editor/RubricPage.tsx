@@ -162,7 +162,11 @@ export default function RubricPage() {
           ) : (
             <PrintPage $landscape={draft.type === 'analytic' && draft.levels.length >= 4}>
               {view === 'student' && <p>{t('student.intro')}</p>}
-              <RubricTable rubric={draft} forStudents={view === 'student'} />
+              <RubricTable
+                rubric={draft}
+                teamId={state.rubric.teamId}
+                forStudents={view === 'student'}
+              />
             </PrintPage>
           )}
         </Stack>
@@ -248,6 +252,7 @@ function RubricEditing({
       )}
       <FailureMessage code={failure ?? undefined} />
       <RubricFields
+        teamId={teamId}
         draft={draft}
         problems={problems}
         onChange={editRubric}

@@ -10,6 +10,7 @@ export type RubricProblemCode =
   | 'rangeReversed'
   | 'criterionTitleMissing'
   | 'weightInvalid'
+  | 'tooManyStandards'
   | 'tooMany'
   | 'invalid';
 
@@ -30,27 +31,36 @@ function codeOf(path: (string | number)[], issueCode: string, message: string): 
   if (area === 'criteria' && field === 'title')
     return tooLong ? 'textTooLong' : 'criterionTitleMissing';
   if (area === 'criteria' && (field === 'weight' || field === 'points')) return 'weightInvalid';
+  if (area === 'standards' || (area === 'criteria' && field === 'standards'))
+    return 'tooManyStandards';
   return tooLong ? 'textTooLong' : 'invalid';
 }
 
-/** Every problem of the copy, in the order of the form; empty when it can be saved. */
+/**
+ * Every problem of the copy, one per field (a blank name breaks two checks), in the order of
+ * the form; empty when it can be saved.
+ */
 export function problemsOf(draft: RubricContent): RubricProblem[] {
   const parsed = RubricContentSchema.safeParse(draft);
   if (parsed.success) return [];
-  return parsed.error.issues.map((issue) => {
+  const byField = new Map<string, RubricProblem>();
+  for (const issue of parsed.error.issues) {
     const path = issue.path.filter(
       (part): part is string | number => typeof part === 'string' || typeof part === 'number',
     );
-    return { path, code: codeOf(path, issue.code, issue.message) };
-  });
+    const key = path.join('.');
+    if (!byField.has(key))
+      byField.set(key, { path, code: codeOf(path, issue.code, issue.message) });
+  }
+  return [...byField.values()];
 }
 
-/** Whether a field has a problem, for aria-invalid. */
-export const hasProblemAt = (
+/** The first problem of a field, to say what is wrong next to it; null when there is none. */
+export const problemAt = (
   problems: readonly RubricProblem[] | null,
   path: readonly (string | number)[],
-): boolean =>
-  problems?.some(
+): RubricProblemCode | null =>
+  problems?.find(
     (problem) =>
       problem.path.length === path.length && problem.path.every((part, i) => part === path[i]),
-  ) ?? false;
+  )?.code ?? null;

@@ -11,7 +11,7 @@ import { SelectField, TextField } from '@lesson-planner/shared-contracts/forms';
 import { Button, Card, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureMessage } from '../../components/FailureMessage';
 import { LevelCountField, RubricTypeField } from '../rubric-fields';
-import { StandardsPicker } from '../unit-form';
+import { StandardsPicker } from '../../components/standards';
 import {
   DraftOptionsFields,
   DraftProgress,
@@ -132,6 +132,7 @@ export function RubricDraftPanel({
             <StandardsPicker
               teamId={context.teamId}
               selected={standards}
+              hint={t('ai.standardsHint', { max: MAX_DRAFT_STANDARDS })}
               error={
                 tooManyStandards ? t('ai.tooManyStandards', { max: MAX_DRAFT_STANDARDS }) : null
               }
@@ -162,6 +163,7 @@ export function RubricDraftPanel({
             heading={t('ai.previewHeading', { title: drafted.title })}
             result={draft.result}
             rubric={drafted}
+            teamId={context?.teamId ?? ''}
             useLabel={t('ai.use')}
             onUse={() => {
               onUse(drafted);

@@ -17,6 +17,7 @@ export function RubricDraftPreview({
   heading,
   result,
   rubric,
+  teamId,
   forStudents = false,
   useLabel,
   onUse,
@@ -25,6 +26,8 @@ export function RubricDraftPreview({
   heading: string;
   result: Pick<GenerateDraftResponse, 'usage' | 'provider' | 'model'>;
   rubric: RubricContent;
+  /** The team whose frameworks name the rubric's standards. */
+  teamId: string;
   forStudents?: boolean;
   useLabel: string;
   onUse(): void;
@@ -43,7 +46,7 @@ export function RubricDraftPreview({
         {heading}
       </h3>
       <DraftSourceNote result={result} offlineText={t('ai.offline')} />
-      <RubricTable rubric={rubric} forStudents={forStudents} />
+      <RubricTable rubric={rubric} teamId={teamId} forStudents={forStudents} />
       <ButtonRow>
         <Button type="button" onClick={onUse}>
           {useLabel}

@@ -68,6 +68,7 @@ export function StudentVersionPanel({
             heading={t('ai.studentPreview')}
             result={draft.result}
             rubric={version}
+            teamId={context.teamId}
             forStudents
             useLabel={t('ai.useStudentVersion')}
             onUse={() => {

@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { RUBRIC_TYPES, type Rubric } from '@lesson-planner/shared-contracts/planning';
 import { DataTable, LinkButton, TableScroll } from '@lesson-planner/shared-contracts/content';
-import { FormMessage, SelectField, TextField } from '@lesson-planner/shared-contracts/forms';
+import {
+  FilterBar,
+  FormMessage,
+  SelectField,
+  TextField,
+  filterInUrl,
+} from '@lesson-planner/shared-contracts/forms';
 import { Link, useLocation, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
@@ -44,19 +50,15 @@ const Header = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-const Filters = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  align-items: end;
-`;
-
 /** /rubrics: the rubrics of all the user's teams, mine and shared with me, searched and filtered. */
 export default function RubricListPage() {
   const { t, i18n } = useTranslation(['rubrics', 'unit']);
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
-  const filter = rubricFilterFromParams(params);
+  const [filter, setFilter] = filterInUrl(
+    useSearchParams(),
+    rubricFilterFromParams,
+    paramsOfRubricFilter,
+  );
   const uid = useSession((session) => session.user?.uid ?? null);
   const loaded = useRubricsStore((state) => state.loaded);
   const failure = useRubricsStore((state) => state.failure);
@@ -75,8 +77,7 @@ export default function RubricListPage() {
     void loadUnits();
   }, [attempt]);
 
-  const set = (change: Partial<RubricFilter>) =>
-    setParams(paramsOfRubricFilter({ ...filter, ...change }), { replace: true });
+  const set = (change: Partial<RubricFilter>) => setFilter({ ...filter, ...change });
   const rubrics = loaded?.rubrics ?? null;
   const shown = useMemo(
     () => (rubrics ? filterRubrics(rubrics, filter, uid, i18n.language) : []),
@@ -146,7 +147,7 @@ export default function RubricListPage() {
           </Card>
         ) : (
           <>
-            <Filters role="search" aria-label={t('list.filters')}>
+            <FilterBar aria-label={t('list.filters')}>
               <TextField
                 label={t('list.search')}
                 type="search"
@@ -204,7 +205,7 @@ export default function RubricListPage() {
                   </option>
                 ))}
               </SelectField>
-            </Filters>
+            </FilterBar>
             <p role="status">{t('list.count', { count: shown.length, total: rubrics.length })}</p>
             {shown.length === 0 ? (
               <p>{t('list.noMatch')}</p>

@@ -5,7 +5,7 @@ import type { ClassroomRef } from '../../api/team-directory';
 import { FailureWithRetry } from '../../components/FailureWithRetry';
 import { loadTeamClassrooms } from '../../stores/units-store';
 import { FieldStack, Hint, Label, Select } from '@lesson-planner/shared-contracts/forms';
-import { useTeamData } from './use-team-data';
+import { useTeamData } from '../../components/use-team-data';
 
 /**
  * The classroom the unit is for, from its team's classrooms (optional). Archived classrooms are

@@ -6,7 +6,7 @@ import { Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureWithRetry } from '../../components/FailureWithRetry';
 import { loadTeamMembers } from '../../stores/units-store';
 import { UNIT_LIMITS } from './form-state';
-import { useTeamData } from './use-team-data';
+import { useTeamData } from '../../components/use-team-data';
 
 const Choices = styled.div`
   display: grid;

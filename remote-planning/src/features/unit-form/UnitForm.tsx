@@ -32,7 +32,7 @@ import {
   type UnitDraft,
   type UnitProblem,
 } from './form-state';
-import { StandardsPicker } from './StandardsPicker';
+import { StandardsPicker } from '../../components/standards';
 import { TextListField } from './TextListField';
 
 const Choice = styled.label`
@@ -223,6 +223,7 @@ export function UnitForm({
           teamId={draft.teamId}
           selected={draft.standards}
           error={errorOf('standards')}
+          hint={t('form.standards.hint', { max: UNIT_LIMITS.standards })}
           onChange={(standards) => update('standards', standards)}
         />
         <SummativeField

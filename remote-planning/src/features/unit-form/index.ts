@@ -2,4 +2,3 @@
 export { CollaboratorPicker } from './CollaboratorPicker';
 export { UnitForm, type UnitFormProps } from './UnitForm';
 export { draftOfUnit, emptyUnitDraft, withClassroom, type UnitDraft } from './form-state';
-export { StandardsPicker } from './StandardsPicker';

@@ -1,38 +1,15 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { UNIT_STATUSES, type Unit } from '@lesson-planner/shared-contracts/planning';
-import { Checkbox } from '@lesson-planner/shared-contracts/forms';
+import {
+  Checkbox,
+  FilterBar,
+  SelectField,
+  TextField,
+} from '@lesson-planner/shared-contracts/forms';
 import { Button } from '@lesson-planner/shared-contracts/ui';
 import type { TeamRef } from '../../api/team-directory';
 import { NO_FILTER, distinctValues, isFiltered, statusOf, type UnitFilter } from './filter-units';
-
-const Bar = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  align-items: end;
-  label {
-    font-weight: 600;
-  }
-  input:not([type='checkbox']),
-  select {
-    min-height: 44px;
-    width: 100%;
-    padding: 0 ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.palette.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.palette.background};
-    color: ${({ theme }) => theme.palette.text};
-    font: inherit;
-  }
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-`;
 
 /** The list's search and filters; every change applies at once (no submit). */
 export function UnitFilters({
@@ -47,7 +24,6 @@ export function UnitFilters({
   onChange: (filter: UnitFilter) => void;
 }) {
   const { t, i18n } = useTranslation('unit');
-  const id = useId();
   const locale = i18n.language;
   const subjects = useMemo(() => distinctValues(units, 'subject', locale), [units, locale]);
   const grades = useMemo(() => distinctValues(units, 'grade', locale), [units, locale]);
@@ -57,16 +33,13 @@ export function UnitFilters({
   const plain = (values: readonly string[]) => values.map((value) => ({ value, name: value }));
 
   return (
-    <Bar role="search" aria-label={t('list.filters')}>
-      <Field>
-        <label htmlFor={`${id}-text`}>{t('list.search')}</label>
-        <input
-          id={`${id}-text`}
-          type="search"
-          value={filter.text}
-          onChange={(event) => set('text', event.target.value)}
-        />
-      </Field>
+    <FilterBar aria-label={t('list.filters')}>
+      <TextField
+        label={t('list.search')}
+        type="search"
+        value={filter.text}
+        onChange={(event) => set('text', event.target.value)}
+      />
       {teams.length > 1 && (
         <FilterSelect
           field="teamId"
@@ -93,21 +66,18 @@ export function UnitFilters({
         filter={filter}
         onChange={onChange}
       />
-      <Field>
-        <label htmlFor={`${id}-status`}>{t('fields.status')}</label>
-        <select
-          id={`${id}-status`}
-          value={filter.status}
-          onChange={(event) => set('status', statusOf(event.target.value))}
-        >
-          <option value="">{t('list.allStatuses')}</option>
-          {UNIT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`status.${status}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField
+        label={t('fields.status')}
+        value={filter.status}
+        onChange={(event) => set('status', statusOf(event.target.value))}
+      >
+        <option value="">{t('list.allStatuses')}</option>
+        {UNIT_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {t(`status.${status}`)}
+          </option>
+        ))}
+      </SelectField>
       <Checkbox
         checked={filter.mineOnly}
         onChange={(event) => set('mineOnly', event.target.checked)}
@@ -121,7 +91,7 @@ export function UnitFilters({
           </Button>
         </div>
       )}
-    </Bar>
+    </FilterBar>
   );
 }
 
@@ -141,22 +111,18 @@ function FilterSelect({
   filter: UnitFilter;
   onChange: (filter: UnitFilter) => void;
 }) {
-  const id = useId();
   return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={filter[field]}
-        onChange={(event) => onChange({ ...filter, [field]: event.target.value })}
-      >
-        <option value="">{anyLabel}</option>
-        {options.map(({ value, name }) => (
-          <option key={value} value={value}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </Field>
+    <SelectField
+      label={label}
+      value={filter[field]}
+      onChange={(event) => onChange({ ...filter, [field]: event.target.value })}
+    >
+      <option value="">{anyLabel}</option>
+      {options.map(({ value, name }) => (
+        <option key={value} value={value}>
+          {name}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { DataTable, LinkButton, TableScroll } from '@lesson-planner/shared-contracts/content';
-import { FormMessage } from '@lesson-planner/shared-contracts/forms';
+import { FormMessage, filterInUrl } from '@lesson-planner/shared-contracts/forms';
 import { Link, useLocation, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
@@ -42,8 +42,7 @@ export interface UnitListLocationState {
 export default function UnitListPage() {
   const { t } = useTranslation('unit');
   const location = useLocation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filter = filterFromParams(searchParams);
+  const [filter, setFilter] = filterInUrl(useSearchParams(), filterFromParams, paramsOfFilter);
   const units = useUnitsStore((state) => state.units?.data ?? null);
   const teams = useUnitsStore((state) => state.teams?.data ?? null);
   const [failure, setFailure] = useState<PlanningFailureCode | null>(null);
@@ -59,8 +58,6 @@ export default function UnitListPage() {
       current = false;
     };
   }, [attempt]);
-
-  const setFilter = (next: UnitFilter) => setSearchParams(paramsOfFilter(next), { replace: true });
 
   return (
     <PageSection>

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { PlanningFailureCode } from '../../api/planning-failure';
+import type { PlanningFailureCode } from '../api/planning-failure';
 import {
   useUnitsStore,
   type LoadOptions,
   type UnitOperation,
   type UnitsState,
-} from '../../stores/units-store';
+} from '../stores/units-store';
 
 /**
  * One of a team's lists the form picks from (classrooms, members, standards), read when the

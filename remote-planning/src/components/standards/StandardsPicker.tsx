@@ -19,10 +19,9 @@ import {
 } from '@lesson-planner/shared-contracts/forms';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { Button, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
-import { FailureWithRetry } from '../../components/FailureWithRetry';
 import { loadTeamStandards } from '../../stores/units-store';
-import { UNIT_LIMITS } from './form-state';
-import { useTeamData } from './use-team-data';
+import { FailureWithRetry } from '../FailureWithRetry';
+import { useTeamData } from '../use-team-data';
 
 const Choices = styled.div`
   display: flex;
@@ -46,19 +45,24 @@ const StrandGroup = styled.fieldset`
 `;
 
 /**
- * The standards the unit teaches, from its team's frameworks: grouped by framework and strand,
- * filtered by text, ticked one by one or all shown at once. A chosen standard that has left its
- * framework is counted and can be removed.
+ * Standards from the team's frameworks (what a unit teaches, what a rubric criterion assesses):
+ * grouped by framework and strand, filtered by text, ticked one by one or all shown at once. A
+ * chosen standard that has left its framework is counted and can be removed. Its texts are the
+ * unit form's, where it started; the caller names what the standards are for.
  */
 export function StandardsPicker({
   teamId,
   selected,
   error,
+  legend,
+  hint,
   onChange,
 }: {
   teamId: string;
   selected: readonly StandardRef[];
   error: string | null;
+  legend?: string;
+  hint: string;
   onChange: (standards: StandardRef[]) => void;
 }) {
   const { t, i18n } = useTranslation('unit');
@@ -116,9 +120,9 @@ export function StandardsPicker({
 
   return (
     <Fieldset aria-describedby={error ? `${id}-error` : undefined}>
-      <legend>{t('form.standards.legend')}</legend>
+      <legend>{legend ?? t('form.standards.legend')}</legend>
       <Stack>
-        <Hint>{t('form.standards.hint', { max: UNIT_LIMITS.standards })}</Hint>
+        <Hint>{hint}</Hint>
         {!teamId && <p>{t('form.chooseTeamFirst')}</p>}
         {teamId && !data && !failure && (
           <p role="status">

@@ -3,10 +3,11 @@ import { standardRefKey, type StandardRef } from '@lesson-planner/shared-contrac
 import { loadUnitStandards } from '../../stores/units-store';
 
 /**
- * The standards an experience may address: those of the units it is linked to (and any it
- * already has), labelled "code description". Until the labels load, the bare codes show.
+ * The given standards of a team, each once, labelled "code description" (an experience's
+ * choices, a rubric criterion's standards). Until the labels load, or for a standard that has
+ * left its framework, the bare standard id shows.
  */
-export function useStandardChoices(
+export function useStandardLabels(
   teamId: string,
   refs: readonly StandardRef[],
 ): { ref: StandardRef; label: string }[] {

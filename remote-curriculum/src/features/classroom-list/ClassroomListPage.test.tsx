@@ -1,0 +1,89 @@
+// The classroom list: archived classrooms hidden until asked for, that choice kept in the
+// address (read on arrival, written back replacing the entry). The router is replaced by the
+// address's query; the data layer by fixed classrooms.
+import type { ReactNode } from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Classroom } from '@lesson-planner/shared-contracts/curriculum';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import { listMyClassrooms } from '../../api/classroom-reads';
+import { listMyTeams } from '../../api/team-directory';
+import { renderWithI18n } from '../../test-utils/render-with-i18n';
+import ClassroomListPage from './ClassroomListPage';
+
+let mockQuery = '';
+const mockSetParams = jest.fn();
+jest.mock('../../api/classroom-reads', () => ({
+  fetchClassroom: jest.fn(),
+  listMyClassrooms: jest.fn(),
+  listTeamClassrooms: jest.fn(),
+}));
+jest.mock('../../api/classroom-writes', () => ({}));
+jest.mock('../../api/team-directory', () => ({ listMyTeams: jest.fn() }));
+jest.mock('../../api/framework-reads', () => ({}));
+jest.mock('../../api/framework-writes', () => ({}));
+jest.mock('../../api/standards-import', () => ({}));
+jest.mock('@lesson-planner/shared-contracts/session', () =>
+  jest.requireActual('../../../../shared-contracts/src/session/session-store'),
+);
+jest.mock('@lesson-planner/shared-contracts/routing', () => ({
+  useSearchParams: () => [new URLSearchParams(mockQuery), mockSetParams],
+  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+}));
+
+const classroom = (id: string, name: string, archived: boolean): Classroom => ({
+  id,
+  name,
+  subject: 'Science',
+  gradeLevel: '5',
+  academicYear: '2026–2027',
+  teamId: 't1',
+  ownerId: 'me',
+  teacherIds: ['me'],
+  standards: [],
+  archived,
+  createdAt: new Date('2026-09-01T00:00:00Z'),
+  updatedAt: null,
+});
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  mockQuery = '';
+  useSession.setState({
+    status: 'signed-in',
+    user: { uid: 'me', email: null, displayName: null, photoURL: null, emailVerified: true },
+  });
+  jest
+    .mocked(listMyClassrooms)
+    .mockResolvedValue([classroom('c1', '5A', false), classroom('c2', '4B', true)]);
+  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
+});
+
+// Signing out empties the stores between tests.
+afterEach(() => useSession.setState({ status: 'signed-out', user: null }));
+
+const rows = async () =>
+  within(await screen.findByRole('table', { name: 'Your classrooms' }))
+    .getAllByRole('rowheader')
+    .map((row) => row.textContent);
+
+it('hides archived classrooms until asked, and keeps the choice in the address', async () => {
+  const user = userEvent.setup();
+  await renderWithI18n(<ClassroomListPage />);
+  expect(await rows()).toEqual(['5A']);
+
+  await user.click(screen.getByRole('checkbox', { name: 'Show archived (1)' }));
+  expect(await rows()).toEqual(['5A', '4BArchived']);
+  expect(mockSetParams).toHaveBeenLastCalledWith({ archived: '1' }, { replace: true });
+
+  await user.click(screen.getByRole('checkbox', { name: 'Show archived (1)' }));
+  expect(await rows()).toEqual(['5A']);
+  expect(mockSetParams).toHaveBeenLastCalledWith({}, { replace: true });
+});
+
+it('shows archived classrooms when the address asks for them', async () => {
+  mockQuery = 'archived=1';
+  await renderWithI18n(<ClassroomListPage />);
+  expect(await rows()).toEqual(['5A', '4BArchived']);
+  expect(screen.getByRole('checkbox', { name: 'Show archived (1)' })).toBeChecked();
+});
