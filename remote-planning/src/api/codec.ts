@@ -3,7 +3,7 @@
 // `unreadable` for the page to mark) and strict on write (the schemas and the rules check it).
 import { Timestamp, type DocumentData } from 'firebase/firestore';
 import {
-  RubricSchema,
+  decodeRubric,
   decodeUnit,
   decodeUnitPlan,
   type Rubric,
@@ -35,8 +35,8 @@ export const toUnitPlan = (id: string, data: DocumentData): UnitPlan & Unreadabl
     updatedAt: toDate(data.updatedAt) ?? new Date(),
   });
 
-export const toRubric = (id: string, data: DocumentData): Rubric =>
-  RubricSchema.parse({
+export const toRubric = (id: string, data: DocumentData): Rubric & Unreadable =>
+  decodeRubric({
     ...data,
     id,
     createdAt: toDate(data.createdAt) ?? new Date(),

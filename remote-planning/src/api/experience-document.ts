@@ -1,12 +1,14 @@
 // Experience documents to and from the domain types. Lenient on read (a field an older client
-// did not write gets its default) and strict on write (the schema and the rules check it).
+// did not write gets its default, and a step the schema refuses is left out and listed in
+// `unreadable` for the page to mark) and strict on write (the schema and the rules check it).
 import { Timestamp, type DocumentData } from 'firebase/firestore';
 import {
   ExperienceContentSchema,
-  ExperienceSchema,
   ReflectionSchema,
+  decodeExperience,
   type Experience,
   type Reflection,
+  type Unreadable,
 } from '@lesson-planner/shared-contracts/planning';
 
 /** What the form edits; the owner, versions, times and id are the data layer's business. */
@@ -18,8 +20,8 @@ export type ExperienceInput = Omit<
 const toDate = (value: unknown): Date =>
   value instanceof Timestamp ? value.toDate() : value instanceof Date ? value : new Date();
 
-export const toExperience = (id: string, data: DocumentData): Experience =>
-  ExperienceSchema.parse({
+export const toExperience = (id: string, data: DocumentData): Experience & Unreadable =>
+  decodeExperience({
     ...data,
     id,
     createdAt: toDate(data.createdAt),

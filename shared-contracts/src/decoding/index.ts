@@ -92,3 +92,28 @@ export function unreadableFields<T extends object>(document: T): Partial<Record<
     Record<keyof T, true>
   >;
 }
+
+/**
+ * The items of the list at `data[key]` that `element` reads whole; the others are named in
+ * `unreadable` and left out. For lists whose items only make sense whole (a rubric criterion's
+ * descriptors line up with the levels, a step needs its minutes), so an item is never kept half.
+ */
+export function keepWholeItems(
+  data: Record<string, unknown>,
+  key: string,
+  element: z.ZodType,
+  unreadable: string[],
+): Record<string, unknown> {
+  const items = data[key];
+  if (!Array.isArray(items)) return data;
+  const kept = items.filter((item, index) => {
+    const readable = element.safeParse(item).success;
+    if (!readable) unreadable.push(`${key}.${index}`);
+    return readable;
+  });
+  return { ...data, [key]: kept };
+}
+
+/** Whether any part of the document could not be read (the page then says what saving keeps). */
+export const isPartlyUnreadable = (document: object): boolean =>
+  ((document as Partial<Unreadable>).unreadable ?? []).length > 0;

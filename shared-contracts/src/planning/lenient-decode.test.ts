@@ -1,6 +1,8 @@
 import { UnitPlanSchema } from './unit-plan';
 import { UnitSchema } from './unit';
-import { decodeUnit, decodeUnitPlan } from './lenient-decode';
+import { ExperienceSchema } from './experience';
+import { RubricSchema } from './rubric';
+import { decodeExperience, decodeRubric, decodeUnit, decodeUnitPlan } from './lenient-decode';
 
 const created = new Date('2026-09-01T00:00:00Z');
 const unitData = {
@@ -113,5 +115,77 @@ describe('decodeUnitPlan', () => {
     const plan = decodeUnitPlan({ ...planData, lessons: { first: lesson('Halves') } });
     expect(plan.lessons).toEqual([]);
     expect(plan.unreadable).toEqual(['lessons']);
+  });
+});
+
+const rubricData = {
+  id: 'r1',
+  teamId: 't1',
+  ownerId: 'owner',
+  version: 2,
+  baseVersion: 1,
+  updatedBy: 'owner',
+  createdAt: created,
+  updatedAt: created,
+  title: 'Lab report',
+  type: 'analytic',
+  levels: [
+    { id: 'l1', name: 'Beginning', minPoints: 1, maxPoints: 1 },
+    { id: 'l2', name: 'Secure', minPoints: 2, maxPoints: 2 },
+  ],
+  criteria: [
+    { id: 'c1', title: 'Method', descriptors: ['Lists steps', 'Justifies steps'] },
+    { id: 'c2', title: 'Results', descriptors: ['Some data', 7] },
+    { id: 'c3', title: 'Sources', descriptors: 'not a list' },
+    { id: 'c4', title: 'Conclusion', descriptors: ['States one', 'Explains it'] },
+  ],
+};
+
+describe('decodeRubric', () => {
+  it('reads a valid rubric as the schema does', () => {
+    const valid = { ...rubricData, criteria: [rubricData.criteria[0]] };
+    expect(decodeRubric(valid)).toEqual({ ...RubricSchema.parse(valid), unreadable: [] });
+  });
+
+  it('leaves out a malformed criterion whole, names it, and keeps the rest', () => {
+    const rubric = decodeRubric({ ...rubricData, title: 9 });
+    expect(rubric.criteria.map((criterion) => criterion.title)).toEqual(['Method', 'Conclusion']);
+    expect(rubric.criteria[1]?.descriptors).toEqual(['States one', 'Explains it']);
+    expect(rubric.title).toBe('');
+    expect(rubric.unreadable).toEqual(['criteria.1', 'criteria.2', 'title']);
+  });
+
+  it('refuses a rubric whose levels cannot be read, as every criterion depends on them', () => {
+    expect(() => decodeRubric({ ...rubricData, levels: [{ id: 'l1' }] })).toThrow();
+  });
+});
+
+const step = (minutes: unknown) => ({ title: 'Predict', minutes, teacherActions: 'Ask' });
+const experienceData = {
+  id: 'e1',
+  teamId: 't1',
+  ownerId: 'owner',
+  version: 1,
+  baseVersion: 0,
+  updatedBy: 'owner',
+  createdAt: created,
+  updatedAt: created,
+  title: 'Floating and sinking',
+  steps: [step(10), step('ten'), 'a step', step(15)],
+  materials: ['Tub', 42],
+};
+
+describe('decodeExperience', () => {
+  it('reads a valid experience as the schema does', () => {
+    const valid = { ...experienceData, steps: [step(10)], materials: ['Tub'] };
+    expect(decodeExperience(valid)).toEqual({ ...ExperienceSchema.parse(valid), unreadable: [] });
+  });
+
+  it('keeps the steps it can read whole and names the others', () => {
+    const experience = decodeExperience(experienceData);
+    expect(experience.title).toBe('Floating and sinking');
+    expect(experience.steps.map((kept) => kept.minutes)).toEqual([10, 15]);
+    expect(experience.materials).toEqual(['Tub']);
+    expect(experience.unreadable).toEqual(['steps.1', 'steps.2', 'materials.1']);
   });
 });

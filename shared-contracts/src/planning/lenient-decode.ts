@@ -1,10 +1,21 @@
-// Units and unit plans read field by field (see shared-contracts/decoding): a bad big idea or
-// lesson is left out and named, and the rest of the document still shows.
-import { decodeObject, type Unreadable } from '@lesson-planner/shared-contracts/decoding';
+// Units, unit plans, rubrics and experiences read field by field (see
+// shared-contracts/decoding): a bad big idea, lesson, criterion or step is left out and named,
+// and the rest of the document still shows.
+import {
+  decodeObject,
+  keepWholeItems,
+  type Unreadable,
+} from '@lesson-planner/shared-contracts/decoding';
+import { ExperienceSchema, ExperienceStepSchema, type Experience } from './experience';
+import { RubricCriterionSchema, RubricSchema, type Rubric } from './rubric';
 import { UnitPlanSchema, type UnitPlan } from './unit-plan';
 import { UnitSchema, type Unit } from './unit';
 
-export { isUnreadable, type Unreadable } from '@lesson-planner/shared-contracts/decoding';
+export {
+  isPartlyUnreadable,
+  isUnreadable,
+  type Unreadable,
+} from '@lesson-planner/shared-contracts/decoding';
 
 const UNIT_IDENTITY = new Set(['id', 'teamId', 'ownerId', 'createdAt', 'updatedAt']);
 const PLAN_IDENTITY = new Set([
@@ -30,4 +41,38 @@ export function decodeUnitPlan(data: Record<string, unknown>): UnitPlan & Unread
   const unreadable: string[] = [];
   const plan = decodeObject(UnitPlanSchema, data, '', unreadable, PLAN_IDENTITY) as UnitPlan;
   return { ...plan, unreadable };
+}
+
+// A rubric's type and levels shape every criterion (descriptors line up with the levels), so
+// they are read as they are or the rubric is refused.
+const VERSIONED_IDENTITY = ['id', 'teamId', 'ownerId', 'version', 'baseVersion', 'updatedBy'];
+const RUBRIC_IDENTITY = new Set([
+  ...VERSIONED_IDENTITY,
+  'createdAt',
+  'updatedAt',
+  'type',
+  'levels',
+]);
+const EXPERIENCE_IDENTITY = new Set([...VERSIONED_IDENTITY, 'createdAt', 'updatedAt']);
+
+/** A rubric with every criterion that could be read whole (a half criterion scores wrongly). */
+export function decodeRubric(data: Record<string, unknown>): Rubric & Unreadable {
+  const unreadable: string[] = [];
+  const criteria = keepWholeItems(data, 'criteria', RubricCriterionSchema, unreadable);
+  const rubric = decodeObject(RubricSchema, criteria, '', unreadable, RUBRIC_IDENTITY) as Rubric;
+  return { ...rubric, unreadable };
+}
+
+/** An experience with every step that could be read whole, and every other readable field. */
+export function decodeExperience(data: Record<string, unknown>): Experience & Unreadable {
+  const unreadable: string[] = [];
+  const steps = keepWholeItems(data, 'steps', ExperienceStepSchema, unreadable);
+  const experience = decodeObject(
+    ExperienceSchema,
+    steps,
+    '',
+    unreadable,
+    EXPERIENCE_IDENTITY,
+  ) as Experience;
+  return { ...experience, unreadable };
 }

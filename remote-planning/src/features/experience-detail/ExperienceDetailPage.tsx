@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { stepMinutes, type Experience } from '@lesson-planner/shared-contracts/planning';
+import {
+  isPartlyUnreadable,
+  stepMinutes,
+  type Experience,
+} from '@lesson-planner/shared-contracts/planning';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
@@ -12,6 +16,7 @@ import {
   PageHeading,
   PageSection,
   Stack,
+  UnreadablePart,
   useRetryableLoad,
 } from '@lesson-planner/shared-contracts/ui';
 import {
@@ -92,6 +97,11 @@ function ExperienceView({ experience }: { experience: Experience }) {
           )}{' '}
           <PrintButton />
         </div>
+        {isPartlyUnreadable(experience) && (
+          <p>
+            <UnreadablePart /> {t('detail.unreadableParts')}
+          </p>
+        )}
         <Card as="section" aria-labelledby="experience-details">
           <h2 id="experience-details">{t('detail.details')}</h2>
           <Details>

@@ -5,7 +5,10 @@ import type {
   ExperienceDraftMode,
   GenerateDraftRequestFor,
 } from '@lesson-planner/shared-contracts/planning';
-import { ExperienceContentSchema } from '@lesson-planner/shared-contracts/planning';
+import {
+  ExperienceContentSchema,
+  isPartlyUnreadable,
+} from '@lesson-planner/shared-contracts/planning';
 import { FormMessage, SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
@@ -17,6 +20,7 @@ import {
   PageHeading,
   PageSection,
   Stack,
+  UnreadablePart,
   useRetryableLoad,
 } from '@lesson-planner/shared-contracts/ui';
 import { experienceInputOf, type ExperienceInput } from '../../api/experience-document';
@@ -209,6 +213,11 @@ function Editor({ stored: opened }: { stored: Experience }) {
         onDiscard={() => uid && clearLocalCopy(uid, stored.id)}
       />
       <Stack $gap={4}>
+        {isPartlyUnreadable(opened) && (
+          <p>
+            <UnreadablePart /> {t('edit.unreadableParts')}
+          </p>
+        )}
         {offer && (
           <Card as="section" aria-labelledby="experience-kept-copy">
             <Stack $gap={2}>

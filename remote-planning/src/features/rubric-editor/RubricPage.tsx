@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Rubric } from '@lesson-planner/shared-contracts/planning';
+import { isPartlyUnreadable, type Rubric } from '@lesson-planner/shared-contracts/planning';
 import { ButtonRow, FormMessage } from '@lesson-planner/shared-contracts/forms';
 import { Link, useParams, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
@@ -11,6 +11,7 @@ import {
   PageSection,
   Spinner,
   Stack,
+  UnreadablePart,
 } from '@lesson-planner/shared-contracts/ui';
 import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
 import { fetchRubric } from '../../api/rubric-reads';
@@ -149,6 +150,11 @@ export default function RubricPage() {
               grade: draft.grade || t('notSet'),
             })}
           </p>
+          {isPartlyUnreadable(state.rubric) && (
+            <p>
+              <UnreadablePart /> {t('unreadableParts')}
+            </p>
+          )}
           <RubricActions
             rubric={state.rubric}
             content={draft}
