@@ -6,6 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Experience } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { toExperience } from '../../api/experience-document';
 import { fetchExperience } from '../../api/experience-reads';
 import { saveExperience } from '../../api/experience-writes';
 import { PlanningFailure } from '../../api/planning-failure';
@@ -256,4 +257,28 @@ describe('collaborators', () => {
     const picker = await screen.findByRole('group', { name: 'Collaborators' });
     expect(await within(picker).findByRole('checkbox', { name: 'Bob' })).not.toBeChecked();
   });
+});
+
+// Issue 17: a step the rules let through but the schema refuses used to blank the page.
+it('opens an experience with a malformed step on the steps it can read, says so, and saves those', async () => {
+  const { id: _id, ...stored } = experience();
+  jest
+    .mocked(fetchExperience)
+    .mockImplementation(async (id) =>
+      toExperience(id, { ...stored, steps: [step('Launch'), step('Explore', 0), step('Share')] }),
+    );
+  jest.mocked(saveExperience).mockResolvedValueOnce(5);
+  const user = await openEditor();
+  expect(stepTitles()).toEqual(['Launch', 'Share']);
+  expect(screen.getByRole('note')).toHaveTextContent('This part could not be read.');
+  expect(screen.getByText(/Saving keeps only what is shown/)).toBeInTheDocument();
+
+  await user.type(screen.getByRole('textbox', { name: 'Summary' }), ' Again.');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(saveExperience).toHaveBeenCalledWith(
+    'e1',
+    expect.objectContaining({ steps: [step('Launch'), step('Share')] }),
+    4,
+    'me',
+  );
 });
