@@ -27,9 +27,16 @@ function decodeList(
   items.forEach((item, index) => {
     const parsed = element.safeParse(item);
     if (parsed.success) kept.push(parsed.data);
-    else if (element instanceof z.ZodObject && isRecord(item))
-      kept.push(decodeObject(element, item, `${path}.${index}`, unreadable, new Set()));
-    else unreadable.push(`${path}.${index}`);
+    else if (element instanceof z.ZodObject && isRecord(item)) {
+      // An item with a part that has no stand-in (an activity's minutes) is left out whole.
+      const parts: string[] = [];
+      try {
+        kept.push(decodeObject(element, item, `${path}.${index}`, parts, new Set()));
+        unreadable.push(...parts);
+      } catch {
+        unreadable.push(`${path}.${index}`);
+      }
+    } else unreadable.push(`${path}.${index}`);
   });
   return kept;
 }

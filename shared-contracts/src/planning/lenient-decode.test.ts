@@ -111,6 +111,14 @@ describe('decodeUnitPlan', () => {
     ]);
   });
 
+  it('leaves out an activity whose minutes cannot be read, keeping its lesson', () => {
+    const bad = { title: 'Cut paper', minutes: 'ten', description: '' };
+    const withBadActivity = { ...lesson('Halves'), activities: [bad, ...lesson('').activities] };
+    const plan = decodeUnitPlan({ ...planData, lessons: [withBadActivity] });
+    expect(plan.lessons[0]?.activities.map((activity) => activity.title)).toEqual(['Fold paper']);
+    expect(plan.unreadable).toEqual(['lessons.0.activities.0']);
+  });
+
   it('reads lessons that are not a list as none, and says so', () => {
     const plan = decodeUnitPlan({ ...planData, lessons: { first: lesson('Halves') } });
     expect(plan.lessons).toEqual([]);
