@@ -119,4 +119,39 @@ describe('choosing the prerendered language before first paint', () => {
     // Without crossorigin, as the chunk loader's own script tags: the preload is reused.
     expect(scripts()).toEqual([{ href: '/auth.js', crossOrigin: null }]);
   });
+
+  it("starts fetching the page's remote from the environment's address before the app runs", async () => {
+    const responses: Record<string, unknown> = {
+      '/environment.json': { remotes: { remote_auth: 'http://auth.test/v2/mf-manifest.json' } },
+      'http://auth.test/v2/mf-manifest.json': {
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ name: 'routes', assets: { js: { sync: ['routes.1234abcd.js'] } } }],
+      },
+    };
+    const requests: { url: string; credentials?: string }[] = [];
+    global.fetch = jest.fn((url: string, init?: RequestInit) => {
+      requests.push({ url, credentials: init?.credentials });
+      return Promise.resolve({ json: () => Promise.resolve(responses[url]) });
+    }) as unknown as typeof fetch;
+    prerenderedPage();
+    document.head.innerHTML = '';
+    choosePrerenderedLocale(document, browser(['th']), {
+      fonts: {},
+      namespaces: [],
+      remote: { name: 'remote_auth', namespaces: ['auth'] },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [
+      link.getAttribute('href'),
+      link.getAttribute('as'),
+    ]);
+    expect(preloads).toEqual([
+      ['http://auth.test/v2/mf-manifest.json', 'fetch'],
+      ['http://auth.test/v2/locales/th/auth.json', 'fetch'],
+      ['http://auth.test/v2/remoteEntry.js', 'script'],
+      ['http://auth.test/v2/routes.1234abcd.js', 'script'],
+    ]);
+    // Its own reads go without credentials, leaving the preloads to the app's requests.
+    expect(requests.every(({ credentials }) => credentials === 'omit')).toBe(true);
+  });
 });

@@ -13,7 +13,7 @@
 export function choosePrerenderedLocale(
   doc: Document,
   nav: Navigator,
-  { fonts, namespaces, session }: PrerenderAssets = { fonts: {}, namespaces: [] },
+  { fonts, namespaces, session, remote }: PrerenderAssets = { fonts: {}, namespaces: [] },
 ): void {
   const supported = ['en', 'th', 'lo', 'zh'];
   const pick = (value: string | null | undefined) => {
@@ -50,11 +50,44 @@ export function choosePrerenderedLocale(
     if (as === 'fetch') element.crossOrigin = 'anonymous';
     doc.head.append(element);
   };
+  // The page's area comes from its remote, whose address only /environment.json knows (so a
+  // remote moves without a shell build): its manifest, entry, route module and texts are
+  // fetched now rather than once the app has started. A separate request without credentials,
+  // so the page's own preload of the environment stays for the app; environments with a
+  // release registry settle the version in the app, and are left to it.
+  const preloadRemote = (area: { name: string; namespaces: readonly string[] }, lng: string) =>
+    fetch('/environment.json', { credentials: 'omit' })
+      .then((response) => response.json())
+      .then((environment: { remotes?: Record<string, string> }) => {
+        const manifestUrl = environment.remotes?.[area.name];
+        if (!manifestUrl) return undefined;
+        const base = new URL('.', manifestUrl).href;
+        // The preload is kept for the federation runtime's own request of the manifest; this
+        // script reads it through a second one, without credentials so as not to take it.
+        link('preload', manifestUrl, 'fetch');
+        for (const namespace of area.namespaces)
+          link('preload', `${base}locales/${lng}/${namespace}.json`, 'fetch');
+        return fetch(manifestUrl, { credentials: 'omit' })
+          .then((response) => response.json())
+          .then((manifest: RemoteManifest) => {
+            const { remoteEntry } = manifest.metaData;
+            const routes = manifest.exposes.find((expose) => expose.name === 'routes');
+            const entry = `${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`;
+            for (const href of [
+              entry,
+              ...(routes?.assets.js.sync ?? []).map((file) => base + file),
+            ])
+              link('preload', href, 'script');
+          });
+      })
+      // Only a head start: the app loads the remote itself and reports what fails.
+      .catch(() => undefined);
   for (const href of fonts[locale] ?? []) link('stylesheet', href);
   for (const namespace of namespaces)
     link('preload', `/locales/${locale}/${namespace}.json`, 'fetch');
   // A browser that had a session starts Auth at once: fetch it with the page's own code.
   if (session && hinted) for (const href of session.scripts) link('preload', href, 'script');
+  if (remote) preloadRemote(remote, locale);
   if (!root || !(template instanceof HTMLTemplateElement)) return;
   root.replaceChildren(template.content.cloneNode(true));
   root.setAttribute('data-prerendered-locale', locale);
@@ -69,6 +102,14 @@ export interface PrerenderAssets {
   fonts: Record<string, readonly string[]>;
   namespaces: readonly string[];
   session?: { hintKey: string; scripts: readonly string[] };
+  /** The remote that owns the page's area and the translation namespaces it reads. */
+  remote?: { name: string; namespaces: readonly string[] };
+}
+
+/** What the inline script reads of a Module Federation manifest (mf-manifest.json). */
+interface RemoteManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { name: string; assets: { js: { sync: string[] } } }[];
 }
 
 /** The inline script's source for one page. */

@@ -8,11 +8,12 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { initReactI18next, type ReportNamespaces } from 'react-i18next';
 import { createMemoryRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import { i18n } from '@lesson-planner/shared-contracts/i18n';
+import { i18n, NAMESPACE_OWNERS } from '@lesson-planner/shared-contracts/i18n';
 import { RouterProvider } from '@lesson-planner/shared-contracts/routing';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '@lesson-planner/shared-contracts/rules';
 import { AppFrame } from '../app/AppFrame';
 import { LoadingScreen } from '../app/LoadingScreen';
+import { remotesForPath } from '../routes/remotes-for-path';
 import { appRoutes } from '../routes/router';
 import { separateGlobalRules } from './global-rules';
 import {
@@ -33,6 +34,8 @@ export interface RenderedPage {
   namespaces: string[];
   /** Shared libraries the page preloads at low priority, for what usually follows it. */
   laterShared?: readonly string[];
+  /** The remote that owns the page's area (from the route table) and the namespaces it owns. */
+  remote?: { name: string; namespaces: string[] };
 }
 
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
@@ -101,6 +104,16 @@ function titleOf(html: string): string {
   return heading && heading !== appName ? `${heading} · ${appName}` : appName;
 }
 
+/** The area a frame page shows, which its inline script starts fetching from the remote. */
+function remoteOf(path: string): RenderedPage['remote'] {
+  const [remote, ...others] = remotesForPath(path);
+  if (!remote || others.length > 0) return undefined;
+  const namespaces = Object.entries(NAMESPACE_OWNERS)
+    .filter(([, owner]) => owner === remote)
+    .map(([namespace]) => namespace);
+  return { name: remote, namespaces };
+}
+
 /** Every prerendered page in every language; `resources` are the shell's translation files. */
 export async function renderPages(resources: Resources): Promise<RenderedPage[]> {
   globalThis.sessionStorage ??= memoryStorage();
@@ -117,7 +130,8 @@ export async function renderPages(resources: Resources): Promise<RenderedPage[]>
     await i18n.changeLanguage(locale);
     for (const { path, file, chunk } of PRERENDERED_PAGES) {
       const rendered = await renderRoute(path);
-      pages.push({ file, chunk, locale, title: titleOf(rendered.html), ...rendered });
+      const remote = remoteOf(path);
+      pages.push({ file, chunk, locale, title: titleOf(rendered.html), remote, ...rendered });
     }
     const loading = await toHtml(
       <AppFrame>
