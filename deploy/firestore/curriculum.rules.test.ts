@@ -15,7 +15,7 @@ import {
   MAX_TEACHERS_PER_CLASSROOM,
   standardIdForCode,
 } from '@lesson-planner/shared-contracts/curriculum';
-import { createRulesTestEnvironment, type Db } from './rules-test-env';
+import { createRulesTestEnvironment, seedTeam, type Db } from './rules-test-env';
 
 /**
  * Team A: a leader and three members, two of whom (owner, teacher) teach the classroom. The
@@ -114,13 +114,8 @@ beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
-    await db.doc(TEAM).set({ name: 'Grade 5 Team', roles: TEAM_A_ROLES });
-    for (const [uid, role] of Object.entries(TEAM_A_ROLES))
-      await db.doc(`${TEAM}/members/${uid}`).set({ userId: uid, role, joinedAt: SEEDED_AT });
-    await db.doc('teams/team-b').set({ name: 'Team B', roles: { [UIDS.otherLeader]: 'leader' } });
-    await db
-      .doc(`teams/team-b/members/${UIDS.otherLeader}`)
-      .set({ userId: UIDS.otherLeader, role: 'leader', joinedAt: SEEDED_AT });
+    await seedTeam(db, 'team-a', 'Grade 5 Team', TEAM_A_ROLES, SEEDED_AT);
+    await seedTeam(db, 'team-b', 'Team B', { [UIDS.otherLeader]: 'leader' }, SEEDED_AT);
 
     await db.doc(FRAMEWORK).set(newFramework({ createdAt: SEEDED_AT }));
     await db.doc(STANDARD).set(newStandard('MA5.1'));

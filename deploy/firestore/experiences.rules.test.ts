@@ -8,7 +8,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';
-import { createRulesTestEnvironment, type Db } from './rules-test-env';
+import { createRulesTestEnvironment, seedTeam, type Db } from './rules-test-env';
 
 /** Team A: a leader and three members; the owner owns the experience, the collaborator works
  * on it; the former collaborator left the team but is still listed. The other leader leads B. */
@@ -43,7 +43,6 @@ const TEAM_A_ROLES = {
   [UIDS.collaborator]: 'member',
 };
 
-const TEAM = 'teams/team-a';
 const EXPERIENCE = 'experiences/exp-1';
 const REFLECTION = `${EXPERIENCE}/reflections/ref-1`;
 const VERSION = 3;
@@ -116,13 +115,8 @@ beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
-    await db.doc(TEAM).set({ name: 'Grade 5 Team', roles: TEAM_A_ROLES });
-    for (const [uid, role] of Object.entries(TEAM_A_ROLES))
-      await db.doc(`${TEAM}/members/${uid}`).set({ userId: uid, role, joinedAt: SEEDED_AT });
-    await db.doc('teams/team-b').set({ name: 'Team B', roles: { [UIDS.otherLeader]: 'leader' } });
-    await db
-      .doc(`teams/team-b/members/${UIDS.otherLeader}`)
-      .set({ userId: UIDS.otherLeader, role: 'leader', joinedAt: SEEDED_AT });
+    await seedTeam(db, 'team-a', 'Grade 5 Team', TEAM_A_ROLES, SEEDED_AT);
+    await seedTeam(db, 'team-b', 'Team B', { [UIDS.otherLeader]: 'leader' }, SEEDED_AT);
     await db.doc(EXPERIENCE).set(
       newExperience(UIDS.owner, {
         collaboratorIds: [UIDS.collaborator, UIDS.formerCollaborator],

@@ -10,7 +10,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';
 import { MAX_UNIT_TITLE_LENGTH, MAX_UNIT_WEEKS } from '@lesson-planner/shared-contracts/planning';
-import { createRulesTestEnvironment, type Db } from './rules-test-env';
+import { createRulesTestEnvironment, seedTeam, type Db } from './rules-test-env';
 
 /**
  * Team A: a leader and three members; the owner owns both units and the collaborator works on
@@ -141,13 +141,8 @@ beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
-    await db.doc(TEAM).set({ name: 'Grade 5 Team', roles: TEAM_A_ROLES });
-    for (const [uid, role] of Object.entries(TEAM_A_ROLES))
-      await db.doc(`${TEAM}/members/${uid}`).set({ userId: uid, role, joinedAt: SEEDED_AT });
-    await db.doc('teams/team-b').set({ name: 'Team B', roles: { [UIDS.otherLeader]: 'leader' } });
-    await db
-      .doc(`teams/team-b/members/${UIDS.otherLeader}`)
-      .set({ userId: UIDS.otherLeader, role: 'leader', joinedAt: SEEDED_AT });
+    await seedTeam(db, 'team-a', 'Grade 5 Team', TEAM_A_ROLES, SEEDED_AT);
+    await seedTeam(db, 'team-b', 'Team B', { [UIDS.otherLeader]: 'leader' }, SEEDED_AT);
 
     const seededUnit = newUnit(UIDS.owner, {
       collaboratorIds: [UIDS.collaborator, UIDS.formerCollaborator],

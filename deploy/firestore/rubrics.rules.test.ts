@@ -12,7 +12,7 @@ import {
   MAX_RUBRIC_LEVELS,
   MAX_RUBRIC_TITLE_LENGTH,
 } from '@lesson-planner/shared-contracts/planning';
-import { createRulesTestEnvironment, type Db } from './rules-test-env';
+import { createRulesTestEnvironment, seedTeam, type Db } from './rules-test-env';
 
 /** Team A: a leader, the rubric's owner and another member; the other leader leads team B. */
 type Persona = 'signedOut' | 'outsider' | 'member' | 'owner' | 'leader' | 'otherLeader';
@@ -106,13 +106,8 @@ beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
-    await db.doc(TEAM).set({ name: 'Grade 5 Team', roles: TEAM_A_ROLES });
-    for (const [uid, role] of Object.entries(TEAM_A_ROLES))
-      await db.doc(`${TEAM}/members/${uid}`).set({ userId: uid, role, joinedAt: SEEDED_AT });
-    await db.doc('teams/team-b').set({ name: 'Team B', roles: { [UIDS.otherLeader]: 'leader' } });
-    await db
-      .doc(`teams/team-b/members/${UIDS.otherLeader}`)
-      .set({ userId: UIDS.otherLeader, role: 'leader', joinedAt: SEEDED_AT });
+    await seedTeam(db, 'team-a', 'Grade 5 Team', TEAM_A_ROLES, SEEDED_AT);
+    await seedTeam(db, 'team-b', 'Team B', { [UIDS.otherLeader]: 'leader' }, SEEDED_AT);
     await db.doc(RUBRIC).set(
       newRubric(UIDS.owner, {
         version: VERSION,

@@ -34,3 +34,20 @@ export async function createRulesTestEnvironment(): Promise<RulesTestEnvironment
 }
 
 export type Db = ReturnType<RulesTestContext['firestore']>;
+
+/**
+ * A team as createTeam and acceptInvite leave it: the team document with its roles map, and a
+ * member document per role (which the rules' membership checks read).
+ */
+export async function seedTeam(
+  db: Db,
+  teamId: string,
+  name: string,
+  roles: Record<string, string>,
+  joinedAt: Date,
+): Promise<void> {
+  await db.doc(`teams/${teamId}`).set({ name, roles });
+  for (const [uid, role] of Object.entries(roles)) {
+    await db.doc(`teams/${teamId}/members/${uid}`).set({ userId: uid, role, joinedAt });
+  }
+}

@@ -12,7 +12,7 @@ import {
   MAX_LOST_DAY_REASON_LENGTH,
   MAX_SLOTS_PER_CLASSROOM,
 } from '@lesson-planner/shared-contracts/schedule';
-import { createRulesTestEnvironment, type Db } from './rules-test-env';
+import { createRulesTestEnvironment, seedTeam, type Db } from './rules-test-env';
 
 /**
  * Team A: a leader, a member and the teacher of 5B. The former teacher left the team but is
@@ -146,13 +146,8 @@ beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
-    await db.doc('teams/team-a').set({ name: 'Grade 5 Team', roles: TEAM_A_ROLES });
-    for (const [uid, role] of Object.entries(TEAM_A_ROLES))
-      await db.doc(`teams/team-a/members/${uid}`).set({ userId: uid, role, joinedAt: SEEDED_AT });
-    await db.doc('teams/team-b').set({ name: 'Team B', roles: { [UIDS.otherLeader]: 'leader' } });
-    await db
-      .doc(`teams/team-b/members/${UIDS.otherLeader}`)
-      .set({ userId: UIDS.otherLeader, role: 'leader', joinedAt: SEEDED_AT });
+    await seedTeam(db, 'team-a', 'Grade 5 Team', TEAM_A_ROLES, SEEDED_AT);
+    await seedTeam(db, 'team-b', 'Team B', { [UIDS.otherLeader]: 'leader' }, SEEDED_AT);
     await db.doc('classrooms/classroom-5b').set({
       name: '5B Science',
       teamId: 'team-a',
