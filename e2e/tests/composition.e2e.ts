@@ -23,7 +23,10 @@ describe('the composed app', () => {
     page.on('response', (response) => {
       const url = response.url();
       if (url.endsWith('/mf-manifest.json')) manifests.add(new URL(url).origin);
-      if (url.endsWith('.js')) scripts.push(response);
+      // A redirect has no body; the script it leads to arrives as a response of its own.
+      if (url.endsWith('.js') && response.request().redirectedTo() === null) {
+        scripts.push(response);
+      }
     });
 
     // remote-auth serves the sign-in page; the other areas need a signed-in teacher.
