@@ -3,7 +3,16 @@ import { createAppConfig } from '../deploy/rspack/create-app-config.mjs';
 import { createPrerenderConfig } from '../deploy/rspack/prerender.mjs';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
-const shell = createAppConfig({ dir, name: 'shell', isHost: true });
+const shell = createAppConfig({
+  dir,
+  name: 'shell',
+  isHost: true,
+  // Every page's start: the shared-contracts topics the bootstrap imports, zustand and mitt.
+  // The parts those topics import lazily (Firebase's services, following Auth) stay out, so a
+  // signed-out visitor of a public page still downloads no Firebase.
+  startModules:
+    /[\\/]shared-contracts[\\/]src[\\/](boot|environment|events|federation|firebase|i18n|routing|session|theme|ui)[\\/](?!firebase-services|follow-auth)|[\\/]node_modules[\\/](zustand|mitt)[\\/]/,
+});
 
 // The browser build, then the public pages and loading screen prerendered into it.
 export default [
