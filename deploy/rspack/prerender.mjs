@@ -166,10 +166,7 @@ class PrerenderPlugin {
         const variants = pages.filter((page) => page.file === file);
         const target = path.join(this.clientDist, file);
         mkdirSync(path.dirname(target), { recursive: true });
-        const { chunk, namespaces, laterShared, remote } = variants[0];
-        // The shell's own public pages (those with a chunk) start Auth only for a browser
-        // that had a session; every other page always starts it.
-        const authIfSignedIn = chunk !== undefined;
+        const { chunk, namespaces, laterShared, remote, authIfSignedIn } = variants[0];
         const page = {
           preloads: preloadLinks({
             chunkGroups: this.recorded.groups,

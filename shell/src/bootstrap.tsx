@@ -1,12 +1,17 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { bootPlatform } from '@lesson-planner/shared-contracts/boot';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
+import { hasSessionHint } from '@lesson-planner/shared-contracts/session';
 import { useThemeChoice } from '@lesson-planner/shared-contracts/theme';
 import { App } from './app/App';
 import { loadFontsFor } from './app/fonts';
-import { loadRouteModule, registerEnvironmentRemotes } from './federation/remote-registry';
-import { isPublicShellPath, PRERENDERED_LOCALE_ATTRIBUTE } from './prerender/prerendered-pages';
-import { remotesForPath } from './routes/remotes-for-path';
+import {
+  loadRouteModule,
+  prefetchPage,
+  registerEnvironmentRemotes,
+} from './federation/remote-registry';
+import { authStartFor, PRERENDERED_LOCALE_ATTRIBUTE } from './prerender/prerendered-pages';
+import { publicPageAt, remotesForPath } from './routes/remotes-for-path';
 
 const container = document.getElementById('root')!;
 
@@ -23,18 +28,24 @@ function matchesPrerender(): boolean {
   );
 }
 
-// A public page of the shell needs Auth only to show a signed-in user's menu: without a
-// session in this browser, Firebase is left undownloaded until a page asks for it.
+// Without a session in this browser, the public pages and the sign-in forms come before
+// Firebase: it is left undownloaded until the page starts it or something asks (authStartFor).
 bootPlatform({
-  session: isPublicShellPath(window.location.pathname) ? 'if-signed-in' : 'alongside',
+  session:
+    authStartFor(window.location.pathname, hasSessionHint()) === 'with-app'
+      ? 'alongside'
+      : 'if-signed-in',
 }).then(
   (environment) => {
     registerEnvironmentRemotes(environment);
-    // The route's areas start loading now, alongside the rest of the start. A failure is left
-    // to the page, which asks for the same module and shows it.
+    // The route's areas start loading now, alongside the rest of the start, and a public
+    // page's own code too (before React takes over the page, which keeps the CPU busy for a
+    // while). A failure is left to the page, which asks for the same module and shows it.
     for (const remote of remotesForPath(window.location.pathname)) {
       loadRouteModule(remote).catch(() => undefined);
     }
+    const publicPage = publicPageAt(window.location.pathname);
+    if (publicPage) prefetchPage(publicPage);
     loadFontsFor(i18n.language);
     i18n.on('languageChanged', loadFontsFor);
     if (matchesPrerender()) hydrateRoot(container, <App />);

@@ -1,24 +1,4 @@
-import {
-  EmailAuthProvider,
-  GoogleAuthProvider,
-  browserLocalPersistence,
-  browserPopupRedirectResolver,
-  browserSessionPersistence,
-  confirmPasswordReset,
-  createUserWithEmailAndPassword,
-  reauthenticateWithCredential,
-  sendEmailVerification,
-  sendPasswordResetEmail,
-  setPersistence,
-  signInWithCredential,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-  updatePassword,
-  updateProfile,
-  validatePassword,
-  type User,
-  type UserCredential,
-} from 'firebase/auth';
+import type { User, UserCredential } from 'firebase/auth';
 import { publish } from '@lesson-planner/shared-contracts/events';
 import { getAuthInstance } from '@lesson-planner/shared-contracts/firebase';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
@@ -27,7 +7,7 @@ import {
   policyFromServer,
   type PasswordPolicy,
 } from '@lesson-planner/shared-contracts/rules';
-import { useSession } from '@lesson-planner/shared-contracts/session';
+import { startSession, useSession } from '@lesson-planner/shared-contracts/session';
 
 // Profiles live in Firestore; its SDK (and the profile schemas) load only when a call needs
 // them, so the sign-in page itself stays light.
@@ -50,8 +30,24 @@ async function afterSignIn(user: User): Promise<void> {
 
 // Every Firebase Auth call of the identity area, so pages stay free of SDK details.
 
+/**
+ * Auth's functions and the page's Auth instance, on the first call that needs them: a signed-out
+ * visitor's sign-in and registration forms are drawn before Firebase has arrived (the shell
+ * starts it once they are on screen), so their code does not wait for it.
+ */
+async function authSdk() {
+  const [sdk] = await Promise.all([import('firebase/auth'), startSession()]);
+  return { ...sdk, auth: getAuthInstance() };
+}
+
 export async function signIn(email: string, password: string, remember: boolean): Promise<void> {
-  const auth = getAuthInstance();
+  const {
+    auth,
+    setPersistence,
+    browserLocalPersistence,
+    browserSessionPersistence,
+    signInWithEmailAndPassword,
+  } = await authSdk();
   // "Remember me" keeps the session across browser restarts; otherwise it ends with the tab.
   await setPersistence(auth, remember ? browserLocalPersistence : browserSessionPersistence);
   const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
@@ -67,7 +63,8 @@ export async function register({
   password: string;
   displayName: string;
 }): Promise<void> {
-  const auth = getAuthInstance();
+  const { auth, createUserWithEmailAndPassword, updateProfile, sendEmailVerification } =
+    await authSdk();
   const { user } = await createUserWithEmailAndPassword(auth, email.trim(), password);
   await updateProfile(user, { displayName: displayName.trim() });
   await (await profiles()).createProfile(user, { acceptedTerms: true });
@@ -82,7 +79,15 @@ export async function register({
 const completeProviderSignIn = ({ user }: UserCredential) => afterSignIn(user);
 
 export async function signInWithGoogle(remember: boolean): Promise<void> {
-  const auth = getAuthInstance();
+  const {
+    auth,
+    setPersistence,
+    browserLocalPersistence,
+    browserSessionPersistence,
+    signInWithPopup,
+    GoogleAuthProvider,
+    browserPopupRedirectResolver,
+  } = await authSdk();
   await setPersistence(auth, remember ? browserLocalPersistence : browserSessionPersistence);
   const credential = await signInWithPopup(
     auth,
@@ -97,27 +102,32 @@ export async function signInWithGoogle(remember: boolean): Promise<void> {
  * shell): the same completion as the popup.
  */
 export async function signInWithGoogleIdToken(idToken: string): Promise<void> {
+  const { auth, GoogleAuthProvider, signInWithCredential } = await authSdk();
   const credential = GoogleAuthProvider.credential(idToken);
-  await completeProviderSignIn(await signInWithCredential(getAuthInstance(), credential));
+  await completeProviderSignIn(await signInWithCredential(auth, credential));
 }
 
-export function sendPasswordReset(email: string): Promise<void> {
-  return sendPasswordResetEmail(getAuthInstance(), email.trim());
+export async function sendPasswordReset(email: string): Promise<void> {
+  const { auth, sendPasswordResetEmail } = await authSdk();
+  await sendPasswordResetEmail(auth, email.trim());
 }
 
-export function completePasswordReset(code: string, newPassword: string): Promise<void> {
-  return confirmPasswordReset(getAuthInstance(), code, newPassword);
+export async function completePasswordReset(code: string, newPassword: string): Promise<void> {
+  const { auth, confirmPasswordReset } = await authSdk();
+  await confirmPasswordReset(auth, code, newPassword);
 }
 
 export async function resendVerification(): Promise<void> {
-  const user = getAuthInstance().currentUser;
+  const { auth, sendEmailVerification } = await authSdk();
+  const user = auth.currentUser;
   if (!user) throw Object.assign(new Error('No authenticated user found'), { code: 'app/no-user' });
   await sendEmailVerification(user);
 }
 
 /** Spec section 5: the current password is verified by re-authentication first. */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  const user = getAuthInstance().currentUser;
+  const { auth, EmailAuthProvider, reauthenticateWithCredential, updatePassword } = await authSdk();
+  const user = auth.currentUser;
   if (!user?.email)
     throw Object.assign(new Error('No authenticated user'), { code: 'app/no-user' });
   await reauthenticateWithCredential(
@@ -134,7 +144,8 @@ export async function changePassword(currentPassword: string, newPassword: strin
  */
 export async function fetchPasswordPolicy(): Promise<PasswordPolicy> {
   try {
-    const status = await validatePassword(getAuthInstance(), '');
+    const { auth, validatePassword } = await authSdk();
+    const status = await validatePassword(auth, '');
     return policyFromServer(status.passwordPolicy);
   } catch {
     return DEFAULT_PASSWORD_POLICY;

@@ -1,15 +1,34 @@
 /**
+ * When a route starts Firebase Auth in a browser that had no session (SESSION_HINT_KEY), where
+ * the visitor is signed out: 'on-request' only when something on the page asks for it (the
+ * shell's public pages), 'after-page' once the page is on screen (sign-in and registration: the
+ * form is what the visitor waits for, Auth only once they submit it). Every other route, and
+ * every route in a browser that had a session, starts it with the app: 'with-app'.
+ */
+export type AuthStart = 'with-app' | 'after-page' | 'on-request';
+
+/**
  * The pages whose HTML is written at build time, so a visitor sees them before any script has
  * arrived: the public pages, the frames around sign-in and registration, and the loading
  * screen that every other route starts with. `file` is where the build writes each page;
  * `chunk` names the page's own code (shell-pages.tsx), which the page preloads.
  */
-export const PRERENDERED_PAGES: readonly { path: string; file: string; chunk?: string }[] = [
-  { path: '/', file: 'index.html', chunk: 'page-home' },
-  { path: '/docs', file: 'docs/index.html', chunk: 'page-docs' },
-  { path: '/features', file: 'features/index.html', chunk: 'page-features' },
-  { path: '/auth/login', file: 'auth/login/index.html' },
-  { path: '/auth/register', file: 'auth/register/index.html' },
+export const PRERENDERED_PAGES: readonly {
+  path: string;
+  file: string;
+  chunk?: string;
+  signedOutAuth: Exclude<AuthStart, 'with-app'>;
+}[] = [
+  { path: '/', file: 'index.html', chunk: 'page-home', signedOutAuth: 'on-request' },
+  { path: '/docs', file: 'docs/index.html', chunk: 'page-docs', signedOutAuth: 'on-request' },
+  {
+    path: '/features',
+    file: 'features/index.html',
+    chunk: 'page-features',
+    signedOutAuth: 'on-request',
+  },
+  { path: '/auth/login', file: 'auth/login/index.html', signedOutAuth: 'after-page' },
+  { path: '/auth/register', file: 'auth/register/index.html', signedOutAuth: 'after-page' },
 ];
 
 /**
@@ -43,9 +62,9 @@ export const BOOT_SHARED_PRELOADS = [
 ] as const;
 
 /**
- * Firebase Auth, which a page needs once a session may exist: preloaded by the pages that
- * always start it (sign-in, registration, the loading screen of the signed-in routes) and, on
- * the shell's public pages, only when this browser had a session (SESSION_HINT_KEY).
+ * Firebase Auth, which a page needs once a session may exist: preloaded by the loading screen
+ * of the signed-in routes, which always start it, and by the prerendered pages only when this
+ * browser had a session (SESSION_HINT_KEY); a signed-out visitor's sign-in form comes first.
  */
 export const SESSION_SHARED_PRELOADS = ['firebase/app', 'firebase/auth'] as const;
 
@@ -67,6 +86,6 @@ const pageOf = (pathname: string) =>
 /** Whether this route's page is prerendered, so it is shown before the sign-in state is known. */
 export const isPrerenderedPath = (pathname: string): boolean => pageOf(pathname) !== undefined;
 
-/** Whether this route is a public page the shell renders itself (it has its own chunk). */
-export const isPublicShellPath = (pathname: string): boolean =>
-  pageOf(pathname)?.chunk !== undefined;
+/** When the route starts Auth, given whether this browser had a session (AuthStart). */
+export const authStartFor = (pathname: string, sessionHint: boolean): AuthStart =>
+  (!sessionHint && pageOf(pathname)?.signedOutAuth) || 'with-app';

@@ -8,6 +8,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { initReactI18next, type ReportNamespaces } from 'react-i18next';
 import { createMemoryRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
+import { pageModuleName, remoteRoutes } from '@lesson-planner/shared-contracts/federation';
 import { i18n, NAMESPACE_OWNERS } from '@lesson-planner/shared-contracts/i18n';
 import { RouterProvider } from '@lesson-planner/shared-contracts/routing';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '@lesson-planner/shared-contracts/rules';
@@ -17,6 +18,7 @@ import { remotesForPath } from '../routes/remotes-for-path';
 import { appRoutes } from '../routes/router';
 import { separateGlobalRules } from './global-rules';
 import {
+  authStartFor,
   LOADING_SCREEN_FILE,
   LOADING_SCREEN_SHARED_PRELOADS,
   PRERENDERED_PAGES,
@@ -30,12 +32,20 @@ export interface RenderedPage {
   title: string;
   html: string;
   css: string;
+  /**
+   * Whether the page starts Auth only for a browser that had a session (authStartFor), so it
+   * preloads Auth only there; every other page preloads it always.
+   */
+  authIfSignedIn: boolean;
   /** The translation namespaces the page read, which it preloads. */
   namespaces: string[];
   /** Shared libraries the page preloads at low priority, for what usually follows it. */
   laterShared?: readonly string[];
-  /** The remote that owns the page's area (from the route table) and the namespaces it owns. */
-  remote?: { name: string; namespaces: string[] };
+  /**
+   * The remote that owns the page's area (from the route table), the namespaces it owns and the
+   * module under which it may expose the page (pageModuleName).
+   */
+  remote?: { name: string; namespaces: string[]; page?: string };
 }
 
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
@@ -104,14 +114,18 @@ function titleOf(html: string): string {
   return heading && heading !== appName ? `${heading} · ${appName}` : appName;
 }
 
-/** The area a frame page shows, which its inline script starts fetching from the remote. */
+/**
+ * The area a frame page shows, which its inline script starts fetching from the remote: the
+ * route module, the texts and the page's own module if the remote exposes it.
+ */
 function remoteOf(path: string): RenderedPage['remote'] {
   const [remote, ...others] = remotesForPath(path);
   if (!remote || others.length > 0) return undefined;
   const namespaces = Object.entries(NAMESPACE_OWNERS)
     .filter(([, owner]) => owner === remote)
     .map(([namespace]) => namespace);
-  return { name: remote, namespaces };
+  const route = remoteRoutes.find((candidate) => candidate.path === path);
+  return { name: remote, namespaces, ...(route && { page: pageModuleName(route.page) }) };
 }
 
 /** Every prerendered page in every language; `resources` are the shell's translation files. */
@@ -130,8 +144,15 @@ export async function renderPages(resources: Resources): Promise<RenderedPage[]>
     await i18n.changeLanguage(locale);
     for (const { path, file, chunk } of PRERENDERED_PAGES) {
       const rendered = await renderRoute(path);
-      const remote = remoteOf(path);
-      pages.push({ file, chunk, locale, title: titleOf(rendered.html), remote, ...rendered });
+      pages.push({
+        file,
+        chunk,
+        locale,
+        title: titleOf(rendered.html),
+        authIfSignedIn: authStartFor(path, false) !== 'with-app',
+        remote: remoteOf(path),
+        ...rendered,
+      });
     }
     const loading = await toHtml(
       <AppFrame>
@@ -142,6 +163,7 @@ export async function renderPages(resources: Resources): Promise<RenderedPage[]>
       file: LOADING_SCREEN_FILE,
       locale,
       title: i18n.t('common:appName'),
+      authIfSignedIn: false,
       laterShared: LOADING_SCREEN_SHARED_PRELOADS,
       ...loading,
     });

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '@lesson-planner/shared-contracts/federation';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
-import { startSession } from '@lesson-planner/shared-contracts/session';
+import { useLocation } from '@lesson-planner/shared-contracts/routing';
+import { hasSessionHint, startSession } from '@lesson-planner/shared-contracts/session';
 import { ErrorPanel } from '@lesson-planner/shared-contracts/ui';
 import {
   forgetRemote,
@@ -13,6 +14,8 @@ import {
 } from '../federation/remote-registry';
 import { loadAreaTexts } from '../federation/area-texts';
 import { markRouterReady, reloadOnceAfterFailure } from '../federation/reload-once';
+import { authStartFor, type AuthStart } from '../prerender/prerendered-pages';
+import { afterNextPaint } from './after-next-paint';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageLoading } from './PageLoading';
 
@@ -23,9 +26,17 @@ type PageState =
   | { status: 'timedOut' }
   | { status: 'failed' };
 
-async function loadPage(remote: RemoteName, page: string): Promise<ComponentType> {
-  // Every area calls Firebase from its pages: Auth downloads alongside the area's code.
-  const [module] = await Promise.all([loadRouteModule(remote), startSession()]);
+async function loadPage(
+  remote: RemoteName,
+  page: string,
+  authStart: AuthStart,
+): Promise<ComponentType> {
+  // Areas call Firebase from their pages: Auth downloads alongside the area's code, unless the
+  // page is drawn first (a signed-out visitor's sign-in form) and starts it once on screen.
+  const [module] = await Promise.all([
+    loadRouteModule(remote),
+    authStart === 'with-app' ? startSession() : undefined,
+  ]);
   // The area's translations come with its page, so its text never flashes as keys; without
   // them the area counts as unavailable, and "Try again" asks for them again.
   const missing = await loadAreaTexts(i18n, module.namespaces);
@@ -44,10 +55,13 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
   const { t } = useTranslation('common');
   const [state, setState] = useState<PageState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const { pathname } = useLocation();
+  // Settled as the page is entered: a session begun later does not change how it loads.
+  const [authStart] = useState(() => authStartFor(pathname, hasSessionHint()));
 
   useEffect(() => {
     let current = true;
-    withinLoadTime(remote, loadPage(remote, page)).then(
+    withinLoadTime(remote, loadPage(remote, page, authStart)).then(
       (Page) => {
         if (!current) return;
         markRouterReady();
@@ -69,7 +83,15 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
     return () => {
       current = false;
     };
-  }, [remote, page, attempt]);
+  }, [remote, page, authStart, attempt]);
+
+  const shown = state.status === 'ready';
+  useEffect(() => {
+    if (!shown || authStart !== 'after-page') return undefined;
+    return afterNextPaint(() =>
+      startSession().catch((error: unknown) => console.error('Auth could not start', error)),
+    );
+  }, [shown, authStart]);
 
   const remount = useCallback(() => setAttempt((count) => count + 1), []);
   const retry = useCallback(() => {
