@@ -81,6 +81,54 @@ describe('identity', () => {
     await context.close();
   });
 
+  it('shows a signed-out visitor the sign-in form before Firebase Auth, then signs in, and sends a signed-in visitor on', async () => {
+    const email = uniqueEmail('form-first');
+    await createTeacher(email, PASSWORD);
+    const { page, context, pageErrors } = await openPage();
+    // Auth's files, as the page names them for a browser that had a session.
+    const html = await (await page.request.get(`${SHELL}/auth/login`)).text();
+    const authFiles = JSON.parse(
+      /"session":\{[^}]*"scripts":(\[[^\]]*\])/.exec(html)![1],
+    ) as string[];
+    expect(authFiles.length).toBeGreaterThan(0);
+    // Auth's files are held back on the first visit; each request notes whether the form was
+    // already there.
+    const formShownWhenAsked: number[] = [];
+    let holding = true;
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => authFiles.includes(url.pathname),
+      async (route) => {
+        if (holding) {
+          formShownWhenAsked.push(await page.getByLabel('Email').count());
+          await released;
+        }
+        await route.continue();
+      },
+    );
+    const authAsked = page.waitForRequest((request) =>
+      authFiles.includes(new URL(request.url()).pathname),
+    );
+    await page.goto(`${SHELL}/auth/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    // Asked for once the form was on screen, without waiting for a submit.
+    await authAsked;
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('button', { name: 'Signing in…' }).waitFor();
+    holding = false;
+    release();
+    await page.waitForURL(`${SHELL}/dashboard`);
+
+    await page.goto(`${SHELL}/auth/login?redirect=%2Fprofile`);
+    await page.waitForURL(`${SHELL}/profile`);
+    expect(formShownWhenAsked.length).toBeGreaterThan(0);
+    expect(formShownWhenAsked.every((count) => count === 1)).toBe(true);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('locks an email after five wrong passwords, counts the minutes down, and a password reset clears it', async () => {
     const email = uniqueEmail('lockout');
     await createTeacher(email, PASSWORD);
