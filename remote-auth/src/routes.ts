@@ -3,11 +3,8 @@ import type { RemoteRouteModule } from '@lesson-planner/shared-contracts/federat
 const routeModule = {
   namespaces: ['auth'],
   pages: {
-    // Named as their exposed modules' chunks (rspack.config.mjs), which the shell's sign-in and
-    // registration frames fetch early from the manifest: one file each, whichever asks first.
-    login: () => import(/* webpackChunkName: "page-login" */ './features/sign-in/LoginPage'),
-    register: () =>
-      import(/* webpackChunkName: "page-register" */ './features/register/RegisterPage'),
+    login: () => import('./features/sign-in/LoginPage'),
+    register: () => import('./features/register/RegisterPage'),
     forgotPassword: () => import('./features/password/ForgotPasswordPage'),
     terms: () =>
       import('./features/legal/LegalPage').then((module) => ({ default: module.TermsPage })),

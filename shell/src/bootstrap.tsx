@@ -5,13 +5,9 @@ import { hasSessionHint } from '@lesson-planner/shared-contracts/session';
 import { useThemeChoice } from '@lesson-planner/shared-contracts/theme';
 import { App } from './app/App';
 import { loadFontsFor } from './app/fonts';
-import {
-  loadRouteModule,
-  prefetchPage,
-  registerEnvironmentRemotes,
-} from './federation/remote-registry';
+import { loadRouteModule, registerEnvironmentRemotes } from './federation/remote-registry';
 import { authStartFor, PRERENDERED_LOCALE_ATTRIBUTE } from './prerender/prerendered-pages';
-import { publicPageAt, remotesForPath } from './routes/remotes-for-path';
+import { remotesForPath } from './routes/remotes-for-path';
 
 const container = document.getElementById('root')!;
 
@@ -38,14 +34,11 @@ bootPlatform({
 }).then(
   (environment) => {
     registerEnvironmentRemotes(environment);
-    // The route's areas start loading now, alongside the rest of the start, and a public
-    // page's own code too (before React takes over the page, which keeps the CPU busy for a
-    // while). A failure is left to the page, which asks for the same module and shows it.
+    // The route's areas start loading now, alongside the rest of the start. A failure is left
+    // to the page, which asks for the same module and shows it.
     for (const remote of remotesForPath(window.location.pathname)) {
       loadRouteModule(remote).catch(() => undefined);
     }
-    const publicPage = publicPageAt(window.location.pathname);
-    if (publicPage) prefetchPage(publicPage);
     loadFontsFor(i18n.language);
     i18n.on('languageChanged', loadFontsFor);
     if (matchesPrerender()) hydrateRoot(container, <App />);

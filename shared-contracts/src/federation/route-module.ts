@@ -4,14 +4,6 @@ import type { RemoteName } from './remote-names';
 /** Every remote exposes this module; the shell knows a remote by it and nothing deeper. */
 export const ROUTES_MODULE = 'routes';
 
-/**
- * The module under which a remote may also expose one of its pages (`./pages/<page>`), so a page
- * the shell prerenders can fetch that page's code from the remote's manifest before the app asks
- * for it. The route module stays the way the app reaches the page; the remote gives both the same
- * chunk (the expose's chunk name in its import), or the early fetch would be of another file.
- */
-export const pageModuleName = (page: string): string => `pages/${page}`;
-
 /** remote-auth exposes this on purpose: the shell shows it above every page (e.g. verify email). */
 export const ACCOUNT_BANNER_MODULE = 'remote_auth/account-banner';
 

@@ -6,7 +6,6 @@ import {
   provideFederatedLoader,
   ROUTES_MODULE,
   type RemoteName,
-  type RemoteRoute,
   type RemoteRouteModule,
 } from '@lesson-planner/shared-contracts/federation';
 import { withTimeLimit } from './time-limit';
@@ -91,17 +90,6 @@ export function loadRouteModule<Remote extends RemoteName>(
     routeModules.set(remote, pending);
   }
   return pending as Promise<RemoteRouteModule<Remote>>;
-}
-
-/**
- * Starts fetching a page's code through its remote's route module before the route renders:
- * the page's own loader, so the files are the ones the page then asks for. A failure is left
- * to the page, which asks for the same module and shows it.
- */
-export function prefetchPage({ remote, page }: RemoteRoute): void {
-  loadRouteModule(remote)
-    .then((module) => (module.pages as Record<string, () => Promise<unknown>>)[page]?.())
-    .catch(() => undefined);
 }
 
 /**

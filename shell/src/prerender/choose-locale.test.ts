@@ -120,19 +120,12 @@ describe('choosing the prerendered language before first paint', () => {
     expect(scripts()).toEqual([{ href: '/auth.js', crossOrigin: null }]);
   });
 
-  it("starts fetching the page's remote and the page's own module from the environment's address before the app runs", async () => {
+  it("starts fetching the page's remote from the environment's address before the app runs", async () => {
     const responses: Record<string, unknown> = {
       '/environment.json': { remotes: { remote_auth: 'http://auth.test/v2/mf-manifest.json' } },
       'http://auth.test/v2/mf-manifest.json': {
         metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-        exposes: [
-          { name: 'routes', assets: { js: { sync: ['routes.1234abcd.js'] } } },
-          { name: 'pages/login', assets: { js: { sync: ['icons.5678.js', 'login.9abc.js'] } } },
-          {
-            name: 'pages/register',
-            assets: { js: { sync: ['icons.5678.js', 'register.def0.js'] } },
-          },
-        ],
+        exposes: [{ name: 'routes', assets: { js: { sync: ['routes.1234abcd.js'] } } }],
       },
     };
     const requests: { url: string; credentials?: string }[] = [];
@@ -145,7 +138,7 @@ describe('choosing the prerendered language before first paint', () => {
     choosePrerenderedLocale(document, browser(['th']), {
       fonts: {},
       namespaces: [],
-      remote: { name: 'remote_auth', namespaces: ['auth'], page: 'pages/login' },
+      remote: { name: 'remote_auth', namespaces: ['auth'] },
     });
     await new Promise((resolve) => setTimeout(resolve, 0));
     const preloads = [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [
@@ -157,41 +150,8 @@ describe('choosing the prerendered language before first paint', () => {
       ['http://auth.test/v2/locales/th/auth.json', 'fetch'],
       ['http://auth.test/v2/remoteEntry.js', 'script'],
       ['http://auth.test/v2/routes.1234abcd.js', 'script'],
-      ['http://auth.test/v2/icons.5678.js', 'script'],
-      ['http://auth.test/v2/login.9abc.js', 'script'],
     ]);
     // Its own reads go without credentials, leaving the preloads to the app's requests.
     expect(requests.every(({ credentials }) => credentials === 'omit')).toBe(true);
-  });
-
-  it('fetches only the route module of a remote that does not expose the page', async () => {
-    global.fetch = jest.fn((url: string) =>
-      Promise.resolve({
-        json: () =>
-          Promise.resolve(
-            url === '/environment.json'
-              ? { remotes: { remote_auth: 'http://auth.test/mf-manifest.json' } }
-              : {
-                  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-                  exposes: [{ name: 'routes', assets: { js: { sync: ['routes.1234abcd.js'] } } }],
-                },
-          ),
-      }),
-    ) as unknown as typeof fetch;
-    prerenderedPage();
-    document.head.innerHTML = '';
-    choosePrerenderedLocale(document, browser(['en']), {
-      fonts: {},
-      namespaces: [],
-      remote: { name: 'remote_auth', namespaces: [], page: 'pages/login' },
-    });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const scripts = [...document.head.querySelectorAll('link[as="script"]')].map((link) =>
-      link.getAttribute('href'),
-    );
-    expect(scripts).toEqual([
-      'http://auth.test/remoteEntry.js',
-      'http://auth.test/routes.1234abcd.js',
-    ]);
   });
 });

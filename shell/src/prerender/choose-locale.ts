@@ -51,12 +51,11 @@ export function choosePrerenderedLocale(
     doc.head.append(element);
   };
   // The page's area comes from its remote, whose address only /environment.json knows (so a
-  // remote moves without a shell build): its manifest, entry, route module, the page's own
-  // module where the remote exposes it, and texts are fetched now rather than once the app has
-  // started. A separate request without credentials, so the page's own preload of the
-  // environment stays for the app; environments with a release registry settle the version in
-  // the app, and are left to it.
-  const preloadRemote = (area: NonNullable<PrerenderAssets['remote']>, lng: string) =>
+  // remote moves without a shell build): its manifest, entry, route module and texts are
+  // fetched now rather than once the app has started. A separate request without credentials,
+  // so the page's own preload of the environment stays for the app; environments with a
+  // release registry settle the version in the app, and are left to it.
+  const preloadRemote = (area: { name: string; namespaces: readonly string[] }, lng: string) =>
     fetch('/environment.json', { credentials: 'omit' })
       .then((response) => response.json())
       .then((environment: { remotes?: Record<string, string> }) => {
@@ -72,12 +71,12 @@ export function choosePrerenderedLocale(
           .then((response) => response.json())
           .then((manifest: RemoteManifest) => {
             const { remoteEntry } = manifest.metaData;
-            const modules = ['routes', area.page].flatMap(
-              (name) => manifest.exposes.find((expose) => expose.name === name) ?? [],
-            );
+            const routes = manifest.exposes.find((expose) => expose.name === 'routes');
             const entry = `${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`;
-            const files = new Set(modules.flatMap((module) => module.assets.js.sync));
-            for (const href of [entry, ...[...files].map((file) => base + file)])
+            for (const href of [
+              entry,
+              ...(routes?.assets.js.sync ?? []).map((file) => base + file),
+            ])
               link('preload', href, 'script');
           });
       })
@@ -103,11 +102,8 @@ export interface PrerenderAssets {
   fonts: Record<string, readonly string[]>;
   namespaces: readonly string[];
   session?: { hintKey: string; scripts: readonly string[] };
-  /**
-   * The remote that owns the page's area, the translation namespaces it reads and the module
-   * under which it may expose the page itself (pageModuleName).
-   */
-  remote?: { name: string; namespaces: readonly string[]; page?: string };
+  /** The remote that owns the page's area and the translation namespaces it reads. */
+  remote?: { name: string; namespaces: readonly string[] };
 }
 
 /** What the inline script reads of a Module Federation manifest (mf-manifest.json). */

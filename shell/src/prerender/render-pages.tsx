@@ -8,7 +8,6 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { initReactI18next, type ReportNamespaces } from 'react-i18next';
 import { createMemoryRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import { pageModuleName, remoteRoutes } from '@lesson-planner/shared-contracts/federation';
 import { i18n, NAMESPACE_OWNERS } from '@lesson-planner/shared-contracts/i18n';
 import { RouterProvider } from '@lesson-planner/shared-contracts/routing';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '@lesson-planner/shared-contracts/rules';
@@ -41,11 +40,8 @@ export interface RenderedPage {
   namespaces: string[];
   /** Shared libraries the page preloads at low priority, for what usually follows it. */
   laterShared?: readonly string[];
-  /**
-   * The remote that owns the page's area (from the route table), the namespaces it owns and the
-   * module under which it may expose the page (pageModuleName).
-   */
-  remote?: { name: string; namespaces: string[]; page?: string };
+  /** The remote that owns the page's area (from the route table) and the namespaces it owns. */
+  remote?: { name: string; namespaces: string[] };
 }
 
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
@@ -114,18 +110,14 @@ function titleOf(html: string): string {
   return heading && heading !== appName ? `${heading} · ${appName}` : appName;
 }
 
-/**
- * The area a frame page shows, which its inline script starts fetching from the remote: the
- * route module, the texts and the page's own module if the remote exposes it.
- */
+/** The area a frame page shows, which its inline script starts fetching from the remote. */
 function remoteOf(path: string): RenderedPage['remote'] {
   const [remote, ...others] = remotesForPath(path);
   if (!remote || others.length > 0) return undefined;
   const namespaces = Object.entries(NAMESPACE_OWNERS)
     .filter(([, owner]) => owner === remote)
     .map(([namespace]) => namespace);
-  const route = remoteRoutes.find((candidate) => candidate.path === path);
-  return { name: remote, namespaces, ...(route && { page: pageModuleName(route.page) }) };
+  return { name: remote, namespaces };
 }
 
 /** Every prerendered page in every language; `resources` are the shell's translation files. */

@@ -1,4 +1,4 @@
-import { publicPageAt, remotesForPath } from './remotes-for-path';
+import { remotesForPath } from './remotes-for-path';
 
 describe('the areas a first visit loads', () => {
   it.each([
@@ -23,21 +23,4 @@ describe('the areas a first visit loads', () => {
   it.each(['/', '/docs', '/no/such/page'])('loads none for the shell page %s', (path) => {
     expect(remotesForPath(path)).toEqual([]);
   });
-});
-
-describe('the page whose code a first visit fetches with the app', () => {
-  it.each([
-    ['/auth/login', 'login'],
-    ['/auth/register/', 'register'],
-    ['/auth/forgot-password', 'forgotPassword'],
-  ])('%s, public, fetches its page %p', (path, page) => {
-    expect(publicPageAt(path)).toMatchObject({ remote: 'remote_auth', page });
-  });
-
-  it.each(['/profile', '/units/plan/edit/demo-unit-ecosystems', '/dashboard', '/', '/nowhere'])(
-    '%s fetches none: its page may never show to a signed-out visitor',
-    (path) => {
-      expect(publicPageAt(path)).toBeUndefined();
-    },
-  );
 });
