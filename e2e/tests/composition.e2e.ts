@@ -70,6 +70,8 @@ describe('the composed app', () => {
       'react-i18next',
       'firebase',
       '@firebase/app',
+      // Not a shared module: the remotes use the federation runtime core the shell publishes.
+      '@module-federation/runtime-core',
     ];
     // Production builds hoist @firebase/auth and @firebase/firestore into the firebase/* entry
     // modules, so their code is counted under "firebase".
