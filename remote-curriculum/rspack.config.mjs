@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '../deploy/rspack/create-app-config.mjs';
+import { createRemoteConfig } from '../deploy/rspack/create-app-config.mjs';
 
-export default createAppConfig({
+export default createRemoteConfig({
   dir: fileURLToPath(new URL('.', import.meta.url)),
   name: 'remote_curriculum',
   exposes: { './routes': './src/routes.ts' },

@@ -51,7 +51,7 @@ try {
     const { registry, change } = promote(before, federationName, { version, url, canaryPercent });
     writeRegistry(values.env, registry);
     console.log(`${change} (${values.env})`);
-    const problems = await checkRelease(manifestUrl, federationName);
+    const problems = await checkRelease(manifestUrl, federationName, environment.shell);
     if (problems.length > 0) {
       // Put back exactly what this remote had before; the other remotes are untouched.
       const remotes = { ...registry.remotes, [federationName]: before.remotes[federationName] };

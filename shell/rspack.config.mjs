@@ -1,12 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '../deploy/rspack/create-app-config.mjs';
+import { createShellConfig } from '../deploy/rspack/create-app-config.mjs';
 import { createPrerenderConfig } from '../deploy/rspack/prerender.mjs';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
-const shell = createAppConfig({
+const shell = createShellConfig({
   dir,
-  name: 'shell',
-  isHost: true,
   // Every page's start: the shared-contracts topics the bootstrap imports, zustand and mitt.
   // The parts those topics import lazily (Firebase's services, following Auth) stay out, so a
   // signed-out visitor of a public page still downloads no Firebase.

@@ -58,11 +58,19 @@ export async function buildRelease(
   }
   const staging = path.join(storeDir(), '.staging', `${app}-${version}-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
-  const { default: config } = await import(
+  const { default: configs } = await import(
     pathToFileURL(path.join(source, 'rspack.config.mjs')).href
   );
   log(`Building ${app} ${version}…`);
-  await compile({ ...config, output: { ...config.output, path: staging } });
+  // The remote's build writes the release; the builds it depends on (its standalone page's
+  // federation runtime) write where they always do.
+  await compile(
+    configs.map((config) =>
+      config.name === federationName
+        ? { ...config, output: { ...config.output, path: staging } }
+        : config,
+    ),
+  );
   const manifest = JSON.parse(readFileSync(path.join(staging, 'mf-manifest.json'), 'utf8'));
   const contracts = JSON.parse(readFileSync(`${repoRoot}shared-contracts/package.json`, 'utf8'));
   const record = {
@@ -74,6 +82,9 @@ export async function buildRelease(
     dirty,
     builtAt: new Date().toISOString(),
     contractVersion: contracts.contractVersion,
+    // The remote takes the federation runtime's core from the shell (create-app-config.mjs):
+    // the Module Federation version it is built with, which the live shell must run.
+    federationRuntime: manifest.metaData.pluginVersion,
     shared: sharedOf(manifest),
   };
   writeFileSync(path.join(staging, 'release.json'), `${JSON.stringify(record, null, 2)}\n`);

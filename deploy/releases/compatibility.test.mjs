@@ -1,7 +1,13 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
 import { incompatibilities, shellProvides } from './compatibility.mjs';
 
+const installedVersion = (name) =>
+  JSON.parse(readFileSync(new URL(`../../node_modules/${name}/package.json`, import.meta.url)))
+    .version;
+
 const shell = shellProvides({
+  metaData: { pluginVersion: '2.9.2' },
   shared: [
     { name: 'react', version: '19.3.1' },
     { name: 'react-dom', version: '19.3.1' },
@@ -13,6 +19,7 @@ const shell = shellProvides({
 
 const record = (overrides = {}) => ({
   contractVersion: '1.2.0',
+  federationRuntime: '2.9.2',
   shared: {
     react: { version: '19.3.1', requiredVersion: '^19.2.0', singleton: true },
     zustand: { version: '5.1.0', requiredVersion: '^5.1.0', singleton: true },
@@ -60,5 +67,34 @@ describe('the compatibility gate', () => {
         shell,
       ),
     ).toEqual([]);
+  });
+
+  it('refuses a release built for another federation runtime than the live shell provides', () => {
+    expect(incompatibilities({ ...record(), federationRuntime: '2.10.0' }, shell)).toEqual([
+      'it runs on the Module Federation runtime 2.10.0, the live shell provides 2.9.2',
+    ]);
+    expect(
+      incompatibilities(
+        record(),
+        shellProvides({ shared: [...shell.shared].map(([name, version]) => ({ name, version })) }),
+      ),
+    ).toContain('it runs on the Module Federation runtime 2.9.2, the live shell provides none');
+  });
+
+  it('accepts a release from before the remotes took the runtime from the shell', () => {
+    const ownRuntime = record();
+    delete ownRuntime.federationRuntime;
+    expect(incompatibilities(ownRuntime, shell)).toEqual([]);
+  });
+
+  it("judges the runtime core by the manifests' plugin version: the packages are versioned together", () => {
+    // The build plugin writes its own version into mf-manifest.json as pluginVersion; what a
+    // remote calls at run time is the core the shell publishes (through the inject plugin).
+    const pluginVersion = installedVersion('@module-federation/rspack');
+    expect(installedVersion('@module-federation/runtime-core')).toBe(pluginVersion);
+    expect(installedVersion('@module-federation/runtime-tools')).toBe(pluginVersion);
+    expect(installedVersion('@module-federation/inject-external-runtime-core-plugin')).toBe(
+      pluginVersion,
+    );
   });
 });

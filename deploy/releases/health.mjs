@@ -1,6 +1,7 @@
 // The health check after a promote: the manifest and the remote entry load over HTTP, and in
-// headless Chromium the entry's container starts and its `./routes` module resolves with
-// the pages and translation namespaces the shell needs.
+// headless Chromium, on a page of the live shell (whose federation runtime the remote uses),
+// the entry's container starts and its `./routes` module resolves with the pages and
+// translation namespaces the shell needs.
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -59,9 +60,12 @@ function withTimeout(promise, what) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/* global document, window -- this function body runs in the headless page */
-/** In a headless page: starts the container and resolves `./routes`. */
-async function routesInBrowser(entry, globalName) {
+/* global document, window -- these function bodies run in the headless page */
+/** The global in which the shell publishes the federation runtime's core for the remotes. */
+const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+
+/** In a headless page of the shell: starts the container and resolves `./routes`. */
+async function routesInBrowser(entry, globalName, shellUrl) {
   const executablePath = process.env.CHROMIUM_PATH ?? execSync('which chromium').toString().trim();
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   try {
@@ -69,7 +73,16 @@ async function routesInBrowser(entry, globalName) {
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.setDefaultTimeout(FETCH_TIMEOUT_MS * 2);
-    await page.goto(new URL('/', entry).href).catch(() => undefined);
+    await page.goto(shellUrl).catch((error) => {
+      throw new Error(`the live shell ${shellUrl} cannot be opened: ${error.message}`);
+    });
+    await page
+      .waitForFunction((name) => name in window, RUNTIME_CORE_GLOBAL, {
+        timeout: FETCH_TIMEOUT_MS,
+      })
+      .catch(() => {
+        throw new Error(`the live shell ${shellUrl} provides no federation runtime`);
+      });
     const routes = await withTimeout(
       page.evaluate(
         async ({ entry, globalName }) => {
@@ -97,8 +110,8 @@ async function routesInBrowser(entry, globalName) {
   }
 }
 
-/** Problems found with the release at `manifestUrl`; empty when it is healthy. */
-export async function checkRelease(manifestUrl, federationName) {
+/** Problems found with the release at `manifestUrl` in the shell at `shellUrl`; empty when healthy. */
+export async function checkRelease(manifestUrl, federationName, shellUrl) {
   try {
     const manifest = await (await fetchChecked(manifestUrl, 'The manifest')).json();
     if (manifest.metaData?.name !== federationName) {
@@ -106,7 +119,7 @@ export async function checkRelease(manifestUrl, federationName) {
     }
     const entry = entryUrl(manifest, manifestUrl);
     await fetchChecked(entry, 'The remote entry');
-    const routes = await routesInBrowser(entry, manifest.metaData.globalName);
+    const routes = await routesInBrowser(entry, manifest.metaData.globalName, shellUrl);
     if (routes.pages.length === 0) return ['./routes exposes no pages'];
     // The shell loads each namespace the remote owns from the release's folder before showing a page.
     for (const namespace of ownNamespaces(routes.namespaces, federationName)) {

@@ -28,6 +28,9 @@ describe('cache headers of the release store', () => {
     expect(cacheControlFor('/remote-teams/1.0.0-a/1545.4517d56b.js')).toBe(
       'public, max-age=31536000, immutable',
     );
+    expect(cacheControlFor('/remote-teams/1.0.0-a/federation-runtime.9fb23e83.js')).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 });
 

@@ -1,12 +1,14 @@
-// One rspack configuration for every app of the composition. Each app's rspack.config.mjs
-// calls this with its federation name, port and what it exposes; the shell exposes nothing
-// and registers the remotes at run time from /environment.json.
+// One rspack configuration for every app of the composition. The shell's rspack.config.mjs
+// calls createShellConfig (it exposes nothing and registers the remotes at run time from
+// /environment.json); each remote's calls createRemoteConfig with its federation name and what
+// it exposes.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from '../hosting/precompress.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
+import { withStandaloneRuntime } from './standalone-runtime.mjs';
 
 const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
@@ -25,7 +27,7 @@ const browsers = ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 1
  *   startModules: the small shared modules every start of the app needs, fetched as one chunk
  *   instead of one request each (on a 150 ms link, each request of a start costs a round trip).
  */
-export function createAppConfig({ dir, name, exposes = {}, isHost = false, startModules }) {
+function createAppConfig({ dir, name, exposes = {}, isHost = false, startModules }) {
   const production = process.env.NODE_ENV !== 'development';
   return {
     name,
@@ -110,11 +112,31 @@ export function createAppConfig({ dir, name, exposes = {}, isHost = false, start
         ],
         manifest: true,
         dts: false,
-        // Browser-only apps: leave the runtime's Node loading code out of every bundle.
-        experiments: { optimization: { target: 'web' } },
+        experiments: {
+          // Browser-only apps: leave the runtime's Node loading code out of every bundle.
+          optimization: { target: 'web' },
+          // One copy of the federation runtime's core per page: the shell's. The shell publishes
+          // it in a global as it starts, and the remotes' bundles read it from there instead of
+          // each carrying their own (about 18 KB gzip of every remote entry). So a remote runs
+          // only on the core version of the shell it is loaded into: the release gate requires
+          // the live shell's Module Federation version (deploy/releases/compatibility.mjs), and
+          // a remote running alone gets the core from its page's first script
+          // (standalone-runtime.mjs).
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+        },
       }),
       // Brotli and gzip copies beside each file, which the servers send instead.
       ...(production ? [new PrecompressPlugin()] : []),
     ],
   };
+}
+
+/** The shell's browser build. */
+export function createShellConfig({ dir, startModules }) {
+  return createAppConfig({ dir, name: 'shell', isHost: true, startModules });
+}
+
+/** A remote's builds: its standalone page's federation runtime, then the remote itself. */
+export function createRemoteConfig({ dir, name, exposes }) {
+  return withStandaloneRuntime(createAppConfig({ dir, name, exposes }));
 }

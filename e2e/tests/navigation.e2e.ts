@@ -1,4 +1,4 @@
-import { DEMO, SHELL, openPage } from '../support/browser';
+import { DEMO, REMOTE_ORIGINS, SHELL, openPage } from '../support/browser';
 import { signInThroughUi } from '../support/auth';
 
 /** What a member of a team sees in the main navigation (spec section 2). */
@@ -165,6 +165,21 @@ describe('navigation and layout', () => {
     ).resolves.toBe('rgb(15, 17, 21)');
     await context.close();
   });
+
+  it.each([
+    ['remote_auth', '/auth/login', 'Sign in'],
+    ['remote_planning', '/units', 'Sign in to this area'],
+    ['remote_curriculum', '/classroom', 'Sign in to this area'],
+  ] as const)(
+    'starts %s alone on its own port, with no shell to provide the federation runtime',
+    async (remote, path, heading) => {
+      const { page, pageErrors, context } = await openPage();
+      await page.goto(`${REMOTE_ORIGINS[remote]}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('offers sign-in and sign-up in the drawer to a signed-out visitor', async () => {
     const { page, context } = await openPage({ viewport: { width: 600, height: 900 } });
