@@ -33,7 +33,7 @@ type Deferred = { resolve: (module: unknown) => void; reject: (error: unknown) =
 /** Each area's route module, answered when the test says so. */
 let pending: Partial<Record<RemoteName, Deferred>>;
 
-const cardOf = (title: string) => () => ({
+const cardOf = (title: string) => async () => ({
   default: () => (
     <section aria-label={title}>
       <h2>{title}</h2>
@@ -41,20 +41,21 @@ const cardOf = (title: string) => () => ({
   ),
 });
 
-const routeModules = {
+const widgetsOf: {
+  [Remote in Exclude<RemoteName, 'remote_auth'>]: RemoteRouteModule<Remote>['widgets'];
+} = {
   remote_teams: { 'my-teams': cardOf('My teams') },
   remote_planning: { 'recent-unit-plans': cardOf('Recent unit plans') },
   remote_curriculum: { 'my-classrooms': cardOf('My classrooms') },
 };
 
-const answer = (remote: keyof typeof routeModules) => {
-  const module: Omit<RemoteRouteModule, 'pages'> = {
+const answer = (remote: keyof typeof widgetsOf) =>
+  pending[remote]!.resolve({
     // The area's whole set: the dashboard reads only what each card declares.
     namespaces: ['teams', 'planner', 'unit', 'rubrics', 'experiences', 'classroom'],
-    widgets: routeModules[remote] as RemoteRouteModule['widgets'],
-  };
-  pending[remote]!.resolve({ ...module, pages: {} });
-};
+    pages: {},
+    widgets: widgetsOf[remote],
+  });
 
 const refuse = (remote: RemoteName) => pending[remote]!.reject(new TypeError('Failed to fetch'));
 
