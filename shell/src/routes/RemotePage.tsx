@@ -13,17 +13,18 @@ import { useRemoteComponent } from './use-remote-component';
 async function loadPage(remote: RemoteName, page: string): Promise<ComponentType> {
   // Every area calls Firebase from its pages: Auth downloads alongside the area's code.
   const [module] = await Promise.all([loadRouteModule(remote), startSession()]);
-  // The area's translations come with its page, so its text never flashes as keys; without
-  // them the area counts as unavailable, and "Try again" asks for them again.
-  const missing = await loadAreaTexts(i18n, module.namespaces);
+  const loader = (module.pages as Record<string, () => Promise<{ default: ComponentType }>>)[page];
+  if (!loader) throw new Error(`Remote ${remote} has no page "${page}"`);
+  // The area's translations come with its page (fetched side by side), so its text never
+  // flashes as keys; without them the area counts as unavailable, and "Try again" asks for
+  // them again.
+  const [missing, loaded] = await Promise.all([loadAreaTexts(i18n, module.namespaces), loader()]);
   if (missing.length > 0) {
     throw new RemoteUnavailableError(remote, {
       cause: new Error(`Translations did not load: ${missing.join(', ')}`),
     });
   }
-  const loader = (module.pages as Record<string, () => Promise<{ default: ComponentType }>>)[page];
-  if (!loader) throw new Error(`Remote ${remote} has no page "${page}"`);
-  return (await loader()).default;
+  return loaded.default;
 }
 
 const pagePolicy = { onLoaded: markRouterReady, onOtherFailure: reloadOnceAfterFailure };
