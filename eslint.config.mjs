@@ -4,6 +4,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// zod comes through the shared schema facade, so the browser holds one tree-shaken copy.
+// Tests and the Cloud Functions never reach a browser and may import zod itself.
+const zodThroughFacade = {
+  name: 'zod',
+  message: 'Import { z } from @lesson-planner/shared-contracts/schema.',
+};
+// A topic of the kernel reaches another only through its public subpath, so that each
+// topic (Firebase app, session, event bus, i18n) is one federation-shared module.
+const topicThroughSubpath = {
+  group: ['../*'],
+  allowTypeImports: true,
+  message: 'Import another topic through @lesson-planner/shared-contracts/<topic>.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,23 +77,25 @@ export default tseslint.config(
     },
   },
   {
-    // A topic of the kernel reaches another only through its public subpath, so that each
-    // topic (Firebase app, session, event bus, i18n) is one federation-shared module.
+    files: ['shell/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [zodThroughFacade] }] },
+  },
+  {
     files: ['shared-contracts/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['../*'],
-              allowTypeImports: true,
-              message: 'Import another topic through @lesson-planner/shared-contracts/<topic>.',
-            },
-          ],
-        },
+        { paths: [zodThroughFacade], patterns: [topicThroughSubpath] },
       ],
+    },
+  },
+  {
+    // The schema facade is the one browser module that imports zod itself.
+    files: ['shared-contracts/src/schema/zod-api.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [topicThroughSubpath] }],
     },
   },
   {

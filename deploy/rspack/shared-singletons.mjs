@@ -1,6 +1,6 @@
-// The libraries every app shares as singletons through Module Federation. react-router is
-// not listed: it reaches the apps only through @lesson-planner/shared-contracts/routing, a
-// shared module that carries the tree-shaken router once (see that file).
+// The libraries every app shares as singletons through Module Federation. react-router and
+// zod are not listed: they reach the apps only through @lesson-planner/shared-contracts/routing
+// and .../schema, shared modules that carry the tree-shaken library once (see those files).
 // Keys ending in "/" share every subpath import too (react/jsx-runtime, firebase/auth, ...),
 // so the browser loads each library exactly once whichever app asks first.
 import { readFileSync } from 'node:fs';
@@ -30,8 +30,6 @@ export const sharedSingletons = {
   'react-i18next': singleton('react-i18next'),
   // firebase/app, firebase/auth... carry no version of their own: use the package's.
   'firebase/': { ...singleton('firebase'), version: installedVersion('firebase') },
-  zod: singleton('zod'),
-  'zod/': singleton('zod'),
   mitt: singleton('mitt'),
   // Shared under its contract version, so manifests and release records carry it.
   '@lesson-planner/shared-contracts/': {

@@ -63,7 +63,9 @@ describe('the composed app', () => {
       '@lesson-planner/shared-contracts',
       'react',
       'react-dom',
+      // These two arrive inside the kernel's routing and schema facades, tree-shaken.
       'react-router',
+      'zod',
       'styled-components',
       'zustand',
       'i18next',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@lesson-planner/shared-contracts/schema';
 import { IdSchema, TimestampSchema } from './ids';
 
 /** Longest code and description we accept; real frameworks stay well inside these. */

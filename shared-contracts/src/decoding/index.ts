@@ -3,7 +3,7 @@
 // lesson that is text). One bad part must not hide the rest: each field, list item and object
 // in a list is read on its own, and the paths of what could not be read are listed for the page
 // to mark.
-import { z } from 'zod';
+import { z } from '@lesson-planner/shared-contracts/schema';
 
 /** Dotted paths of the parts that could not be read, e.g. "bigIdeas.1" or "lessons.2.homework". */
 export interface Unreadable {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@lesson-planner/shared-contracts/schema';
 
 /**
  * A point in time. Schemas take JavaScript Dates and stay independent of Firebase: the data

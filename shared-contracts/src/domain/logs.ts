@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@lesson-planner/shared-contracts/schema';
 import { IdSchema, TimestampSchema, TokenCountSchema } from './common';
 
 const TeamLimitChangeSchema = z.object({

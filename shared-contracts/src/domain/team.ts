@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@lesson-planner/shared-contracts/schema';
 import { DEFAULT_TOKEN_LIMIT, MAX_RESET_DAY } from '@lesson-planner/shared-contracts/rules';
 import { TEAM_ROLES } from '@lesson-planner/shared-contracts/rules';
 import { resetDayFor } from '@lesson-planner/shared-contracts/rules';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@lesson-planner/shared-contracts/schema';
 import { COLOR_THEMES, THEME_MODES } from '@lesson-planner/shared-contracts/theme';
 import { PROFILE_ROLES } from '@lesson-planner/shared-contracts/rules';
 import { IdSchema, TimestampSchema } from './common';

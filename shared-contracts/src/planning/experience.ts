@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@lesson-planner/shared-contracts/schema';
 import { StandardRefSchema } from '@lesson-planner/shared-contracts/curriculum';
 import { MAX_ACTIVITY_MINUTES } from './lesson';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@lesson-planner/shared-contracts/schema';
 import { SUPPORTED_LOCALES } from '@lesson-planner/shared-contracts/rules';
 import { StandardRefSchema } from '@lesson-planner/shared-contracts/curriculum';
 import {

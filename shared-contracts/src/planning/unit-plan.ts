@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@lesson-planner/shared-contracts/schema';
 import { LessonSchema, MAX_LESSONS_PER_PLAN } from './lesson';
 
 /**

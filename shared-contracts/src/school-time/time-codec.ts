@@ -2,7 +2,7 @@
 // read: a serverTimestamp() not yet confirmed reads as "now"; a malformed document is skipped
 // by the lists and logged.
 import { Timestamp, type DocumentData, type QuerySnapshot } from 'firebase/firestore';
-import type { z } from 'zod';
+import type { z } from '@lesson-planner/shared-contracts/schema';
 
 function toDate(value: unknown): Date {
   if (value instanceof Timestamp) return value.toDate();

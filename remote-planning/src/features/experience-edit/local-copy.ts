@@ -1,6 +1,6 @@
 // The unsaved copy of an experience being edited, kept in this browser so a closed tab or a
 // crash loses nothing. One entry per user and experience; removed once saved or discarded.
-import { z } from 'zod';
+import { z } from '@lesson-planner/shared-contracts/schema';
 import {
   DURATION_UNITS,
   ExperienceSchema,

@@ -1,6 +1,6 @@
 // The unsaved working copy of a rubric, kept in this browser so a closed tab or a crash never
 // loses it. One entry per user and rubric; removed once saved or discarded.
-import { z } from 'zod';
+import { z } from '@lesson-planner/shared-contracts/schema';
 import { StandardRefSchema } from '@lesson-planner/shared-contracts/curriculum';
 import {
   LEVEL_ORDERS,

@@ -1,0 +1,30 @@
+// Exactly the part of zod the apps use, re-exported by name: the bundler keeps these and
+// what they need, and drops the rest (locales, JSON Schema conversion, codecs...). Add a name
+// here when a schema needs one.
+export {
+  ZodArray,
+  ZodDefault,
+  ZodObject,
+  ZodString,
+  array,
+  boolean,
+  date,
+  discriminatedUnion,
+  email,
+  enum,
+  int,
+  iso,
+  literal,
+  never,
+  number,
+  object,
+  record,
+  strictObject,
+  string,
+  union,
+  url,
+  type ZodType,
+  type infer,
+  type input,
+  type output,
+} from 'zod';
