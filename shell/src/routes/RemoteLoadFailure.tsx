@@ -8,15 +8,17 @@ const TEXTS = {
   failed: ['errors.pageLoadTitle', 'errors.pageLoadMessage'],
 } as const satisfies Record<RemoteLoadFailureStatus, readonly [string, string]>;
 
-/** Why an area's page or card did not load, with Try again. */
+/** Why an area's page or card did not load, with Try again; a card leaves focus where it is. */
 export function RemoteLoadFailure({
   status,
   onRetry,
+  isCard = false,
 }: {
   status: RemoteLoadFailureStatus;
   onRetry: () => void;
+  isCard?: boolean;
 }) {
   const { t } = useTranslation('common');
   const [title, message] = TEXTS[status];
-  return <ErrorPanel title={t(title)} message={t(message)} onRetry={onRetry} />;
+  return <ErrorPanel title={t(title)} message={t(message)} onRetry={onRetry} takeFocus={!isCard} />;
 }

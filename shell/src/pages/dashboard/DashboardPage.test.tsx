@@ -136,6 +136,8 @@ it('leaves Try again in the place of an area that is down, shows the others, and
   await screen.findByRole('region', { name: 'My teams' });
   await screen.findByRole('region', { name: 'My classrooms' });
   expect(cardTitles()).toEqual(['My teams', 'This area is unavailable', 'My classrooms']);
+  // One card's failure is announced, not a reason to pull the reader away from the page.
+  expect(within(alert).getByRole('heading')).not.toHaveFocus();
 
   await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
   answer('remote_planning');

@@ -35,6 +35,6 @@ export function WidgetSlot({ widget }: { widget: DashboardWidgetDeclaration }) {
         </PageErrorBoundary>
       );
     default:
-      return <RemoteLoadFailure status={state.status} onRetry={retry} />;
+      return <RemoteLoadFailure status={state.status} onRetry={retry} isCard />;
   }
 }
