@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { DEMO, REMOTE_ORIGINS, SHELL, openPage } from '../support/browser';
 import { signInThroughUi } from '../support/auth';
+import { axeViolations } from '../support/axe';
 
 const SPARE_PORT = 3012;
 const root = path.resolve(__dirname, '../..');
@@ -83,6 +84,44 @@ describe('failure handling', () => {
     server = await startTeamsServer();
     await alert.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { level: 1, name: 'Teams', exact: true }).waitFor();
+    await expect(markerKept(page)).resolves.toBe(true);
+    await stop(server);
+    await context.close();
+  });
+
+  it('shows the dashboard’s other cards while one area is down, and Try again brings its card back in place', async () => {
+    // The teams area's server is down from the start: the dashboard's first card cannot load.
+    const { page, context } = await openPage();
+    await useSpareTeamsServer(page);
+    await signInThroughUi(page, DEMO.teacher1);
+    await setMarker(page);
+
+    const alert = page.getByRole('alert');
+    await alert.getByRole('heading', { name: 'This area is unavailable' }).waitFor();
+    await page
+      .getByRole('region', { name: 'My classrooms' })
+      .getByRole('link', { name: '5A Mathematics' })
+      .waitFor();
+    await page.getByRole('region', { name: 'Recent unit plans' }).waitFor();
+    const cards = page.getByRole('main').getByRole('heading', { level: 2 });
+    await expect(cards.allTextContents()).resolves.toEqual([
+      'This area is unavailable',
+      'Recent unit plans',
+      'My classrooms',
+    ]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const server = await startTeamsServer();
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page
+      .getByRole('region', { name: 'My teams' })
+      .getByRole('link', { name: 'Grade 5 Team' })
+      .waitFor();
+    await expect(cards.allTextContents()).resolves.toEqual([
+      'My teams',
+      'Recent unit plans',
+      'My classrooms',
+    ]);
     await expect(markerKept(page)).resolves.toBe(true);
     await stop(server);
     await context.close();

@@ -13,7 +13,7 @@ const routeModule = {
     profile: () => import('./features/profile/ProfilePage'),
     settings: () => import('./features/settings/SettingsPage'),
   },
-  widgets: [],
+  widgets: {},
 } satisfies RemoteRouteModule<'remote_auth'>;
 
 export const { namespaces, pages, widgets } = routeModule;

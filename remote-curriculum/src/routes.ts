@@ -11,7 +11,7 @@ const routeModule = {
     teamCurriculum: () => import('./features/team-curriculum/TeamCurriculumPage'),
     unitCoverage: () => import('./features/unit-coverage/UnitCoveragePage'),
   },
-  widgets: [{ id: 'my-classrooms', load: () => import('./features/dashboard/MyClassroomsWidget') }],
+  widgets: { 'my-classrooms': () => import('./features/dashboard/MyClassroomsWidget') },
 } satisfies RemoteRouteModule<'remote_curriculum'>;
 
 export const { namespaces, pages, widgets } = routeModule;

@@ -21,9 +21,9 @@ const routeModule = {
     scheduler: () => import('./features/scheduler/SchedulerPage'),
     scheduleTemplates: () => import('./features/schedule-templates/ScheduleTemplatesPage'),
   },
-  widgets: [
-    { id: 'recent-unit-plans', load: () => import('./features/dashboard/RecentUnitPlansWidget') },
-  ],
+  widgets: {
+    'recent-unit-plans': () => import('./features/dashboard/RecentUnitPlansWidget'),
+  },
 } satisfies RemoteRouteModule<'remote_planning'>;
 
 export const { namespaces, pages, widgets } = routeModule;

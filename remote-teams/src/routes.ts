@@ -9,7 +9,7 @@ const routeModule = {
     tokenUsageTest: () => import('./features/token-usage-test/TokenUsageTestPage'),
     accountAdmin: () => import('./features/account-admin/AccountAdminPage'),
   },
-  widgets: [{ id: 'my-teams', load: () => import('./features/dashboard/MyTeamsWidget') }],
+  widgets: { 'my-teams': () => import('./features/dashboard/MyTeamsWidget') },
 } satisfies RemoteRouteModule<'remote_teams'>;
 
 export const { namespaces, pages, widgets } = routeModule;

@@ -1,5 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { bootPlatform } from '@lesson-planner/shared-contracts/boot';
+import { dashboardWidgets } from '@lesson-planner/shared-contracts/federation';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
 import { hasSessionHint } from '@lesson-planner/shared-contracts/session';
 import { useThemeChoice } from '@lesson-planner/shared-contracts/theme';
@@ -7,7 +8,8 @@ import { App } from './app/App';
 import { loadFontsFor } from './app/fonts';
 import { loadRouteModule, registerEnvironmentRemotes } from './federation/remote-registry';
 import { authStartFor, PRERENDERED_LOCALE_ATTRIBUTE } from './prerender/prerendered-pages';
-import { remotesForPath } from './routes/remotes-for-path';
+import { loadWidget } from './pages/dashboard/load-widget';
+import { isDashboardPath, remotesForPath } from './routes/remotes-for-path';
 
 const container = document.getElementById('root')!;
 
@@ -38,6 +40,11 @@ bootPlatform({
     // to the page, which asks for the same module and shows it.
     for (const remote of remotesForPath(window.location.pathname)) {
       loadRouteModule(remote).catch(() => undefined);
+    }
+    // The dashboard's cards and their texts too, as each area's code arrives, instead of once
+    // the sign-in state is known and the page has rendered.
+    if (isDashboardPath(window.location.pathname)) {
+      for (const widget of dashboardWidgets) loadWidget(widget).catch(() => undefined);
     }
     loadFontsFor(i18n.language);
     i18n.on('languageChanged', loadFontsFor);

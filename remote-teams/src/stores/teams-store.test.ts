@@ -74,6 +74,14 @@ describe('team data freshness (10 minutes)', () => {
     expect(listTeams).toHaveBeenCalledTimes(2);
   });
 
+  it('shares a read in flight: the dashboard card starting it early and its effect ask once', async () => {
+    listTeams.mockResolvedValue([team]);
+    const early = loadTeams();
+    const fromEffect = loadTeams();
+    await expect(Promise.all([early, fromEffect])).resolves.toEqual([[team], [team]]);
+    expect(listTeams).toHaveBeenCalledTimes(1);
+  });
+
   it('fetches at once when forced', async () => {
     listTeams.mockResolvedValue([team]);
     await loadTeams();

@@ -101,14 +101,23 @@ export interface LoadOptions {
   force?: boolean;
 }
 
+/** The read of the user's teams in flight, shared by every caller that does not force one. */
+let teamsInFlight: Promise<TeamSummary[]> | null = null;
+
 export function loadTeams({ force = false }: LoadOptions = {}): Promise<TeamSummary[]> {
   const cached = useTeamsStore.getState().teams;
   if (!force && isFresh('team', cached)) return Promise.resolve(cached!.data);
-  return run('loadTeams', [], async () => {
+  if (!force && teamsInFlight) return teamsInFlight;
+  const read = run('loadTeams', [], async () => {
     const teams = await listMyTeams(currentUser().uid);
     useTeamsStore.setState({ teams: { data: teams, fetchedAt: Date.now() } });
     return teams;
   });
+  teamsInFlight = read;
+  void read.then(() => {
+    if (teamsInFlight === read) teamsInFlight = null;
+  });
+  return read;
 }
 
 export function loadTeam(teamId: string, { force = false }: LoadOptions = {}) {

@@ -1,6 +1,12 @@
 export { REMOTE_NAMES, type RemoteName } from './remote-names';
 export { markRemoteRetried } from './remote-retries';
-export type { DashboardWidget, PageModule, RemotePages, RemoteRouteModule } from './route-module';
+export {
+  dashboardRemotes,
+  dashboardWidgets,
+  type DashboardWidgetDeclaration,
+  type DashboardWidgetId,
+} from './dashboard-widgets';
+export type { PageModule, RemotePages, RemoteRouteModule } from './route-module';
 export { ACCOUNT_BANNER_MODULE, ROUTES_MODULE } from './route-module';
 export { remoteRoutes, type Access, type RemoteRoute } from './route-table';
 export {

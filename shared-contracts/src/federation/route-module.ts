@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { DashboardWidgetId } from './dashboard-widgets';
 import type { RemoteName } from './remote-names';
 
 /** Every remote exposes this module; the shell knows a remote by it and nothing deeper. */
@@ -45,16 +46,11 @@ export interface RemotePages {
 
 export type PageModule = { default: ComponentType };
 
-/** A card the dashboard shows; each area contributes its own. */
-export interface DashboardWidget {
-  id: string;
-  load: () => Promise<PageModule>;
-}
-
 export interface RemoteRouteModule<Remote extends RemoteName = RemoteName> {
   /** The translation namespaces this remote's pages read: its own, and shared ones the shell serves. */
   namespaces: readonly string[];
   /** Each page loads on demand, so a route fetches only its own code. */
   pages: Record<RemotePages[Remote], () => Promise<PageModule>>;
-  widgets: readonly DashboardWidget[];
+  /** The dashboard cards `dashboardWidgets` names for this remote, each loaded on demand. */
+  widgets: Record<DashboardWidgetId<Remote>, () => Promise<PageModule>>;
 }

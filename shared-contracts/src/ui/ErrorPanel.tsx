@@ -11,20 +11,26 @@ const Panel = styled(Card)`
 
 /**
  * A failure the user can act on: a translated title and explanation and, when given, a
- * retry button. Focus moves to the title so screen-reader users hear what happened.
+ * retry button. For a whole page, focus moves to the title so screen-reader users hear what
+ * happened; a part of a page (a dashboard card) passes `takeFocus={false}` and is announced
+ * as an alert without pulling the user away from where they are.
  */
 export function ErrorPanel({
   title,
   message,
   onRetry,
+  takeFocus = true,
 }: {
   title: string;
   message: string;
   onRetry?: () => void;
+  takeFocus?: boolean;
 }) {
   const { t } = useTranslation('common');
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus();
+  }, [takeFocus]);
   return (
     <Panel role="alert">
       <h2 ref={heading} tabIndex={-1}>

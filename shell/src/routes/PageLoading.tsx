@@ -15,7 +15,12 @@ const Status = styled.p`
 // Fast loads should not flash a spinner; slow ones must show that something is happening.
 const SHOW_AFTER_MS = 150;
 
-export function PageLoading() {
+/** An announced status while something loads; `text` says what (the page, or a part of it). */
+export function PageLoading({
+  text = 'status.loadingPage',
+}: {
+  text?: 'status.loadingPage' | 'status.loading';
+}) {
   const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -27,7 +32,7 @@ export function PageLoading() {
       {visible && (
         <>
           <Spinner />
-          {t('status.loadingPage')}
+          {t(text)}
         </>
       )}
     </Status>

@@ -11,9 +11,8 @@ describe('the areas a first visit loads', () => {
     expect(remotesForPath(path)).toEqual(remotes);
   });
 
-  it('loads every area for the dashboard, whose widgets come from all of them', () => {
+  it('loads for the dashboard only the areas that contribute its cards, in their order', () => {
     expect(remotesForPath('/dashboard')).toEqual([
-      'remote_auth',
       'remote_teams',
       'remote_planning',
       'remote_curriculum',

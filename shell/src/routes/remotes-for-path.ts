@@ -1,19 +1,22 @@
 import {
-  REMOTE_NAMES,
+  dashboardRemotes,
   remoteRoutes,
   type RemoteName,
 } from '@lesson-planner/shared-contracts/federation';
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
+export const isDashboardPath = (pathname: string): boolean =>
+  segmentsOf(pathname).join('/') === 'dashboard';
+
 /**
  * The areas a first visit to `pathname` will load: the remote that owns the route (matched as
- * the router does, `:name` standing for one segment), or every area for the dashboard, whose
- * widgets come from all of them. Starting them with the app saves a round of waiting.
+ * the router does, `:name` standing for one segment), or for the dashboard the areas that
+ * contribute its cards. Starting them with the app saves a round of waiting.
  */
 export function remotesForPath(pathname: string): readonly RemoteName[] {
+  if (isDashboardPath(pathname)) return dashboardRemotes;
   const segments = segmentsOf(pathname);
-  if (segments.length === 1 && segments[0] === 'dashboard') return REMOTE_NAMES;
   const route = remoteRoutes.find(({ path }) => {
     const pattern = segmentsOf(path);
     return (

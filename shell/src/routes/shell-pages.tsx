@@ -40,7 +40,9 @@ export const shellPages: RouteObject[] = [
     path: '/dashboard',
     element: (
       <RequireSignedIn>
-        {lazyPage(() => import(/* webpackChunkName: "page-dashboard" */ '../pages/DashboardPage'))}
+        {lazyPage(
+          () => import(/* webpackChunkName: "page-dashboard" */ '../pages/dashboard/DashboardPage'),
+        )}
       </RequireSignedIn>
     ),
   },

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from '@lesson-planner/shared-contracts/routing';
+import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Card, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { AllowanceMeter } from '../../components/AllowanceMeter';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
@@ -18,6 +19,11 @@ const TeamList = styled.ul`
     font-size: 1.05rem;
   }
 `;
+
+// The read starts as soon as the card's code runs (the dashboard fetches it ahead of rendering
+// it), not a render later; the effect below shares that read, or starts it when no user was
+// known yet.
+if (useSession.getState().user) void loadTeams();
 
 /** Dashboard card: the user's teams and each team's allowance. */
 export default function MyTeamsWidget() {

@@ -1,0 +1,34 @@
+import type { Namespace } from '../i18n/namespaces';
+import type { RemoteName } from './remote-names';
+
+/** One dashboard card: the area that provides it, and the translation namespaces it reads. */
+export interface DashboardWidgetDeclaration {
+  remote: RemoteName;
+  /** Its key in the area's route module `widgets`. */
+  id: string;
+  /** Loaded with the card's code, so the dashboard never waits for the area's other texts. */
+  namespaces: readonly Namespace[];
+}
+
+/**
+ * The dashboard's cards, in the order it shows them. The shell reserves a slot for each before
+ * any area answers, and starts only these areas for /dashboard; RemoteRouteModule's `widgets`
+ * must provide exactly the ids named here for its remote, so the two cannot drift apart.
+ */
+export const dashboardWidgets = [
+  { remote: 'remote_teams', id: 'my-teams', namespaces: ['teams'] },
+  // FailureMessage, shown when the plans cannot be read, speaks from the unit namespace.
+  { remote: 'remote_planning', id: 'recent-unit-plans', namespaces: ['planner', 'unit'] },
+  { remote: 'remote_curriculum', id: 'my-classrooms', namespaces: ['classroom'] },
+] as const satisfies readonly DashboardWidgetDeclaration[];
+
+/** The widget ids a remote must provide: none for an area without a dashboard card. */
+export type DashboardWidgetId<Remote extends RemoteName> = Extract<
+  (typeof dashboardWidgets)[number],
+  { remote: Remote }
+>['id'];
+
+/** The areas the dashboard loads, each once, in the order of their first card. */
+export const dashboardRemotes: readonly RemoteName[] = [
+  ...new Set(dashboardWidgets.map((widget) => widget.remote)),
+];

@@ -1,0 +1,147 @@
+// The dashboard holds a place for each card the contract declares and fills each as soon as its
+// own area answers: a slow area holds back only its card, an area that is down leaves Try again
+// in its place, and areas without a card are never asked for.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ReactNode } from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import {
+  REMOTE_NAMES,
+  type RemoteName,
+  type RemoteRouteModule,
+} from '@lesson-planner/shared-contracts/federation';
+import { i18n } from '@lesson-planner/shared-contracts/i18n';
+import { forgetRemote } from '../../federation/remote-registry';
+import { renderWithProviders } from '../../test-utils/render-with-providers';
+import DashboardPage from './DashboardPage';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+jest.mock('@lesson-planner/shared-contracts/session', () =>
+  jest.requireActual('../../../../shared-contracts/src/session/session-store'),
+);
+jest.mock('@lesson-planner/shared-contracts/routing', () => ({
+  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+}));
+
+type Deferred = { resolve: (module: unknown) => void; reject: (error: unknown) => void };
+
+/** Each area's route module, answered when the test says so. */
+let pending: Partial<Record<RemoteName, Deferred>>;
+
+const cardOf = (title: string) => async () => ({
+  default: () => (
+    <section aria-label={title}>
+      <h2>{title}</h2>
+    </section>
+  ),
+});
+
+const widgetsOf: {
+  [Remote in Exclude<RemoteName, 'remote_auth'>]: RemoteRouteModule<Remote>['widgets'];
+} = {
+  remote_teams: { 'my-teams': cardOf('My teams') },
+  remote_planning: { 'recent-unit-plans': cardOf('Recent unit plans') },
+  remote_curriculum: { 'my-classrooms': cardOf('My classrooms') },
+};
+
+const answer = (remote: keyof typeof widgetsOf) =>
+  pending[remote]!.resolve({
+    // The area's whole set: the dashboard reads only what each card declares.
+    namespaces: ['teams', 'planner', 'unit', 'rubrics', 'experiences', 'classroom'],
+    pages: {},
+    widgets: widgetsOf[remote],
+  });
+
+const refuse = (remote: RemoteName) => pending[remote]!.reject(new TypeError('Failed to fetch'));
+
+/** Each card's texts, from the areas' real files (the app fetches them from the areas). */
+function addAreaTexts() {
+  const files = { teams: 'remote-teams', planner: 'remote-planning', unit: 'remote-planning' };
+  for (const [namespace, app] of Object.entries({ ...files, classroom: 'remote-curriculum' })) {
+    const file = path.resolve(__dirname, `../../../../${app}/public/locales/en/${namespace}.json`);
+    i18n.addResourceBundle('en', namespace, JSON.parse(readFileSync(file, 'utf8')));
+  }
+}
+
+const cardTitles = () =>
+  within(screen.getByRole('heading', { level: 1 }).parentElement!)
+    .queryAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+beforeEach(async () => {
+  pending = {};
+  jest.mocked(loadRemote).mockImplementation(
+    (id: string) =>
+      new Promise((resolve, reject) => {
+        pending[id.split('/')[0] as RemoteName] = { resolve, reject };
+      }),
+  );
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await renderWithProviders(<DashboardPage />);
+  addAreaTexts();
+});
+
+afterEach(() => {
+  for (const remote of REMOTE_NAMES) forgetRemote(remote);
+  jest.restoreAllMocks();
+});
+
+it('asks only the areas that contribute a card, and reads only the texts the cards declare', async () => {
+  const loadNamespaces = jest.spyOn(i18n, 'loadNamespaces');
+  answer('remote_teams');
+  answer('remote_planning');
+  answer('remote_curriculum');
+  await screen.findByRole('region', { name: 'My classrooms' });
+
+  expect(jest.mocked(loadRemote).mock.calls.map(([id]) => id)).toEqual([
+    'remote_teams/routes',
+    'remote_planning/routes',
+    'remote_curriculum/routes',
+  ]);
+  const namespacesRead = loadNamespaces.mock.calls.flatMap(([namespaces]) => namespaces);
+  expect(namespacesRead).not.toContain('rubrics');
+  expect(namespacesRead).not.toContain('experiences');
+});
+
+it('shows one area’s card while the others are still loading, each in its own place', async () => {
+  expect(screen.getAllByRole('status')).toHaveLength(3);
+
+  answer('remote_curriculum');
+  await screen.findByRole('region', { name: 'My classrooms' });
+  expect(screen.getAllByRole('status')).toHaveLength(2);
+  expect(screen.queryByRole('region', { name: 'My teams' })).not.toBeInTheDocument();
+
+  answer('remote_teams');
+  await screen.findByRole('region', { name: 'My teams' });
+  expect(screen.getAllByRole('status')).toHaveLength(1);
+
+  answer('remote_planning');
+  await screen.findByRole('region', { name: 'Recent unit plans' });
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(cardTitles()).toEqual(['My teams', 'Recent unit plans', 'My classrooms']);
+});
+
+it('leaves Try again in the place of an area that is down, shows the others, and recovers', async () => {
+  refuse('remote_planning');
+  answer('remote_teams');
+  answer('remote_curriculum');
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('This area is unavailable');
+  await screen.findByRole('region', { name: 'My teams' });
+  await screen.findByRole('region', { name: 'My classrooms' });
+  expect(cardTitles()).toEqual(['My teams', 'This area is unavailable', 'My classrooms']);
+  // One card's failure is announced, not a reason to pull the reader away from the page.
+  expect(within(alert).getByRole('heading')).not.toHaveFocus();
+
+  await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+  answer('remote_planning');
+  await screen.findByRole('region', { name: 'Recent unit plans' });
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(cardTitles()).toEqual(['My teams', 'Recent unit plans', 'My classrooms']);
+});
