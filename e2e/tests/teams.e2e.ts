@@ -273,4 +273,34 @@ describe('teams', () => {
       await context.close();
     }
   });
+
+  it('shows a returning teacher their teams before Firestore answers, and forgets them at sign-out', async () => {
+    const email = uniqueEmail('returning');
+    await createTeacher(email, PASSWORD, 'Mali Returning');
+    const teamName = `Kept ${Date.now()}`;
+    await createTeamOf(teamName, email);
+    const { page, context, pageErrors } = await openPage();
+    await signInThroughUi(page, email, PASSWORD);
+    const myTeams = page.getByRole('region', { name: 'My teams' });
+    await myTeams.getByRole('heading', { name: teamName }).waitFor();
+
+    // The next visit shows the list this one kept while Firestore is held back.
+    await page.route(/^http:\/\/(localhost|127\.0\.0\.1):8080\//, () => undefined);
+    await page.reload();
+    await myTeams.getByRole('heading', { name: teamName }).waitFor();
+    await page.unroute(/^http:\/\/(localhost|127\.0\.0\.1):8080\//);
+
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL(`${SHELL}/`);
+    const kept = () =>
+      page.evaluate(() =>
+        [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((key) =>
+          key.startsWith('lp-user-data:'),
+        ),
+      );
+    await expect(kept()).resolves.toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
 });

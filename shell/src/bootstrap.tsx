@@ -36,15 +36,15 @@ bootPlatform({
 }).then(
   (environment) => {
     registerEnvironmentRemotes(environment);
-    // The route's areas start loading now, alongside the rest of the start. A failure is left
-    // to the page, which asks for the same module and shows it.
-    for (const remote of remotesForPath(window.location.pathname)) {
-      loadRouteModule(remote).catch(() => undefined);
-    }
-    // The dashboard's cards and their texts too, as each area's code arrives, instead of once
-    // the sign-in state is known and the page has rendered.
+    // The route's areas start loading now, alongside the rest of the start, instead of once the
+    // sign-in state is known and the page has rendered; the dashboard's, card by card with their
+    // texts (loadWidget). A failure is left to the page, which asks for the same and shows it.
     if (isDashboardPath(window.location.pathname)) {
       for (const widget of dashboardWidgets) loadWidget(widget).catch(() => undefined);
+    } else {
+      for (const remote of remotesForPath(window.location.pathname)) {
+        loadRouteModule(remote).catch(() => undefined);
+      }
     }
     loadFontsFor(i18n.language);
     i18n.on('languageChanged', loadFontsFor);

@@ -7,7 +7,11 @@ import {
   policyFromServer,
   type PasswordPolicy,
 } from '@lesson-planner/shared-contracts/rules';
-import { startSession, useSession } from '@lesson-planner/shared-contracts/session';
+import {
+  rememberUserData,
+  startSession,
+  useSession,
+} from '@lesson-planner/shared-contracts/session';
 
 // Profiles live in Firestore; its SDK (and the profile schemas) load only when a call needs
 // them, so the sign-in page itself stays light.
@@ -48,8 +52,10 @@ export async function signIn(email: string, password: string, remember: boolean)
     browserSessionPersistence,
     signInWithEmailAndPassword,
   } = await authSdk();
-  // "Remember me" keeps the session across browser restarts; otherwise it ends with the tab.
+  // "Remember me" keeps the session across browser restarts; otherwise it ends with the tab,
+  // and so does the user's data the areas keep for their next visit.
   await setPersistence(auth, remember ? browserLocalPersistence : browserSessionPersistence);
+  rememberUserData(remember);
   const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
   await afterSignIn(user);
 }
@@ -89,6 +95,7 @@ export async function signInWithGoogle(remember: boolean): Promise<void> {
     browserPopupRedirectResolver,
   } = await authSdk();
   await setPersistence(auth, remember ? browserLocalPersistence : browserSessionPersistence);
+  rememberUserData(remember);
   const credential = await signInWithPopup(
     auth,
     new GoogleAuthProvider(),

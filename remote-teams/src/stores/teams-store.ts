@@ -3,6 +3,7 @@
 // spec's team functions, actions never throw: they return false, null or empty on failure and
 // leave the translated reason in `errors`.
 import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
 import { publish } from '@lesson-planner/shared-contracts/events';
 import {
   createOperationErrors,
@@ -10,7 +11,11 @@ import {
   type CachedKind,
   type OperationErrors,
 } from '@lesson-planner/shared-contracts/rules';
-import { useSession } from '@lesson-planner/shared-contracts/session';
+import {
+  useSession,
+  userDataStorage,
+  type SessionState,
+} from '@lesson-planner/shared-contracts/session';
 import { callTeams } from '../api/team-calls';
 import { TeamFailure, type TeamFailureCode } from '../api/team-failure';
 import { fetchTeam, listMyTeams, queryPendingInvitations } from '../api/team-reads';
@@ -37,7 +42,15 @@ interface Cached<T> {
   fetchedAt: number;
 }
 
+/** What a visit keeps for the next one (userDataStorage): the user's list of teams. */
+type KeptTeams = Pick<TeamsState, 'owner' | 'teams'>;
+
+/** The fetch time of kept data: long past, so the visit's first read fetches it afresh. */
+const NOT_READ_THIS_VISIT = 0;
+
 export interface TeamsState {
+  /** The user whose data this is: another user's never shows (see the end of this file). */
+  owner: string | null;
   teams: Cached<TeamSummary[]> | null;
   details: Record<string, Cached<TeamDetail>>;
   invitations: Cached<Invitation[]> | null;
@@ -52,6 +65,7 @@ export interface TeamsState {
 }
 
 const EMPTY: TeamsState = {
+  owner: null,
   teams: null,
   details: {},
   invitations: null,
@@ -60,7 +74,25 @@ const EMPTY: TeamsState = {
   errors: {},
 };
 
-export const useTeamsStore = create<TeamsState>()(() => EMPTY);
+export const useTeamsStore = create<TeamsState>()(
+  persist(() => EMPTY, {
+    name: 'teams',
+    version: 1,
+    storage: userDataStorage<KeptTeams>(),
+    // The list the dashboard's first card shows, and whose it is; the rest is read per visit.
+    partialize: ({ owner, teams }) => ({ owner, teams }),
+    // Shown at once, but read again on every visit: reloading is how a teacher asks for the
+    // latest, so the freshness window counts from this visit's own read.
+    merge: (kept, current) => {
+      const { owner, teams } = (kept ?? {}) as Partial<KeptTeams>;
+      return {
+        ...current,
+        owner: owner ?? null,
+        teams: teams ? { data: teams.data, fetchedAt: NOT_READ_THIS_VISIT } : null,
+      };
+    },
+  }),
+);
 
 const errors = createOperationErrors<TeamOperation, TeamFailureCode>((next) =>
   useTeamsStore.setState({ errors: next }),
@@ -294,9 +326,15 @@ export function refreshLongStale(now = Date.now()): void {
 
 export const clearTeamError = (operation: TeamOperation) => errors.clear(operation);
 
-// Another user's data must never show: a change of user empties every cache.
-useSession.subscribe((session, previous) => {
-  if (session.user?.uid === previous.user?.uid) return;
+/**
+ * Another user's data must never show: once the session is known, data that is not the signed-in
+ * user's (kept from another visit, or from before a change of user) is emptied.
+ */
+function keepOnlyDataOf({ status, user }: SessionState): void {
+  const uid = user?.uid ?? null;
+  if (status === 'initialising' || uid === useTeamsStore.getState().owner) return;
   errors.clearAll();
-  useTeamsStore.setState(EMPTY);
-});
+  useTeamsStore.setState({ ...EMPTY, owner: uid });
+}
+keepOnlyDataOf(useSession.getState());
+useSession.subscribe(keepOnlyDataOf);

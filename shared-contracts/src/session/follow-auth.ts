@@ -6,6 +6,7 @@ import { LOGOUT_FLAG_TTL_MS } from '@lesson-planner/shared-contracts/rules';
 import { watchProfile } from './profile-data';
 import { recordSessionHint } from './session-hint';
 import { useSession, type SessionUser } from './session-store';
+import { clearUserData } from './user-data';
 
 const toSessionUser = (user: User): SessionUser => ({
   uid: user.uid,
@@ -36,6 +37,8 @@ export function followAuth(): () => void {
       // Nothing of the previous user may be replayed to the next one.
       publish('invitations:pending-count', { count: 0 });
       useSession.setState({ status: 'signed-out', user: null, profile: null, profileError: null });
+      // After the stores have emptied themselves on the change above, which they also persist.
+      clearUserData();
       return;
     }
     useSession.setState({ status: 'signed-in', user: toSessionUser(user), profileError: null });

@@ -19,9 +19,10 @@ jest.mock('../../api/team-reads', () => ({
 }));
 jest.mock('../../api/team-calls', () => ({ callTeams: jest.fn() }));
 // The session store only: the whole topic would start Firebase Auth.
-jest.mock('@lesson-planner/shared-contracts/session', () =>
-  jest.requireActual('../../../../shared-contracts/src/session/session-store'),
-);
+jest.mock('@lesson-planner/shared-contracts/session', () => ({
+  ...jest.requireActual('../../../../shared-contracts/src/session/session-store'),
+  ...jest.requireActual('../../../../shared-contracts/src/session/user-data'),
+}));
 
 const readLocale = (file: string) =>
   JSON.parse(readFileSync(path.resolve(__dirname, '../../../..', file), 'utf8'));

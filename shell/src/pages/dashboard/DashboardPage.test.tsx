@@ -1,10 +1,10 @@
 // The dashboard holds a place for each card the contract declares and fills each as soon as its
-// own area answers: a slow area holds back only its card, an area that is down leaves Try again
-// in its place, and areas without a card are never asked for.
+// own area answers, the top card's area first: a slow area holds back only its card, an area
+// that is down leaves Try again in its place, and areas without a card are never asked for.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
@@ -91,9 +91,13 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** Waits until the dashboard has asked for the area's code. */
+const asked = (remote: RemoteName) => waitFor(() => expect(pending[remote]).toBeDefined());
+
 it('asks only the areas that contribute a card, and reads only the texts the cards declare', async () => {
   const loadNamespaces = jest.spyOn(i18n, 'loadNamespaces');
   answer('remote_teams');
+  await asked('remote_planning');
   answer('remote_planning');
   answer('remote_curriculum');
   await screen.findByRole('region', { name: 'My classrooms' });
@@ -108,17 +112,20 @@ it('asks only the areas that contribute a card, and reads only the texts the car
   expect(namespacesRead).not.toContain('experiences');
 });
 
-it('shows one area’s card while the others are still loading, each in its own place', async () => {
+it('loads the top card first, then fills each other card as its own area answers', async () => {
   expect(screen.getAllByRole('status')).toHaveLength(3);
-
-  answer('remote_curriculum');
-  await screen.findByRole('region', { name: 'My classrooms' });
-  expect(screen.getAllByRole('status')).toHaveLength(2);
-  expect(screen.queryByRole('region', { name: 'My teams' })).not.toBeInTheDocument();
+  // On a weak link the cards below would share it with the top one: they wait for its code.
+  expect(pending).toEqual({ remote_teams: expect.anything() });
 
   answer('remote_teams');
   await screen.findByRole('region', { name: 'My teams' });
+  expect(screen.getAllByRole('status')).toHaveLength(2);
+
+  await asked('remote_curriculum');
+  answer('remote_curriculum');
+  await screen.findByRole('region', { name: 'My classrooms' });
   expect(screen.getAllByRole('status')).toHaveLength(1);
+  expect(screen.queryByRole('region', { name: 'Recent unit plans' })).not.toBeInTheDocument();
 
   answer('remote_planning');
   await screen.findByRole('region', { name: 'Recent unit plans' });
@@ -126,9 +133,20 @@ it('shows one area’s card while the others are still loading, each in its own 
   expect(cardTitles()).toEqual(['My teams', 'Recent unit plans', 'My classrooms']);
 });
 
+it('does not hold the other cards back when the top card’s area is down', async () => {
+  refuse('remote_teams');
+  await asked('remote_planning');
+  answer('remote_planning');
+  answer('remote_curriculum');
+
+  await screen.findByRole('region', { name: 'My classrooms' });
+  expect(cardTitles()).toEqual(['This area is unavailable', 'Recent unit plans', 'My classrooms']);
+});
+
 it('leaves Try again in the place of an area that is down, shows the others, and recovers', async () => {
-  refuse('remote_planning');
   answer('remote_teams');
+  await asked('remote_planning');
+  refuse('remote_planning');
   answer('remote_curriculum');
 
   const alert = await screen.findByRole('alert');
