@@ -116,7 +116,9 @@ try {
           before.pages?.[path]?.[metric],
         );
     }
-    console.log('  /dashboard signed in, then client navigation to a unit plan (twice)');
+    console.log(
+      '  /dashboard signed in, client navigation to a unit plan (twice), /dashboard with nothing kept',
+    );
     const signedIn = await measureSignedInMedian(browser, profile);
     for (const [metric, value] of Object.entries(signedIn))
       report(

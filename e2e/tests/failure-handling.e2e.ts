@@ -285,7 +285,9 @@ describe('failure handling', () => {
       true,
     );
 
-    await page.unroute('http://localhost:3001/*.js');
+    // Lets a handler still fetching a chunk finish first: unrouted mid-way, it could no longer
+    // answer its request.
+    await page.unrouteAll({ behavior: 'wait' });
     await alert.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { level: 1, name: 'Settings', exact: true }).waitFor();
     await expect(
