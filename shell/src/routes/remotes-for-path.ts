@@ -1,8 +1,4 @@
-import {
-  dashboardRemotes,
-  remoteRoutes,
-  type RemoteName,
-} from '@lesson-planner/shared-contracts/federation';
+import { remoteRoutes, type RemoteName } from '@lesson-planner/shared-contracts/federation';
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
@@ -11,11 +7,11 @@ export const isDashboardPath = (pathname: string): boolean =>
 
 /**
  * The areas a first visit to `pathname` will load: the remote that owns the route (matched as
- * the router does, `:name` standing for one segment), or for the dashboard the areas that
- * contribute its cards. Starting them with the app saves a round of waiting.
+ * the router does, `:name` standing for one segment); none for a page of the shell's own. (The
+ * dashboard loads its cards' areas card by card: loadWidget.) Starting them with the app saves a
+ * round of waiting.
  */
 export function remotesForPath(pathname: string): readonly RemoteName[] {
-  if (isDashboardPath(pathname)) return dashboardRemotes;
   const segments = segmentsOf(pathname);
   const route = remoteRoutes.find(({ path }) => {
     const pattern = segmentsOf(path);
