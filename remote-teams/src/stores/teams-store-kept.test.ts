@@ -46,17 +46,22 @@ const signIn = ({ session }: ReturnType<typeof openPage>, uid: string) =>
     },
   });
 
+/** A visit in which 'me' signs in and reads their teams, which the store then keeps. */
+async function visitReadingTeams() {
+  const page = openPage();
+  signIn(page, 'me');
+  page.reads.listMyTeams.mockResolvedValue([team]);
+  await page.store.loadTeams();
+  return page;
+}
+
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
 
 it('shows the teams of the last visit at once, then reads them again', async () => {
-  const first = openPage();
-  signIn(first, 'me');
-  first.reads.listMyTeams.mockResolvedValue([team]);
-  await first.store.loadTeams();
-
+  await visitReadingTeams();
   const next = openPage();
   expect(next.store.useTeamsStore.getState().teams?.data).toEqual([team]);
   signIn(next, 'me');
@@ -70,11 +75,7 @@ it('shows the teams of the last visit at once, then reads them again', async () 
 });
 
 it('never shows one user’s kept teams to another', async () => {
-  const first = openPage();
-  signIn(first, 'me');
-  first.reads.listMyTeams.mockResolvedValue([team]);
-  await first.store.loadTeams();
-
+  await visitReadingTeams();
   const next = openPage();
   signIn(next, 'someone-else');
   expect(next.store.useTeamsStore.getState().teams).toBeNull();
@@ -82,10 +83,7 @@ it('never shows one user’s kept teams to another', async () => {
 });
 
 it('empties what it kept when the session ends', async () => {
-  const page = openPage();
-  signIn(page, 'me');
-  page.reads.listMyTeams.mockResolvedValue([team]);
-  await page.store.loadTeams();
+  const page = await visitReadingTeams();
   expect(localStorage.getItem(KEY)).toContain('Grade 5 Team');
 
   page.session.useSession.setState({ status: 'signed-out', user: null });
