@@ -3,6 +3,7 @@
 // updates after writes and the reset on a change of user. The data layer under it is replaced.
 import type { Classroom, ClassroomFields } from '@lesson-planner/shared-contracts/curriculum';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import { fetchClassroom, listMyClassrooms, listTeamClassrooms } from '../api/classroom-reads';
 import * as writes from '../api/classroom-writes';
 import { CurriculumFailure } from '../api/curriculum-failure';
@@ -57,17 +58,7 @@ const fieldsOf = (room: Classroom): ClassroomFields => ({
   standards: room.standards,
 });
 
-const signIn = (uid: string) =>
-  useSession.setState({
-    status: 'signed-in',
-    user: {
-      uid,
-      email: `${uid}@school.test`,
-      displayName: null,
-      photoURL: null,
-      emailVerified: true,
-    },
-  });
+const signIn = (uid: string) => useSession.setState(signedInAs(uid));
 
 beforeEach(() => {
   jest.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') });

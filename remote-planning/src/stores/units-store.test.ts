@@ -3,6 +3,7 @@
 // updates after writes and the reset on a change of user. The data layer under it is replaced.
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import { fetchStandardsByRef, listTeamStandards } from '../api/curriculum-reads';
 import { PlanningFailure } from '../api/planning-failure';
 import { listMyTeams, listTeamMembers } from '../api/team-directory';
@@ -69,17 +70,7 @@ const inputOf = ({
   ...input
 }: Unit): UnitInput => input;
 
-const signIn = (uid: string) =>
-  useSession.setState({
-    status: 'signed-in',
-    user: {
-      uid,
-      email: `${uid}@school.test`,
-      displayName: null,
-      photoURL: null,
-      emailVerified: true,
-    },
-  });
+const signIn = (uid: string) => useSession.setState(signedInAs(uid));
 
 const team = { id: 't1', name: 'Grade 5', isLeader: false };
 

@@ -1,6 +1,7 @@
 // What one visit keeps for the next: the user's list of teams, shown at once on return, read
 // again all the same, and never shown to anyone else. The data layer under the store is
 // replaced here; the E2E tests read it from the real emulators.
+import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import type { TeamSummary } from '../api/team-types';
 
 jest.mock('../api/team-reads');
@@ -35,16 +36,7 @@ function openPage() {
 }
 
 const signIn = ({ session }: ReturnType<typeof openPage>, uid: string) =>
-  session.useSession.setState({
-    status: 'signed-in',
-    user: {
-      uid,
-      email: `${uid}@school.test`,
-      displayName: null,
-      photoURL: null,
-      emailVerified: true,
-    },
-  });
+  session.useSession.setState(signedInAs(uid));
 
 /** A visit in which 'me' signs in and reads their teams, which the store then keeps. */
 async function visitReadingTeams() {

@@ -4,6 +4,7 @@
 // against the real emulators in the E2E tests.
 import { subscribe } from '@lesson-planner/shared-contracts/events';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import { callTeams } from '../api/team-calls';
 import { TeamFailure } from '../api/team-failure';
 import { listMyTeams, queryPendingInvitations } from '../api/team-reads';
@@ -35,17 +36,7 @@ const invitation: Invitation = {
   invitedAt: null,
 };
 
-const signIn = (uid: string) =>
-  useSession.setState({
-    status: 'signed-in',
-    user: {
-      uid,
-      email: `${uid}@school.test`,
-      displayName: null,
-      photoURL: null,
-      emailVerified: true,
-    },
-  });
+const signIn = (uid: string) => useSession.setState(signedInAs(uid));
 
 beforeEach(() => {
   jest.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') });

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import type { Classroom, Framework } from '@lesson-planner/shared-contracts/curriculum';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import { fetchClassroom } from '../../api/classroom-reads';
 import { CurriculumFailure } from '../../api/curriculum-failure';
 import { listFrameworks, listStandards } from '../../api/framework-reads';
@@ -78,10 +79,7 @@ const standard = (id: string, code: string, strand: string, order: number) => ({
 
 beforeEach(() => {
   jest.resetAllMocks();
-  useSession.setState({
-    status: 'signed-in',
-    user: { uid: 'me', email: null, displayName: null, photoURL: null, emailVerified: true },
-  });
+  useSession.setState(signedInAs('me', { email: null }));
   jest.mocked(fetchClassroom).mockResolvedValue(classroom);
   jest.mocked(fetchTeamRef).mockResolvedValue({ id: 't1', name: 'Grade 5', isLeader: false });
   jest.mocked(listFrameworks).mockResolvedValue([framework]);

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { Classroom } from '@lesson-planner/shared-contracts/curriculum';
 import type { ClassroomSlots, ScheduleTemplate } from '@lesson-planner/shared-contracts/schedule';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import { fetchClassroom } from '../../api/classroom-reads';
 import { toClassroom } from '../../api/codec';
 import { setClassroomArchived, updateClassroom } from '../../api/classroom-writes';
@@ -102,10 +103,7 @@ const slots: ClassroomSlots = {
 
 beforeEach(() => {
   jest.resetAllMocks();
-  useSession.setState({
-    status: 'signed-in',
-    user: { uid: 'me', email: null, displayName: null, photoURL: null, emailVerified: true },
-  });
+  useSession.setState(signedInAs('me', { email: null }));
   jest.mocked(fetchClassroom).mockResolvedValue(classroom);
   jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
   jest.mocked(fetchTeamRef).mockResolvedValue({ id: 't1', name: 'Grade 5', isLeader: false });
@@ -216,10 +214,7 @@ it("lets the classroom's teachers change when it meets, saved over the version r
 });
 
 it('shows the meeting slots read only to a team member who does not teach the classroom', async () => {
-  useSession.setState({
-    status: 'signed-in',
-    user: { uid: 'bo', email: null, displayName: null, photoURL: null, emailVerified: true },
-  });
+  useSession.setState(signedInAs('bo', { email: null }));
   await renderWithI18n(<ClassroomDetailPage />);
   expect(await screen.findByLabelText('Monday, 1 (08:30–09:20)')).toBeDisabled();
   expect(screen.queryByRole('button', { name: 'Save meeting times' })).not.toBeInTheDocument();

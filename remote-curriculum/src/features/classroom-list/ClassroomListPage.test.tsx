@@ -6,6 +6,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Classroom } from '@lesson-planner/shared-contracts/curriculum';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import { listMyClassrooms } from '../../api/classroom-reads';
 import { listMyTeams } from '../../api/team-directory';
 import { renderWithI18n } from '../../test-utils/render-with-i18n';
@@ -49,10 +50,7 @@ const classroom = (id: string, name: string, archived: boolean): Classroom => ({
 beforeEach(() => {
   jest.resetAllMocks();
   mockQuery = '';
-  useSession.setState({
-    status: 'signed-in',
-    user: { uid: 'me', email: null, displayName: null, photoURL: null, emailVerified: true },
-  });
+  useSession.setState(signedInAs('me', { email: null }));
   jest
     .mocked(listMyClassrooms)
     .mockResolvedValue([classroom('c1', '5A', false), classroom('c2', '4B', true)]);

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import { toExperience } from '../../api/experience-document';
 import { fetchExperience, lessonsUsingExperience } from '../../api/experience-reads';
 import { renderWithI18n } from '../../test-utils/render-with-i18n';
@@ -54,10 +55,7 @@ const stored = {
 beforeEach(() => {
   jest.mocked(fetchExperience).mockImplementation(async (id) => toExperience(id, stored));
   jest.mocked(lessonsUsingExperience).mockResolvedValue([]);
-  useSession.setState({
-    status: 'signed-in',
-    user: { uid: 'me', email: null, displayName: null, photoURL: null, emailVerified: true },
-  });
+  useSession.setState(signedInAs('me', { email: null }));
 });
 
 it('shows the steps it can read and marks that a part is left out', async () => {

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import { toRubric } from '../../api/codec';
 import { fetchRubric } from '../../api/rubric-reads';
 import { saveRubric } from '../../api/rubric-writes';
@@ -61,10 +62,7 @@ beforeEach(() => {
   jest.mocked(fetchRubric).mockImplementation(async (id) => toRubric(id, stored));
   jest.mocked(saveRubric).mockReset().mockResolvedValue({ status: 'saved', version: 4 });
   localStorage.clear();
-  useSession.setState({
-    status: 'signed-in',
-    user: { uid: 'me', email: null, displayName: null, photoURL: null, emailVerified: true },
-  });
+  useSession.setState(signedInAs('me', { email: null }));
 });
 
 it('reads a rubric with a malformed criterion: the others show and the gap is marked', async () => {

@@ -5,6 +5,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ScheduleTemplate } from '@lesson-planner/shared-contracts/schedule';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import { PlanningFailure } from '../../api/planning-failure';
 import {
   fetchDefaultTemplateId,
@@ -62,10 +63,7 @@ const stored: ScheduleTemplate = {
 
 beforeEach(() => {
   jest.resetAllMocks();
-  useSession.setState({
-    status: 'signed-in',
-    user: { uid: 'me', email: null, displayName: null, photoURL: null, emailVerified: true },
-  });
+  useSession.setState(signedInAs('me', { email: null }));
   jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: true }]);
   jest.mocked(listTeamTemplates).mockResolvedValue([]);
   jest.mocked(fetchDefaultTemplateId).mockResolvedValue(null);

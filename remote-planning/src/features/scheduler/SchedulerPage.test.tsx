@@ -12,6 +12,7 @@ import type {
   ScheduleTemplate,
 } from '@lesson-planner/shared-contracts/schedule';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import {
   fetchDefaultTemplateId,
   listTeamClassroomSlots,
@@ -123,10 +124,7 @@ beforeEach(() => {
   jest.resetAllMocks();
   schedules = [];
   lostDays = [];
-  useSession.setState({
-    status: 'signed-in',
-    user: { uid: 'me', email: null, displayName: null, photoURL: null, emailVerified: true },
-  });
+  useSession.setState(signedInAs('me', { email: null }));
   jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
   jest.mocked(listTeamTemplates).mockResolvedValue([template]);
   jest.mocked(fetchDefaultTemplateId).mockResolvedValue('tpl');

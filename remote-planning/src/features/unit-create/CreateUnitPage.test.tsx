@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import { listTeamStandards } from '../../api/curriculum-reads';
 import {
   fetchClassroomRef,
@@ -50,10 +51,7 @@ const classroom = {
 beforeEach(() => {
   jest.resetAllMocks();
   mockQuery = '';
-  useSession.setState({
-    status: 'signed-in',
-    user: { uid: 'me', email: null, displayName: null, photoURL: null, emailVerified: true },
-  });
+  useSession.setState(signedInAs('me', { email: null }));
   jest.mocked(listMyTeams).mockResolvedValue([
     { id: 't1', name: 'Grade 5', isLeader: false },
     { id: 't2', name: 'Science', isLeader: false },

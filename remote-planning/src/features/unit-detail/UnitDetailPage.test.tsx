@@ -6,6 +6,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import { fetchStandardsByRef } from '../../api/curriculum-reads';
 import { toUnit } from '../../api/codec';
 import { PlanningFailure } from '../../api/planning-failure';
@@ -72,11 +73,7 @@ const unit: Unit = {
   updatedAt: null,
 };
 
-const signIn = (uid: string) =>
-  useSession.setState({
-    status: 'signed-in',
-    user: { uid, email: null, displayName: null, photoURL: null, emailVerified: true },
-  });
+const signIn = (uid: string) => useSession.setState(signedInAs(uid, { email: null }));
 
 function teamWhereILead(leads: boolean) {
   jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: leads }]);

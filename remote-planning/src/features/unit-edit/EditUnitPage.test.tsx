@@ -5,6 +5,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import { listTeamStandards } from '../../api/curriculum-reads';
 import { listMyTeams, listTeamClassrooms, listTeamMembers } from '../../api/team-directory';
 import { fetchUnit } from '../../api/unit-reads';
@@ -54,11 +55,7 @@ const unit: Unit = {
   updatedAt: null,
 };
 
-const signIn = (uid: string) =>
-  useSession.setState({
-    status: 'signed-in',
-    user: { uid, email: null, displayName: null, photoURL: null, emailVerified: true },
-  });
+const signIn = (uid: string) => useSession.setState(signedInAs(uid, { email: null }));
 
 beforeEach(() => {
   jest.resetAllMocks();

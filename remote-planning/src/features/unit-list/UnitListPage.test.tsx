@@ -6,6 +6,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import { PlanningFailure } from '../../api/planning-failure';
 import { listMyTeams } from '../../api/team-directory';
 import { listUnitsOfTeams } from '../../api/unit-reads';
@@ -66,10 +67,7 @@ const unit = (id: string, overrides: Partial<Unit>): Unit => ({
 beforeEach(() => {
   jest.resetAllMocks();
   mockLocationState = null;
-  useSession.setState({
-    status: 'signed-in',
-    user: { uid: 'me', email: null, displayName: null, photoURL: null, emailVerified: true },
-  });
+  useSession.setState(signedInAs('me', { email: null }));
   jest.mocked(listMyTeams).mockResolvedValue([
     { id: 't1', name: 'Grade 5', isLeader: false },
     { id: 't2', name: 'Science', isLeader: false },

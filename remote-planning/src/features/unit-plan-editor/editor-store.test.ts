@@ -2,6 +2,7 @@
 // version a restored copy starts from, and an AI rewrite taking a lesson's place.
 import type { Lesson } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import { saveUnitPlan } from '../../api/unit-plan-writes';
 import {
   openWorkingCopy,
@@ -41,10 +42,7 @@ const firstKey = () => useEditorStore.getState().lessons[0]!.key;
 beforeEach(() => {
   jest.clearAllMocks();
   localStorage.clear();
-  useSession.setState({
-    status: 'signed-in',
-    user: { uid: 'me', email: null, displayName: null, photoURL: null, emailVerified: true },
-  });
+  useSession.setState(signedInAs('me', { email: null }));
   openWorkingCopy('u1', 4, [lesson('Halves')]);
 });
 

@@ -7,6 +7,7 @@ import { initReactI18next } from 'react-i18next';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { AppProviders } from '@lesson-planner/shared-contracts/ui';
+import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import { callTeams } from '../../api/team-calls';
 import { queryPendingInvitations } from '../../api/team-reads';
 import { useTeamsStore } from '../../stores/teams-store';
@@ -57,16 +58,7 @@ async function renderPanel() {
 beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => {});
   useTeamsStore.setState({ invitations: null, invitationsIncomplete: false });
-  useSession.setState({
-    status: 'signed-in',
-    user: {
-      uid: 'me',
-      email: 'me@school.test',
-      displayName: null,
-      photoURL: null,
-      emailVerified: true,
-    },
-  });
+  useSession.setState(signedInAs('me'));
   jest
     .mocked(queryPendingInvitations)
     .mockRejectedValue(Object.assign(new Error('index'), { code: 'failed-precondition' }));
