@@ -1,4 +1,4 @@
-import { SHELL, openPage } from '../support/browser';
+import { REMOTE_ORIGINS, SHELL, openPage } from '../support/browser';
 
 const HOME_HEADING = 'Plan units and lessons together, with AI help';
 
@@ -64,9 +64,20 @@ describe('first load', () => {
     const html = await (await page.request.get(`${SHELL}/dashboard`)).text();
     expect(html).toContain('<h1>Lesson Planner</h1>');
     expect(html).toContain('Loading');
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     await page.goto(`${SHELL}/dashboard`);
     await page.waitForURL(/\/auth\/login\?redirect=%2Fdashboard$/);
     await page.getByRole('heading', { level: 1, name: 'Sign in', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // With no session noted in this browser, nothing of the dashboard's cards is fetched: only
+    // the sign-in page's area (remote-auth) is asked for.
+    const cardAreas: string[] = [
+      REMOTE_ORIGINS.remote_teams,
+      REMOTE_ORIGINS.remote_planning,
+      REMOTE_ORIGINS.remote_curriculum,
+    ];
+    expect(requested.filter((url) => cardAreas.includes(new URL(url).origin))).toEqual([]);
     await context.close();
   });
 

@@ -38,9 +38,12 @@ bootPlatform({
     registerEnvironmentRemotes(environment);
     // The route's areas start loading now, alongside the rest of the start, instead of once the
     // sign-in state is known and the page has rendered; the dashboard's, card by card with their
-    // texts (loadWidget). A failure is left to the page, which asks for the same and shows it.
+    // texts (loadWidget), unless no session is noted in this browser: that visitor is sent to
+    // sign in, and the cards would be fetched for nothing. A failure is left to the page, which
+    // asks for the same and shows it.
     if (isDashboardPath(window.location.pathname)) {
-      for (const widget of dashboardWidgets) loadWidget(widget).catch(() => undefined);
+      if (hasSessionHint())
+        for (const widget of dashboardWidgets) loadWidget(widget).catch(() => undefined);
     } else {
       for (const remote of remotesForPath(window.location.pathname)) {
         loadRouteModule(remote).catch(() => undefined);
