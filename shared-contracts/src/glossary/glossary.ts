@@ -246,6 +246,15 @@ const SCHOOL_TERMS: readonly GlossaryTerm[] = [
     zh: { term: '总结性评价' },
   },
   {
+    id: 'grade',
+    english: 'grade (year group)',
+    // A year group, not a grade given for work ("marks").
+    en: /\bgrades?\b(?! band)/i,
+    th: { term: 'ระดับชั้น' },
+    lo: { term: 'ຊັ້ນຮຽນ' },
+    zh: { term: '年级' },
+  },
+  {
     id: 'subject',
     english: 'subject',
     en: /\bsubjects?\b/i,
@@ -349,6 +358,15 @@ const PRODUCT_TERMS: readonly GlossaryTerm[] = [
     th: { term: 'รายเดือน' },
     lo: { term: 'ປະຈຳເດືອນ', avoid: ['ລາຍເດືອນ'] },
     zh: { term: '每月' },
+  },
+  {
+    id: 'model',
+    english: 'AI model',
+    // The AI model, not "model a skill" (a teacher's demonstration).
+    en: /\bAI models?\b/i,
+    th: { term: 'โมเดล' },
+    lo: { term: 'ໂມເດລ', avoid: ['ໂມເດວ'] },
+    zh: { term: '模型' },
   },
   {
     id: 'inquiry',

@@ -21,7 +21,8 @@ export interface RegisterRule {
 }
 
 /** A message that asks the teacher to do something: a validation or failure message. */
-const MESSAGE_KEY = /(^|\.)(errors|problems|failures)\.|(Required|Invalid|Missing|Range|First)(_\w+)?$/;
+const MESSAGE_KEY =
+  /(^|\.)(errors|problems|failures)\.|(Required|Invalid|Missing|Range|First)(_\w+)?$/;
 const ENGLISH_REQUEST =
   /^(Please|Enter|Give|Choose|Select|Pick|Type|Name|Write|Fill|Keep|Add|Use|Set|Verify|Ask|Check|Try) /;
 /** Texts that speak to students (printed handouts), where 你 is the right word. */
@@ -57,13 +58,16 @@ export const REGISTER_RULES: readonly RegisterRule[] = [
     language: 'zh',
     rule: 'The teacher is 您; 你 only in texts that speak to students (rubrics student.*).',
     breaks: (string) =>
-      /你/.test(string.text) && !STUDENT_FACING(string) ? 'address the teacher as 您, not 你' : null,
+      /你/.test(string.text) && !STUDENT_FACING(string)
+        ? 'address the teacher as 您, not 你'
+        : null,
   },
   {
     id: 'lo-lao-script',
     language: 'lo',
     rule: 'Lao is written in Lao script with Lao spelling, never Thai letters.',
-    breaks: (string) => (/[\u0E00-\u0E7F]/.test(string.text) ? 'Thai letters in a Lao string' : null),
+    breaks: (string) =>
+      /[\u0E00-\u0E7F]/.test(string.text) ? 'Thai letters in a Lao string' : null,
   },
   {
     id: 'lo-sentence-end',
