@@ -1,5 +1,19 @@
 import { mdiFlag, mdiFlagCheckered, mdiFlagOutline, mdiFlagVariantOutline } from '@mdi/js';
-import { SHELL, openPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { DEMO, SHELL, openPage, type TrackedPage } from '../support/browser';
+import { signInThroughUi } from '../support/auth';
+
+/** The page's heading once it reads `expected`, or what it read when the wait ran out. */
+async function headingOnceItReads(page: Page, expected: string): Promise<string> {
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  let text = '';
+  for (let tries = 0; tries < 100; tries += 1) {
+    text = ((await heading.textContent().catch(() => null)) ?? '').trim();
+    if (text === expected) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return text;
+}
 
 describe('language', () => {
   it.each([
@@ -77,5 +91,44 @@ describe('language', () => {
       true,
     );
     await context.close();
+  });
+
+  describe('a signed-in team member', () => {
+    let session: TrackedPage;
+    beforeAll(async () => {
+      session = await openPage();
+      // Malee is in the demo team, so the navigation shows rubrics too.
+      await signInThroughUi(session.page, DEMO.teacher1);
+    });
+    afterAll(() => session.context.close());
+
+    it.each([
+      ['th', 'เมนูนำทางหลัก'],
+      ['lo', 'ເມນູນຳທາງຫຼັກ'],
+      ['zh', '主导航'],
+    ])(
+      'in %s, reads the same name in the navigation and on the rubrics and experiences pages',
+      async (lang, navigationName) => {
+        const { page, pageErrors } = session;
+        await page.evaluate((locale) => localStorage.setItem('user-locale', locale), lang);
+        await page.goto(`${SHELL}/dashboard`);
+        await page.waitForFunction((locale) => document.documentElement.lang === locale, lang);
+        const navigation = page.getByRole('navigation', { name: navigationName });
+        for (const [path, english] of [
+          ['/rubrics', 'Rubrics'],
+          ['/experiences', 'Experiences'],
+        ]) {
+          // Team items follow the profile, which arrives just after the page.
+          const link = navigation.locator(`a[href="${path}"]`);
+          await link.waitFor();
+          const label = ((await link.textContent()) ?? '').trim();
+          expect(label).not.toBe(english);
+          await link.click();
+          await page.waitForURL(`${SHELL}${path}`);
+          await expect(headingOnceItReads(page, label)).resolves.toBe(label);
+        }
+        expect(pageErrors).toEqual([]);
+      },
+    );
   });
 });
