@@ -1,3 +1,5 @@
+import type { Locale } from '@lesson-planner/shared-contracts/interface';
+
 /**
  * The product's glossary: each school or product term with the one translation chosen for Thai,
  * Lao and Chinese. Every screen, document, email and draft says the term this way, so the menu,
@@ -8,7 +10,8 @@
  * language needs on buttons, or the term inside a longer compound). `avoid` lists wrong names the
  * review found: they are refused in every string of that language, whatever the English says.
  */
-export type TranslatedLocale = 'th' | 'lo' | 'zh';
+/** Every language a string is translated into; a new supported locale makes each term need it. */
+export type TranslatedLocale = Exclude<Locale, 'en'>;
 
 export interface TermTranslation {
   /** The chosen term. */
