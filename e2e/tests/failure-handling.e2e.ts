@@ -229,6 +229,8 @@ describe('failure handling', () => {
       await goTo(page, '/units');
       const alert = page.getByRole('alert');
       await alert.getByRole('heading', { name: 'The page could not be loaded' }).waitFor();
+      // The reloaded page can draw its fallback before its load event fires.
+      await page.waitForLoadState();
       expect(loads).toBe(1);
       await setMarker(page);
 
@@ -265,6 +267,8 @@ describe('failure handling', () => {
     await goTo(page, '/team/create');
     const alert = page.getByRole('alert');
     await alert.getByRole('heading', { name: 'This area is unavailable' }).waitFor();
+    // The reloaded page can draw its fallback before its load event fires.
+    await page.waitForLoadState();
     expect(loads).toBe(1);
 
     server = await startTeamsServer();
@@ -325,6 +329,8 @@ describe('failure handling', () => {
     await alert
       .getByRole('heading', { name: 'The page could not be loaded' })
       .waitFor({ timeout: 30000 });
+    // The reloaded page can draw its fallback before its load event fires.
+    await page.waitForLoadState();
     expect(loads).toBe(1);
     await expect(
       page.evaluate(() => sessionStorage.getItem('page-load-reloaded')),
