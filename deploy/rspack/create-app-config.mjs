@@ -101,6 +101,7 @@ function createAppConfig({ dir, name, exposes = {}, isHost = false, startModules
         shareStrategy: 'loaded-first',
         runtimePlugins: [
           fileURLToPath(new URL('./own-copy-fallback.js', import.meta.url)),
+          fileURLToPath(new URL('./forget-failed-shares.js', import.meta.url)),
           ...(isHost
             ? []
             : [

@@ -201,6 +201,56 @@ describe('failure handling', () => {
     await context.close();
   });
 
+  it.each([
+    { failure: 'answer 500', fail: (route: Route) => route.fulfill({ status: 500 }) },
+    { failure: 'are refused', fail: (route: Route) => route.abort('connectionrefused') },
+  ])(
+    'when a page’s chunks $failure past the one reload, Try again asks for them again and the area keeps working',
+    async ({ fail }) => {
+      const { page, context } = await openPage();
+      // Once the teacher is in, the planning server fails every chunk a page needs (the page's
+      // own and the shared code it uses; its entry and route module load) until the network is
+      // healthy again.
+      let failing = false;
+      await page.route(`${REMOTE_ORIGINS.remote_planning}/*.js`, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        const pageChunk =
+          !route.request().url().includes('/remoteEntry.js') &&
+          !body.includes('"./src/routes.ts"(');
+        if (failing && pageChunk) return fail(route);
+        await route.fulfill({ response, body });
+      });
+      await signInThroughUi(page, DEMO.teacher1);
+      failing = true;
+      let loads = 0;
+      page.on('load', () => (loads += 1));
+
+      await goTo(page, '/units');
+      const alert = page.getByRole('alert');
+      await alert.getByRole('heading', { name: 'The page could not be loaded' }).waitFor();
+      // The reloaded page can draw its fallback before its load event fires.
+      await page.waitForLoadState();
+      expect(loads).toBe(1);
+      await setMarker(page);
+
+      failing = false;
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Units', exact: true }).waitFor();
+      await expect(
+        page.evaluate(() => sessionStorage.getItem('page-load-reloaded')),
+      ).resolves.toBeNull();
+      // Inside the area, client-side: pages whose chunks were never asked for.
+      await goTo(page, '/units/create');
+      await page.getByRole('heading', { level: 1, name: 'Create a unit' }).waitFor();
+      await goTo(page, '/rubrics');
+      await page.getByRole('heading', { level: 1, name: 'Rubrics', exact: true }).waitFor();
+      await expect(markerKept(page)).resolves.toBe(true);
+      expect(loads).toBe(1);
+      await context.close();
+    },
+  );
+
   it('after a chunk failure and the one reload, Try again brings the area back and its pages keep working', async () => {
     let server = await startTeamsServer();
     const { page, context } = await openPage();
@@ -217,6 +267,8 @@ describe('failure handling', () => {
     await goTo(page, '/team/create');
     const alert = page.getByRole('alert');
     await alert.getByRole('heading', { name: 'This area is unavailable' }).waitFor();
+    // The reloaded page can draw its fallback before its load event fires.
+    await page.waitForLoadState();
     expect(loads).toBe(1);
 
     server = await startTeamsServer();
@@ -277,6 +329,8 @@ describe('failure handling', () => {
     await alert
       .getByRole('heading', { name: 'The page could not be loaded' })
       .waitFor({ timeout: 30000 });
+    // The reloaded page can draw its fallback before its load event fires.
+    await page.waitForLoadState();
     expect(loads).toBe(1);
     await expect(
       page.evaluate(() => sessionStorage.getItem('page-load-reloaded')),
