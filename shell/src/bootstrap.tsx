@@ -5,7 +5,7 @@ import { i18n } from '@lesson-planner/shared-contracts/i18n';
 import { hasSessionHint } from '@lesson-planner/shared-contracts/session';
 import { useThemeChoice } from '@lesson-planner/shared-contracts/theme';
 import { App } from './app/App';
-import { loadFontsFor } from './app/fonts';
+import { declareFontsFor } from './app/fonts';
 import { loadRouteModule, registerEnvironmentRemotes } from './federation/remote-registry';
 import { authStartFor, PRERENDERED_LOCALE_ATTRIBUTE } from './prerender/prerendered-pages';
 import { loadWidget } from './pages/dashboard/load-widget';
@@ -49,8 +49,8 @@ bootPlatform({
         loadRouteModule(remote).catch(() => undefined);
       }
     }
-    loadFontsFor(i18n.language);
-    i18n.on('languageChanged', loadFontsFor);
+    declareFontsFor(i18n.language);
+    i18n.on('languageChanged', declareFontsFor);
     if (matchesPrerender()) hydrateRoot(container, <App />);
     else createRoot(container).render(<App />);
   },

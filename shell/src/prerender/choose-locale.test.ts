@@ -73,7 +73,10 @@ describe('choosing the prerendered language before first paint', () => {
     localStorage.setItem('user-locale', 'zh');
     new Function(
       chooseLocaleScript({
-        fonts: { en: ['/fonts-latin.css'], zh: ['/fonts-latin.css', '/fonts-sc.css'] },
+        fonts: {
+          en: ['/fonts-latin-thai-lao.css'],
+          zh: ['/fonts-latin-thai-lao.css', '/fonts-chinese.css'],
+        },
         namespaces: [],
       }),
     )();
@@ -81,15 +84,15 @@ describe('choosing the prerendered language before first paint', () => {
     expect(document.documentElement.lang).toBe('zh');
   });
 
-  it("links only the chosen language's font stylesheets and preloads its translations", () => {
+  it("links the chosen language's font stylesheets at once, the others once the page has loaded, and preloads its translations", () => {
     prerenderedPage();
     document.head.innerHTML = '';
     localStorage.setItem('user-locale', 'th');
     choosePrerenderedLocale(document, browser(['en']), {
       fonts: {
-        en: ['/fonts-latin.css'],
-        th: ['/fonts-latin.css', '/fonts-thai.css'],
-        zh: ['/fonts-latin.css', '/fonts-sc.css'],
+        en: ['/fonts-latin-thai-lao.css'],
+        th: ['/fonts-latin-thai-lao.css'],
+        zh: ['/fonts-latin-thai-lao.css', '/fonts-chinese.css'],
       },
       namespaces: ['common', 'docs'],
     });
@@ -97,8 +100,11 @@ describe('choosing the prerendered language before first paint', () => {
       [...document.head.querySelectorAll(`link[rel="${rel}"]`)].map((link) =>
         link.getAttribute('href'),
       );
-    expect(hrefs('stylesheet')).toEqual(['/fonts-latin.css', '/fonts-thai.css']);
+    expect(hrefs('stylesheet')).toEqual(['/fonts-latin-thai-lao.css']);
     expect(hrefs('preload')).toEqual(['/locales/th/common.json', '/locales/th/docs.json']);
+    // Every typeface is declared on every page: a Chinese name in a Thai page gets its face.
+    window.dispatchEvent(new Event('load'));
+    expect(hrefs('stylesheet')).toEqual(['/fonts-latin-thai-lao.css', '/fonts-chinese.css']);
   });
 
   it('preloads Auth only for a browser where a session was signed in', () => {

@@ -2,9 +2,10 @@
  * Runs inline in the prerendered page, before its first paint and before any script has
  * arrived: picks the interface language as detectInitialLocale does (the saved choice, else the
  * first browser language's primary subtag, else English) and, when it is not the language #root
- * was written in, puts that language's prerendered markup in its place. Then it links that
- * language's font stylesheets (so only its typefaces are fetched) and preloads the page's
- * translation files in that language, which the app would otherwise ask for one by one.
+ * was written in, puts that language's prerendered markup in its place. Then it links the font
+ * stylesheets that language needs before its first paint (the others once the page has loaded)
+ * and preloads the page's translation files in that language, which the app would otherwise
+ * ask for one by one.
  * The page is written in the default theme (dark, default colours); a visitor who chose another
  * one does not see it in the wrong colours: it stays hidden until the app has rendered it
  * afresh (finishPrerender). Self-contained (no imports) because its source text is what the
@@ -82,7 +83,19 @@ export function choosePrerenderedLocale(
       })
       // Only a head start: the app loads the remote itself and reports what fails.
       .catch(() => undefined);
-  for (const href of fonts[locale] ?? []) link('stylesheet', href);
+  const fontsNow = fonts[locale] ?? [];
+  for (const href of fontsNow) link('stylesheet', href);
+  // The other typefaces are declared too, once the page has loaded, so text in another script
+  // (a language's own name in the menu, a Chinese standard) is drawn in its face; a face's
+  // files download only when its glyphs are shown (unicode-range).
+  const fontsLater = [...new Set(Object.values(fonts).flat())].filter(
+    (href) => !fontsNow.includes(href),
+  );
+  doc.defaultView?.addEventListener(
+    'load',
+    () => fontsLater.forEach((href) => link('stylesheet', href)),
+    { once: true },
+  );
   for (const namespace of namespaces)
     link('preload', `/locales/${locale}/${namespace}.json`, 'fetch');
   // A browser that had a session starts Auth at once: fetch it with the page's own code.
@@ -95,8 +108,9 @@ export function choosePrerenderedLocale(
 }
 
 /**
- * Each locale's font stylesheet URLs, the translation namespaces the page reads and, on a page
- * that starts Auth only for a browser with a session, the hint's key and Auth's script URLs.
+ * Each locale's font stylesheet URLs before paint (every one listed is linked once the page has
+ * loaded), the translation namespaces the page reads and, on a page that starts Auth only for a
+ * browser with a session, the hint's key and Auth's script URLs.
  */
 export interface PrerenderAssets {
   fonts: Record<string, readonly string[]>;
