@@ -1,12 +1,12 @@
 // Try again after a hung load: the runtime forgets the remote, the remote's script tags still
 // waiting on its server go, and its chunks are asked for at new addresses, so the next attempt
 // requests them anew.
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   EARLY_RESPONSES_KEY,
   type AppEnvironment,
 } from '@lesson-planner/shared-contracts/environment';
-import { forgetRemote, registerEnvironmentRemotes } from './remote-registry';
+import { forgetRemote, prefetchRemotePage, registerEnvironmentRemotes } from './remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
@@ -69,4 +69,19 @@ it("reads a remote's manifest from the page's own request of it, once", async ()
   // A retry, or another remote, asks the server.
   expect(fetchHook(environment.remotes.remote_auth as string)).toBeUndefined();
   expect(fetchHook(environment.remotes.remote_teams as string)).toBeUndefined();
+});
+
+it("starts fetching the route's page as soon as the area's route module is there", async () => {
+  const login = jest.fn(() => Promise.resolve({ default: () => null }));
+  jest
+    .mocked(loadRemote)
+    .mockResolvedValue({ namespaces: ['auth'], pages: { login }, widgets: {} });
+  registerEnvironmentRemotes(environment);
+  await prefetchRemotePage('remote_auth', 'login');
+  expect(loadRemote).toHaveBeenCalledWith('remote_auth/routes');
+  expect(login).toHaveBeenCalledTimes(1);
+  // A page the module lacks, or a module that fails, is left to the page to report.
+  await expect(prefetchRemotePage('remote_auth', 'nowhere')).resolves.toBeUndefined();
+  jest.mocked(loadRemote).mockRejectedValueOnce(new Error('down'));
+  await expect(prefetchRemotePage('remote_teams', 'teamList')).resolves.toBeUndefined();
 });

@@ -111,6 +111,22 @@ export function loadRouteModule<Remote extends RemoteName>(
 }
 
 /**
+ * Starts fetching a route's page (its code and what it shares) as soon as the area's route
+ * module is there, rather than once the app has rendered the route. A head start only: the
+ * page loads it again (from the chunks already fetched) and reports any failure.
+ */
+export function prefetchRemotePage(remote: RemoteName, page: string): Promise<void> {
+  return loadRouteModule(remote)
+    .then((module) =>
+      (module.pages as Record<string, (() => Promise<unknown>) | undefined>)[page]?.(),
+    )
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+}
+
+/**
  * Drops what the runtime cached about a failed remote, so the next load asks its server anew:
  * a new copy of the remote's code, which asks for its chunks at new addresses (a chunk still
  * hanging at the old address would otherwise hold the new request too).
