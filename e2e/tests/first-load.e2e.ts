@@ -81,6 +81,29 @@ describe('first load', () => {
     await context.close();
   });
 
+  it.each(['/', '/auth/login'])(
+    'fetches the environment and the area’s manifest once on a cold visit of %s, through the page’s preloads',
+    async (path) => {
+      const { page, context } = await openPage();
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await page.goto(`${SHELL}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const times = (url: string) => requested.filter((request) => request === url).length;
+      expect(times(`${SHELL}/environment.json`)).toBe(1);
+      const manifest = `${REMOTE_ORIGINS.remote_auth}/mf-manifest.json`;
+      expect(times(manifest)).toBe(path === '/auth/login' ? 1 : 0);
+      // Chromium says when a preload goes unused (credentials mode, or not used in time).
+      expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
+      await context.close();
+    },
+  );
+
   it('serves compressed files, hashed ones cached for good and pages revalidated', async () => {
     const { page, context } = await openPage();
     const responses: { url: string; headers: Record<string, string> }[] = [];

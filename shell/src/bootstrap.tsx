@@ -5,11 +5,11 @@ import { i18n } from '@lesson-planner/shared-contracts/i18n';
 import { hasSessionHint } from '@lesson-planner/shared-contracts/session';
 import { useThemeChoice } from '@lesson-planner/shared-contracts/theme';
 import { App } from './app/App';
-import { loadFontsFor } from './app/fonts';
-import { loadRouteModule, registerEnvironmentRemotes } from './federation/remote-registry';
+import { declareFontsFor } from './app/fonts';
+import { prefetchRemotePage, registerEnvironmentRemotes } from './federation/remote-registry';
 import { authStartFor, PRERENDERED_LOCALE_ATTRIBUTE } from './prerender/prerendered-pages';
 import { loadWidget } from './pages/dashboard/load-widget';
-import { isDashboardPath, remotesForPath } from './routes/remotes-for-path';
+import { isDashboardPath, remoteRouteFor } from './routes/remotes-for-path';
 
 const container = document.getElementById('root')!;
 
@@ -33,24 +33,23 @@ bootPlatform({
     authStartFor(window.location.pathname, hasSessionHint()) === 'with-app'
       ? 'alongside'
       : 'if-signed-in',
-}).then(
-  (environment) => {
+  // The route's area and its page start loading as soon as the remotes are known, alongside
+  // the translations and the rest of the start, instead of once the page has rendered. A
+  // failure is left to the page, which asks for the same and shows it.
+  onRemotesKnown: (environment) => {
     registerEnvironmentRemotes(environment);
-    // The route's areas start loading now, alongside the rest of the start, instead of once the
-    // sign-in state is known and the page has rendered; the dashboard's, card by card with their
-    // texts (loadWidget), unless no session is noted in this browser: that visitor is sent to
-    // sign in, and the cards would be fetched for nothing. A failure is left to the page, which
-    // asks for the same and shows it.
-    if (isDashboardPath(window.location.pathname)) {
-      if (hasSessionHint())
-        for (const widget of dashboardWidgets) loadWidget(widget).catch(() => undefined);
-    } else {
-      for (const remote of remotesForPath(window.location.pathname)) {
-        loadRouteModule(remote).catch(() => undefined);
-      }
-    }
-    loadFontsFor(i18n.language);
-    i18n.on('languageChanged', loadFontsFor);
+    const route = remoteRouteFor(window.location.pathname);
+    if (route) void prefetchRemotePage(route.remote, route.page);
+  },
+}).then(
+  () => {
+    // The dashboard's cards, card by card with their texts (loadWidget), unless no session is
+    // noted in this browser: that visitor is sent to sign in, and the cards would be fetched
+    // for nothing.
+    if (isDashboardPath(window.location.pathname) && hasSessionHint())
+      for (const widget of dashboardWidgets) loadWidget(widget).catch(() => undefined);
+    declareFontsFor(i18n.language);
+    i18n.on('languageChanged', declareFontsFor);
     if (matchesPrerender()) hydrateRoot(container, <App />);
     else createRoot(container).render(<App />);
   },

@@ -10,6 +10,11 @@ export interface BootOptions {
    * (only when this browser had a session; otherwise when a page asks for it, startSession).
    */
   session?: 'before-render' | 'alongside' | 'if-signed-in';
+  /**
+   * Called as soon as the page's remotes are settled, before the translations and the session
+   * start: the shell starts fetching the route's area meanwhile.
+   */
+  onRemotesKnown?: (environment: AppEnvironment) => void;
 }
 
 /**
@@ -19,6 +24,7 @@ export interface BootOptions {
  */
 export async function bootPlatform({
   session = 'before-render',
+  onRemotesKnown,
 }: BootOptions = {}): Promise<AppEnvironment> {
   const document = await loadEnvironment();
   initFirebase(document);
@@ -30,6 +36,7 @@ export async function bootPlatform({
         releases.settleForThisPage(document),
       )
     : { ...document, remotes: document.remotes ?? {} };
+  onRemotesKnown?.(environment);
   await initI18n(environment);
   if (session === 'before-render') await sessionStarted;
   else sessionStarted.catch((error: unknown) => console.error('Auth could not start', error));

@@ -1,5 +1,8 @@
 import type { FirebaseOptions } from 'firebase/app';
 import type { RemoteName } from '../federation/remote-names';
+import { takeEarlyResponse } from './early-responses';
+
+export { EARLY_RESPONSES_KEY, takeEarlyResponse } from './early-responses';
 
 /** Environments whose remotes ship on their own: the remote map is their release registry. */
 export interface ReleasesConfig {
@@ -51,8 +54,11 @@ export const ENVIRONMENT_PATH = '/environment.json';
 
 export async function loadEnvironment(origin = ''): Promise<EnvironmentDocument> {
   // Servers send it with Cache-Control: no-cache (deploy/hosting/cache-headers.mjs), so it is
-  // revalidated on every start; a plain request can take over the page's preload of it.
-  const response = await fetch(`${origin}${ENVIRONMENT_PATH}`);
+  // revalidated on every start; a plain request takes over the page's preload of it (its
+  // crossorigin="anonymous" is a plain fetch's credentials mode), unless the page's inline
+  // script already made that request.
+  const url = `${origin}${ENVIRONMENT_PATH}`;
+  const response = await (takeEarlyResponse(url) ?? fetch(url));
   if (!response.ok) throw new Error(`Cannot load ${ENVIRONMENT_PATH}: HTTP ${response.status}`);
   return (await response.json()) as EnvironmentDocument;
 }

@@ -8,6 +8,7 @@ import {
   SUPPORTED_LOCALES,
   detectInitialLocale,
 } from '@lesson-planner/shared-contracts/interface';
+import { formatDatesWithTheAppFormatter } from './date-format';
 import { fetchBackend } from './fetch-backend';
 import type { Locale } from './languages';
 import { NAMESPACE_OWNERS, type Namespace } from './namespaces';
@@ -64,6 +65,7 @@ export async function initI18n(environment: AppEnvironment): Promise<typeof i18n
       interpolation: USER_TEXT_INTERPOLATION,
       returnEmptyString: false,
     });
+  formatDatesWithTheAppFormatter(i18n);
   document.documentElement.lang = i18n.language;
   return i18n;
 }

@@ -17,3 +17,9 @@ export {
   primarySubtag,
   type LanguageOption,
 } from './locale';
+export {
+  dateTimeFormatter,
+  formatDateTime,
+  pickDateTimeOptions,
+  type DateTimeOptions,
+} from './dates';

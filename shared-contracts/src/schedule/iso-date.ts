@@ -2,6 +2,8 @@
 // Unix epoch in UTC. A school day is a date, not an instant: doing this with local-time Date
 // objects shifts days across time zones and daylight-saving changes.
 
+import { formatDateTime, type DateTimeOptions } from '@lesson-planner/shared-contracts/interface';
+
 export type IsoDate = string;
 
 const ISO_DATE = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -70,15 +72,13 @@ export const isoDateOfLocal = (date: Date): IsoDate =>
 export const instantForFormatting = (date: IsoDate): Date =>
   new Date(dayNumber(date) * DAY_MS + DAY_MS / 2);
 
-/** The date in the user's language (Intl; the Thai locale shows the Buddhist year). */
+/** The date in the user's language (the Thai locale shows the Buddhist year). */
 export function formatIsoDate(
   date: IsoDate,
   locale: string,
-  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+  options: DateTimeOptions = { dateStyle: 'medium' },
 ): string {
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(
-    instantForFormatting(date),
-  );
+  return formatDateTime(instantForFormatting(date), locale, { ...options, timeZone: 'UTC' });
 }
 
 /** 'HH:MM' (24-hour) to minutes after midnight, or null. */
@@ -91,9 +91,9 @@ export function minutesOfTime(time: string): number | null {
 export function formatTimeOfDay(time: string, locale: string): string {
   const minutes = minutesOfTime(time);
   if (minutes === null) return time;
-  return new Intl.DateTimeFormat(locale, {
+  return formatDateTime(minutes * 60_000, locale, {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: 'UTC',
-  }).format(new Date(minutes * 60_000));
+  });
 }

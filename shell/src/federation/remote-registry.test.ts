@@ -1,12 +1,16 @@
 // Try again after a hung load: the runtime forgets the remote, the remote's script tags still
 // waiting on its server go, and its chunks are asked for at new addresses, so the next attempt
 // requests them anew.
-import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { AppEnvironment } from '@lesson-planner/shared-contracts/environment';
-import { forgetRemote, registerEnvironmentRemotes } from './remote-registry';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  EARLY_RESPONSES_KEY,
+  type AppEnvironment,
+} from '@lesson-planner/shared-contracts/environment';
+import { forgetRemote, prefetchRemotePage, registerEnvironmentRemotes } from './remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
   loadRemote: jest.fn(),
 }));
 
@@ -49,4 +53,35 @@ it('re-registers the remote and drops only its pending script tags', () => {
   ]);
   // The remote's next copy asks for its chunks at new addresses (deploy/rspack/fresh-chunk-urls).
   expect(globalThis).toHaveProperty('__lessonPlannerRemoteRetries', { remote_teams: 1 });
+});
+
+it("reads a remote's manifest from the page's own request of it, once", async () => {
+  const manifest = Promise.resolve({ ok: true } as Response);
+  Object.assign(window, {
+    [EARLY_RESPONSES_KEY]: { [environment.remotes.remote_auth as string]: manifest },
+  });
+  registerEnvironmentRemotes(environment);
+  const [[plugins]] = jest.mocked(registerPlugins).mock.calls as unknown as [
+    [{ fetch: (url: string) => Promise<Response> | undefined }[]],
+  ];
+  const fetchHook = (url: string) => plugins.map((plugin) => plugin.fetch(url)).find(Boolean);
+  expect(fetchHook(environment.remotes.remote_auth as string)).toBe(manifest);
+  // A retry, or another remote, asks the server.
+  expect(fetchHook(environment.remotes.remote_auth as string)).toBeUndefined();
+  expect(fetchHook(environment.remotes.remote_teams as string)).toBeUndefined();
+});
+
+it("starts fetching the route's page as soon as the area's route module is there", async () => {
+  const login = jest.fn(() => Promise.resolve({ default: () => null }));
+  jest
+    .mocked(loadRemote)
+    .mockResolvedValue({ namespaces: ['auth'], pages: { login }, widgets: {} });
+  registerEnvironmentRemotes(environment);
+  await prefetchRemotePage('remote_auth', 'login');
+  expect(loadRemote).toHaveBeenCalledWith('remote_auth/routes');
+  expect(login).toHaveBeenCalledTimes(1);
+  // A page the module lacks, or a module that fails, is left to the page to report.
+  await expect(prefetchRemotePage('remote_auth', 'nowhere')).resolves.toBeUndefined();
+  jest.mocked(loadRemote).mockRejectedValueOnce(new Error('down'));
+  await expect(prefetchRemotePage('remote_teams', 'teamList')).resolves.toBeUndefined();
 });

@@ -1,5 +1,13 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { AppEnvironment } from '@lesson-planner/shared-contracts/environment';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import {
+  takeEarlyResponse,
+  type AppEnvironment,
+} from '@lesson-planner/shared-contracts/environment';
 import {
   REMOTE_NAMES,
   markRemoteRetried,
@@ -32,6 +40,15 @@ export class RemoteTimeoutError extends RemoteUnavailableError {
   }
 }
 
+/**
+ * The runtime reads a remote's manifest from the request the prerendered page already made
+ * (its inline script's head start), so the manifest is fetched once.
+ */
+const earlyManifests: ModuleFederationRuntimePlugin = {
+  name: 'early-manifests',
+  fetch: (url) => takeEarlyResponse(url),
+};
+
 let entries: AppEnvironment['remotes'] = {};
 let loadTimeoutMs = DEFAULT_REMOTE_LOAD_TIMEOUT_MS;
 let reportFailure: (remote: RemoteName) => void = () => undefined;
@@ -49,6 +66,7 @@ export function registerEnvironmentRemotes(environment: AppEnvironment): void {
     void import('./report-remote-failure').then(({ reportRemoteFailure }) =>
       reportRemoteFailure(environment, remote),
     );
+  registerPlugins([earlyManifests]);
   // A remote never promoted in this environment stays unregistered: its pages say so.
   registerRemotes(
     REMOTE_NAMES.flatMap((name) => {
@@ -90,6 +108,22 @@ export function loadRouteModule<Remote extends RemoteName>(
     routeModules.set(remote, pending);
   }
   return pending as Promise<RemoteRouteModule<Remote>>;
+}
+
+/**
+ * Starts fetching a route's page (its code and what it shares) as soon as the area's route
+ * module is there, rather than once the app has rendered the route. A head start only: the
+ * page loads it again (from the chunks already fetched) and reports any failure.
+ */
+export function prefetchRemotePage(remote: RemoteName, page: string): Promise<void> {
+  return loadRouteModule(remote)
+    .then((module) =>
+      (module.pages as Record<string, (() => Promise<unknown>) | undefined>)[page]?.(),
+    )
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
 
 /**

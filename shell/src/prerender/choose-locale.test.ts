@@ -73,7 +73,10 @@ describe('choosing the prerendered language before first paint', () => {
     localStorage.setItem('user-locale', 'zh');
     new Function(
       chooseLocaleScript({
-        fonts: { en: ['/fonts-latin.css'], zh: ['/fonts-latin.css', '/fonts-sc.css'] },
+        fonts: {
+          en: ['/fonts-latin-thai-lao.css'],
+          zh: ['/fonts-latin-thai-lao.css', '/fonts-chinese.css'],
+        },
         namespaces: [],
       }),
     )();
@@ -81,15 +84,15 @@ describe('choosing the prerendered language before first paint', () => {
     expect(document.documentElement.lang).toBe('zh');
   });
 
-  it("links only the chosen language's font stylesheets and preloads its translations", () => {
+  it("links the chosen language's font stylesheets at once, the others once the page has loaded, and preloads its translations", () => {
     prerenderedPage();
     document.head.innerHTML = '';
     localStorage.setItem('user-locale', 'th');
     choosePrerenderedLocale(document, browser(['en']), {
       fonts: {
-        en: ['/fonts-latin.css'],
-        th: ['/fonts-latin.css', '/fonts-thai.css'],
-        zh: ['/fonts-latin.css', '/fonts-sc.css'],
+        en: ['/fonts-latin-thai-lao.css'],
+        th: ['/fonts-latin-thai-lao.css'],
+        zh: ['/fonts-latin-thai-lao.css', '/fonts-chinese.css'],
       },
       namespaces: ['common', 'docs'],
     });
@@ -97,8 +100,11 @@ describe('choosing the prerendered language before first paint', () => {
       [...document.head.querySelectorAll(`link[rel="${rel}"]`)].map((link) =>
         link.getAttribute('href'),
       );
-    expect(hrefs('stylesheet')).toEqual(['/fonts-latin.css', '/fonts-thai.css']);
+    expect(hrefs('stylesheet')).toEqual(['/fonts-latin-thai-lao.css']);
     expect(hrefs('preload')).toEqual(['/locales/th/common.json', '/locales/th/docs.json']);
+    // Every typeface is declared on every page: a Chinese name in a Thai page gets its face.
+    window.dispatchEvent(new Event('load'));
+    expect(hrefs('stylesheet')).toEqual(['/fonts-latin-thai-lao.css', '/fonts-chinese.css']);
   });
 
   it('preloads Auth only for a browser where a session was signed in', () => {
@@ -128,17 +134,21 @@ describe('choosing the prerendered language before first paint', () => {
         exposes: [{ name: 'routes', assets: { js: { sync: ['routes.1234abcd.js'] } } }],
       },
     };
-    const requests: { url: string; credentials?: string }[] = [];
+    const requests: { url: string; init?: RequestInit }[] = [];
+    const answer = (url: string) => {
+      const response = { json: () => Promise.resolve(responses[url]) };
+      return { ...response, clone: () => response };
+    };
     global.fetch = jest.fn((url: string, init?: RequestInit) => {
-      requests.push({ url, credentials: init?.credentials });
-      return Promise.resolve({ json: () => Promise.resolve(responses[url]) });
+      requests.push({ url, init });
+      return Promise.resolve(answer(url));
     }) as unknown as typeof fetch;
     prerenderedPage();
     document.head.innerHTML = '';
     choosePrerenderedLocale(document, browser(['th']), {
       fonts: {},
       namespaces: [],
-      remote: { name: 'remote_auth', namespaces: ['auth'] },
+      remote: { name: 'remote_auth', namespaces: ['auth'], responsesKey: 'early' },
     });
     await new Promise((resolve) => setTimeout(resolve, 0));
     const preloads = [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [
@@ -146,12 +156,21 @@ describe('choosing the prerendered language before first paint', () => {
       link.getAttribute('as'),
     ]);
     expect(preloads).toEqual([
-      ['http://auth.test/v2/mf-manifest.json', 'fetch'],
       ['http://auth.test/v2/locales/th/auth.json', 'fetch'],
       ['http://auth.test/v2/remoteEntry.js', 'script'],
       ['http://auth.test/v2/routes.1234abcd.js', 'script'],
     ]);
-    // Its own reads go without credentials, leaving the preloads to the app's requests.
-    expect(requests.every(({ credentials }) => credentials === 'omit')).toBe(true);
+    // Its requests are the page's only ones for these files: made as the app makes them (so the
+    // page's preload of the environment serves this one), and handed over to the app.
+    expect(requests).toEqual([
+      { url: '/environment.json', init: undefined },
+      { url: 'http://auth.test/v2/mf-manifest.json', init: undefined },
+    ]);
+    const handedOver = (window as unknown as { early: Record<string, Promise<unknown>> }).early;
+    expect(Object.keys(handedOver)).toEqual([
+      '/environment.json',
+      'http://auth.test/v2/mf-manifest.json',
+    ]);
+    await expect(handedOver['/environment.json']).resolves.toHaveProperty('clone');
   });
 });

@@ -8,6 +8,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { initReactI18next, type ReportNamespaces } from 'react-i18next';
 import { createMemoryRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
+import { EARLY_RESPONSES_KEY } from '@lesson-planner/shared-contracts/environment';
 import { i18n, NAMESPACE_OWNERS } from '@lesson-planner/shared-contracts/i18n';
 import { RouterProvider } from '@lesson-planner/shared-contracts/routing';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '@lesson-planner/shared-contracts/rules';
@@ -41,7 +42,7 @@ export interface RenderedPage {
   /** Shared libraries the page preloads at low priority, for what usually follows it. */
   laterShared?: readonly string[];
   /** The remote that owns the page's area (from the route table) and the namespaces it owns. */
-  remote?: { name: string; namespaces: string[] };
+  remote?: { name: string; namespaces: string[]; responsesKey: string };
 }
 
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
@@ -117,7 +118,7 @@ function remoteOf(path: string): RenderedPage['remote'] {
   const namespaces = Object.entries(NAMESPACE_OWNERS)
     .filter(([, owner]) => owner === remote)
     .map(([namespace]) => namespace);
-  return { name: remote, namespaces };
+  return { name: remote, namespaces, responsesKey: EARLY_RESPONSES_KEY };
 }
 
 /** Every prerendered page in every language; `resources` are the shell's translation files. */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
+import { formatDateTime } from '@lesson-planner/shared-contracts/interface';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
 
 export interface RestoreDraftOfferProps {
@@ -31,10 +32,7 @@ export function RestoreDraftOffer({
   const { t, i18n } = useTranslation('planner');
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const time = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(savedAt);
+  const time = formatDateTime(savedAt, i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   // Saved by someone since: restoring is still possible, and saving will then ask who wins.
   const outdated = savedVersion !== null && draftBaseVersion !== savedVersion;
 

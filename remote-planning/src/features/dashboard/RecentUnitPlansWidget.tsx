@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { dateTimeFormatter } from '@lesson-planner/shared-contracts/interface';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { Card, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureMessage } from '../../components/FailureMessage';
@@ -38,7 +39,7 @@ export default function RecentUnitPlansWidget() {
     void loadUnits();
   }, []);
 
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const formatDate = dateTimeFormatter(i18n.language, { dateStyle: 'medium' });
   const titleOf = (unitId: string) =>
     units?.find((unit) => unit.id === unitId)?.title ?? t('unitPlans.unknownUnit');
 
@@ -60,7 +61,7 @@ export default function RecentUnitPlansWidget() {
                 <Link to={`/units/plan/edit/${plan.id}`}>{titleOf(plan.unitId)}</Link>
                 <Muted>
                   {t('unitPlans.widget.details', {
-                    date: date.format(plan.updatedAt),
+                    date: formatDate(plan.updatedAt),
                     lessons: t('unitPlans.lessonCount', { count: plan.lessons.length }),
                   })}
                 </Muted>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isPartlyUnreadable, type Rubric } from '@lesson-planner/shared-contracts/planning';
 import { ButtonRow, FormMessage } from '@lesson-planner/shared-contracts/forms';
+import { dateTimeFormatter } from '@lesson-planner/shared-contracts/interface';
 import { Link, useParams, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
@@ -225,13 +226,13 @@ function RubricEditing({
     );
   if (!draft) return null;
 
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+  const formatTime = dateTimeFormatter(i18n.language, { timeStyle: 'short' });
   const status = saving
     ? t('editor.status.saving')
     : dirty
       ? t('editor.status.unsaved')
       : savedAt
-        ? t('editor.status.savedAt', { time: time.format(savedAt) })
+        ? t('editor.status.savedAt', { time: formatTime(savedAt) })
         : t('editor.status.upToDate');
 
   return (

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Standard } from '@lesson-planner/shared-contracts/curriculum';
+import { dateTimeFormatter } from '@lesson-planner/shared-contracts/interface';
 import { ButtonRow, FormMessage } from '@lesson-planner/shared-contracts/forms';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
@@ -262,13 +263,13 @@ function EditingView({ unit, standards, onCreated }: Omit<UnitPlanEditorProps, '
     if (first) setFocus({ key: first, on: 'card' });
   };
 
-  const timeFormat = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+  const formatTime = dateTimeFormatter(i18n.language, { timeStyle: 'short' });
   const status = saving
     ? t('planEditor.status.saving')
     : dirty
       ? t('planEditor.status.unsaved')
       : savedAt
-        ? t('planEditor.status.savedAt', { time: timeFormat.format(savedAt) })
+        ? t('planEditor.status.savedAt', { time: formatTime(savedAt) })
         : isNew
           ? t('planEditor.status.new')
           : t('planEditor.status.upToDate');

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, LinkButton, TableScroll } from '@lesson-planner/shared-contracts/content';
+import { dateTimeFormatter } from '@lesson-planner/shared-contracts/interface';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import {
   Button,
@@ -76,7 +77,7 @@ export default function UnitPlanListPage() {
 function PlannedUnits({ rows }: { rows: readonly PlanRow[] }) {
   const { t, i18n } = useTranslation('planner');
   const headingId = useId();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const formatDate = dateTimeFormatter(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Stack as="section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('unitPlans.list.plannedHeading')}</h2>
@@ -104,7 +105,7 @@ function PlannedUnits({ rows }: { rows: readonly PlanRow[] }) {
                     </Link>
                   </th>
                   <td>{t('unitPlans.lessonCount', { count: plan.lessons.length })}</td>
-                  <td>{date.format(plan.updatedAt)}</td>
+                  <td>{formatDate(plan.updatedAt)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatIsoDate } from '@lesson-planner/shared-contracts/schedule';
 
 export interface PrintFormats {
   /** "45 minutes", "45 นาที". */
@@ -17,11 +18,9 @@ export function usePrintFormats(): PrintFormats {
       unit: 'minute',
       unitDisplay: 'long',
     });
-    // The date is a calendar day, not an instant: read and written in UTC so no offset moves it.
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
     return {
       minutes: (value) => minutes.format(value),
-      date: (isoDate) => date.format(new Date(`${isoDate}T00:00:00Z`)),
+      date: (isoDate) => formatIsoDate(isoDate, locale, { dateStyle: 'long' }),
     };
   }, [locale]);
 }

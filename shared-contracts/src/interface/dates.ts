@@ -1,0 +1,60 @@
+// The app's one date and time formatter: Intl for the user's language, and for Lao, where the
+// browser's Intl has no Lao data (Chromium has none), the app's own Lao (lao-dates.ts).
+import { formatLaoDateTime } from './lao-dates';
+import { primarySubtag } from './locale';
+
+/** The Intl options the app formats dates with, which the Lao fallback also understands. */
+export type DateTimeOptions = Pick<
+  Intl.DateTimeFormatOptions,
+  | 'weekday'
+  | 'day'
+  | 'month'
+  | 'year'
+  | 'hour'
+  | 'minute'
+  | 'second'
+  | 'dateStyle'
+  | 'timeStyle'
+  | 'timeZone'
+>;
+
+const OPTION_NAMES = [
+  'weekday',
+  'day',
+  'month',
+  'year',
+  'hour',
+  'minute',
+  'second',
+  'dateStyle',
+  'timeStyle',
+  'timeZone',
+] as const satisfies readonly (keyof DateTimeOptions)[];
+
+/** The date and time options among others (i18next hands a formatter all of t's options). */
+export function pickDateTimeOptions(options: Record<string, unknown>): DateTimeOptions {
+  return Object.fromEntries(
+    OPTION_NAMES.filter((name) => options[name] !== undefined).map((name) => [name, options[name]]),
+  ) as DateTimeOptions;
+}
+
+/** A formatter to reuse for many values (a table's rows): same result as formatDateTime. */
+export function dateTimeFormatter(
+  locale: string,
+  options: DateTimeOptions = {},
+): (value: Date | number) => string {
+  if (
+    primarySubtag(locale) === 'lo' &&
+    Intl.DateTimeFormat.supportedLocalesOf([locale]).length === 0
+  )
+    return (value) => formatLaoDateTime(new Date(value), options);
+  const intl = new Intl.DateTimeFormat(locale, options);
+  return (value) => intl.format(value);
+}
+
+/** `value` as people write dates in `locale` (Thai with the Buddhist year, as Intl writes it). */
+export const formatDateTime = (
+  value: Date | number,
+  locale: string,
+  options: DateTimeOptions = {},
+): string => dateTimeFormatter(locale, options)(value);

@@ -1,2 +1,0 @@
-import '@fontsource/noto-sans-thai/thai-400.css';
-import '@fontsource/noto-sans-thai/thai-700.css';
