@@ -1,7 +1,8 @@
 // Security rules for learning experiences (experiences/{id}) and their reflections
 // (experiences/{id}/reflections/{id}): every kind of caller for read/list/create/update/delete,
 // the versioned save (baseVersion), the validation of every field the client writes, and
-// reflections added by any member alongside edits of the experience.
+// reflections added by any member alongside edits of the experience: unsigned (the byline is
+// the member record's), in the author's own 10 slots, listed a page at a time.
 import {
   assertFails,
   assertSucceeds,
