@@ -1,7 +1,12 @@
 /** @jest-environment node */
 // The demo data's links between experiences and rubrics run both ways: an experience names the
 // checklist it is marked with, and that checklist lists the experience.
-import { ExperienceSchema, RubricContentSchema } from '@lesson-planner/shared-contracts/planning';
+import {
+  ExperienceSchema,
+  ReflectionSchema,
+  RubricContentSchema,
+  reflectionSlotIds,
+} from '@lesson-planner/shared-contracts/planning';
 import { addDemoPlanning, DEMO_EXPERIENCE_IDS, DEMO_RUBRIC_IDS } from './demo-planning.mjs';
 import { addDemoRubrics } from './demo-rubrics.mjs';
 
@@ -31,7 +36,12 @@ function seededDocuments() {
         .filter(([path]) => path.split('/').length === 2 && path.startsWith(`${collection}/`))
         .map(([path, data]) => [path.split('/')[1], data]),
     );
-  return { experiences: of('experiences'), rubrics: of('rubrics') };
+  const reflections = new Map(
+    [...written]
+      .filter(([path]) => path.split('/').length === 4 && path.split('/')[2] === 'reflections')
+      .map(([path, data]) => [path, data]),
+  );
+  return { experiences: of('experiences'), rubrics: of('rubrics'), reflections };
 }
 
 it('links the yarn-web experience and its checklist to each other', () => {
@@ -65,4 +75,20 @@ it('seeds documents the app can read', () => {
   for (const rubric of rubrics.values()) {
     expect(RubricContentSchema.safeParse(rubric).error).toBeUndefined();
   }
+});
+
+// Issue 27: the rules take a reflection only under one of its author's slots and without a name.
+it("stores Malee's reflection on the yarn web in her first slot, as the rules and the app take it", () => {
+  const { reflections } = seededDocuments();
+  const path = `experiences/${DEMO_EXPERIENCE_IDS.yarnWeb}/reflections/${reflectionSlotIds('teacher1')[0]}`;
+  expect([...reflections.keys()]).toEqual([path]);
+  const stored = reflections.get(path);
+  expect(Object.keys(stored).sort()).toEqual([
+    'authorId',
+    'change',
+    'createdAt',
+    'taughtOn',
+    'worked',
+  ]);
+  expect(ReflectionSchema.parse({ ...stored, id: 'r' }).authorId).toBe('teacher1');
 });

@@ -260,9 +260,9 @@ function addDemoExperiences(batch, { db, teamId, uids, createdAt, now }) {
     createdAt,
     updatedAt: now,
   });
-  batch.set(yarnWeb.collection('reflections').doc('demo-reflection-yarn-web'), {
+  // Malee's first reflection slot (reflectionSlotIds); her byline comes from her member record.
+  batch.set(yarnWeb.collection('reflections').doc(`${uids.teacher1}_0`), {
     authorId: uids.teacher1,
-    authorName: 'Malee Teacher',
     taughtOn: '2027-01-13',
     worked: 'Feeling the tug made the idea of a food web click for almost everyone.',
     change: 'Use a longer yarn: the class of 32 ran out before the decomposers were linked.',

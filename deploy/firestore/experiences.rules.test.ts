@@ -1,13 +1,19 @@
 // Security rules for learning experiences (experiences/{id}) and their reflections
 // (experiences/{id}/reflections/{id}): every kind of caller for read/list/create/update/delete,
 // the versioned save (baseVersion), the validation of every field the client writes, and
-// reflections added by any member alongside edits of the experience.
+// reflections added by any member alongside edits of the experience: unsigned (the byline is
+// the member record's), in the author's own 10 slots, listed a page at a time.
 import {
   assertFails,
   assertSucceeds,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';
+import {
+  MAX_REFLECTIONS_PER_MEMBER,
+  REFLECTIONS_PAGE_SIZE,
+  reflectionSlotIds,
+} from '@lesson-planner/shared-contracts/planning';
 import { createRulesTestEnvironment, seedTeam, type Db } from './rules-test-env';
 
 /** Team A: a leader and three members; the owner owns the experience, the collaborator works
@@ -44,7 +50,7 @@ const TEAM_A_ROLES = {
 };
 
 const EXPERIENCE = 'experiences/exp-1';
-const REFLECTION = `${EXPERIENCE}/reflections/ref-1`;
+const REFLECTION = `${EXPERIENCE}/reflections/member-a_0`;
 const VERSION = 3;
 const SEEDED_AT = new Date('2026-01-10T00:00:00Z');
 
@@ -93,7 +99,6 @@ const save = (persona: Persona, overrides: Record<string, unknown> = {}) => ({
 
 const reflection = (persona: Persona, overrides: Record<string, unknown> = {}) => ({
   authorId: uidOf(persona),
-  authorName: 'A teacher',
   taughtOn: '2026-03-02',
   worked: 'The drawings.',
   change: 'More time to look.',
@@ -291,23 +296,62 @@ describe('experiences', () => {
 });
 
 describe('reflections', () => {
-  const NEW = `${EXPERIENCE}/reflections/ref-new`;
+  const REFLECTIONS = `${EXPERIENCE}/reflections`;
+  /** The member's first free slot (the seeded reflection takes member-a_0). */
+  const NEW = `${REFLECTIONS}/member-a_1`;
+  const slotOf = (persona: Persona, slot = 1) => `${REFLECTIONS}/${uidOf(persona)}_${slot}`;
+  const page = (db: Db, size: number) =>
+    db.collection(REFLECTIONS).orderBy('createdAt').limit(size);
 
   it.each(matrix(PERSONAS, TEAM_A))('read as %s: %s', async (persona, allowed) => {
     await expectOutcome(allowed, as(persona).doc(REFLECTION).get());
-    await expectOutcome(allowed, as(persona).collection(`${EXPERIENCE}/reflections`).get());
+    await expectOutcome(allowed, page(as(persona), REFLECTIONS_PAGE_SIZE).get());
   });
 
   it.each(matrix(PERSONAS, TEAM_A))('add my own as %s: %s', async (persona, allowed) => {
-    await expectOutcome(allowed, as(persona).doc(NEW).set(reflection(persona)));
+    await expectOutcome(allowed, as(persona).doc(slotOf(persona)).set(reflection(persona)));
+  });
+
+  // Issue 27: one member stored 40 reflections in a row and the page loaded them all.
+  it(`keeps at most ${MAX_REFLECTIONS_PER_MEMBER} per member: only the author's own slots take one`, async () => {
+    const db = as('owner');
+    for (const id of reflectionSlotIds(UIDS.owner))
+      await assertSucceeds(db.doc(`${REFLECTIONS}/${id}`).set(reflection('owner')));
+    await assertFails(
+      db.doc(`${REFLECTIONS}/${UIDS.owner}_${MAX_REFLECTIONS_PER_MEMBER}`).set(reflection('owner')),
+    );
+    await assertFails(db.doc(`${REFLECTIONS}/${UIDS.owner}_01`).set(reflection('owner')));
+    await assertFails(db.doc(`${REFLECTIONS}/any-id`).set(reflection('owner')));
+    await assertFails(db.doc(`${REFLECTIONS}/${UIDS.owner}`).set(reflection('owner')));
+    // Another member's slot, even a free one, is not the owner's.
+    await assertFails(db.doc(slotOf('collaborator')).set(reflection('owner')));
+    // A slot in use is not written over (a reflection is never edited).
+    await assertFails(db.doc(slotOf('owner', 0)).set(reflection('owner', { worked: 'Again' })));
+    // Deleting one frees its slot.
+    await assertSucceeds(db.doc(slotOf('owner', 3)).delete());
+    await assertSucceeds(db.doc(slotOf('owner', 3)).set(reflection('owner')));
+  });
+
+  it('lists a page at a time', async () => {
+    await assertSucceeds(page(as('member'), REFLECTIONS_PAGE_SIZE).get());
+    await assertFails(page(as('member'), REFLECTIONS_PAGE_SIZE + 1).get());
+    await assertFails(as('member').collection(REFLECTIONS).get());
+    await assertSucceeds(
+      as('member')
+        .collection(REFLECTIONS)
+        .where('authorId', '==', UIDS.member)
+        .limit(REFLECTIONS_PAGE_SIZE)
+        .get(),
+    );
   });
 
   it.each([
     ['in someone else’s name', { authorId: UIDS.owner }],
+    // Issue 27: the byline comes from the team's member records, never from the writer.
+    ['signed with a name of its own', { authorName: 'Somchai Leader' }],
     ['with no text', { worked: ' ', change: '' }],
     ['a long worked', { worked: 'x'.repeat(2001) }],
     ['a long change', { change: 'x'.repeat(2001) }],
-    ['a long author name', { authorName: 'x'.repeat(101) }],
     ['a date that is not a date', { taughtOn: '2026-13-01' }],
     ['a client time', { createdAt: SEEDED_AT }],
     ['an unknown field', { rating: 5 }],
@@ -333,9 +377,7 @@ describe('reflections', () => {
       assertSucceeds(as('member').doc(NEW).set(reflection('member'))),
       assertSucceeds(as('owner').doc(EXPERIENCE).update(save('owner'))),
     ]);
-    const snapshot = await assertSucceeds(
-      as('owner').collection(`${EXPERIENCE}/reflections`).get(),
-    );
-    expect(snapshot.docs.map((doc) => doc.id).sort()).toEqual(['ref-1', 'ref-new']);
+    const snapshot = await assertSucceeds(page(as('owner'), REFLECTIONS_PAGE_SIZE).get());
+    expect(snapshot.docs.map((doc) => doc.id).sort()).toEqual(['member-a_0', 'member-a_1']);
   });
 });

@@ -229,6 +229,47 @@ describe.each([
   });
 });
 
+/**
+ * Issue 27, existence oracle: whoever may not read a classroom's school time must not learn
+ * which of its dates are lost, which meetings have notes or which units are scheduled. A missing
+ * document is read by the team of the classroom (or template) its id names, as an existing one
+ * is; everyone else gets the same refusal for both. The app reads missing notes and schedules
+ * (a first save starts from "none yet"), so the team's reads must keep working.
+ */
+describe.each<[string, string, Persona[]]>([
+  ['schedule of 5B', 'schedules/classroom-5b__unit-2', TEAM_A],
+  ['schedule of team B', 'schedules/classroom-b__unit-b', ['otherLeader']],
+  ['schedule of no classroom', 'schedules/no-such__unit-1', []],
+  ['lost day of 5B', 'lostDays/c_classroom-5b_2026-06-11', TEAM_A],
+  ["lost day of team A's template", 'lostDays/t_template-a_2026-06-15', TEAM_A],
+  ['lost day of a classroom of team B', 'lostDays/c_classroom-b_2026-06-11', ['otherLeader']],
+  ["lost day of team B's template", 'lostDays/t_template-b_2026-06-15', ['otherLeader']],
+  ['lost day of no classroom', 'lostDays/c_no-such_2026-06-11', []],
+  ['lost day of no template', 'lostDays/t_no-such_2026-06-11', []],
+  ['lost day under a malformed id', 'lostDays/classroom-5b', []],
+  ['note of 5B', 'scheduleNotes/classroom-5b_2026-06-09_p1', TEAM_A],
+  ['note of team B', 'scheduleNotes/classroom-b_2026-06-09_p-2', ['otherLeader']],
+  ['note of no classroom', 'scheduleNotes/no-such_2026-06-09_p1', []],
+  ['note under a malformed id', 'scheduleNotes/classroom-5b', []],
+  ['slots of a classroom of team B', 'classroomSlots/classroom-b', ['otherLeader']],
+  ['slots of no classroom', 'classroomSlots/no-such', []],
+])('get a missing %s', (_case, path, readers) => {
+  it.each(matrix(PERSONAS, readers))('as %s: %s', async (persona, allowed) => {
+    await expectOutcome(allowed, as(persona).doc(path).get());
+  });
+});
+
+it('the team still reads the school time of a deleted classroom and template', async () => {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await context.firestore().doc('classrooms/classroom-5b').delete();
+    await context.firestore().doc(TEMPLATE).delete();
+  });
+  for (const path of [SLOTS, SCHEDULE, CLASS_LOST, TEMPLATE_LOST, NOTE]) {
+    await assertSucceeds(as('member').doc(path).get());
+    await assertFails(as('outsider').doc(path).get());
+  }
+});
+
 describe('scheduleTemplates', () => {
   it.each(matrix(PERSONAS, LEADERS))('create as %s: %s', async (persona, allowed) => {
     await expectOutcome(

@@ -187,10 +187,34 @@ describe('users: what a profile holds (issue 17)', () => {
     ['a display name too long', { displayName: 'x'.repeat(MAX_DISPLAY_NAME_LENGTH + 1) }],
     ['a display name that is not text', { displayName: { first: 'Bob' } }],
     ['a photo URL too long', { photoURL: 'https://example.test/' + 'x'.repeat(2048) }],
+    // Issue 27: a link the app would put in an <img src> must be a web address over https.
+    ['a javascript: photo URL', { photoURL: 'javascript:alert(document.cookie)' }],
+    ['a data: photo URL', { photoURL: 'data:image/svg+xml,<svg onload=alert(1)>' }],
+    ['a plain http photo URL', { photoURL: 'http://example.test/bob.png' }],
+    ['a photo URL with spaces', { photoURL: 'https://example.test/ bob.png' }],
+    // Issue 27: `teams` is a list; an empty string passed the old size() check.
+    ['teams as an empty string', { teams: '' }],
+    ['teams as an empty map', { teams: {} }],
+    ['a team id that is not text', { teamId: 0 }],
     ['a terms version that is not text', { termsVersion: 3 }],
     ['a lastLogin that is not a time', { lastLogin: 'yesterday' }],
   ])('denies creating a profile with %s', async (_case, overrides) => {
     await assertFails(asBob().doc('users/bob').set(newProfile(overrides)));
+  });
+
+  it('allows creating a profile with an https photo and an empty list of teams', async () => {
+    await assertSucceeds(
+      asBob()
+        .doc('users/bob')
+        .set(newProfile({ photoURL: 'https://example.test/bob.png', teams: [] })),
+    );
+  });
+
+  it.each<[string, unknown]>([
+    ['javascript:', 'javascript:alert(1)'],
+    ['http:', 'http://example.test/alice.png'],
+  ])('denies changing the photo URL to a %s address', async (_case, photoURL) => {
+    await assertFails(asAlice().doc('users/alice').update({ photoURL }));
   });
 
   it.each<[string, unknown]>([

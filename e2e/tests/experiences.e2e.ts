@@ -161,16 +161,21 @@ describe('learning experiences', () => {
     await owner.page.getByText('Saved.').waitFor();
     await member.page.getByText('Reflection added.').waitFor();
     await member.page.getByText('The mystery jar hooked everyone.', { exact: false }).waitFor();
+    // Signed from the team's member record (here its email), not with a name the writer sent.
+    await member.page.getByText(`${memberEmail}, taught`, { exact: false }).waitFor();
 
     expect(await readExperience(experienceId)).toMatchObject({
       summary: 'Students find, draw and name pond life.',
       version: 2,
     });
     expect(await readReflections(experienceId)).toEqual([
-      expect.objectContaining({
+      {
+        authorId: expect.any(String),
+        taughtOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         worked: 'The mystery jar hooked everyone.',
         change: 'More magnifiers.',
-      }),
+        createdAt: expect.anything(),
+      },
     ]);
     expect(await axeViolations(member.page)).toEqual([]);
   });

@@ -5,13 +5,17 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
   orderBy,
   query,
+  startAfter,
   where,
+  type QueryDocumentSnapshot,
   type QuerySnapshot,
 } from 'firebase/firestore';
 import {
   LessonSchema,
+  REFLECTIONS_PAGE_SIZE,
   type Experience,
   type Reflection,
   type Unit,
@@ -76,21 +80,43 @@ export async function listExperiencesOfUnit(
   return experiencesOf(snapshot).sort((a, b) => a.title.localeCompare(b.title));
 }
 
-/** The reflections on an experience, oldest first. */
-export async function listReflections(experienceId: string): Promise<Reflection[]> {
+/** Where the next page of reflections starts (opaque to the pages). */
+export type ReflectionCursor = QueryDocumentSnapshot;
+
+export interface ReflectionPage {
+  reflections: Reflection[];
+  /** Where the next (earlier) page starts; null when this one was the last. */
+  next: ReflectionCursor | null;
+}
+
+/**
+ * One page of the reflections on an experience, latest first: the first page, or the one
+ * after `after`. The rules refuse a longer page, so no read loads every reflection.
+ */
+export async function listReflections(
+  experienceId: string,
+  after: ReflectionCursor | null = null,
+): Promise<ReflectionPage> {
   const db = await getDb();
   const snapshot = await getDocs(
-    query(collection(db, 'experiences', experienceId, 'reflections'), orderBy('createdAt')),
+    query(
+      collection(db, 'experiences', experienceId, 'reflections'),
+      orderBy('createdAt', 'desc'),
+      ...(after ? [startAfter(after)] : []),
+      limit(REFLECTIONS_PAGE_SIZE),
+    ),
   ).catch((error: unknown) => {
     throw PlanningFailure.from(error);
   });
-  return snapshot.docs.flatMap((document) => {
+  const reflections = snapshot.docs.flatMap((document) => {
     try {
       return [toReflection(document.id, document.data())];
     } catch {
       return [];
     }
   });
+  const full = snapshot.docs.length === REFLECTIONS_PAGE_SIZE;
+  return { reflections, next: full ? (snapshot.docs.at(-1) ?? null) : null };
 }
 
 export interface LessonUse {

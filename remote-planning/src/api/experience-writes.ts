@@ -3,7 +3,6 @@
 // second gets `conflict` and nothing is overwritten. A reflection is its own document: adding
 // one never touches the experience, so it cannot conflict with an edit.
 import {
-  addDoc,
   collection,
   deleteDoc,
   doc,
@@ -11,7 +10,11 @@ import {
   serverTimestamp,
   setDoc,
 } from 'firebase/firestore';
-import type { Experience, Reflection } from '@lesson-planner/shared-contracts/planning';
+import {
+  reflectionSlotIds,
+  type Experience,
+  type Reflection,
+} from '@lesson-planner/shared-contracts/planning';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
 import { experienceFields, experienceInputOf, type ExperienceInput } from './experience-document';
 import { PlanningFailure } from './planning-failure';
@@ -102,20 +105,37 @@ export async function duplicateExperience(
 
 export type ReflectionInput = Pick<Reflection, 'taughtOn' | 'worked' | 'change'>;
 
-/** Adds the caller's reflection; resolves its id. */
+/**
+ * Adds the caller's reflection in the first of their slots that is free (the rules take no
+ * other id); resolves its id. With every slot taken it fails with `reflectionLimitReached`.
+ * In a transaction, so two tabs adding at once never pick the same slot.
+ */
 export async function addReflection(
   experienceId: string,
   input: ReflectionInput,
-  author: { uid: string; name: string },
+  uid: string,
 ): Promise<string> {
   const db = await getDb();
-  const ref = await addDoc(collection(db, 'experiences', experienceId, 'reflections'), {
-    authorId: author.uid,
-    authorName: author.name.slice(0, 100),
-    taughtOn: input.taughtOn,
-    worked: input.worked.trim(),
-    change: input.change.trim(),
-    createdAt: serverTimestamp(),
+  const reflections = collection(db, 'experiences', experienceId, 'reflections');
+  return runTransaction(db, async (transaction) => {
+    const slots = await Promise.all(
+      reflectionSlotIds(uid).map((id) => transaction.get(doc(reflections, id))),
+    );
+    const free = slots.find((slot) => !slot.exists());
+    if (!free) throw new PlanningFailure('reflectionLimitReached');
+    transaction.set(free.ref, {
+      authorId: uid,
+      taughtOn: input.taughtOn,
+      worked: input.worked.trim(),
+      change: input.change.trim(),
+      createdAt: serverTimestamp(),
+    });
+    return free.id;
   }).catch(failed);
-  return ref.id;
+}
+
+/** Deletes a reflection (the author's own, or any as the team's leader), freeing its slot. */
+export async function deleteReflection(experienceId: string, reflectionId: string): Promise<void> {
+  const db = await getDb();
+  await deleteDoc(doc(db, 'experiences', experienceId, 'reflections', reflectionId)).catch(failed);
 }

@@ -11,6 +11,8 @@ export const PLANNING_FAILURE_CODES = [
   'planNotFound',
   'planExists',
   'rubricNotFound',
+  /** The author already keeps MAX_REFLECTIONS_PER_MEMBER reflections on the experience. */
+  'reflectionLimitReached',
   /** A plan was created for the unit while it was being deleted: nothing was deleted. */
   'planCreatedMeanwhile',
   /** Someone else saved the plan since it was opened: nothing was overwritten. */

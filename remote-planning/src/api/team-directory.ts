@@ -3,7 +3,7 @@
 // classrooms (a unit may be for one). Teams and classrooms belong to other areas; these are
 // reads of what they wrote.
 import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
-import { memberDisplayName } from '@lesson-planner/shared-contracts/domain';
+import { distinctMemberNames } from '@lesson-planner/shared-contracts/domain';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
 import { TEAM_ROLES, isTeamLeader } from '@lesson-planner/shared-contracts/rules';
 import { PlanningFailure } from './planning-failure';
@@ -64,22 +64,23 @@ export async function listMyTeams(uid: string): Promise<TeamRef[]> {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** The team's members by name; two who share a name are told apart by their emails. */
 export async function listTeamMembers(teamId: string): Promise<TeamMemberRef[]> {
   const db = await getDb();
   const snapshot = await getDocs(collection(db, 'teams', teamId, 'members')).catch(notMember);
-  return snapshot.docs
-    .map((member) => {
+  const names = distinctMemberNames(
+    snapshot.docs.map((member) => {
       const data = member.data();
       return {
         userId: member.id,
-        name: memberDisplayName({
-          userId: member.id,
-          name: data.name,
-          displayName: data.displayName,
-          email: data.email,
-        }),
+        name: typeof data.name === 'string' ? data.name : null,
+        displayName: typeof data.displayName === 'string' ? data.displayName : null,
+        email: typeof data.email === 'string' ? data.email : null,
       };
-    })
+    }),
+  );
+  return [...names]
+    .map(([userId, name]) => ({ userId, name }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 

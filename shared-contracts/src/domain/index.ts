@@ -23,6 +23,7 @@ export {
   TeamRoleSchema,
   TeamSchema,
   TokenUsageSchema,
+  distinctMemberNames,
   memberDisplayName,
   newTeam,
   newTokenUsage,

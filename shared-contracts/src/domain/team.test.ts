@@ -1,4 +1,11 @@
-import { TeamMemberSchema, TeamSchema, TokenUsageSchema, memberDisplayName, newTeam } from './team';
+import {
+  TeamMemberSchema,
+  TeamSchema,
+  TokenUsageSchema,
+  distinctMemberNames,
+  memberDisplayName,
+  newTeam,
+} from './team';
 import { isResetDue } from '../rules/token-reset';
 
 const now = new Date(2025, 0, 31, 10);
@@ -116,6 +123,21 @@ describe('TeamMemberSchema', () => {
     expect(memberDisplayName(newer)).toBe('New');
     expect(memberDisplayName({ userId: 'u3', displayName: ' ', email: 'e@x.co' })).toBe('e@x.co');
     expect(memberDisplayName({ userId: 'u4' })).toBe('u4');
+  });
+
+  it('tells apart members who share a name by their emails (issue 27)', () => {
+    const names = distinctMemberNames([
+      { userId: 'lead', displayName: 'Somchai Leader', email: 'leader@demo.school' },
+      { userId: 'copy', displayName: 'somchai leader ', email: 'copy@demo.school' },
+      { userId: 'malee', displayName: 'Malee Teacher', email: 'malee@demo.school' },
+    ]);
+    expect(names).toEqual(
+      new Map([
+        ['lead', 'Somchai Leader (leader@demo.school)'],
+        ['copy', 'somchai leader (copy@demo.school)'],
+        ['malee', 'Malee Teacher'],
+      ]),
+    );
   });
 
   it('rejects a member without a join date or with an unknown role', () => {

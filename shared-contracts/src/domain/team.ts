@@ -64,6 +64,27 @@ export const memberDisplayName = (
 ): string =>
   member.displayName?.trim() || member.name?.trim() || member.email?.trim() || member.userId;
 
+/**
+ * The names to show for a team's members, by user id: memberDisplayName, except that a name two
+ * members share (however it is cased) carries each one's email, so a member who joined as
+ * "Somchai Leader" is told apart from the leader wherever the app signs something with a name.
+ */
+export function distinctMemberNames(
+  members: readonly Pick<TeamMember, 'userId' | 'name' | 'displayName' | 'email'>[],
+): Map<string, string> {
+  const named = members.map((member) => ({ member, name: memberDisplayName(member) }));
+  const key = (name: string) => name.toLocaleLowerCase();
+  const count = new Map<string, number>();
+  for (const { name } of named) count.set(key(name), (count.get(key(name)) ?? 0) + 1);
+  return new Map(
+    named.map(({ member, name }) => {
+      const shared = (count.get(key(name)) ?? 0) > 1;
+      const email = member.email?.trim();
+      return [member.userId, shared && email && email !== name ? `${name} (${email})` : name];
+    }),
+  );
+}
+
 /** A fresh token-usage record for a team created at `createdAt`. */
 export function newTokenUsage(createdAt: Date): TokenUsage {
   return {

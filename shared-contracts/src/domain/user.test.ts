@@ -1,4 +1,4 @@
-import { UserProfileSchema, newUserProfile } from './user';
+import { UserProfileSchema, newUserProfile, safePhotoUrl } from './user';
 
 const now = new Date('2025-03-10T08:00:00Z');
 
@@ -105,10 +105,25 @@ describe('newUserProfile', () => {
       now,
     });
     expect(profile).toMatchObject({
+      photoURL: 'https://x/p.png',
       termsAcceptedAt: null,
       privacyAcceptedAt: null,
       termsVersion: null,
       email: null,
     });
+  });
+});
+
+describe('safePhotoUrl', () => {
+  it.each(['javascript:alert(1)', 'data:image/png;base64,AAAA', 'http://x/p.png', 'https://x/a b'])(
+    'drops %s, which the rules refuse',
+    (url) => {
+      expect(safePhotoUrl(url)).toBeNull();
+    },
+  );
+
+  it('keeps an https address and null', () => {
+    expect(safePhotoUrl('https://x/p.png')).toBe('https://x/p.png');
+    expect(safePhotoUrl(null)).toBeNull();
   });
 });

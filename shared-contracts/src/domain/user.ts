@@ -77,6 +77,13 @@ export interface NewUserProfileInput {
   terms?: { termsVersion: string; privacyVersion: string } | null;
 }
 
+/**
+ * The photo a profile may keep: an https web address (the rules refuse anything else, so a
+ * provider's javascript:, data: or http: link is not copied and the profile is still created).
+ */
+export const safePhotoUrl = (url: string | null): string | null =>
+  url !== null && url.length <= 2048 && /^https:\/\/[^\s\p{Cc}]+$/u.test(url) ? url : null;
+
 /** The profile of a newly registered user: a teacher in no team, with the dark default theme. */
 export function newUserProfile({
   uid,
@@ -90,7 +97,7 @@ export function newUserProfile({
     uid,
     email,
     displayName,
-    photoURL,
+    photoURL: safePhotoUrl(photoURL),
     createdAt: now,
     lastLogin: now,
     updatedAt: now,

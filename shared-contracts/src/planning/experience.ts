@@ -111,11 +111,27 @@ export const ExperienceSchema = ExperienceContentSchema.extend({
 });
 export type Experience = z.infer<typeof ExperienceSchema>;
 
-/** "What worked / what to change" after teaching it, dated; one document per reflection. */
+/**
+ * How many reflections one member keeps on one experience: each is stored under one of the
+ * author's slots, `{authorId}_0` … `{authorId}_9` (reflectionSlotIds), which the rules require,
+ * so the bound holds whatever a client does. Deleting one frees its slot.
+ */
+export const MAX_REFLECTIONS_PER_MEMBER = 10;
+/** Reflections are listed this many at a time; the rules refuse a longer page. */
+export const REFLECTIONS_PAGE_SIZE = 10;
+
+/** The document ids an author's reflections on one experience may take, in order. */
+export const reflectionSlotIds = (authorId: string): string[] =>
+  Array.from({ length: MAX_REFLECTIONS_PER_MEMBER }, (_, slot) => `${authorId}_${slot}`);
+
+/**
+ * "What worked / what to change" after teaching it, dated; one document per reflection. It
+ * holds no name: the byline is the author's name in the team's member records (written by the
+ * server), looked up from `authorId` when shown, so no one can sign a reflection as someone else.
+ */
 export const ReflectionSchema = z.object({
   id: z.string().trim().min(1),
   authorId: z.string().trim().min(1),
-  authorName: Text(100),
   /** ISO date (yyyy-mm-dd) the experience was taught. */
   taughtOn: z.iso.date(),
   worked: Text(2000),

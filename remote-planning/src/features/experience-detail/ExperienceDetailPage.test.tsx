@@ -13,13 +13,14 @@ import ExperienceDetailPage from './ExperienceDetailPage';
 jest.mock('../../api/experience-reads', () => ({
   fetchExperience: jest.fn(),
   lessonsUsingExperience: jest.fn(),
-  listReflections: jest.fn(async () => []),
+  listReflections: jest.fn(async () => ({ reflections: [], next: null })),
 }));
 jest.mock('../../api/experience-writes', () => ({}));
 jest.mock('../../api/unit-reads', () => ({ listUnitsOfTeams: jest.fn(async () => []) }));
 jest.mock('../../api/unit-writes', () => ({}));
 jest.mock('../../api/team-directory', () => ({
   listMyTeams: jest.fn(async () => [{ id: 't1', name: 'Grade 5', isLeader: false }]),
+  listTeamMembers: jest.fn(async () => []),
 }));
 jest.mock('@lesson-planner/shared-contracts/session', () =>
   jest.requireActual('../../../../shared-contracts/src/session/session-store'),

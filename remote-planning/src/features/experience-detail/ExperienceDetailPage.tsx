@@ -220,7 +220,7 @@ function ExperienceView({ experience }: { experience: Experience }) {
             </ul>
           )}
         </Card>
-        <ReflectionsSection experienceId={experience.id} />
+        <ReflectionsSection experience={experience} leads={team?.isLeader === true} />
         <DuplicateSection experience={experience} />
       </Stack>
     </PageSection>

@@ -1,151 +1,71 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FieldStack,
-  FormMessage,
-  Label,
-  SubmitButton,
-  TextField,
-  Textarea,
-} from '@lesson-planner/shared-contracts/forms';
+import type { Experience, Reflection } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import { Card, Stack, useRetryableLoad } from '@lesson-planner/shared-contracts/ui';
-import { listReflections } from '../../api/experience-reads';
-import { addReflection } from '../../api/experience-writes';
-import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
-import { FailureMessage } from '../../components/FailureMessage';
+import { Card, Stack } from '@lesson-planner/shared-contracts/ui';
+import type { TeamMemberRef } from '../../api/team-directory';
 import { FailureWithRetry } from '../../components/FailureWithRetry';
-import { DATE_ONLY, localDateOf } from '../../components/local-date';
-
-const today = () => new Date().toLocaleDateString('en-CA');
+import { useTeamData } from '../../components/use-team-data';
+import { loadTeamMembers } from '../../stores/units-store';
+import { ReflectionForm } from './ReflectionForm';
+import { ReflectionList } from './ReflectionList';
+import { useReflectionPages } from './use-reflection-pages';
 
 /**
  * After teaching it: dated reflections, "what worked / what to change". Each is its own
- * document, so a reflection never overwrites another, nor an edit of the experience.
+ * document, so a reflection never overwrites another, nor an edit of the experience. Bylines
+ * are the authors' names in the team's member records, never a name stored with the text.
  */
-export function ReflectionsSection({ experienceId }: { experienceId: string }) {
+export function ReflectionsSection({
+  experience,
+  leads,
+}: {
+  experience: Pick<Experience, 'id' | 'teamId'>;
+  /** The caller leads the experience's team: they may delete any reflection. */
+  leads: boolean;
+}) {
   const { t } = useTranslation('experiences');
   const headingId = useId();
-  const user = useSession((session) => session.user);
-  const [added, setAdded] = useState(0);
-  const { data, failure, retry } = useRetryableLoad(
-    () => listReflections(experienceId),
-    [experienceId, added],
-    (error) => PlanningFailure.from(error).code,
+  const uid = useSession((session) => session.user?.uid ?? null);
+  const pages = useReflectionPages(experience.id);
+  const members = useTeamData<TeamMemberRef>(
+    experience.teamId,
+    'members',
+    'loadMembers',
+    loadTeamMembers,
   );
-  const [taughtOn, setTaughtOn] = useState(today);
-  const [worked, setWorked] = useState('');
-  const [change, setChange] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<'reflectionEmpty' | 'invalidDate' | null>(null);
-  const [saveFailure, setSaveFailure] = useState<PlanningFailureCode | undefined>();
-  const [saved, setSaved] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    if (!worked.trim() && !change.trim()) return setProblem('reflectionEmpty');
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(taughtOn)) return setProblem('invalidDate');
-    if (!user) return;
-    setProblem(null);
-    setSaving(true);
-    setSaveFailure(undefined);
-    try {
-      await addReflection(
-        experienceId,
-        { taughtOn, worked, change },
-        { uid: user.uid, name: user.displayName ?? user.email ?? '' },
-      );
-      setWorked('');
-      setChange('');
-      setSaved(true);
-      setAdded((n) => n + 1);
-    } catch (error) {
-      setSaveFailure(PlanningFailure.from(error).code);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const failure = pages.failure ?? members.failure;
+  const authorName = (authorId: string) =>
+    members.data?.find((member) => member.userId === authorId)?.name ??
+    t('reflections.formerMember');
+  const mayDelete = (reflection: Reflection) => leads || reflection.authorId === uid;
 
   return (
     <Card as="section" aria-labelledby={headingId}>
       <Stack $gap={3}>
         <h2 id={headingId}>{t('reflections.title')}</h2>
         {failure ? (
-          <FailureWithRetry code={failure} onRetry={retry} />
-        ) : !data ? (
+          <FailureWithRetry
+            code={failure}
+            onRetry={() => {
+              if (pages.failure) pages.retry();
+              if (members.failure) members.retry();
+            }}
+          />
+        ) : !pages.reflections || !members.data ? (
           <p role="status">{t('reflections.loading')}</p>
-        ) : data.length === 0 ? (
+        ) : pages.reflections.length === 0 ? (
           <p>{t('reflections.none')}</p>
         ) : (
-          <ul>
-            {data.map((reflection) => (
-              <li key={reflection.id}>
-                <p>
-                  <strong>
-                    {t('reflections.byline', {
-                      name: reflection.authorName || t('reflections.someone'),
-                      date: localDateOf(reflection.taughtOn),
-                      formatParams: DATE_ONLY,
-                    })}
-                  </strong>
-                </p>
-                {reflection.worked && (
-                  <p>
-                    {t('reflections.worked')}: {reflection.worked}
-                  </p>
-                )}
-                {reflection.change && (
-                  <p>
-                    {t('reflections.change')}: {reflection.change}
-                  </p>
-                )}
-              </li>
-            ))}
-          </ul>
+          <ReflectionList
+            experienceId={experience.id}
+            pages={pages}
+            reflections={pages.reflections}
+            authorName={authorName}
+            mayDelete={mayDelete}
+          />
         )}
-        <form data-print="hidden" noValidate onSubmit={(event) => void submit(event)}>
-          <Stack $gap={2}>
-            <h3>{t('reflections.add')}</h3>
-            <TextField
-              label={t('reflections.taughtOn')}
-              type="date"
-              value={taughtOn}
-              error={problem === 'invalidDate' ? t('problems.invalidDate') : null}
-              onChange={(event) => setTaughtOn(event.target.value)}
-            />
-            <FieldStack>
-              <Label htmlFor={`${headingId}-worked`}>{t('reflections.worked')}</Label>
-              <Textarea
-                id={`${headingId}-worked`}
-                rows={3}
-                maxLength={2000}
-                value={worked}
-                onChange={(event) => setWorked(event.target.value)}
-              />
-            </FieldStack>
-            <FieldStack>
-              <Label htmlFor={`${headingId}-change`}>{t('reflections.change')}</Label>
-              <Textarea
-                id={`${headingId}-change`}
-                rows={3}
-                maxLength={2000}
-                value={change}
-                onChange={(event) => setChange(event.target.value)}
-              />
-            </FieldStack>
-            {problem === 'reflectionEmpty' && (
-              <FormMessage $kind="error">{t('problems.reflectionEmpty')}</FormMessage>
-            )}
-            <FailureMessage code={saveFailure} />
-            {saved && <FormMessage $kind="success">{t('reflections.saved')}</FormMessage>}
-            <div>
-              <SubmitButton busy={saving} busyLabel={t('reflections.saving')}>
-                {t('reflections.save')}
-              </SubmitButton>
-            </div>
-          </Stack>
-        </form>
+        {uid && <ReflectionForm experienceId={experience.id} uid={uid} onAdded={pages.reload} />}
       </Stack>
     </Card>
   );
