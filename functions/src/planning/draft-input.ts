@@ -7,8 +7,10 @@ import {
 } from '@lesson-planner/shared-contracts/curriculum';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { isValidDocumentId } from '@lesson-planner/shared-contracts/rules';
+import { z } from '@lesson-planner/shared-contracts/schema';
 import {
   LessonSchema,
+  MAX_UNIT_TITLE_LENGTH,
   UnitSchema,
   type GenerateDraftRequestFor,
   type Lesson,
@@ -17,7 +19,6 @@ import type { DraftStandard, DraftUnit, LessonDraftInput } from '../ai';
 
 /** The stored unit fields a draft needs; the rest of the unit never reaches a provider. */
 const DraftUnitDocSchema = UnitSchema.pick({
-  title: true,
   subject: true,
   grade: true,
   weeks: true,
@@ -25,6 +26,10 @@ const DraftUnitDocSchema = UnitSchema.pick({
   essentialQuestions: true,
   summativeAssessment: true,
   standards: true,
+}).extend({
+  // A title saved before titles had to fit on one line is still drafted from: the prompt quotes
+  // it as data and the offline draft takes its first line (see ai/quoted-data.ts).
+  title: z.string().trim().min(1).max(MAX_UNIT_TITLE_LENGTH),
 });
 
 const StandardTextSchema = StandardSchema.pick({ code: true, description: true, strand: true });
