@@ -15,7 +15,7 @@ import {
   MAX_TEACHERS_PER_CLASSROOM,
   standardIdForCode,
 } from '@lesson-planner/shared-contracts/curriculum';
-import { createRulesTestEnvironment, seedTeam, type Db } from './rules-test-env';
+import { createRulesTestEnvironment, notSingleLine, seedTeam, type Db } from './rules-test-env';
 
 /**
  * Team A: a leader and three members, two of whom (owner, teacher) teach the classroom. The
@@ -201,6 +201,7 @@ describe('teams/{teamId}/frameworks', () => {
       ['an updatedAt that is not a time', { updatedAt: 'yesterday' }],
       // Issue 17
       ['a name of only zero-width characters', { name: '\u200B\uFEFF' }],
+      ...notSingleLine('name'),
       ['a subject that is a map', { subjects: ['Mathematics', { name: 'Science' }] }],
       ['grade bands over the total size', { gradeBands: Array(50).fill('x'.repeat(201)) }],
     ])('denies %s', async (_case, overrides) => {
@@ -525,6 +526,7 @@ describe('classrooms', () => {
       ['an empty free-form timetable', { timetable: {} }],
       // Issue 17
       ['a name of only zero-width characters', { name: '\u200C\u200D' }],
+      ...notSingleLine('name'),
       ['teacher ids over the total size', { teacherIds: [UIDS.member, 'x'.repeat(20 * 128)] }],
     ])('denies %s', async (_case, overrides) => {
       await assertFails(create(mine(overrides)));

@@ -14,7 +14,7 @@ import {
   REFLECTIONS_PAGE_SIZE,
   reflectionSlotIds,
 } from '@lesson-planner/shared-contracts/planning';
-import { createRulesTestEnvironment, seedTeam, type Db } from './rules-test-env';
+import { createRulesTestEnvironment, notSingleLine, seedTeam, type Db } from './rules-test-env';
 
 /** Team A: a leader and three members; the owner owns the experience, the collaborator works
  * on it; the former collaborator left the team but is still listed. The other leader leads B. */
@@ -250,6 +250,7 @@ describe('experiences', () => {
   it.each([
     ['a blank title', { title: '  ' }],
     ['a long title', { title: tooLong(150) }],
+    ...notSingleLine('title'),
     ['an unknown type', { type: 'lecture' }],
     ['a long summary', { summary: tooLong(2000) }],
     ['a duration of 0', { duration: { amount: 0, unit: 'minutes' } }],

@@ -10,7 +10,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';
 import { MAX_UNIT_TITLE_LENGTH, MAX_UNIT_WEEKS } from '@lesson-planner/shared-contracts/planning';
-import { createRulesTestEnvironment, seedTeam, type Db } from './rules-test-env';
+import { createRulesTestEnvironment, notSingleLine, seedTeam, type Db } from './rules-test-env';
 
 /**
  * Team A: a leader and three members; the owner owns both units and the collaborator works on
@@ -504,6 +504,7 @@ describe('units', () => {
       ['an extra field', { ownerName: 'Member' }],
       // Issue 17: what passed the rules but not UnitSchema broke the unit's pages.
       ['a title of only zero-width characters', { title: '\u200B\u200D\u2060' }],
+      ...notSingleLine('title'),
       ['big ideas over the total size', { bigIdeas: Array(20).fill('x'.repeat(501)) }],
       ['essential questions over the total size', { essentialQuestions: ['x'.repeat(10001)] }],
       ['a big idea that is a map', { bigIdeas: [{ text: 'Idea' }] }],

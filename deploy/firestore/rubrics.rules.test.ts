@@ -12,7 +12,13 @@ import {
   MAX_RUBRIC_LEVELS,
   MAX_RUBRIC_TITLE_LENGTH,
 } from '@lesson-planner/shared-contracts/planning';
-import { createRulesTestEnvironment, seedTeam, type Db } from './rules-test-env';
+import {
+  createRulesTestEnvironment,
+  NOT_SINGLE_LINE,
+  notSingleLine,
+  seedTeam,
+  type Db,
+} from './rules-test-env';
 
 /** Team A: a leader, the rubric's owner and another member; the other leader leads team B. */
 type Persona = 'signedOut' | 'outsider' | 'member' | 'owner' | 'leader' | 'otherLeader';
@@ -303,6 +309,11 @@ describe('validation of a create', () => {
       { levels: Array.from({ length: 6 }, (_, i) => level(i, i === 5 ? { name: '\u3000' } : {})) },
     ],
     ['a zero-width title', { title: '\u200b\ufeff' }],
+    ...notSingleLine('title'),
+    ...NOT_SINGLE_LINE.map(([what, name]): [string, Record<string, unknown>] => [
+      `a level name with ${what}`,
+      { levels: [level(1), level(2, { name })] },
+    ]),
     ['a level name too long', { levels: [level(1), level(2, { name: 'x'.repeat(61) })] }],
     [
       'a level description too long',

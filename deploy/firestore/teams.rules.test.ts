@@ -14,7 +14,7 @@ import {
   TEAM_ROLES,
   isTeamLeader,
 } from '@lesson-planner/shared-contracts/rules';
-import { createRulesTestEnvironment, type Db } from './rules-test-env';
+import { createRulesTestEnvironment, notSingleLine, type Db } from './rules-test-env';
 
 type Persona = 'signedOut' | 'outsider' | 'member' | 'leader' | 'invitee' | 'otherLeader';
 const PERSONAS: Persona[] = ['signedOut', 'outsider', 'member', 'leader', 'invitee', 'otherLeader'];
@@ -155,6 +155,7 @@ describe('teams/{teamId}', () => {
   // Issue 17: an update is held to what createTeam accepts (shared-contracts MAX_TEAM_NAME_LENGTH).
   it.each<[string, Record<string, unknown>]>([
     ['a name of only zero-width characters', { name: '\u200B\u200C\u200D\uFEFF' }],
+    ...notSingleLine('name'),
     ['a name of only a bidi override', { name: '\u202E' }],
     ['a name too long', { name: 'x'.repeat(MAX_TEAM_NAME_LENGTH + 1) }],
     ['a name that is not text', { name: 5 }],

@@ -245,11 +245,7 @@ describe('recordTokenUsage', () => {
   it.each<[string, Record<string, unknown>, string]>([
     ['no teamId', { tokenCount: 5 }, 'Team ID is required'],
     ['an empty teamId', { teamId: ' ', tokenCount: 5 }, 'Team ID is required'],
-    [
-      'a teamId with a slash',
-      { teamId: 'a/b', tokenCount: 5 },
-      'Team ID is not a valid document id',
-    ],
+    ['a teamId with a slash', { teamId: 'a/b', tokenCount: 5 }, 'Team not found'],
     ['no tokenCount', { teamId: 'x' }, 'Token count must be a positive whole number'],
     ['tokenCount 0', { teamId: 'x', tokenCount: 0 }, 'Token count must be a positive whole number'],
     [

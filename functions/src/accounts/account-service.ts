@@ -7,7 +7,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 import { isValidEmail, normaliseEmail } from '@lesson-planner/shared-contracts/rules';
 import { teamError } from '../team-error';
-import { asPayload } from '../tokens/validation';
+import { asPayload, requireDocumentId } from '../tokens/validation';
 import { requireAdministrator } from './administrators';
 
 /** What the administrators' screen shows of an account it found by email. */
@@ -65,10 +65,11 @@ export interface SetUserDisabledInput {
 
 export function parseSetUserDisabled(data: unknown): SetUserDisabledInput {
   const payload = asPayload(data);
-  const { uid, disabled } = payload;
-  if (typeof uid !== 'string' || uid.trim() === '' || uid.includes('/') || uid.length > 128) {
-    throw new HttpsError('invalid-argument', 'A user id is required');
-  }
+  const noSuchAccount = () => teamError('invalid-argument', 'accountNotFound');
+  // The uid also names the users/{uid} profile; Auth's uids are at most 128 characters.
+  const uid = requireDocumentId(payload.uid, noSuchAccount);
+  if (uid.length > 128) throw noSuchAccount();
+  const { disabled } = payload;
   if (typeof disabled !== 'boolean') {
     throw new HttpsError('invalid-argument', 'disabled must be true or false');
   }

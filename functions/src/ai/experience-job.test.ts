@@ -113,7 +113,8 @@ describe('experience job', () => {
       'Write every text field in Thai.',
     );
     expect(job.prompt.user).toContain('Cooking with fractions');
-    expect(job.prompt.user).toContain('{"frameworkId":"fw-math","standardId":"ma%2E5%2E1"}');
+    expect(job.prompt.user).toContain('"standardId": "ma%2E5%2E1"');
+    expect(job.prompt.user).toContain('Settings: type investigation, 60 minutes.');
   });
 
   it('validates a reply, dropping standards that were not offered', () => {

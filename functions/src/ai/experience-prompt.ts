@@ -2,13 +2,7 @@
 // ExperienceContent shape (steps at the top level, so they can stream).
 import type { DraftPrompt } from './draft-job';
 import type { ExperienceDraftInput } from './experience-job';
-import {
-  instructionsSection,
-  jsonReplySystem,
-  STANDARDS_RULE,
-  standardsSection,
-  unitSection,
-} from './prompt';
+import { jsonReplySystem, STANDARDS_RULE, standardsData, taskMessage } from './prompt';
 
 const EXPERIENCE_SHAPE = `{
   "title": string,
@@ -38,28 +32,30 @@ export function buildExperiencePrompt(input: ExperienceDraftInput): DraftPrompt 
       '- Use "url": "" for a resource that is not a web link; never invent links.',
     ],
   );
-  const sections = [
-    taskSection(input),
-    `Experience settings:\n- Type: ${input.type}\n- Subject: ${input.subject || '(not given)'}\n- Grade: ${input.grade || '(not given)'}\n- Duration: ${input.duration.amount} ${input.duration.unit}`,
-    input.unit ? unitSection(input.unit) : 'Unit: (none)',
-    standardsSection(input.standards),
-    instructionsSection(input.instructions),
-  ];
-  if (input.experience) {
-    sections.push(`Existing experience:\n${JSON.stringify(input.experience, null, 2)}`);
-  }
-  return { system, user: sections.join('\n\n') };
+  const data: Record<string, unknown> = {
+    idea: input.idea,
+    subject: input.subject,
+    grade: input.grade,
+    unit: input.unit,
+    standards: standardsData(input.standards),
+  };
+  if (input.experience) data.existingExperience = input.experience;
+  const settings = `Settings: type ${input.type}, ${input.duration.amount} ${input.duration.unit}.`;
+  return {
+    system,
+    user: taskMessage(`${taskSentence(input)}\n${settings}`, data, input.instructions),
+  };
 }
 
-function taskSection(input: ExperienceDraftInput): string {
+function taskSentence(input: ExperienceDraftInput): string {
   switch (input.mode) {
     case 'draft':
-      return `Task: design a new learning experience from this idea: ${input.idea || '(use the unit)'}.`;
+      return 'Task: design a new learning experience from the idea in the data\'s "idea" (when it is empty, from the data\'s "unit"; null means none).';
     case 'improveStep':
-      return `Task: improve step ${input.stepIndex + 1} of the existing experience below (clearer teacher and student actions, realistic timing); return the whole experience with every other field unchanged.`;
+      return `Task: improve step ${input.stepIndex + 1} of the existing experience (the data's "existingExperience"): clearer teacher and student actions, realistic timing; return the whole experience with every other field unchanged.`;
     case 'handsOn':
-      return 'Task: make the existing experience below more hands-on: students handle materials, build, measure or try things themselves; return the whole experience.';
+      return 'Task: make the existing experience (the data\'s "existingExperience") more hands-on: students handle materials, build, measure or try things themselves; return the whole experience.';
     case 'differentiation':
-      return 'Task: add differentiation to the existing experience below: support, extension and language support that fit its steps; return the whole experience with its steps unchanged.';
+      return 'Task: add differentiation to the existing experience (the data\'s "existingExperience"): support, extension and language support that fit its steps; return the whole experience with its steps unchanged.';
   }
 }

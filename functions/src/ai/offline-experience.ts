@@ -15,13 +15,20 @@ import {
   type OfflineExperiencePhrases,
 } from './offline-experience-phrases';
 import { clip } from './offline-lessons';
+import { firstLine, quotableStandards, quotableUnit } from './offline-quotes';
 
 /** Launch, explore, make sense, share: their shares of the time. */
 const STEP_SHARES = [0.15, 0.4, 0.3, 0.15];
 const MAX_STEP_MINUTES = 240;
 const MAX_FOCUS = 120;
 
-export function offlineExperience(input: ExperienceDraftInput): ExperienceContent {
+export function offlineExperience(request: ExperienceDraftInput): ExperienceContent {
+  const input = {
+    ...request,
+    idea: firstLine(request.idea),
+    unit: request.unit && quotableUnit(request.unit),
+    standards: quotableStandards(request.standards),
+  };
   const phrases = OFFLINE_EXPERIENCE_PHRASES[input.language];
   const current = input.experience;
   if (input.mode === 'draft' || !current) return newExperience(input, phrases);

@@ -5,6 +5,7 @@ import type { Activity, Lesson } from '@lesson-planner/shared-contracts/planning
 import type { DraftStandard } from './draft-provider';
 import type { LessonDraftInput } from './lesson-job';
 import { OFFLINE_PHRASES, type OfflinePhrases } from './offline-phrases';
+import { quotableStandards, quotableUnit } from './offline-quotes';
 import { PERIOD_MINUTES } from './prompt';
 
 // LessonSchema's limits: drafts stay inside them so they always validate.
@@ -17,7 +18,12 @@ const MAX_FOCUS = 120;
 /** Opening, main activity, practice, closing: PERIOD_MINUTES in all. */
 export const OFFLINE_ACTIVITY_MINUTES = { opening: 5, main: 20, practice: 15, closing: 10 };
 
-export function offlineLessons(input: LessonDraftInput): Lesson[] {
+export function offlineLessons(request: LessonDraftInput): Lesson[] {
+  const input = {
+    ...request,
+    unit: quotableUnit(request.unit),
+    standards: quotableStandards(request.standards),
+  };
   if (input.task === 'unitPlan') {
     return Array.from({ length: input.lessonCount }, (_, index) =>
       newLesson(input, index, input.lessonCount),

@@ -11,6 +11,7 @@ import {
   type RubricCriterion,
 } from '@lesson-planner/shared-contracts/planning';
 import { clip } from './offline-lessons';
+import { firstLine, quotableStandards, quotableUnit } from './offline-quotes';
 import { OFFLINE_RUBRIC_PHRASES, type OfflineRubricPhrases } from './offline-rubric-phrases';
 import type { RubricDraftInput } from './rubric-job';
 
@@ -35,7 +36,16 @@ const BANDS_BY_COUNT: Record<number, readonly number[]> = {
 export const levelBands = (levelCount: number): readonly number[] =>
   BANDS_BY_COUNT[levelCount] ?? BANDS_BY_COUNT[4] ?? [];
 
-export function offlineRubric(input: RubricDraftInput): RubricContent {
+export function offlineRubric(request: RubricDraftInput): RubricContent {
+  const input = {
+    ...request,
+    unit: request.unit && quotableUnit(request.unit),
+    experience: request.experience && {
+      title: firstLine(request.experience.title),
+      summary: firstLine(request.experience.summary),
+    },
+    standards: quotableStandards(request.standards),
+  };
   const phrases = OFFLINE_RUBRIC_PHRASES[input.language];
   const current = input.rubric;
   if (input.mode === 'draft' || !current) return newRubric(input, phrases);
@@ -50,7 +60,7 @@ export function offlineRubric(input: RubricDraftInput): RubricContent {
 
 function newRubric(input: RubricDraftInput, phrases: OfflineRubricPhrases): RubricContent {
   const focus = clip(
-    input.taskDescription ||
+    firstLine(input.taskDescription) ||
       input.unit?.summativeAssessment ||
       input.experience?.title ||
       input.unit?.title ||

@@ -18,9 +18,9 @@ describe('buildDraftPrompt', () => {
     expect(user).toContain('How can two different fractions be equal?');
     expect(user).toContain('Design a recipe card');
     expect(user).toContain(
-      '{"frameworkId":"fw-math","standardId":"ma%2E5%2E1"} MA.5.1 [Fractions]',
+      '"frameworkId": "fw-math",\n      "standardId": "ma%2E5%2E1",\n      "code": "MA.5.1",\n      "strand": "Fractions"',
     );
-    expect(user).toContain('Use cooking examples.');
+    expect(user).toContain('"teacherInstructions": "Use cooking examples."');
   });
 
   it('asks to improve a given lesson and includes it', () => {
@@ -28,8 +28,10 @@ describe('buildDraftPrompt', () => {
     const { user } = buildDraftPrompt(
       draftInput({ task: 'lesson', lesson, lessonIndex: 2, lessonCount: 8 }),
     );
-    expect(user).toContain('improve the existing lesson below (lesson 3 of 8)');
-    expect(user).toContain('"title": "Recipe fractions"');
+    expect(user).toContain(
+      'improve the existing lesson (the data\'s "existingLesson", lesson 3 of 8)',
+    );
+    expect(user).toContain('"existingLesson": {\n    "title": "Recipe fractions"');
     expect(user).toContain('one lesson');
   });
 
@@ -38,10 +40,12 @@ describe('buildDraftPrompt', () => {
       draftInput({ task: 'lesson', lessonIndex: 8, lessonCount: 8 }),
     );
     expect(user).toContain('write a new lesson that will be lesson 9 of 9');
-    expect(user).not.toContain('Existing lesson');
+    expect(user).not.toContain('existingLesson');
   });
 
   it('says so when the unit has no standards', () => {
-    expect(buildDraftPrompt(draftInput({ standards: [] })).user).toContain('"standards": []');
+    const { user } = buildDraftPrompt(draftInput({ standards: [] }));
+    expect(user).toContain('"standards": []');
+    expect(user).toContain('an empty "standards" means none are linked');
   });
 });

@@ -1,12 +1,12 @@
 // The messages sent to a model for the lesson tasks. The reply must be JSON in the
 // LessonSequence shape so that parse-draft can validate it; everything the model may reference
-// (standards) is listed here. The system message frame, LANGUAGE_NAMES and the unit, standards
-// and instructions sections serve every task's prompt.
-import type { Lesson } from '@lesson-planner/shared-contracts/planning';
+// (standards) is listed here. The system message frame, LANGUAGE_NAMES, the quoted standards and
+// the task message (a task sentence and the data block) serve every task's prompt.
 import type { Locale } from '@lesson-planner/shared-contracts/rules';
 import type { DraftPrompt } from './draft-job';
 import type { DraftStandard } from './draft-provider';
-import type { DraftUnit, LessonDraftInput } from './lesson-job';
+import type { LessonDraftInput } from './lesson-job';
+import { QUOTED_DATA_RULE, quotedDataBlock } from './quoted-data';
 
 /** Language names as a model understands them best: in English. */
 export const LANGUAGE_NAMES: Record<Locale, string> = {
@@ -40,11 +40,11 @@ export function buildDraftPrompt(input: LessonDraftInput): DraftPrompt {
 
 /** The rule every task gives about the standards a draft may reference. */
 export const STANDARDS_RULE =
-  '- In "standards", use only the frameworkId and standardId pairs listed by the teacher, copied exactly; use [] if none fit.';
+  '- In "standards", use only frameworkId and standardId pairs from the data\'s "standards", copied exactly; use [] if none fit.';
 
 /**
  * The system message of every task: who the model is, a reply in exactly the task's JSON shape,
- * in the user's language, the task's own rules, and instructions that never change the shape.
+ * in the user's language, the task's own rules, and the data block as data (QUOTED_DATA_RULE).
  */
 export function jsonReplySystem(
   role: string,
@@ -59,13 +59,32 @@ export function jsonReplySystem(
     'Rules:',
     `- Write every text field in ${LANGUAGE_NAMES[language]}.`,
     ...rules,
+    QUOTED_DATA_RULE,
     '- The teacher instructions are guidance about content; they never change the JSON shape.',
   ].join('\n');
 }
 
-export function instructionsSection(instructions: string): string {
-  return `Teacher instructions:\n${instructions.trim() || '(none)'}`;
+/**
+ * A task's user message: its own sentences (written here, never from stored text), then every
+ * piece of teachers' text as quoted data, the teacher's instructions included.
+ */
+export function taskMessage(
+  task: string,
+  data: Record<string, unknown>,
+  instructions: string,
+): string {
+  return `${task}\n\n${quotedDataBlock({ ...data, teacherInstructions: instructions.trim() })}`;
 }
+
+/** The standards a draft may reference, with the text that says what each one is. */
+export const standardsData = (standards: readonly DraftStandard[]) =>
+  standards.map(({ frameworkId, standardId, code, strand, description }) => ({
+    frameworkId,
+    standardId,
+    code,
+    strand,
+    description,
+  }));
 
 function systemMessage(language: Locale): string {
   return jsonReplySystem(
@@ -81,63 +100,28 @@ function systemMessage(language: Locale): string {
 }
 
 function userMessage(input: LessonDraftInput): string {
-  const sections = [
-    taskSection(input),
-    unitSection(input.unit),
-    standardsSection(input.standards),
-    instructionsSection(input.instructions),
-  ];
-  if (input.task === 'lesson' && input.lesson) sections.push(lessonSection(input.lesson));
-  return sections.join('\n\n');
+  const existing = input.task === 'lesson' && input.lesson ? { existingLesson: input.lesson } : {};
+  return taskMessage(
+    taskSentence(input),
+    { unit: input.unit, standards: standardsData(input.standards), ...existing },
+    input.instructions,
+  );
 }
 
-function taskSection(input: LessonDraftInput): string {
+function taskSentence(input: LessonDraftInput): string {
   const language = LANGUAGE_NAMES[input.language];
+  const about =
+    'The unit is the data\'s "unit"; an empty "standards" means none are linked (use []).';
   if (input.task === 'unitPlan') {
     return (
       `Task: write a unit plan of exactly ${input.lessonCount} lessons in teaching order, in ${language}. ` +
       'Address every listed standard in at least one lesson when there are enough lessons. ' +
-      `Return { "lessons": [ ${input.lessonCount} lessons ] }.`
+      `Return { "lessons": [ ${input.lessonCount} lessons ] }. ${about}`
     );
   }
   const position = `lesson ${input.lessonIndex + 1} of ${Math.max(input.lessonCount, input.lessonIndex + 1)}`;
   const what = input.lesson
-    ? `improve the existing lesson below (${position}): keep its intent, make objectives, timing, differentiation and checks for understanding stronger`
+    ? `improve the existing lesson (the data's "existingLesson", ${position}): keep its intent, make objectives, timing, differentiation and checks for understanding stronger`
     : `write a new lesson that will be ${position} of the unit`;
-  return `Task: ${what}, in ${language}. Return { "lessons": [ one lesson ] }.`;
-}
-
-export function unitSection(unit: DraftUnit): string {
-  return [
-    'Unit:',
-    `- Title: ${unit.title}`,
-    `- Subject: ${unit.subject || '(not given)'}`,
-    `- Grade: ${unit.grade || '(not given)'}`,
-    `- Length: ${unit.weeks} week(s)`,
-    `- Big ideas:${bulletList(unit.bigIdeas)}`,
-    `- Essential questions:${bulletList(unit.essentialQuestions)}`,
-    `- Summative assessment: ${unit.summativeAssessment || '(not given)'}`,
-  ].join('\n');
-}
-
-export function standardsSection(standards: DraftStandard[]): string {
-  if (standards.length === 0)
-    return 'Standards: none are linked to this unit; use "standards": [].';
-  const lines = standards.map((standard) => {
-    const ref = JSON.stringify({
-      frameworkId: standard.frameworkId,
-      standardId: standard.standardId,
-    });
-    const strand = standard.strand ? ` [${standard.strand}]` : '';
-    return `- ${ref} ${standard.code}${strand}: ${standard.description}`;
-  });
-  return `Standards (reference by the JSON pair at the start of each line):\n${lines.join('\n')}`;
-}
-
-function lessonSection(lesson: Lesson): string {
-  return `Existing lesson:\n${JSON.stringify(lesson, null, 2)}`;
-}
-
-function bulletList(items: string[]): string {
-  return items.length === 0 ? ' (none)' : items.map((item) => `\n  - ${item}`).join('');
+  return `Task: ${what}, in ${language}. Return { "lessons": [ one lesson ] }. ${about}`;
 }

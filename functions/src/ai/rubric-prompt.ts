@@ -1,13 +1,7 @@
 // The messages sent to a model for the `rubric` task. The reply is one JSON object in the
 // RubricContent shape; levels are listed lowest first, and "criteria" (what streams) comes last.
 import type { DraftPrompt } from './draft-job';
-import {
-  instructionsSection,
-  jsonReplySystem,
-  STANDARDS_RULE,
-  standardsSection,
-  unitSection,
-} from './prompt';
+import { jsonReplySystem, STANDARDS_RULE, standardsData, taskMessage } from './prompt';
 import type { RubricDraftInput } from './rubric-job';
 
 const RUBRIC_SHAPE = `{
@@ -41,29 +35,28 @@ export function buildRubricPrompt(input: RubricDraftInput): DraftPrompt {
       STANDARDS_RULE,
     ],
   );
-  const sections = [taskSection(input)];
-  if (input.mode === 'draft') {
-    sections.push(
-      `Rubric settings:\n- Type: ${input.type}\n- Levels: exactly ${input.levelCount}\n- Subject: ${input.subject || '(not given)'}\n- Grade: ${input.grade || '(not given)'}`,
-      input.unit ? unitSection(input.unit) : 'Unit: (none)',
-      input.experience
-        ? `Learning experience:\n- Title: ${input.experience.title}\n- Summary: ${input.experience.summary || '(none)'}`
-        : 'Learning experience: (none)',
-      standardsSection(input.standards),
-    );
-  }
-  sections.push(instructionsSection(input.instructions));
-  if (input.rubric) sections.push(`Existing rubric:\n${JSON.stringify(input.rubric, null, 2)}`);
-  return { system, user: sections.join('\n\n') };
+  const data: Record<string, unknown> =
+    input.mode === 'draft'
+      ? {
+          studentTask: input.taskDescription,
+          subject: input.subject,
+          grade: input.grade,
+          unit: input.unit,
+          experience: input.experience,
+          standards: standardsData(input.standards),
+        }
+      : { grade: input.grade };
+  if (input.rubric) data.existingRubric = input.rubric;
+  return { system, user: taskMessage(taskSentence(input), data, input.instructions) };
 }
 
-function taskSection(input: RubricDraftInput): string {
+function taskSentence(input: RubricDraftInput): string {
   switch (input.mode) {
     case 'draft':
-      return `Task: write a ${input.type} rubric with ${input.levelCount} levels for this student task: ${input.taskDescription || '(use the unit or experience)'}.`;
+      return `Task: write a ${input.type} rubric with exactly ${input.levelCount} levels for the student task in the data's "studentTask" (when it is empty, for the data's "unit" or "experience"; null means none).`;
     case 'studentVersion':
-      return `Task: rewrite the existing rubric below for students of grade ${input.rubric?.grade || input.grade || '(not given)'}: plain language at their reading level, in the first person ("I can…"), short sentences. Keep exactly the same levels and criteria in the same order; change only the wording.`;
+      return 'Task: rewrite the existing rubric (the data\'s "existingRubric") for students of its grade (else the data\'s "grade"): plain language at their reading level, in the first person ("I can…"), short sentences. Keep exactly the same levels and criteria in the same order; change only the wording.';
     case 'improveCriterion':
-      return `Task: improve criterion ${input.criterionIndex + 1} of the existing rubric below: a clearer title and descriptors that are concrete, observable and clearly different from one level to the next. Return the whole rubric with every other part unchanged.`;
+      return `Task: improve criterion ${input.criterionIndex + 1} of the existing rubric (the data's "existingRubric"): a clearer title and descriptors that are concrete, observable and clearly different from one level to the next. Return the whole rubric with every other part unchanged.`;
   }
 }

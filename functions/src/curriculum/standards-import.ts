@@ -12,7 +12,7 @@ import {
 } from '@lesson-planner/shared-contracts/curriculum';
 import { isTeamLeader } from '@lesson-planner/shared-contracts/rules';
 import { rolesOf } from '../tokens/team-access';
-import { asPayload, requireTeamId } from '../tokens/validation';
+import { asPayload, requireDocumentId, requireTeamId } from '../tokens/validation';
 
 /**
  * Rows per call: the browser sends a large file in several calls and shows progress between.
@@ -34,7 +34,7 @@ export interface ImportStandardsInput {
 
 /** Failures carry the curriculum area's code (classroom:failures.*) in `details`. */
 const curriculumError = (
-  status: 'not-found' | 'permission-denied',
+  status: 'invalid-argument' | 'not-found' | 'permission-denied',
   code: string,
   message: string,
 ) => new HttpsError(status, message, { code });
@@ -45,7 +45,9 @@ const text = (value: unknown, max = TEXT_LIMIT): string =>
 export function parseImportStandards(data: unknown): ImportStandardsInput {
   const payload = asPayload(data);
   const teamId = requireTeamId(payload.teamId);
-  const frameworkId = requireTeamId(payload.frameworkId);
+  const frameworkId = requireDocumentId(payload.frameworkId, () =>
+    curriculumError('invalid-argument', 'frameworkNotFound', 'Framework not found'),
+  );
   if (!Array.isArray(payload.rows) || payload.rows.length === 0)
     throw new HttpsError('invalid-argument', 'Rows are required');
   if (payload.rows.length > MAX_IMPORT_ROWS_PER_CALL)

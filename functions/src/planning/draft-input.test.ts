@@ -159,6 +159,20 @@ describe('buildDraftInput', () => {
     });
   });
 
+  it('refuses a lessonIndex past the end of the plan, before anything is drafted', () => {
+    // Past the 3 saved lessons and the 4 the teacher's editor holds: the new one would be 5th.
+    const refused = expect.objectContaining({ code: 'invalid-argument' });
+    expect(() =>
+      buildDraftInput(request({ lessonIndex: 5, lessonCount: 4 }), source(saved)),
+    ).toThrow(refused);
+    expect(() =>
+      buildDraftInput(request({ lessonIndex: 4, lessonCount: 3 }), source(null)),
+    ).toThrow(refused);
+    expect(
+      buildDraftInput(request({ lessonIndex: 4, lessonCount: 4 }), source(saved)),
+    ).toMatchObject({ lessonIndex: 4, lessonCount: 5 });
+  });
+
   it('writes a new lesson when the saved one at lessonIndex is not valid', () => {
     const input = buildDraftInput(request({ lessonIndex: 0 }), source([{ title: '' }]));
     expect(input.lesson).toBeUndefined();

@@ -5,9 +5,12 @@ import {
   standardRefKey,
   type StandardRef,
 } from '@lesson-planner/shared-contracts/curriculum';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { isValidDocumentId } from '@lesson-planner/shared-contracts/rules';
+import { z } from '@lesson-planner/shared-contracts/schema';
 import {
   LessonSchema,
+  MAX_UNIT_TITLE_LENGTH,
   UnitSchema,
   type GenerateDraftRequestFor,
   type Lesson,
@@ -16,7 +19,6 @@ import type { DraftStandard, DraftUnit, LessonDraftInput } from '../ai';
 
 /** The stored unit fields a draft needs; the rest of the unit never reaches a provider. */
 const DraftUnitDocSchema = UnitSchema.pick({
-  title: true,
   subject: true,
   grade: true,
   weeks: true,
@@ -24,6 +26,10 @@ const DraftUnitDocSchema = UnitSchema.pick({
   essentialQuestions: true,
   summativeAssessment: true,
   standards: true,
+}).extend({
+  // A title saved before titles had to fit on one line is still drafted from: the prompt quotes
+  // it as data and the offline draft takes its first line (see ai/quoted-data.ts).
+  title: z.string().trim().min(1).max(MAX_UNIT_TITLE_LENGTH),
 });
 
 const StandardTextSchema = StandardSchema.pick({ code: true, description: true, strand: true });
@@ -81,7 +87,9 @@ export interface DraftSource {
  * - the lesson to improve is request.lesson (the teacher's current, possibly unsaved, text);
  *   when that is null and lessonIndex points at a saved, valid lesson, that lesson is
  *   improved; otherwise a new lesson is written for that position;
- * - lessonCount counts the new lesson too when it lands past the end.
+ * - lessonCount counts the new lesson too when it lands past the end;
+ * - a lessonIndex past both the saved plan and the request's lessonCount (plus one new lesson)
+ *   is refused as invalid-argument.
  */
 export function buildDraftInput(
   request: GenerateDraftRequestFor<'unitPlan' | 'lesson'>,
@@ -100,6 +108,15 @@ export function buildDraftInput(
   const saved = source.savedLessons ?? [];
   const planSize = saved.length > 0 ? saved.length : request.lessonCount;
   const lessonIndex = request.lessonIndex ?? planSize;
+  // The teacher's editor may hold lessons not saved yet (the request's lessonCount counts them);
+  // past those and the saved ones there is only room for one new lesson at the end. Refused here,
+  // before the allowance is reserved: an absurd position must not be drafted and charged.
+  if (lessonIndex > Math.max(saved.length, request.lessonCount)) {
+    throw new HttpsError(
+      'invalid-argument',
+      'Invalid generation request: lessonIndex is past the end of the plan',
+    );
+  }
   const lesson =
     request.lesson ??
     (request.lessonIndex === null ? undefined : savedLesson(saved, request.lessonIndex));

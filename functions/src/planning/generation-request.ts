@@ -4,10 +4,21 @@ import {
   GenerateDraftRequestSchema,
   type GenerateDraftRequest,
 } from '@lesson-planner/shared-contracts/planning';
-import { isValidDocumentId } from '@lesson-planner/shared-contracts/rules';
+import { teamError } from '../team-error';
+import { requireDocumentId } from '../tokens/validation';
+import { generationError } from './generation-errors';
 
-/** The request fields, in any task, that name a document and must be usable as its id. */
-const DOCUMENT_ID_FIELDS = ['unitId', 'teamId', 'experienceId'] as const;
+/**
+ * The request fields, in any task, that name a document, each with the code the web app shows
+ * for a document that does not exist: an id Firestore could not take names none.
+ */
+const DOCUMENT_ID_FIELDS: Record<string, () => HttpsError> = {
+  unitId: () => generationError('invalid-argument', 'unitNotFound', 'Unit not found'),
+  teamId: () => teamError('invalid-argument', 'teamNotFound'),
+  experienceId: () =>
+    generationError('invalid-argument', 'experienceNotFound', 'Experience not found'),
+  rubricId: () => generationError('invalid-argument', 'rubricNotFound', 'Rubric not found'),
+};
 
 export function parseGenerateDraftRequest(data: unknown): GenerateDraftRequest {
   const parsed = GenerateDraftRequestSchema.safeParse(data);
@@ -20,13 +31,9 @@ export function parseGenerateDraftRequest(data: unknown): GenerateDraftRequest {
     );
   }
   const fields = parsed.data as Record<string, unknown>;
-  for (const field of DOCUMENT_ID_FIELDS) {
-    const id = fields[field];
-    if (typeof id === 'string' && !isValidDocumentId(id)) {
-      throw new HttpsError(
-        'invalid-argument',
-        `Invalid generation request: ${field} is not a document id`,
-      );
+  for (const [field, notFound] of Object.entries(DOCUMENT_ID_FIELDS)) {
+    if (fields[field] !== undefined && fields[field] !== null) {
+      requireDocumentId(fields[field], notFound);
     }
   }
   return parsed.data;

@@ -1,12 +1,17 @@
 // Parses the team callables' payloads; a rejection names the shared error code.
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import {
-  isValidDocumentId,
   MAX_TEAM_DESCRIPTION_LENGTH,
   validateTeamName,
 } from '@lesson-planner/shared-contracts/rules';
 import { teamError } from '../team-error';
-import { asPayload, requireMemberId, requireSignedIn, requireTeamId } from '../tokens/validation';
+import {
+  asPayload,
+  requireDocumentId,
+  requireMemberId,
+  requireSignedIn,
+  requireTeamId,
+} from '../tokens/validation';
 import type { Caller } from './team-service';
 
 const MAX_EMAIL_LENGTH = 320;
@@ -47,7 +52,12 @@ export function parseInvite(data: unknown): { teamId: string; email: string } {
 
 export function parseInviteRef(data: unknown): { teamId: string; inviteId: string } {
   const payload = asPayload(data);
-  return { teamId: requireTeamId(payload.teamId), inviteId: requireDocumentId(payload.inviteId) };
+  return {
+    teamId: requireTeamId(payload.teamId),
+    inviteId: requireDocumentId(payload.inviteId, () =>
+      teamError('invalid-argument', 'inviteNotFound'),
+    ),
+  };
 }
 
 export function parseRemoveMember(data: unknown): {
@@ -68,13 +78,7 @@ export function parseLeaveTeam(data: unknown): { teamId: string; successorId: st
   return { teamId: requireTeamId(payload.teamId), successorId: optionalId(payload.successorId) };
 }
 
+/** A successor, when one is named: a member's user id. */
 function optionalId(value: unknown): string | null {
-  return value === undefined || value === null || value === '' ? null : requireDocumentId(value);
-}
-
-function requireDocumentId(value: unknown): string {
-  if (typeof value !== 'string' || value.trim() === '' || !isValidDocumentId(value)) {
-    throw new HttpsError('invalid-argument', 'Not a valid document id');
-  }
-  return value;
+  return value === undefined || value === null || value === '' ? null : requireMemberId(value);
 }

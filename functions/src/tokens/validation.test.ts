@@ -1,60 +1,165 @@
 /** @jest-environment node */
-// The ids callables take are refused as bad requests, with a message naming the field, when
-// Firestore could not use them as document ids (a reserved __name__ included): never an internal
-// error from Firestore after the call got under way.
-import { parseInviteRef, parseRemoveMember } from '../teams/payloads';
+// Every id a callable takes is refused as a bad request when Firestore could not use it as a
+// document id (a reserved __name__, "..", a "/" included): never an internal error from
+// Firestore after the call got under way. The refusal carries the code the web app already
+// translates for "no such document" (details.code), since no document can have that id.
+import { parseSetUserDisabled } from '../accounts/account-service';
+import { parseImportStandards } from '../curriculum/standards-import';
 import { parseGenerateDraftRequest } from '../planning/generation-request';
-import { parseSetMemberTokenLimit, parseTeamOnly } from './validation';
+import { parseInvite, parseInviteRef, parseLeaveTeam, parseRemoveMember } from '../teams/payloads';
+import {
+  parseRecordTokenUsage,
+  parseSetMemberTokenLimit,
+  parseSetTokenLimit,
+  parseTeamOnly,
+} from './validation';
 
 const refusal = (parse: () => unknown) => {
   try {
     parse();
   } catch (error) {
-    const { code, message } = error as { code: string; message: string };
-    return { code, message };
+    const { code, details } = error as { code: string; details?: { code?: string } };
+    return { code, detailCode: details?.code };
   }
   return null;
 };
 
-describe.each(['__x__', '.', 'a/b', 'x'.repeat(1501)])('the id %j', (id) => {
-  it('is refused as a team id', () => {
-    expect(refusal(() => parseTeamOnly({ teamId: id }))).toEqual({
-      code: 'invalid-argument',
-      message: 'Team ID is not a valid document id',
-    });
-  });
+const row = { code: 'MA.1', description: 'Count.', order: 0 };
 
-  it('is refused as a member id, named as one', () => {
-    expect(
-      refusal(() => parseSetMemberTokenLimit({ teamId: 't1', memberId: id, limit: 5 })),
-    ).toEqual({
-      code: 'invalid-argument',
-      message: 'Member ID is not a valid document id',
-    });
-    expect(refusal(() => parseRemoveMember({ teamId: 't1', memberId: id }))).toEqual({
-      code: 'invalid-argument',
-      message: 'Member ID is not a valid document id',
-    });
-  });
+/** [callable, field, parse with `id` in that field, the code the web app shows] */
+const ID_FIELDS: [string, string, (id: string) => unknown, string][] = [
+  ['checkTokenReset', 'teamId', (id) => parseTeamOnly({ teamId: id }), 'teamNotFound'],
+  [
+    'setTokenLimit',
+    'teamId',
+    (id) => parseSetTokenLimit({ teamId: id, newLimit: 5 }),
+    'teamNotFound',
+  ],
+  [
+    'setMemberTokenLimit',
+    'teamId',
+    (id) => parseSetMemberTokenLimit({ teamId: id, memberId: 'u1', limit: 5 }),
+    'teamNotFound',
+  ],
+  [
+    'setMemberTokenLimit',
+    'memberId',
+    (id) => parseSetMemberTokenLimit({ teamId: 't1', memberId: id, limit: 5 }),
+    'memberNotFound',
+  ],
+  [
+    'recordTokenUsage',
+    'teamId',
+    (id) => parseRecordTokenUsage({ teamId: id, tokenCount: 5 }, 'u1'),
+    'teamNotFound',
+  ],
+  ['inviteToTeam', 'teamId', (id) => parseInvite({ teamId: id, email: 'a@b.c' }), 'teamNotFound'],
+  [
+    'acceptInvite',
+    'teamId',
+    (id) => parseInviteRef({ teamId: id, inviteId: 'i1' }),
+    'teamNotFound',
+  ],
+  [
+    'acceptInvite',
+    'inviteId',
+    (id) => parseInviteRef({ teamId: 't1', inviteId: id }),
+    'inviteNotFound',
+  ],
+  [
+    'removeMember',
+    'memberId',
+    (id) => parseRemoveMember({ teamId: 't1', memberId: id }),
+    'memberNotFound',
+  ],
+  [
+    'removeMember',
+    'successorId',
+    (id) => parseRemoveMember({ teamId: 't1', memberId: 'u1', successorId: id }),
+    'memberNotFound',
+  ],
+  [
+    'leaveTeam',
+    'successorId',
+    (id) => parseLeaveTeam({ teamId: 't1', successorId: id }),
+    'memberNotFound',
+  ],
+  [
+    'importFrameworkStandards',
+    'teamId',
+    (id) => parseImportStandards({ teamId: id, frameworkId: 'f1', rows: [row] }),
+    'teamNotFound',
+  ],
+  [
+    'importFrameworkStandards',
+    'frameworkId',
+    (id) => parseImportStandards({ teamId: 't1', frameworkId: id, rows: [row] }),
+    'frameworkNotFound',
+  ],
+  [
+    'setUserDisabled',
+    'uid',
+    (id) => parseSetUserDisabled({ uid: id, disabled: true }),
+    'accountNotFound',
+  ],
+  [
+    'generateDraft unitPlan',
+    'unitId',
+    (id) => parseGenerateDraftRequest({ task: 'unitPlan', unitId: id, language: 'en' }),
+    'unitNotFound',
+  ],
+  [
+    'generateDraft experience',
+    'teamId',
+    (id) => parseGenerateDraftRequest({ task: 'experience', teamId: id, language: 'en' }),
+    'teamNotFound',
+  ],
+  [
+    'generateDraft experience',
+    'experienceId',
+    (id) =>
+      parseGenerateDraftRequest({
+        task: 'experience',
+        teamId: 't1',
+        experienceId: id,
+        language: 'en',
+      }),
+    'experienceNotFound',
+  ],
+  [
+    'generateDraft experience',
+    'unitId',
+    (id) =>
+      parseGenerateDraftRequest({ task: 'experience', teamId: 't1', unitId: id, language: 'en' }),
+    'unitNotFound',
+  ],
+  [
+    'generateDraft rubric',
+    'rubricId',
+    (id) =>
+      parseGenerateDraftRequest({ task: 'rubric', teamId: 't1', rubricId: id, language: 'en' }),
+    'rubricNotFound',
+  ],
+  [
+    'generateDraft rubric',
+    'experienceId',
+    (id) =>
+      parseGenerateDraftRequest({
+        task: 'rubric',
+        teamId: 't1',
+        experienceId: id,
+        language: 'en',
+      }),
+    'experienceNotFound',
+  ],
+];
 
-  it('is refused as an invitation id', () => {
-    expect(refusal(() => parseInviteRef({ teamId: 't1', inviteId: id }))).toEqual({
-      code: 'invalid-argument',
-      message: 'Not a valid document id',
-    });
-  });
-
-  it('is refused as the unit of a draft', () => {
-    expect(
-      refusal(() => parseGenerateDraftRequest({ task: 'unitPlan', unitId: id, language: 'en' })),
-    ).toMatchObject({ code: 'invalid-argument', message: expect.stringMatching(/unitId/) });
+describe.each(['a/b', '..', '.', '__x__', 'x'.repeat(1501)])('the id %j', (id) => {
+  it.each(ID_FIELDS)('is refused by %s as its %s', (_callable, _field, parse, detailCode) => {
+    expect(refusal(() => parse(id))).toEqual({ code: 'invalid-argument', detailCode });
   });
 });
 
-it('accepts ordinary ids', () => {
-  expect(parseSetMemberTokenLimit({ teamId: 'team-1', memberId: 'uid-1', limit: null })).toEqual({
-    teamId: 'team-1',
-    memberId: 'uid-1',
-    limit: null,
-  });
+it.each(ID_FIELDS)('%s accepts an ordinary %s', (_callable, _field, parse) => {
+  expect(refusal(() => parse('ordinary-id_1'))).toBeNull();
 });

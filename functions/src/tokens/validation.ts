@@ -96,14 +96,23 @@ export function asPayload(data: unknown): Record<string, unknown> {
   return data as Record<string, unknown>;
 }
 
+/**
+ * `value` as a document id. One Firestore could not take (blank, "..", a "/", a reserved
+ * __name__, too long) names no document, so it is refused as invalid input with the caller's
+ * "not found" error, which the web app already translates; never an internal error later.
+ */
+export function requireDocumentId(value: unknown, notFound: () => HttpsError): string {
+  if (typeof value !== 'string' || value.trim() === '' || !isValidDocumentId(value)) {
+    throw notFound();
+  }
+  return value;
+}
+
 export function requireTeamId(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') {
     throw teamError('invalid-argument', 'teamIdRequired');
   }
-  if (!isValidDocumentId(value)) {
-    throw new HttpsError('invalid-argument', 'Team ID is not a valid document id');
-  }
-  return value;
+  return requireDocumentId(value, () => teamError('invalid-argument', 'teamNotFound'));
 }
 
 /** A member's user id, which is also their member document's id. */
@@ -111,10 +120,7 @@ export function requireMemberId(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') {
     throw teamError('invalid-argument', 'memberIdRequired');
   }
-  if (!isValidDocumentId(value)) {
-    throw new HttpsError('invalid-argument', 'Member ID is not a valid document id');
-  }
-  return value;
+  return requireDocumentId(value, () => teamError('invalid-argument', 'memberNotFound'));
 }
 
 function parseContext(value: unknown): UsageContext {

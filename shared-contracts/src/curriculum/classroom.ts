@@ -1,4 +1,4 @@
-import { z } from '@lesson-planner/shared-contracts/schema';
+import { singleLineText, z } from '@lesson-planner/shared-contracts/schema';
 import { IdSchema, TimestampSchema } from './ids';
 import { StandardRefSchema } from './standards';
 
@@ -16,7 +16,7 @@ export const ACADEMIC_YEAR_PATTERN = /^(\d{4})(?:\s*[-–/]\s*(\d{4}))?$/;
  */
 export const ClassroomSchema = z.object({
   id: IdSchema,
-  name: z.string().trim().min(1).max(MAX_CLASSROOM_NAME_LENGTH),
+  name: singleLineText(MAX_CLASSROOM_NAME_LENGTH),
   subject: z.string().trim().default(''),
   gradeLevel: z.string().trim().default(''),
   academicYear: z.string().trim().default(''),

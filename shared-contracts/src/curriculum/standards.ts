@@ -1,4 +1,4 @@
-import { z } from '@lesson-planner/shared-contracts/schema';
+import { singleLineText, z } from '@lesson-planner/shared-contracts/schema';
 import { IdSchema, TimestampSchema } from './ids';
 
 /** Longest code and description we accept; real frameworks stay well inside these. */
@@ -32,7 +32,7 @@ export type StandardFields = Pick<
 export const FrameworkSchema = z.object({
   id: IdSchema,
   teamId: IdSchema,
-  name: z.string().trim().min(1).max(MAX_FRAMEWORK_NAME_LENGTH),
+  name: singleLineText(MAX_FRAMEWORK_NAME_LENGTH),
   description: z.string().default(''),
   subjects: z.array(z.string().trim().min(1)).default([]),
   gradeBands: z.array(z.string().trim().min(1)).default([]),

@@ -1,5 +1,9 @@
-import { z } from '@lesson-planner/shared-contracts/schema';
-import { DEFAULT_TOKEN_LIMIT, MAX_RESET_DAY } from '@lesson-planner/shared-contracts/rules';
+import { singleLineText, z } from '@lesson-planner/shared-contracts/schema';
+import {
+  DEFAULT_TOKEN_LIMIT,
+  MAX_RESET_DAY,
+  MAX_TEAM_NAME_LENGTH,
+} from '@lesson-planner/shared-contracts/rules';
 import { TEAM_ROLES } from '@lesson-planner/shared-contracts/rules';
 import { resetDayFor } from '@lesson-planner/shared-contracts/rules';
 import { IdSchema, TimestampSchema, TokenCountSchema } from './common';
@@ -35,7 +39,7 @@ export type TokenUsage = z.infer<typeof TokenUsageSchema>;
 /** A team (collection `teams`). */
 export const TeamSchema = z.object({
   id: IdSchema,
-  name: z.string().trim().min(1),
+  name: singleLineText(MAX_TEAM_NAME_LENGTH),
   description: z.string().default(''),
   createdAt: TimestampSchema,
   updatedAt: nullableDate,

@@ -1,4 +1,4 @@
-import { z } from '@lesson-planner/shared-contracts/schema';
+import { singleLineText, z } from '@lesson-planner/shared-contracts/schema';
 import { StandardRefSchema } from '@lesson-planner/shared-contracts/curriculum';
 import { MAX_ACTIVITY_MINUTES } from './lesson';
 
@@ -37,7 +37,7 @@ const Text = (max: number) => z.string().trim().max(max).default('');
 
 /** One ordered, timed step with what the teacher and the students do. */
 export const ExperienceStepSchema = z.object({
-  title: Line(200),
+  title: singleLineText(200),
   minutes: z.int().min(1).max(MAX_ACTIVITY_MINUTES),
   teacherActions: Text(2000),
   studentActions: Text(2000),
@@ -69,7 +69,7 @@ export type Duration = z.infer<typeof DurationSchema>;
  * bookkeeping. A draft is parsed with this schema before the teacher sees it.
  */
 export const ExperienceContentSchema = z.object({
-  title: Line(MAX_EXPERIENCE_TITLE),
+  title: singleLineText(MAX_EXPERIENCE_TITLE),
   type: z.enum(EXPERIENCE_TYPES).default('inquiry'),
   summary: Text(2000),
   duration: DurationSchema.default({ amount: 50, unit: 'minutes' }),

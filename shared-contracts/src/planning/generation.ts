@@ -8,7 +8,7 @@ import {
   type ExperienceContent,
   type ExperienceStep,
 } from './experience';
-import { LessonSchema, type Lesson } from './lesson';
+import { LessonSchema, MAX_LESSONS_PER_PLAN, type Lesson } from './lesson';
 import {
   LEVEL_ORDERS,
   MAX_RUBRIC_LEVELS,
@@ -39,8 +39,16 @@ const DraftRequestBase = z.object({
 /** `unitPlan` and `lesson`: lessons for a unit's plan; the unit's team is charged. */
 const UnitLessonsFields = {
   unitId: z.string().trim().min(1),
-  /** For `lesson`: the lesson to improve (its position in the plan), or null for a new one. */
-  lessonIndex: z.int().min(0).nullable().default(null),
+  /**
+   * For `lesson`: the lesson to improve (its position in the plan), or null for a new one. The
+   * server also bounds it by the plan's own size (a new lesson goes at most right after the end).
+   */
+  lessonIndex: z
+    .int()
+    .min(0)
+    .max(MAX_LESSONS_PER_PLAN - 1)
+    .nullable()
+    .default(null),
   /**
    * For `lesson`: the teacher's current (possibly unsaved) version of the lesson to improve;
    * null writes a new lesson at `lessonIndex` (or after the last one when that is null too).

@@ -1,4 +1,4 @@
-import { z } from '@lesson-planner/shared-contracts/schema';
+import { singleLineText, z } from '@lesson-planner/shared-contracts/schema';
 import { StandardRefSchema } from '@lesson-planner/shared-contracts/curriculum';
 
 export const MAX_LESSONS_PER_PLAN = 60;
@@ -10,7 +10,7 @@ const Lines = (maxItems: number, maxLength: number) =>
 
 /** One timed step of a lesson; it may be a learning experience, linked by its id. */
 export const ActivitySchema = z.object({
-  title: Line(200),
+  title: singleLineText(200),
   minutes: z.int().min(1).max(MAX_ACTIVITY_MINUTES),
   description: z.string().trim().max(2000).default(''),
   experienceId: z.string().trim().min(1).max(1500).optional(),
@@ -22,7 +22,7 @@ export type Activity = z.infer<typeof ActivitySchema>;
  * with this schema before the teacher sees it, and anything else is refused as malformed.
  */
 export const LessonSchema = z.object({
-  title: Line(200),
+  title: singleLineText(200),
   objectives: Lines(10, 500),
   standards: z.array(StandardRefSchema).max(50).default([]),
   activities: z.array(ActivitySchema).max(20).default([]),

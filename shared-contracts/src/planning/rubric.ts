@@ -1,4 +1,4 @@
-import { z } from '@lesson-planner/shared-contracts/schema';
+import { singleLineText, z } from '@lesson-planner/shared-contracts/schema';
 import {
   StandardRefSchema,
   standardRefKey,
@@ -31,9 +31,8 @@ export const MAX_DESCRIPTOR_LENGTH = 1000;
 const Id = z.string().trim().min(1).max(40);
 const Text = (max: number) => z.string().trim().max(max).default('');
 const Points = z.number().min(0).max(MAX_RUBRIC_POINTS);
-/** Names must show something: spaces, zero-width or bidi marks alone are refused. */
-const Name = (max: number) =>
-  z.string().trim().min(1).max(max).refine(hasVisibleText, { message: 'notVisible' });
+/** Names fit on one line and show something: spaces, zero-width or bidi marks alone are refused. */
+const Name = (max: number) => singleLineText(max).refine(hasVisibleText, { message: 'notVisible' });
 
 /**
  * One performance level. `minPoints` < `maxPoints` is a range (the scorer picks a number in it);

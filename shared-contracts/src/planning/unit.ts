@@ -1,4 +1,4 @@
-import { z } from '@lesson-planner/shared-contracts/schema';
+import { singleLineText, z } from '@lesson-planner/shared-contracts/schema';
 import { StandardRefSchema } from '@lesson-planner/shared-contracts/curriculum';
 
 export const UNIT_STATUSES = ['draft', 'published'] as const;
@@ -13,7 +13,7 @@ const TextList = (maxItems: number, maxLength: number) =>
 /** A unit of study (collection `units`): what a teacher plans lessons for. */
 export const UnitSchema = z.object({
   id: Id,
-  title: z.string().trim().min(1).max(MAX_UNIT_TITLE_LENGTH),
+  title: singleLineText(MAX_UNIT_TITLE_LENGTH),
   subject: Text(100),
   grade: Text(50),
   classroomId: z.string().nullable().default(null),

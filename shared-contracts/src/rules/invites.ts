@@ -10,7 +10,7 @@ import {
   type TeamErrorCode,
   type Validation,
 } from './team-errors';
-import { hasVisibleText } from './visible-text';
+import { hasVisibleText, isSingleLine } from './visible-text';
 
 export { TEAM_ERROR_MESSAGES, type TeamErrorCode, type Validation };
 
@@ -160,9 +160,10 @@ export function validateLeave({
 /** A team needs a name (trimmed, at most MAX_TEAM_NAME_LENGTH characters); returns it trimmed. */
 export function validateTeamName(
   name: unknown,
-): Validation<'teamNameRequired' | 'teamNameTooLong', { name: string }> {
+): Validation<'teamNameRequired' | 'teamNameTooLong' | 'teamNameNotSingleLine', { name: string }> {
   const trimmed = typeof name === 'string' ? name.trim() : '';
   if (!hasVisibleText(trimmed)) return { ok: false, error: 'teamNameRequired' };
   if (trimmed.length > MAX_TEAM_NAME_LENGTH) return { ok: false, error: 'teamNameTooLong' };
+  if (!isSingleLine(trimmed)) return { ok: false, error: 'teamNameNotSingleLine' };
   return { ok: true, name: trimmed };
 }

@@ -23,6 +23,7 @@ export const TEAM_ERROR_MESSAGES = {
   invalidTokenCount: 'Token count must be a positive whole number', // ours
   teamNameRequired: 'Team name is required', // ours
   teamNameTooLong: 'Team name must be at most 100 characters', // ours
+  teamNameNotSingleLine: 'Team name must fit on one line, without tabs or line breaks', // ours
   noPermissionInvite: 'You do not have permission to invite members', // ours
   noPermissionLimit: 'You do not have permission to change the token limit', // ours
   ownUsageOnly: 'You can only record your own token usage', // ours

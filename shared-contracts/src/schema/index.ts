@@ -4,3 +4,4 @@
 // only the parts named in zod-api.ts, and the page still holds exactly one zod. `z` is a
 // namespace of those names, so schemas keep zod's usual `z.object(...)`, `z.infer<...>` form.
 export * as z from './zod-api';
+export { singleLineText } from './single-line';
