@@ -1,24 +1,15 @@
-import { remoteRoutes, type RemoteName } from '@lesson-planner/shared-contracts/federation';
-
-const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+import type { RemoteName } from '@lesson-planner/shared-contracts/federation';
+import { routeForPath, segmentsOf } from './route-for-path';
 
 export const isDashboardPath = (pathname: string): boolean =>
   segmentsOf(pathname).join('/') === 'dashboard';
 
 /**
- * The areas a first visit to `pathname` will load: the remote that owns the route (matched as
- * the router does, `:name` standing for one segment); none for a page of the shell's own. (The
- * dashboard loads its cards' areas card by card: loadWidget.) Starting them with the app saves a
- * round of waiting.
+ * The areas a first visit to `pathname` will load: the remote that owns the route; none for a
+ * page of the shell's own. (The dashboard loads its cards' areas card by card: loadWidget.)
+ * Starting them with the app saves a round of waiting.
  */
 export function remotesForPath(pathname: string): readonly RemoteName[] {
-  const segments = segmentsOf(pathname);
-  const route = remoteRoutes.find(({ path }) => {
-    const pattern = segmentsOf(path);
-    return (
-      pattern.length === segments.length &&
-      pattern.every((part, at) => part.startsWith(':') || part === segments[at])
-    );
-  });
+  const route = routeForPath(pathname);
   return route ? [route.remote] : [];
 }
