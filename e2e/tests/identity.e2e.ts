@@ -3,6 +3,7 @@ import { SHELL, openPage } from '../support/browser';
 import { signInThroughUi } from '../support/auth';
 import { createTeacher, disableUser, readProfile, uniqueEmail } from '../support/admin';
 import { latestOobCode } from '../support/emulator-mail';
+import { SIGNED_IN_ITEMS, mainNavItems } from '../support/navigation';
 
 const PASSWORD = 'Teach1ng!';
 
@@ -43,13 +44,7 @@ describe('identity', () => {
     await page.waitForURL(`${SHELL}/dashboard`);
 
     // A new teacher belongs to no team: no weekly planner or rubrics in the navigation.
-    const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual([
-      'Home',
-      'Dashboard',
-      'Unit plans',
-      'Experiences',
-    ]);
+    expect(await mainNavItems(page)).toEqual(SIGNED_IN_ITEMS);
 
     const profile = await readProfile(email);
     expect(profile).toMatchObject({

@@ -40,7 +40,7 @@ describe('language', () => {
     await page.waitForFunction(() => document.documentElement.lang === 'lo');
 
     const selector = page.getByRole('button', { name: /ລາວ/ });
-    await expect(selector.textContent()).resolves.toBe('ລາວ');
+    await expect(selector.innerText()).resolves.toBe('ລາວ');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await selector.click();
     const items = page.getByRole('menuitemradio');

@@ -1,18 +1,16 @@
 import { DEMO, REMOTE_ORIGINS, SHELL, openPage } from '../support/browser';
 import { signInThroughUi } from '../support/auth';
+import { axeViolations } from '../support/axe';
+import {
+  TEAM_LEADER_ITEMS,
+  TEAM_MEMBER_ITEMS,
+  expectMainNavItems,
+  scrollsSideways,
+  wrappedLabels,
+} from '../support/navigation';
 
-/** What a member of a team sees in the main navigation (spec section 2). */
-const TEAM_MEMBER_NAV = [
-  'Home',
-  'Dashboard',
-  'Unit plans',
-  'Experiences',
-  'Weekly planner',
-  'Rubrics',
-];
-
-const navLinks = async (page: import('playwright-core').Page) =>
-  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allTextContents();
+const focusedText = (page: import('playwright-core').Page) =>
+  page.evaluate(() => document.activeElement?.textContent);
 
 describe('navigation and layout', () => {
   it('sends a signed-out visitor to sign in and back to where they were going', async () => {
@@ -27,24 +25,92 @@ describe('navigation and layout', () => {
     await context.close();
   });
 
-  it('shows the team items to a team member and marks the current route', async () => {
+  it('leads a member from the product name to the dashboard and through the Plan menu by keyboard, marking where they are', async () => {
     const { page, context, pageErrors } = await openPage();
     await signInThroughUi(page, DEMO.teacher1);
-    // Team items follow the profile, which arrives just after sign-in.
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Rubrics' })
-      .waitFor();
-    expect(await navLinks(page)).toEqual(TEAM_MEMBER_NAV);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    // Team items follow the profile, which arrives just after sign-in; a teacher leads no team.
+    await expectMainNavItems(page, TEAM_MEMBER_ITEMS);
+
+    // Signed in, the product name is the way home: the dashboard, marked there.
+    await page.goto(`${SHELL}/docs`);
+    const productName = page.getByRole('banner').getByRole('link', { name: 'Lesson Planner' });
+    await productName.click();
+    await page.waitForURL(`${SHELL}/dashboard`);
+    await expect(productName.getAttribute('aria-current')).resolves.toBe('page');
+
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const plan = nav.getByRole('button', { name: 'Plan' });
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await plan.focus();
+    await page.keyboard.press('Enter');
+    await expect(focusedText(page)).resolves.toBe('Units');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${SHELL}/units`);
+    await page.getByRole('heading', { level: 1, name: 'Units', exact: true }).waitFor();
+    await expect(plan.getAttribute('aria-current')).resolves.toBe('true');
+
+    await plan.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(focusedText(page)).resolves.toBe('Unit plans');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${SHELL}/units/plan`);
+    await page.getByRole('heading', { level: 1, name: 'Unit plans', exact: true }).waitFor();
+    // The group holding the page is marked; inside it, the page's own item.
+    await expect(plan.getAttribute('aria-current')).resolves.toBe('true');
+    for (const other of ['Teach', 'Team']) {
+      await expect(
+        nav.getByRole('button', { name: other }).getAttribute('aria-current'),
+      ).resolves.toBeNull();
+    }
+    await plan.click();
     const current = nav.locator('[aria-current="page"]');
-    await expect(current.textContent()).resolves.toBe('Dashboard');
-    await nav.getByRole('link', { name: 'Rubrics' }).click();
-    await page.waitForURL(`${SHELL}/rubrics`);
-    await nav.locator('[aria-current="page"]', { hasText: 'Rubrics' }).waitFor();
-    await expect(current.count()).resolves.toBe(1);
-    await page.getByRole('heading', { level: 1, name: 'Rubrics', exact: true }).waitFor();
+    await expect(current.allTextContents()).resolves.toEqual(['Unit plans']);
+    expect(await axeViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('offers a team leader schedule templates under Team, and marks Team there', async () => {
+    const { page, context } = await openPage();
+    await signInThroughUi(page, DEMO.leader);
+    await expectMainNavItems(page, TEAM_LEADER_ITEMS);
+    const team = page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('button', { name: 'Team' });
+    await team.click();
+    await page.getByRole('menuitem', { name: 'Schedule templates' }).click();
+    await page.waitForURL(`${SHELL}/leader/schedule-templates`);
+    await expect(team.getAttribute('aria-current')).resolves.toBe('true');
+    await context.close();
+  });
+
+  it('keeps Thai labels on one line and the page from scrolling sideways at 1024 and 390 px', async () => {
+    const { page, context } = await openPage({ viewport: { width: 1024, height: 800 } });
+    await signInThroughUi(page, DEMO.teacher1);
+    await page.evaluate(() => localStorage.setItem('user-locale', 'th'));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'แดชบอร์ด' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'เมนูนำทางหลัก' });
+    await nav.getByRole('button', { name: 'วางแผน' }).waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await wrappedLabels(page, 'header a, header button')).toEqual([]);
+    await nav.getByRole('button', { name: 'สอน' }).click();
+    expect(await wrappedLabels(page, 'header [role="menuitem"]')).toEqual([]);
+
+    // Below 1024 px the groups fold into the drawer and the language button shows its code.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await nav.waitFor({ state: 'hidden' });
+    const language = page.getByRole('button', { name: 'ภาษา: ไทย' });
+    await expect(language.innerText()).resolves.toBe('TH');
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await wrappedLabels(page, 'header a, header button')).toEqual([]);
+    await page.getByRole('button', { name: 'เปิดเมนู' }).click();
+    const drawer = page.getByRole('dialog', { name: 'เมนูนำทางหลัก' });
+    await drawer.getByRole('link', { name: 'ห้องเรียน' }).waitFor();
+    expect(await wrappedLabels(page, 'dialog a, dialog button')).toEqual([]);
+    expect(await scrollsSideways(page)).toBe(false);
     await context.close();
   });
 
@@ -102,7 +168,13 @@ describe('navigation and layout', () => {
     await drawer.getByRole('link', { name: 'Rubrics' }).waitFor();
     await drawer.getByText('Somchai Leader').waitFor();
     await drawer.getByText('Team leader').waitFor();
-    expect(await drawer.getByRole('link').allTextContents()).toEqual(TEAM_MEMBER_NAV);
+    expect(
+      await drawer.getByRole('list', { name: 'Team' }).getByRole('link').allTextContents(),
+    ).toEqual(['Curriculum', 'My teams', 'Schedule templates']);
+    expect(await drawer.getByRole('link').allTextContents()).toEqual([
+      'Dashboard',
+      ...TEAM_LEADER_ITEMS,
+    ]);
     await drawer.getByRole('link', { name: 'Experiences' }).click();
     await page.waitForURL(`${SHELL}/experiences`);
     await drawer.waitFor({ state: 'hidden' });

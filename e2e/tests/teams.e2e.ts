@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { SHELL, openPage } from '../support/browser';
 import { signInThroughUi } from '../support/auth';
 import {
@@ -12,25 +11,14 @@ import {
 } from '../support/admin';
 import { axeViolations } from '../support/axe';
 import { latestOobCode } from '../support/emulator-mail';
+import {
+  SIGNED_IN_ITEMS,
+  TEAM_LEADER_ITEMS,
+  TEAM_MEMBER_ITEMS,
+  expectMainNavItems,
+} from '../support/navigation';
 
 const PASSWORD = 'Teach1ng!';
-
-const mainNavLinks = (page: Page) =>
-  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allTextContents();
-
-/** Waits until the main navigation shows exactly these items (it follows the live profile). */
-async function expectNav(page: Page, items: string[]) {
-  const deadline = Date.now() + 20_000;
-  let shown = await mainNavLinks(page);
-  while (shown.join('|') !== items.join('|') && Date.now() < deadline) {
-    await page.waitForTimeout(200);
-    shown = await mainNavLinks(page);
-  }
-  expect(shown).toEqual(items);
-}
-
-const SIGNED_IN = ['Home', 'Dashboard', 'Unit plans', 'Experiences'];
-const IN_A_TEAM = [...SIGNED_IN, 'Weekly planner', 'Rubrics'];
 
 /** "teach-123@test.school" → "Teach-123@Test.School": how a leader might type it. */
 const mixedCase = (email: string) =>
@@ -46,7 +34,7 @@ describe('teams', () => {
 
     const leader = await openPage();
     await signInThroughUi(leader.page, leaderEmail, PASSWORD);
-    await expectNav(leader.page, SIGNED_IN);
+    await expectMainNavItems(leader.page, SIGNED_IN_ITEMS);
 
     // Create: an empty name is refused with a message; the team page opens after creation.
     await leader.page.goto(`${SHELL}/team/create`);
@@ -57,7 +45,7 @@ describe('teams', () => {
     await leader.page.getByRole('button', { name: 'Create team' }).click();
     await leader.page.getByRole('heading', { level: 1, name: teamName }).waitFor();
     const teamId = new URL(leader.page.url()).pathname.split('/').pop()!;
-    await expectNav(leader.page, IN_A_TEAM);
+    await expectMainNavItems(leader.page, TEAM_LEADER_ITEMS);
     await leader.page.getByText('0 of 1,000,000 tokens used').waitFor();
     expect(await readProfile(leaderEmail)).toMatchObject({
       role: 'leader',
@@ -84,7 +72,7 @@ describe('teams', () => {
     await teacher.page
       .getByRole('button', { name: 'Account menu for Nok Teacher, 1 pending invitation' })
       .waitFor();
-    await expectNav(teacher.page, SIGNED_IN);
+    await expectMainNavItems(teacher.page, SIGNED_IN_ITEMS);
     await teacher.page.goto(`${SHELL}/profile`);
     await teacher.page.getByText(`Join ${teamName}, invited by Ploy Leader`).waitFor();
     expect(await axeViolations(teacher.page)).toEqual([]);
@@ -92,7 +80,7 @@ describe('teams', () => {
       .getByRole('button', { name: `Accept the invitation to ${teamName}` })
       .click();
     await teacher.page.getByText('You have no pending team invitations.').waitFor();
-    await expectNav(teacher.page, IN_A_TEAM);
+    await expectMainNavItems(teacher.page, TEAM_MEMBER_ITEMS);
     await teacher.page.getByRole('button', { name: 'Account menu for Nok Teacher' }).waitFor();
     expect(await readProfile(teacherEmail)).toMatchObject({
       teams: [teamId],
@@ -159,7 +147,7 @@ describe('teams', () => {
     await leader.page.getByRole('button', { name: 'Remove Nok Teacher' }).click();
     await leader.page.getByRole('button', { name: 'Yes, remove Nok Teacher' }).click();
     await leader.page.getByRole('heading', { name: '1 member' }).waitFor();
-    await expectNav(teacher.page, SIGNED_IN);
+    await expectMainNavItems(teacher.page, SIGNED_IN_ITEMS);
     expect(await readProfile(teacherEmail)).toMatchObject({ teams: [], defaultTeamId: null });
 
     for (const { context, pageErrors } of [leader, teacher]) {
@@ -193,7 +181,7 @@ describe('teams', () => {
     await member.page
       .getByRole('button', { name: 'Accept the invitation to Handover Team' })
       .click();
-    await expectNav(member.page, IN_A_TEAM);
+    await expectMainNavItems(member.page, TEAM_MEMBER_ITEMS);
 
     await leader.page.reload();
     await leader.page.getByRole('heading', { name: '2 members' }).waitFor();
@@ -203,7 +191,7 @@ describe('teams', () => {
     ).resolves.toBeTruthy();
     await leader.page.getByRole('button', { name: 'Leave Handover Team' }).click();
     await leader.page.waitForURL(`${SHELL}/team`);
-    await expectNav(leader.page, SIGNED_IN);
+    await expectMainNavItems(leader.page, SIGNED_IN_ITEMS);
     const team = await readTeam(teamId);
     expect(Object.values(team?.roles ?? {})).toEqual(['leader']);
     expect(await readProfile(memberEmail)).toMatchObject({ isTeamLeader: true });
@@ -266,7 +254,7 @@ describe('teams', () => {
       .getByRole('button', { name: `Accept the invitation to ${teamName}` })
       .click();
     await teacher.page.getByText('You have no pending team invitations.').waitFor();
-    await expectNav(teacher.page, IN_A_TEAM);
+    await expectMainNavItems(teacher.page, TEAM_MEMBER_ITEMS);
 
     for (const { context, pageErrors } of [leader, teacher]) {
       expect(pageErrors).toEqual([]);

@@ -25,7 +25,7 @@ describe('theme', () => {
   it('applies a colour theme across the shell and a remote, saves it to the profile and follows the profile on the next sign-in', async () => {
     const { page, context } = await openPage();
     await signInThroughUi(page, DEMO.teacher2);
-    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Lesson Planner' }).click();
     await page.goto(`${SHELL}/settings`);
     await page.getByRole('radio', { name: 'Light' }).check();
     await page.getByRole('radio', { name: 'Green' }).check();

@@ -9,7 +9,8 @@ import { declareFontsFor } from './app/fonts';
 import { prefetchRemotePage, registerEnvironmentRemotes } from './federation/remote-registry';
 import { authStartFor, PRERENDERED_LOCALE_ATTRIBUTE } from './prerender/prerendered-pages';
 import { loadWidget } from './pages/dashboard/load-widget';
-import { isDashboardPath, remoteRouteFor } from './routes/remotes-for-path';
+import { isDashboardPath } from './routes/remotes-for-path';
+import { routeForPath } from './routes/route-for-path';
 
 const container = document.getElementById('root')!;
 
@@ -38,7 +39,7 @@ bootPlatform({
   // failure is left to the page, which asks for the same and shows it.
   onRemotesKnown: (environment) => {
     registerEnvironmentRemotes(environment);
-    const route = remoteRouteFor(window.location.pathname);
+    const route = routeForPath(window.location.pathname);
     if (route) void prefetchRemotePage(route.remote, route.page);
   },
 }).then(

@@ -12,6 +12,7 @@ function toSessionProfile(data: Record<string, unknown>): SessionProfile {
     displayName: typeof data.displayName === 'string' ? data.displayName : null,
     role: typeof data.role === 'string' ? data.role : 'teacher',
     isAdmin: data.isAdmin === true,
+    isTeamLeader: data.isTeamLeader === true,
     teams: Array.isArray(data.teams) ? data.teams.filter((id) => typeof id === 'string') : [],
     preferences,
   };

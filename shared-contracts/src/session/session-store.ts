@@ -22,6 +22,8 @@ export interface SessionProfile {
   role: string;
   /** The profile's isAdmin flag (set by the server only). */
   isAdmin: boolean;
+  /** The profile's isTeamLeader flag: with `role`, how the spec recognises a leader for display. */
+  isTeamLeader: boolean;
   teams: readonly string[];
   preferences: Partial<ProfilePreferences> | null;
 }

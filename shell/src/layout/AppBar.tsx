@@ -1,12 +1,13 @@
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { mediaUp } from '@lesson-planner/shared-contracts/theme';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Button } from '@lesson-planner/shared-contracts/ui';
+import { useMainNavigation } from '../navigation/use-main-navigation';
+import { NarrowOnly, WideOnly, wideFrame } from './frame-width';
 import { LanguageSelector } from './LanguageSelector';
 import { MobileDrawer } from './MobileDrawer';
-import { NavLinks } from './NavLinks';
+import { NavMenus } from './NavMenus';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
 
@@ -16,11 +17,15 @@ const Bar = styled.header`
   z-index: 10;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${({ theme }) => theme.space(1)};
   min-height: 64px;
-  padding: 0 ${({ theme }) => theme.space(4)};
+  padding: 0 ${({ theme }) => theme.space(2)};
   background: ${({ theme }) => theme.palette.surface};
   border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+  ${wideFrame} {
+    gap: ${({ theme }) => theme.space(3)};
+    padding: 0 ${({ theme }) => theme.space(4)};
+  }
 `;
 
 const Brand = styled(Link)`
@@ -29,18 +34,8 @@ const Brand = styled(Link)`
   color: ${({ theme }) => theme.palette.text};
   text-decoration: none;
   white-space: nowrap;
-`;
-
-const DesktopOnly = styled.div`
-  display: none;
-  ${mediaUp('md')} {
-    display: flex;
-  }
-`;
-
-const MobileOnly = styled.div`
-  ${mediaUp('md')} {
-    display: none;
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.palette.accent};
   }
 `;
 
@@ -53,8 +48,13 @@ const End = styled.div`
 
 const AuthLink = styled(Button).attrs({ as: Link })`
   text-decoration: none;
+  white-space: nowrap;
 `;
 
+/**
+ * The frame's bar: the product name (home for a visitor, the dashboard when signed in), the
+ * grouped navigation from 1024 px (the drawer below), language, theme and the account.
+ */
 export function AppBar() {
   const { t } = useTranslation('navbar');
   const status = useSession((session) => session.status);
@@ -62,27 +62,30 @@ export function AppBar() {
     (session) =>
       session.profile?.displayName ?? session.user?.displayName ?? session.user?.email ?? '',
   );
+  const { home, current } = useMainNavigation();
   return (
     <Bar>
-      <MobileOnly>
+      <NarrowOnly as="div">
         <MobileDrawer />
-      </MobileOnly>
-      <Brand to="/">{t('common:appName')}</Brand>
-      <DesktopOnly as="nav" aria-label={t('mainNavigation')}>
-        <NavLinks />
-      </DesktopOnly>
+      </NarrowOnly>
+      <Brand to={home.to} aria-current={home.to === current ? 'page' : undefined}>
+        {t('common:appName')}
+      </Brand>
+      <WideOnly as="nav" aria-label={t('mainNavigation')}>
+        <NavMenus />
+      </WideOnly>
       <End>
         <LanguageSelector />
         <ThemeToggle />
         {status === 'signed-in' ? (
           <UserMenu displayName={name} />
         ) : (
-          <DesktopOnly style={{ gap: 8 }}>
+          <WideOnly>
             <AuthLink to="/auth/login" $variant="secondary">
               {t('signIn')}
             </AuthLink>
             <AuthLink to="/auth/register">{t('signUp')}</AuthLink>
-          </DesktopOnly>
+          </WideOnly>
         )}
       </End>
     </Bar>

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { changeLocale, LANGUAGES, languageName } from '@lesson-planner/shared-contracts/i18n';
+import { DEFAULT_LOCALE } from '@lesson-planner/shared-contracts/rules';
 import { Icon } from '@lesson-planner/shared-contracts/ui';
 import { mdiTranslate } from '@mdi/js';
+import { NarrowOnly, WideOnly } from './frame-width';
 import { languageIconPath } from './language-icons';
 import { MenuButton } from './MenuButton';
 
@@ -9,13 +11,16 @@ export function LanguageSelector() {
   const { t, i18n } = useTranslation('navbar');
   const current = i18n.resolvedLanguage ?? i18n.language;
   const name = languageName(current);
+  // Below the wide frame the button shows the code ("TH"); its aria-label names the language.
+  const code = LANGUAGES.some((language) => language.code === current) ? current : DEFAULT_LOCALE;
   return (
     <MenuButton
       buttonLabel={t('languageButton', { language: name })}
       buttonContent={
         <>
           <Icon path={mdiTranslate} />
-          <span lang={current}>{name}</span>
+          <WideOnly lang={current}>{name}</WideOnly>
+          <NarrowOnly>{code.toUpperCase()}</NarrowOnly>
         </>
       }
       entries={LANGUAGES.map((language) => ({

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import {
   MENU_CLOSE_DELAY_MS,
   MENU_OPEN_DELAY_MS,
 } from '@lesson-planner/shared-contracts/interface';
+import { Link } from '@lesson-planner/shared-contracts/routing';
 
 export type MenuEntry =
   | {
@@ -14,7 +15,11 @@ export type MenuEntry =
       checked?: boolean;
       onSelect: () => void;
     }
+  /** A page to go to: a real link, so it can also open in a new tab. */
+  | { kind: 'link'; key: string; label: ReactNode; to: string; current?: boolean }
   | { kind: 'divider'; key: string };
+
+type ChoiceEntry = Exclude<MenuEntry, { kind: 'divider' }>;
 
 const Wrapper = styled.div`
   position: relative;
@@ -31,15 +36,22 @@ export const BarButton = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.palette.text};
   font: inherit;
+  white-space: nowrap;
   cursor: pointer;
   &:hover {
     border-color: ${({ theme }) => theme.palette.border};
   }
+  /* A navigation group holding the current page. */
+  &[aria-current='true'] {
+    color: ${({ theme }) => theme.palette.accent};
+    font-weight: 600;
+    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.palette.accent};
+  }
 `;
 
-const List = styled.ul`
+const List = styled.ul<{ $align: 'start' | 'end' }>`
   position: absolute;
-  right: 0;
+  ${({ $align }) => ($align === 'start' ? 'left: 0;' : 'right: 0;')}
   top: calc(100% + 4px);
   z-index: 30;
   min-width: 220px;
@@ -52,11 +64,12 @@ const List = styled.ul`
   box-shadow: 0 8px 24px rgb(0 0 0 / 0.25);
 `;
 
-const Item = styled.li`
+const itemStyle = css`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  white-space: nowrap;
   cursor: pointer;
   &:hover,
   &:focus {
@@ -69,6 +82,21 @@ const Item = styled.li`
   }
 `;
 
+const Item = styled.li`
+  ${itemStyle}
+`;
+
+const ItemLink = styled(Link)`
+  ${itemStyle}
+  color: inherit;
+  text-decoration: none;
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.palette.accent};
+    font-weight: 600;
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.palette.accent};
+  }
+`;
+
 const Divider = styled.li`
   height: 1px;
   margin: ${({ theme }) => theme.space(1)} 0;
@@ -77,24 +105,29 @@ const Divider = styled.li`
 
 /**
  * A menu button (WAI-ARIA menu pattern): opens on click, on the keyboard (Enter, Space,
- * arrows) and on hover after the spec's delays (open 300 ms, close 250 ms).
+ * arrows) and on hover after the spec's delays (open 300 ms, close 250 ms). `current` marks a
+ * navigation group that holds the page shown; `align` says which edge the menu lines up with.
  */
 export function MenuButton({
   buttonContent,
   buttonLabel,
   entries,
+  current = false,
+  align = 'end',
 }: {
   buttonContent: ReactNode;
   buttonLabel?: string;
   entries: MenuEntry[];
+  current?: boolean;
+  align?: 'start' | 'end';
 }) {
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<(HTMLLIElement | null)[]>([]);
+  const itemRefs = useRef<(HTMLElement | null)[]>([]);
   const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const menuId = useId();
-  const items = entries.filter((entry) => entry.kind === 'item');
+  const items = entries.filter((entry): entry is ChoiceEntry => entry.kind !== 'divider');
 
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
   useEffect(() => {
@@ -118,6 +151,8 @@ export function MenuButton({
     close(true);
     entry.onSelect();
   };
+  // The link itself navigates; a new page then takes the focus (DefaultLayout).
+  const follow = () => close(true);
 
   const onButtonKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -150,9 +185,9 @@ export function MenuButton({
     } else if (event.key === 'Tab') {
       close(false);
     } else if (event.key === 'Enter' || event.key === ' ') {
+      // As a click: an action runs, a link navigates.
       event.preventDefault();
-      const entry = items[current];
-      if (entry) select(entry);
+      itemRefs.current[current]?.click();
     }
   };
 
@@ -173,6 +208,7 @@ export function MenuButton({
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={buttonLabel}
+        aria-current={current ? 'true' : undefined}
         onClick={() => {
           clearTimeout(hoverTimer.current);
           if (open) close(false);
@@ -183,17 +219,34 @@ export function MenuButton({
         {buttonContent}
       </BarButton>
       {open && (
-        <List id={menuId} role="menu" onKeyDown={onMenuKeyDown}>
+        <List id={menuId} role="menu" $align={align} onKeyDown={onMenuKeyDown}>
           {entries.map((entry) => {
             if (entry.kind === 'divider') return <Divider key={entry.key} role="separator" />;
             const index = itemIndexes.get(entry.key) ?? 0;
+            const register = (element: HTMLElement | null) => {
+              itemRefs.current[index] = element;
+            };
+            if (entry.kind === 'link') {
+              return (
+                <li key={entry.key} role="none">
+                  <ItemLink
+                    ref={register}
+                    to={entry.to}
+                    role="menuitem"
+                    aria-current={entry.current ? 'page' : undefined}
+                    tabIndex={-1}
+                    onClick={follow}
+                  >
+                    {entry.label}
+                  </ItemLink>
+                </li>
+              );
+            }
             const checkable = entry.checked !== undefined;
             return (
               <Item
                 key={entry.key}
-                ref={(element) => {
-                  itemRefs.current[index] = element;
-                }}
+                ref={register}
                 role={checkable ? 'menuitemradio' : 'menuitem'}
                 aria-checked={checkable ? entry.checked : undefined}
                 tabIndex={-1}

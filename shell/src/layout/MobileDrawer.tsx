@@ -5,7 +5,7 @@ import { mdiClose, mdiMenu } from '@mdi/js';
 import { Icon, VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import { breakpoints } from '@lesson-planner/shared-contracts/theme';
+import { FRAME_WIDE_PX } from './frame-width';
 import { BarButton } from './MenuButton';
 import { NavLinks } from './NavLinks';
 import { useAccountActions } from './useAccountActions';
@@ -51,7 +51,7 @@ const Actions = styled.ul`
   border-top: 1px solid ${({ theme }) => theme.palette.border};
 `;
 
-/** Below the md breakpoint: the navigation, who is signed in and their role, in a left drawer. */
+/** Below the wide frame: the grouped navigation, who is signed in and their role, in a left drawer. */
 export function MobileDrawer() {
   const { t } = useTranslation('navbar');
   const dialog = useRef<HTMLDialogElement>(null);
@@ -60,10 +60,10 @@ export function MobileDrawer() {
   const actions = useAccountActions();
   const close = () => dialog.current?.close();
 
-  // The drawer exists only below md: crossing the breakpoint (a rotated tablet) closes it,
+  // The drawer exists only below the wide frame: crossing it (a rotated tablet) closes it,
   // so a hidden modal can never leave the page inert.
   useEffect(() => {
-    const wide = window.matchMedia(`(min-width: ${breakpoints.md}px)`);
+    const wide = window.matchMedia(`(min-width: ${FRAME_WIDE_PX}px)`);
     const onChange = () => wide.matches && dialog.current?.close();
     wide.addEventListener('change', onChange);
     return () => wide.removeEventListener('change', onChange);
@@ -100,7 +100,7 @@ export function MobileDrawer() {
           </BarButton>
         </Header>
         <nav aria-label={t('mainNavigation')}>
-          <NavLinks vertical onNavigate={close} />
+          <NavLinks onNavigate={close} />
         </nav>
         {!signedIn && (
           <Actions>

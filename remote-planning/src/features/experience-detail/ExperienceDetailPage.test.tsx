@@ -72,3 +72,10 @@ it('shows the steps it can read and marks that a part is left out', async () => 
   expect(screen.getByText(/Some steps, or other parts of this experience/)).toBeInTheDocument();
   expect(screen.getByText('Look for life in pond water.')).toBeInTheDocument();
 });
+
+it('names its print button after the experience, not the unit plan', async () => {
+  await renderWithI18n(<ExperienceDetailPage />);
+  await screen.findByRole('heading', { level: 1, name: 'Pond dip' });
+  expect(screen.getByRole('button', { name: 'Print experience' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Print unit plan' })).not.toBeInTheDocument();
+});

@@ -95,7 +95,7 @@ function ExperienceView({ experience }: { experience: Experience }) {
           {canEdit && (
             <LinkButton to={`/experiences/edit/${experience.id}`}>{t('detail.edit')}</LinkButton>
           )}{' '}
-          <PrintButton />
+          <PrintButton label={t('detail.print')} />
         </div>
         {isPartlyUnreadable(experience) && (
           <p>

@@ -195,3 +195,25 @@ it('says a level name of invisible characters needs a name, next to the field', 
     'Give this a title: spaces or invisible characters alone do not count.',
   );
 });
+
+it('names each remove button after the criterion or item it removes', async () => {
+  const user = userEvent.setup();
+  const latest = renderFields(
+    rubric({ criteria: [criterion('c1', 'Food chains'), criterion('c2', '')] }),
+  );
+  const first = screen.getByRole('group', { name: 'Criterion 1' });
+  expect(
+    within(first).getByRole('button', { name: 'Remove criterion 1: Food chains' }),
+  ).toHaveTextContent('Remove');
+  const second = screen.getByRole('group', { name: 'Criterion 2' });
+  await user.click(within(second).getByRole('button', { name: 'Remove criterion 2' }));
+  expect(latest.draft.criteria.map((c) => c.title)).toEqual(['Food chains']);
+});
+
+it('names a checklist item’s remove button as an item', () => {
+  renderFields(rubric({ type: 'checklist', criteria: [criterion('c1', 'Labels every arrow')] }));
+  const item = screen.getByRole('group', { name: 'Item 1' });
+  expect(
+    within(item).getByRole('button', { name: 'Remove item 1: Labels every arrow' }),
+  ).toBeInTheDocument();
+});

@@ -285,6 +285,14 @@ export function RubricFields({
                   <Button
                     type="button"
                     $variant="secondary"
+                    aria-label={
+                      criterion.title.trim()
+                        ? t(`editor.removeCriterionNamed.${draft.type}`, {
+                            number: index + 1,
+                            title: criterion.title.trim(),
+                          })
+                        : t(`editor.removeCriterionUntitled.${draft.type}`, { number: index + 1 })
+                    }
                     onClick={() =>
                       onChange((d) => ({
                         ...d,
@@ -292,7 +300,7 @@ export function RubricFields({
                       }))
                     }
                   >
-                    {t('editor.removeCriterion', { number: index + 1 })}
+                    {t('editor.removeShort')}
                   </Button>
                 </Grid>
                 {draft.type === 'analytic' ? (

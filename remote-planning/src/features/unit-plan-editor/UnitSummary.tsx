@@ -10,10 +10,17 @@ const Facts = styled.p`
   color: ${({ theme }) => theme.palette.textMuted};
 `;
 
+// Big ideas are whole sentences with their own punctuation: one per line, never joined.
+const BigIdeas = styled.ul`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  padding-left: ${({ theme }) => theme.space(5)};
+`;
+
 /** The unit a plan is for: what the teacher plans lessons against. */
 export function UnitSummary({ unit }: { unit: Unit }) {
   const { t } = useTranslation('planner');
   const headingId = useId();
+  const bigIdeasId = useId();
   const facts = [
     unit.subject,
     unit.grade,
@@ -28,9 +35,14 @@ export function UnitSummary({ unit }: { unit: Unit }) {
         </h2>
         <Facts>{facts.join(' · ')}</Facts>
         {unit.bigIdeas.length > 0 && (
-          <p>
-            <strong>{t('unitPlans.summary.bigIdeas')}</strong> {unit.bigIdeas.join('; ')}
-          </p>
+          <div>
+            <strong id={bigIdeasId}>{t('unitPlans.summary.bigIdeas')}</strong>
+            <BigIdeas aria-labelledby={bigIdeasId}>
+              {unit.bigIdeas.map((idea, index) => (
+                <li key={index}>{idea}</li>
+              ))}
+            </BigIdeas>
+          </div>
         )}
       </Stack>
     </Card>
