@@ -7,6 +7,8 @@ import { FilterBar, SelectField } from '@lesson-planner/shared-contracts/forms';
 import { isAdmin } from '@lesson-planner/shared-contracts/rules';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
+import { LOG_PAGE_SIZE } from '../../api/team-reads';
+import type { TeamDetail } from '../../api/team-types';
 import { useUsageCsv } from './usage-csv';
 import { UsageEntryLine } from './UsageEntryLine';
 import {
@@ -16,7 +18,7 @@ import {
   monthsOf,
   totalsBy,
   type Total,
-  type UsageEntry,
+  usageEntries,
   type UsageFilter,
 } from './usage-report';
 
@@ -35,21 +37,26 @@ const Totals = styled.div`
 const monthName = { date: { year: 'numeric', month: 'long' } } as const;
 
 export interface UsageReportProps {
-  /** Names the CSV file. */
-  teamName: string;
-  entries: readonly UsageEntry[];
-  nameOf: (userId: string) => string;
-  /** The members to filter by; none on a member's own report. */
-  members: readonly { userId: string; name: string }[];
+  team: TeamDetail;
+  /** A member's own report (their profile): only their entries, no member filter. */
+  onlyMember?: string;
 }
 
 /**
  * The allowance report: usage entries as sentences, filtered by member, task and month, with
  * totals per member and per task and a CSV of what the filter keeps.
  */
-export function UsageReport({ teamName, entries, nameOf, members }: UsageReportProps) {
+export function UsageReport({ team, onlyMember }: UsageReportProps) {
   const { t } = useTranslation('teams');
   const showProvider = useSession((session) => isAdmin(session.profile));
+  const entries = useMemo(
+    () =>
+      usageEntries(team.usageLogs).filter((entry) => !onlyMember || entry.userId === onlyMember),
+    [team.usageLogs, onlyMember],
+  );
+  const members = onlyMember ? [] : team.members;
+  const nameOf = (userId: string) =>
+    team.members.find((member) => member.userId === userId)?.name ?? t('logs.formerMember');
   const months = useMemo(() => monthsOf(entries), [entries]);
   const [filter, setFilter] = useState<UsageFilter>(() => ({ ...ANY, month: months[0] ?? '' }));
   const shown = useMemo(() => applyFilter(entries, filter), [entries, filter]);
@@ -61,6 +68,9 @@ export function UsageReport({ teamName, entries, nameOf, members }: UsageReportP
 
   return (
     <Stack $gap={4}>
+      {team.usageLogs.length >= LOG_PAGE_SIZE && (
+        <p role="note">{t('usage.latestOnly', { count: LOG_PAGE_SIZE })}</p>
+      )}
       <FilterBar aria-label={t('usage.filters')}>
         {members.length > 0 && (
           <SelectField
@@ -110,7 +120,7 @@ export function UsageReport({ teamName, entries, nameOf, members }: UsageReportP
             <Button
               type="button"
               $variant="secondary"
-              onClick={() => download(shown, teamName, filter.month)}
+              onClick={() => download(shown, team.name, filter.month)}
             >
               {t('usage.export')}
             </Button>
