@@ -9,17 +9,15 @@ import { UsageReport } from './UsageReport';
 
 /**
  * The signed-in member's own AI usage, read the same way as the team's allowance report (shown
- * on /profile, exposed to remote-auth as FEDERATED_MODULES.myUsagePanel). One team at a time:
- * the profile's default team first.
+ * on /profile, exposed to remote-auth as FEDERATED_MODULES.myUsagePanel). One team at a time,
+ * the first by name until the member picks another.
  */
 export default function MyUsagePanel() {
   const { t } = useTranslation('teams');
   const uid = useSession((session) => session.user?.uid ?? null);
-  const defaultTeamId = useSession((session) => session.profile?.defaultTeamId ?? null);
   const teams = useTeamsStore((state) => state.teams?.data ?? null);
   const [chosen, setChosen] = useState<string | null>(null);
-  const teamId =
-    chosen ?? teams?.find((team) => team.id === defaultTeamId)?.id ?? teams?.[0]?.id ?? null;
+  const teamId = chosen ?? teams?.[0]?.id ?? null;
   const team = useTeamsStore((state) => (teamId ? state.details[teamId]?.data : null) ?? null);
   const errors = useTeamsStore((state) => state.errors);
 
