@@ -28,10 +28,15 @@ const Lines = styled.ol`
   list-style: none;
 `;
 
+/** Side by side where they fit; a long name (an email) wraps rather than widen its table. */
 const Totals = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  th,
+  td {
+    overflow-wrap: anywhere;
+  }
 `;
 
 const monthName = { date: { year: 'numeric', month: 'long' } } as const;
