@@ -8,6 +8,7 @@ export default createRemoteConfig({
     './routes': './src/routes.ts',
     // Exposed on purpose for other areas (see FEDERATED_MODULES in shared-contracts).
     './invitations-panel': './src/features/invitations/InvitationsPanel.tsx',
+    './my-usage-panel': './src/features/usage-report/MyUsagePanel.tsx',
     './session': './src/session.ts',
   },
 });

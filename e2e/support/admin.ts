@@ -211,6 +211,24 @@ export async function readTokenUsageLogs(
   return logs.docs.map((log) => log.data());
 }
 
+/** Usage log entries written as the server writes them (token-service.ts), `minutesAgo` apart. */
+export async function addUsageLogsOf(
+  teamId: string,
+  entries: readonly { email: string; tokenCount: number; context: unknown; minutesAgo: number }[],
+): Promise<void> {
+  const db = getFirestore(app());
+  const batch = db.batch();
+  for (const entry of entries) {
+    batch.create(db.collection(`teams/${teamId}/tokenUsageLogs`).doc(), {
+      userId: await uidOf(entry.email),
+      tokenCount: entry.tokenCount,
+      context: entry.context,
+      timestamp: new Date(Date.now() - entry.minutesAgo * 60_000),
+    });
+  }
+  await batch.commit();
+}
+
 export async function readUnitPlan(
   unitId: string,
 ): Promise<FirebaseFirestore.DocumentData | undefined> {

@@ -1,6 +1,7 @@
 import { SHELL, openPage } from '../support/browser';
 import { signInThroughUi } from '../support/auth';
 import {
+  addUsageLogsOf,
   createTeacher,
   createTeamOf,
   grantAdmin,
@@ -126,8 +127,9 @@ describe('teams', () => {
     await leader.page.getByRole('button', { name: 'Record usage' }).click();
     await leader.page.getByText('1,234 of 250,000 tokens used').waitFor();
     await leader.page
-      .getByRole('table', { name: 'Token usage' })
-      .getByRole('cell', { name: 'e2e-check' })
+      .getByRole('list', { name: 'Token usage' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Ploy Leader used AI tokens · “e2e-check”' })
       .waitFor();
     await leader.page.getByRole('button', { name: 'Check monthly reset' }).click();
     await leader.page.getByText('No reset is due yet.').waitFor();
@@ -149,6 +151,107 @@ describe('teams', () => {
     await leader.page.getByRole('heading', { name: '1 member' }).waitFor();
     await expectMainNavItems(teacher.page, SIGNED_IN_ITEMS);
     expect(await readProfile(teacherEmail)).toMatchObject({ teams: [], defaultTeamId: null });
+
+    for (const { context, pageErrors } of [leader, teacher]) {
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('a leader reads the allowance report as sentences with links and downloads the filtered entries; a member sees their own on their profile', async () => {
+    const leaderEmail = uniqueEmail('leader');
+    const teacherEmail = uniqueEmail('teach');
+    await createTeacher(leaderEmail, PASSWORD, 'Ploy Leader');
+    await createTeacher(teacherEmail, PASSWORD, 'Malee Teacher');
+    const teamName = `Report ${Date.now()}`;
+    const teamId = await createTeamOf(teamName, leaderEmail, [teacherEmail]);
+    // Member records made behind the app's back carry no name: the report names them by email.
+    const [malee, ploy] = [teacherEmail, leaderEmail];
+    // What generateDraft writes today, and the internal keys and free text of older entries.
+    await addUsageLogsOf(teamId, [
+      {
+        email: teacherEmail,
+        tokenCount: 2100,
+        context: {
+          task: 'unitPlan',
+          unitId: 'unit-e2e',
+          unitTitle: 'Market fractions',
+          lessonCount: 4,
+          provider: 'offline',
+          model: 'offline-draft-1',
+        },
+        minutesAgo: 1,
+      },
+      {
+        email: leaderEmail,
+        tokenCount: 900,
+        context: { task: 'rubric', rubricId: 'rubric-e2e', rubricTitle: null, mode: 'draft' },
+        minutesAgo: 2,
+      },
+      { email: teacherEmail, tokenCount: 800, context: 'rubric-generation', minutesAgo: 3 },
+      { email: leaderEmail, tokenCount: 500, context: 'weekly-planner', minutesAgo: 4 },
+    ]);
+
+    const leader = await openPage({ viewport: { width: 390, height: 844 } });
+    await signInThroughUi(leader.page, leaderEmail, PASSWORD);
+    await leader.page.goto(`${SHELL}/team/${teamId}`);
+    const report = leader.page.getByRole('region', { name: 'Allowance report' });
+    const log = report.getByRole('list', { name: 'Token usage' });
+    await log.getByRole('listitem').first().waitFor();
+    const sentences = await log.getByRole('listitem').allTextContents();
+    expect(sentences).toEqual([
+      expect.stringContaining(`${malee} drafted 4 lessons · Market fractions`),
+      expect.stringContaining(`${ploy} drafted a rubric · the rubric`),
+      expect.stringContaining(`${malee} drafted a rubric`),
+      expect.stringContaining(`${ploy} used AI in the weekly planner`),
+    ]);
+    const reportText = await report.innerText();
+    expect(reportText).not.toMatch(/[{}]|rubric-generation|weekly-planner|unitPlan|offline-draft/);
+    expect(await log.getByRole('link', { name: 'Market fractions' }).getAttribute('href')).toBe(
+      '/units/plan/edit/unit-e2e',
+    );
+    // At phone width nothing in the report reaches past the screen's edge (stacked rows).
+    expect(
+      await report.evaluate((region) =>
+        [region, ...region.querySelectorAll('*')]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth)
+          .map((element) => element.outerHTML.slice(0, 80)),
+      ),
+    ).toEqual([]);
+    expect(await axeViolations(leader.page)).toEqual([]);
+
+    // The CSV holds one row per entry the filter keeps.
+    await report.getByLabel('Member').selectOption({ label: malee });
+    await report.getByText('2 entries · 2,900 tokens').waitFor();
+    const [download] = await Promise.all([
+      leader.page.waitForEvent('download'),
+      report.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    const now = new Date();
+    const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+    expect(download.suggestedFilename()).toBe(
+      `${teamName.toLowerCase().replace(' ', '-')}-${month}.csv`,
+    );
+    const rows = (await (await download.createReadStream()).toArray())
+      .join('')
+      .trim()
+      .split('\r\n');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toContain(`,${malee},Unit plan lessons,Market fractions,2100,`);
+    expect(rows[2]).toContain(`,${malee},Rubrics,,800,`);
+
+    // The member's own usage on their profile, read the same way.
+    const teacher = await openPage();
+    await signInThroughUi(teacher.page, teacherEmail, PASSWORD);
+    await teacher.page.goto(`${SHELL}/profile`);
+    const mine = teacher.page
+      .getByRole('region', { name: 'Your AI usage' })
+      .getByRole('list', { name: 'Token usage' });
+    await mine.getByRole('listitem').first().waitFor();
+    expect(await mine.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringContaining(`${malee} drafted 4 lessons · Market fractions`),
+      expect.stringContaining(`${malee} drafted a rubric`),
+    ]);
 
     for (const { context, pageErrors } of [leader, teacher]) {
       expect(pageErrors).toEqual([]);

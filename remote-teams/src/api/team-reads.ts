@@ -14,6 +14,7 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import { describeUsageContext } from '@lesson-planner/shared-contracts/domain';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
 import { TEAM_ROLES, normaliseEmail } from '@lesson-planner/shared-contracts/rules';
 import { TeamFailure } from './team-failure';
@@ -29,7 +30,7 @@ import type {
 import { toInvitation, toMember, toTeamSummary, toDate } from './team-codec';
 
 /** Log entries shown per log; older ones stay in the database. */
-const LOG_PAGE_SIZE = 50;
+export const LOG_PAGE_SIZE = 50;
 
 /**
  * The signed-in user's teams: one query on roles.{uid} for the four team roles; if that query is
@@ -132,7 +133,7 @@ function toUsageLog(entry: QueryDocumentSnapshot<DocumentData>): UsageLogEntry {
     id: entry.id,
     userId: typeof data.userId === 'string' ? data.userId : null,
     tokenCount: typeof data.tokenCount === 'number' ? data.tokenCount : null,
-    context: describeContext(data.context),
+    usage: describeUsageContext(data.context),
     event: typeof data.event === 'string' ? data.event : null,
     timestamp: toDate(data.timestamp),
   };
@@ -156,13 +157,6 @@ function toResetLog(entry: QueryDocumentSnapshot<DocumentData>): ResetLogEntry {
     previousTotal: typeof data.previousTotal === 'number' ? data.previousTotal : 0,
     timestamp: toDate(data.timestamp),
   };
-}
-
-/** Usage context is a short label or a small map; both are shown as text. */
-function describeContext(context: unknown): string | null {
-  if (typeof context === 'string') return context;
-  if (context && typeof context === 'object') return JSON.stringify(context);
-  return null;
 }
 
 const uniqueById = <T extends { id: string }>(items: T[]): T[] => [

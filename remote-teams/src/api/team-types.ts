@@ -1,5 +1,9 @@
 // What the teams area shows, as plain objects with Dates (converted in team-codec.ts).
-import type { TeamRole, TokenUsage } from '@lesson-planner/shared-contracts/domain';
+import type {
+  TeamRole,
+  TokenUsage,
+  UsageDescription,
+} from '@lesson-planner/shared-contracts/domain';
 
 export interface TeamSummary {
   id: string;
@@ -34,7 +38,8 @@ export interface UsageLogEntry {
   id: string;
   userId: string | null;
   tokenCount: number | null;
-  context: string | null;
+  /** What the tokens were used for, decoded from the stored context. */
+  usage: UsageDescription;
   /** Set on the initial entry written when the team was created. */
   event: string | null;
   timestamp: Date | null;

@@ -50,6 +50,13 @@ export {
   type TokenUsageReset,
 } from './logs';
 export {
+  USAGE_TASKS,
+  describeUsageContext,
+  type UsageDescription,
+  type UsageObject,
+  type UsageTask,
+} from './usage-context';
+export {
   LANGUAGES,
   LanguageOptionSchema,
   LocaleSchema,

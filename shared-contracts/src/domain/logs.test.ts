@@ -66,6 +66,16 @@ describe('log schemas', () => {
     expect(TokenUsageLogSchema.safeParse({ timestamp: ts }).success).toBe(false);
   });
 
+  it('a usage context is text or the small map of plain values generateDraft writes', () => {
+    const withContext = (context: unknown) =>
+      TokenUsageLogSchema.safeParse({ userId: 'u1', tokenCount: 5, context, timestamp: ts })
+        .success;
+    expect(
+      withContext({ task: 'unitPlan', unitId: 'u1', lessonCount: null, provider: 'offline' }),
+    ).toBe(true);
+    expect(withContext({ task: 'rubric', nested: { deep: true } })).toBe(false);
+  });
+
   it('resets record a non-negative previous total', () => {
     expect(TokenUsageResetSchema.safeParse({ previousTotal: 0, timestamp: ts }).success).toBe(true);
     expect(TokenUsageResetSchema.safeParse({ previousTotal: -1, timestamp: ts }).success).toBe(

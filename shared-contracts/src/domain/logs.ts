@@ -29,8 +29,17 @@ export type TokenLimitLog = z.infer<typeof TokenLimitLogSchema>;
 export const TokenUsageEntrySchema = z.object({
   userId: IdSchema,
   tokenCount: z.int().positive(),
-  /** What the tokens were used for (e.g. "unit-plan"); free text. */
-  context: z.string().nullish(),
+  /**
+   * What the tokens were used for: the small map generateDraft writes (task, the document's id
+   * and title, provider, model), or in older entries an internal key or free text. Read it with
+   * describeUsageContext.
+   */
+  context: z
+    .union([
+      z.string(),
+      z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.literal(null)])),
+    ])
+    .nullish(),
   timestamp: TimestampSchema,
 });
 export type TokenUsageEntry = z.infer<typeof TokenUsageEntrySchema>;

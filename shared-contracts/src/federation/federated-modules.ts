@@ -5,6 +5,8 @@
 export const FEDERATED_MODULES = {
   /** The signed-in user's pending team invitations, with accept and decline (for /profile). */
   invitationsPanel: 'remote_teams/invitations-panel',
+  /** The signed-in member's own AI usage, read like the team's allowance report (for /profile). */
+  myUsagePanel: 'remote_teams/my-usage-panel',
   /** Work the teams area runs while a user is signed in (the pending-invitation count). */
   teamsSession: 'remote_teams/session',
 } as const;

@@ -150,6 +150,12 @@ export default function ProfilePage() {
             </Card>
           }
         />
+        {/* Without the teams area there is no usage to show: the rest of the profile stays. */}
+        <FederatedSlot
+          module={FEDERATED_MODULES.myUsagePanel}
+          loadingLabel={t('profile.usageLoading')}
+          fallback={null}
+        />
       </Stack>
     </PageSection>
   );

@@ -6,8 +6,8 @@ import { DataTable, TableScroll } from '@lesson-planner/shared-contracts/content
 const dateTime = { date: { dateStyle: 'medium', timeStyle: 'short' } } as const;
 
 /**
- * The team's three logs, newest first: usage, limit changes (the team's limit and members'
- * shares) and monthly resets.
+ * The team's limit changes (the team's limit and members' shares) and monthly resets, newest
+ * first. Usage has its own report (UsageReportSection).
  */
 export function LogsSection({ team }: { team: TeamDetail }) {
   const { t } = useTranslation('teams');
@@ -23,35 +23,6 @@ export function LogsSection({ team }: { team: TeamDetail }) {
     <Card as="section" aria-labelledby="logs-title">
       <Stack $gap={5}>
         <h2 id="logs-title">{t('logs.title')}</h2>
-        <TableScroll>
-          <DataTable>
-            <caption>{t('logs.usage')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('logs.when')}</th>
-                <th scope="col">{t('logs.who')}</th>
-                <th scope="col">{t('logs.tokens')}</th>
-                <th scope="col">{t('logs.context')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {team.usageLogs.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{when(entry.timestamp)}</td>
-                  {entry.event ? (
-                    <td colSpan={3}>{t('logs.teamCreated')}</td>
-                  ) : (
-                    <>
-                      <td>{nameOf(entry.userId)}</td>
-                      <td>{t('logs.tokenCount', { count: entry.tokenCount ?? 0 })}</td>
-                      <td>{entry.context ?? '—'}</td>
-                    </>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-        </TableScroll>
         <TableScroll>
           <DataTable>
             <caption>{t('logs.limits')}</caption>

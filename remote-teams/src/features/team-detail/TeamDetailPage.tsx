@@ -17,6 +17,7 @@ import { InvitesSection } from './InvitesSection';
 import { LeaveSection } from './LeaveSection';
 import { LogsSection } from './LogsSection';
 import { MembersSection } from './MembersSection';
+import { UsageReportSection } from './UsageReportSection';
 
 export default function TeamDetailPage() {
   const { t } = useTranslation('teams');
@@ -58,6 +59,7 @@ export default function TeamDetailPage() {
         <AllowanceSection team={team} canManage={leads} />
         <MembersSection team={team} canManage={leads} myId={uid} />
         <InvitesSection team={team} canManage={leads} />
+        <UsageReportSection team={team} />
         <LogsSection team={team} />
         <LeaveSection team={team} myId={uid} />
       </Stack>

@@ -24,6 +24,7 @@ import {
   useTeamsStore,
 } from '../../stores/teams-store';
 import { LogsSection } from '../team-detail/LogsSection';
+import { UsageReportSection } from '../team-detail/UsageReportSection';
 
 const Select = styled.select`
   min-height: 44px;
@@ -168,6 +169,7 @@ function TokenUsageTest() {
             </Stack>
           </Card>
         )}
+        {team && <UsageReportSection team={team} />}
         {team && <LogsSection team={team} />}
       </Stack>
     </PageSection>

@@ -1,0 +1,216 @@
+// The team's allowance report reads every stored context shape as a sentence linking to what was
+// drafted, filters by member, task and month, totals what it shows, exports it as CSV, and shows
+// provider and model to administrators only.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initReactI18next } from 'react-i18next';
+import { downloadCsv } from '@lesson-planner/shared-contracts/csv';
+import { describeUsageContext } from '@lesson-planner/shared-contracts/domain';
+import { i18n } from '@lesson-planner/shared-contracts/i18n';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import { AppProviders } from '@lesson-planner/shared-contracts/ui';
+import type { TeamDetail, UsageLogEntry } from '../../api/team-types';
+import { UsageReportSection } from './UsageReportSection';
+
+jest.mock('@lesson-planner/shared-contracts/routing', () => ({
+  Link: ({ to, children }: { to: string; children: unknown }) =>
+    jest.requireActual('react').createElement('a', { href: to }, children),
+}));
+jest.mock('@lesson-planner/shared-contracts/csv', () => ({
+  ...jest.requireActual('@lesson-planner/shared-contracts/csv'),
+  downloadCsv: jest.fn(),
+}));
+// The session store only: the whole topic would start Firebase Auth.
+jest.mock('@lesson-planner/shared-contracts/session', () =>
+  jest.requireActual('../../../../shared-contracts/src/session/session-store'),
+);
+
+const readLocale = (file: string) =>
+  JSON.parse(readFileSync(path.resolve(__dirname, '../../../..', file), 'utf8'));
+
+const entry = (
+  id: string,
+  userId: string,
+  tokenCount: number,
+  context: unknown,
+  timestamp: Date,
+): UsageLogEntry => ({
+  id,
+  userId,
+  tokenCount,
+  usage: describeUsageContext(context),
+  event: null,
+  timestamp,
+});
+
+const team: TeamDetail = {
+  id: 't1',
+  name: 'Grade 5 Team',
+  description: '',
+  createdAt: null,
+  myRole: 'leader',
+  roles: {},
+  tokenUsage: null,
+  members: [
+    { userId: 'somchai', role: 'leader', name: 'Somchai', email: null, joinedAt: null },
+    { userId: 'malee', role: 'member', name: 'Malee', email: null, joinedAt: null },
+    { userId: 'liwei', role: 'member', name: 'Li Wei', email: null, joinedAt: null },
+  ],
+  invites: [],
+  usageLogs: [
+    entry(
+      'u5',
+      'malee',
+      2100,
+      {
+        task: 'unitPlan',
+        unitId: 'unit-1',
+        unitTitle: 'Market fractions',
+        lessonCount: 4,
+        provider: 'offline',
+        model: 'offline-draft-1',
+      },
+      new Date(2026, 10, 20, 9),
+    ),
+    entry(
+      'u4',
+      'liwei',
+      900,
+      { task: 'rubric', rubricId: 'rubric-1', rubricTitle: null, mode: 'draft' },
+      new Date(2026, 10, 19, 9),
+    ),
+    entry('u3', 'malee', 300, '=HYPERLINK("http://x")', new Date(2026, 10, 18, 9)),
+    entry('u2', 'liwei', 800, 'rubric-generation', new Date(2026, 10, 2, 9)),
+    entry('u1', 'somchai', 500, 'weekly-planner', new Date(2026, 9, 30, 9)),
+    {
+      id: 'u0',
+      userId: 'somchai',
+      tokenCount: null,
+      usage: describeUsageContext(null),
+      event: 'team-created',
+      timestamp: new Date(2026, 9, 1),
+    },
+  ],
+  limitLogs: [],
+  resets: [],
+};
+
+function signInAs(profile: Record<string, unknown>) {
+  useSession.setState({
+    status: 'signed-in',
+    user: {
+      uid: 'somchai',
+      email: 'leader@school.test',
+      displayName: null,
+      photoURL: null,
+      emailVerified: true,
+    },
+    profile: profile as never,
+  });
+}
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    defaultNS: 'teams',
+    interpolation: { escapeValue: false },
+    resources: { en: { teams: readLocale('remote-teams/public/locales/en/teams.json') } },
+  });
+});
+
+function renderReport() {
+  render(
+    <AppProviders>
+      <UsageReportSection team={team} />
+    </AppProviders>,
+  );
+  return userEvent.setup();
+}
+
+const lines = () =>
+  within(screen.getByRole('list', { name: 'Token usage' }))
+    .getAllByRole('listitem')
+    .map((line) => line.textContent);
+
+it('reads each entry of the newest month as a sentence, none as raw data', () => {
+  signInAs({ role: 'leader' });
+  renderReport();
+
+  expect(screen.getByRole('combobox', { name: 'Month' })).toHaveDisplayValue('November 2026');
+  const shown = lines();
+  expect(shown).toEqual([
+    expect.stringContaining('Malee drafted 4 lessons · Market fractions'),
+    expect.stringContaining('Li Wei drafted a rubric · the rubric'),
+    expect.stringContaining('Malee used AI tokens · “=HYPERLINK("http://x")”'),
+    expect.stringContaining('Li Wei drafted a rubric'),
+  ]);
+  expect(shown.join()).not.toMatch(/\{"|rubric-generation|unitPlan/);
+  expect(screen.getByRole('link', { name: 'Market fractions' })).toHaveAttribute(
+    'href',
+    '/units/plan/edit/unit-1',
+  );
+  expect(screen.getByRole('link', { name: 'the rubric' })).toHaveAttribute(
+    'href',
+    '/rubrics/rubric-1',
+  );
+  expect(screen.getByRole('status')).toHaveTextContent('4 entries · 4,100 tokens');
+});
+
+it('filters by member and task, with totals of what it shows', async () => {
+  signInAs({ role: 'leader' });
+  const user = renderReport();
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'All months');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Task' }), 'Rubrics');
+  expect(lines()).toHaveLength(2);
+  const byMember = screen.getByRole('table', { name: 'Tokens per member' });
+  expect(within(byMember).getAllByRole('row')[1]).toHaveTextContent('Li Wei1,7002');
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Task' }), 'All tasks');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Member' }), 'Somchai');
+  expect(lines()).toEqual([expect.stringContaining('Somchai used AI in the weekly planner')]);
+  const byTask = screen.getByRole('table', { name: 'Tokens per task' });
+  expect(within(byTask).getAllByRole('row')[1]).toHaveTextContent('Weekly planner5001');
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'November 2026');
+  expect(screen.queryByRole('list', { name: 'Token usage' })).not.toBeInTheDocument();
+  expect(screen.getByText('No AI usage matches these filters.')).toBeInTheDocument();
+});
+
+it('exports one row per entry shown, named after the team and the month, formulas escaped', async () => {
+  signInAs({ role: 'leader' });
+  const user = renderReport();
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Member' }), 'Malee');
+  await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+
+  const [fileName, csv] = jest.mocked(downloadCsv).mock.calls[0]!;
+  expect(fileName).toBe('grade-5-team-2026-11.csv');
+  const rows = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(rows[0]).toBe('Date and time (UTC),Member,Task,Used for,Tokens,Note');
+  expect(rows.slice(1)).toEqual([
+    `${new Date(2026, 10, 20, 9).toISOString()},Malee,Unit plan lessons,Market fractions,2100,`,
+    `${new Date(2026, 10, 18, 9).toISOString()},Malee,Other uses,,300,"'=HYPERLINK(""http://x"")"`,
+  ]);
+});
+
+it('shows provider and model to administrators only', async () => {
+  signInAs({ role: 'leader' });
+  const { unmount } = render(
+    <AppProviders>
+      <UsageReportSection team={team} />
+    </AppProviders>,
+  );
+  expect(screen.queryByText('Provider and model')).not.toBeInTheDocument();
+  expect(screen.queryByText(/offline-draft-1/)).not.toBeInTheDocument();
+  unmount();
+
+  signInAs({ role: 'teacher', isAdmin: true });
+  renderReport();
+  expect(screen.getByText('Provider and model')).toBeInTheDocument();
+  expect(screen.getByText('offline · offline-draft-1')).toBeInTheDocument();
+});

@@ -1,0 +1,100 @@
+// The profile's usage panel: the member's own entries only, read like the team's report, one team
+// at a time, the first by name until they pick another.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initReactI18next } from 'react-i18next';
+import { describeUsageContext } from '@lesson-planner/shared-contracts/domain';
+import { i18n } from '@lesson-planner/shared-contracts/i18n';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
+import { AppProviders } from '@lesson-planner/shared-contracts/ui';
+import { fetchTeam, listMyTeams } from '../../api/team-reads';
+import type { TeamDetail } from '../../api/team-types';
+import MyUsagePanel from './MyUsagePanel';
+
+jest.mock('../../api/team-reads', () => ({
+  LOG_PAGE_SIZE: 50,
+  fetchTeam: jest.fn(),
+  listMyTeams: jest.fn(),
+}));
+jest.mock('../../api/team-calls', () => ({ callTeams: jest.fn() }));
+jest.mock('@lesson-planner/shared-contracts/routing', () => ({
+  Link: ({ to, children }: { to: string; children: unknown }) =>
+    jest.requireActual('react').createElement('a', { href: to }, children),
+}));
+// The session store only: the whole topic would start Firebase Auth.
+jest.mock('@lesson-planner/shared-contracts/session', () => ({
+  ...jest.requireActual('../../../../shared-contracts/src/session/session-store'),
+  ...jest.requireActual('../../../../shared-contracts/src/session/user-data'),
+}));
+
+const readLocale = (file: string) =>
+  JSON.parse(readFileSync(path.resolve(__dirname, '../../../..', file), 'utf8'));
+
+const teamOf = (id: string, name: string, contexts: [string, unknown][]): TeamDetail => ({
+  id,
+  name,
+  description: '',
+  createdAt: null,
+  myRole: 'member',
+  roles: {},
+  tokenUsage: null,
+  members: [
+    { userId: 'me', role: 'member', name: 'Malee', email: null, joinedAt: null },
+    { userId: 'other', role: 'leader', name: 'Somchai', email: null, joinedAt: null },
+  ],
+  invites: [],
+  usageLogs: contexts.map(([userId, context], index) => ({
+    id: `${id}-${index}`,
+    userId,
+    tokenCount: 100,
+    usage: describeUsageContext(context),
+    event: null,
+    timestamp: new Date(2026, 10, 20 - index),
+  })),
+  limitLogs: [],
+  resets: [],
+});
+
+const teams = {
+  science: teamOf('science', 'Science Team', [['me', 'experience-generation']]),
+  grade5: teamOf('grade5', 'Grade 5 Team', [
+    ['other', 'weekly-planner'],
+    ['me', { task: 'rubric', rubricId: 'r1', rubricTitle: 'Poster' }],
+  ]),
+};
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    defaultNS: 'teams',
+    interpolation: { escapeValue: false },
+    resources: { en: { teams: readLocale('remote-teams/public/locales/en/teams.json') } },
+  });
+});
+
+it('shows the member’s own entries of their first team, then of the team they pick', async () => {
+  useSession.setState(signedInAs('me'));
+  jest.mocked(listMyTeams).mockResolvedValue([teams.grade5, teams.science]);
+  jest.mocked(fetchTeam).mockImplementation(async (teamId) => teams[teamId as keyof typeof teams]);
+  render(
+    <AppProviders>
+      <MyUsagePanel />
+    </AppProviders>,
+  );
+
+  const list = await screen.findByRole('list', { name: 'Token usage' });
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((line) => line.textContent),
+  ).toEqual([expect.stringContaining('Malee drafted a rubric · Poster')]);
+  expect(screen.queryByRole('combobox', { name: 'Member' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('table', { name: 'Tokens per member' })).not.toBeInTheDocument();
+
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Team' }), 'Science Team');
+  expect(await screen.findByText('Malee drafted a learning experience')).toBeInTheDocument();
+  expect(fetchTeam).toHaveBeenCalledWith('science', 'me');
+});

@@ -1,0 +1,200 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { DataTable, TableScroll } from '@lesson-planner/shared-contracts/content';
+import { USAGE_TASKS, type UsageTask } from '@lesson-planner/shared-contracts/domain';
+import { FilterBar, SelectField } from '@lesson-planner/shared-contracts/forms';
+import { isAdmin } from '@lesson-planner/shared-contracts/rules';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
+import { LOG_PAGE_SIZE } from '../../api/team-reads';
+import type { TeamDetail } from '../../api/team-types';
+import { useUsageCsv } from './usage-csv';
+import { UsageEntryLine } from './UsageEntryLine';
+import {
+  ANY,
+  applyFilter,
+  monthStart,
+  monthsOf,
+  totalsBy,
+  type Total,
+  usageEntries,
+  type UsageFilter,
+} from './usage-report';
+
+const Lines = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Side by side where they fit; a long name (an email) wraps rather than widen its table. */
+const Totals = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  th,
+  td {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const monthName = { date: { year: 'numeric', month: 'long' } } as const;
+
+export interface UsageReportProps {
+  team: TeamDetail;
+  /** A member's own report (their profile): only their entries, no member filter. */
+  onlyMember?: string;
+}
+
+/**
+ * The allowance report: usage entries as sentences, filtered by member, task and month, with
+ * totals per member and per task and a CSV of what the filter keeps.
+ */
+export function UsageReport({ team, onlyMember }: UsageReportProps) {
+  const { t } = useTranslation('teams');
+  const showProvider = useSession((session) => isAdmin(session.profile));
+  const entries = useMemo(
+    () =>
+      usageEntries(team.usageLogs).filter((entry) => !onlyMember || entry.userId === onlyMember),
+    [team.usageLogs, onlyMember],
+  );
+  const members = onlyMember ? [] : team.members;
+  const nameOf = (userId: string) =>
+    team.members.find((member) => member.userId === userId)?.name ?? t('logs.formerMember');
+  const months = useMemo(() => monthsOf(entries), [entries]);
+  const [filter, setFilter] = useState<UsageFilter>(() => ({ ...ANY, month: months[0] ?? '' }));
+  const shown = useMemo(() => applyFilter(entries, filter), [entries, filter]);
+  const set = (change: Partial<UsageFilter>) => setFilter((current) => ({ ...current, ...change }));
+  const monthLabel = (month: string) =>
+    t('common.date', { date: monthStart(month), formatParams: monthName });
+  const download = useUsageCsv({ nameOf, showProvider });
+  const tokens = shown.reduce((sum, entry) => sum + entry.tokenCount, 0);
+
+  return (
+    <Stack $gap={4}>
+      {team.usageLogs.length >= LOG_PAGE_SIZE && (
+        <p role="note">{t('usage.latestOnly', { count: LOG_PAGE_SIZE })}</p>
+      )}
+      <FilterBar aria-label={t('usage.filters')}>
+        {members.length > 0 && (
+          <SelectField
+            label={t('usage.member')}
+            value={filter.memberId}
+            onChange={(event) => set({ memberId: event.target.value })}
+          >
+            <option value="">{t('usage.anyMember')}</option>
+            {members.map((member) => (
+              <option key={member.userId} value={member.userId}>
+                {member.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <SelectField
+          label={t('usage.task')}
+          value={filter.task}
+          onChange={(event) => set({ task: event.target.value as UsageTask | '' })}
+        >
+          <option value="">{t('usage.anyTask')}</option>
+          {USAGE_TASKS.map((task) => (
+            <option key={task} value={task}>
+              {t(`usage.tasks.${task}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('usage.month')}
+          value={filter.month}
+          onChange={(event) => set({ month: event.target.value })}
+        >
+          <option value="">{t('usage.anyMonth')}</option>
+          {months.map((month) => (
+            <option key={month} value={month}>
+              {monthLabel(month)}
+            </option>
+          ))}
+        </SelectField>
+      </FilterBar>
+      <p role="status">{t('usage.summary', { count: shown.length, tokens })}</p>
+      {shown.length === 0 ? (
+        <p>{t('usage.empty')}</p>
+      ) : (
+        <>
+          <div>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => download(shown, team.name, filter.month)}
+            >
+              {t('usage.export')}
+            </Button>
+          </div>
+          <Lines aria-label={t('logs.usage')}>
+            {shown.map((entry) => (
+              <UsageEntryLine
+                key={entry.id}
+                entry={entry}
+                name={nameOf(entry.userId)}
+                showProvider={showProvider}
+              />
+            ))}
+          </Lines>
+          <Totals>
+            {members.length > 0 && (
+              <TotalsTable
+                caption={t('usage.byMember')}
+                keyHeader={t('usage.member')}
+                totals={totalsBy(shown, (entry) => entry.userId)}
+                label={nameOf}
+              />
+            )}
+            <TotalsTable
+              caption={t('usage.byTask')}
+              keyHeader={t('usage.task')}
+              totals={totalsBy(shown, (entry) => entry.usage.task)}
+              label={(task) => t(`usage.tasks.${task}`)}
+            />
+          </Totals>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function TotalsTable<K extends string>({
+  caption,
+  keyHeader,
+  totals,
+  label,
+}: {
+  caption: string;
+  keyHeader: string;
+  totals: Total<K>[];
+  label: (key: K) => string;
+}) {
+  const { t } = useTranslation('teams');
+  return (
+    <TableScroll>
+      <DataTable>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{keyHeader}</th>
+            <th scope="col">{t('logs.tokens')}</th>
+            <th scope="col">{t('usage.entries')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {totals.map((total) => (
+            <tr key={total.key}>
+              <th scope="row">{label(total.key)}</th>
+              <td>{t('logs.number', { value: total.tokens })}</td>
+              <td>{t('logs.number', { value: total.entries })}</td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+    </TableScroll>
+  );
+}
