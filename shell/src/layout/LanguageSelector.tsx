@@ -11,11 +11,12 @@ export function LanguageSelector() {
   const { t, i18n } = useTranslation('navbar');
   const current = i18n.resolvedLanguage ?? i18n.language;
   const name = languageName(current);
-  // Below the wide frame the button shows the code ("TH"); its aria-label names the language.
+  // Below the wide frame the button shows the code ("TH"). Its aria-label names the language
+  // and holds the code too, so the name spoken contains the label seen at every width.
   const code = LANGUAGES.some((language) => language.code === current) ? current : DEFAULT_LOCALE;
   return (
     <MenuButton
-      buttonLabel={t('languageButton', { language: name })}
+      buttonLabel={t('languageButton', { language: name, code: code.toUpperCase() })}
       buttonContent={
         <>
           <Icon path={mdiTranslate} />
