@@ -35,6 +35,11 @@ describe('navigation and layout', () => {
     // Signed in, the product name is the way home: the dashboard, marked there.
     await page.goto(`${SHELL}/docs`);
     const productName = page.getByRole('banner').getByRole('link', { name: 'Lesson Planner' });
+    // /docs is prerendered for everyone; the link turns to the dashboard once the session is known.
+    await page
+      .getByRole('banner')
+      .locator('a[href="/dashboard"]', { hasText: 'Lesson Planner' })
+      .waitFor();
     await productName.click();
     await page.waitForURL(`${SHELL}/dashboard`);
     await expect(productName.getAttribute('aria-current')).resolves.toBe('page');
