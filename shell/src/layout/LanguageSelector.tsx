@@ -12,7 +12,8 @@ export function LanguageSelector() {
   const current = i18n.resolvedLanguage ?? i18n.language;
   const name = languageName(current);
   // Below the wide frame the button shows the code ("TH"). Its aria-label names the language
-  // and holds the code too, so the name spoken contains the label seen at every width.
+  // and holds the code too ("Language: Thai · TH", not in parentheses, which label-in-name
+  // checks skip), so the name spoken contains the label seen at every width.
   const code = LANGUAGES.some((language) => language.code === current) ? current : DEFAULT_LOCALE;
   return (
     <MenuButton
