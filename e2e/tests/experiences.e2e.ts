@@ -63,11 +63,14 @@ describe('learning experiences', () => {
     const before = await teamTokens(teamId);
     await page.getByLabel('Idea').fill('What lives in pond water?');
     await page.getByRole('button', { name: 'Draft with AI' }).click();
-    await page.getByText('Offline draft — generated from your choices', { exact: false }).waitFor();
+    await page
+      .getByText('Offline draft — written by the built-in template, not an AI model.')
+      .waitFor();
+    // What the note says was charged is what the team's allowance lost.
     const usage = await page
-      .getByText(/This draft used [\d,]+ of your team's tokens\./)
+      .getByText(/^Charged to your team's allowance: [\d,]+ tokens/)
       .innerText();
-    const tokens = Number(usage.match(/used ([\d,]+)/)![1]!.replaceAll(',', ''));
+    const tokens = Number(usage.match(/allowance: ([\d,]+)/)![1]!.replaceAll(',', ''));
     expect(tokens).toBeGreaterThan(0);
     expect((await teamTokens(teamId)) - before).toBe(tokens);
     expect((await readTokenUsageLogs(teamId)).at(-1)).toMatchObject({

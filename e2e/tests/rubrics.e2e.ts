@@ -46,7 +46,9 @@ describe('rubrics', () => {
     await ai
       .getByRole('heading', { name: 'Draft: Analytic rubric: An ecosystem field guide poster' })
       .waitFor();
-    await ai.getByText(/^Offline draft — assembled from your choices/).waitFor();
+    await ai
+      .getByText('Offline draft — written by the built-in template, not an AI model.')
+      .waitFor();
     await ai
       .getByRole('cell', { name: /^Shows this in depth: / })
       .first()

@@ -38,9 +38,13 @@ async function draftLessons(page: Page, count: number): Promise<number> {
   await page.getByLabel('Number of lessons').fill(String(count));
   await page.getByRole('button', { name: 'Draft lessons' }).click();
   await page.getByText(`Draft ready: ${count} lessons. Review them below.`).waitFor();
-  await page.getByText('Offline draft — generated from your unit', { exact: false }).waitFor();
-  const usage = await page.getByText(/This draft used [\d,]+ of your team's tokens\./).innerText();
-  return Number(usage.match(/used ([\d,]+)/)![1]!.replaceAll(',', ''));
+  await page
+    .getByText('Offline draft — written by the built-in template, not an AI model.')
+    .waitFor();
+  const usage = await page
+    .getByText(/^Charged to your team's allowance: [\d,]+ tokens/)
+    .innerText();
+  return Number(usage.match(/allowance: ([\d,]+)/)![1]!.replaceAll(',', ''));
 }
 
 const lessonHeadings = (page: Page) =>

@@ -7,7 +7,7 @@ import type {
 import { TextField } from '@lesson-planner/shared-contracts/forms';
 import { Button, Card, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureMessage } from '../../components/FailureMessage';
-import { DraftOptionsFields, useDraftOptions } from '../unit-plan-generation';
+import { DraftOptionsFields, DraftSourceNote, useDraftOptions } from '../unit-plan-generation';
 import { useExperienceDraft } from './use-experience-draft';
 
 type DraftBase = Omit<
@@ -81,29 +81,14 @@ export function ExperienceDraftPanel({
 
 /** Progress while streaming, then who wrote the draft and what it cost; or why it failed. */
 export function DraftOutcome({ draft }: { draft: ReturnType<typeof useExperienceDraft> }) {
-  const { t, i18n } = useTranslation('experiences');
+  const { t } = useTranslation('experiences');
   return (
     <div role="status" aria-live="polite">
       {draft.status === 'generating' && <p>{t('ai.progress', { count: draft.steps.length })}</p>}
       {draft.status === 'failed' && (
         <FailureMessage code={draft.failure} chargedTokens={draft.failureCharged} />
       )}
-      {draft.status === 'done' && draft.result && (
-        <>
-          <p>
-            <strong>
-              {draft.result.provider === 'offline'
-                ? t('ai.offline')
-                : t('ai.byModel', { model: draft.result.model })}
-            </strong>
-          </p>
-          <p>
-            {t('ai.usage', {
-              tokens: new Intl.NumberFormat(i18n.language).format(draft.result.usage.totalTokens),
-            })}
-          </p>
-        </>
-      )}
+      {draft.status === 'done' && draft.result && <DraftSourceNote result={draft.result} />}
     </div>
   );
 }

@@ -45,7 +45,7 @@ export function RubricDraftPreview({
       <h3 ref={headingRef} tabIndex={-1}>
         {heading}
       </h3>
-      <DraftSourceNote result={result} offlineText={t('ai.offline')} />
+      <DraftSourceNote result={result} />
       <RubricTable rubric={rubric} teamId={teamId} forStudents={forStudents} />
       <ButtonRow>
         <Button type="button" onClick={onUse}>

@@ -166,8 +166,10 @@ describe('Draft a rubric with AI', () => {
       name: 'Draft: Analytic rubric: Food web poster',
     });
     expect(heading).toHaveFocus();
-    expect(screen.getByText(/^Offline draft — assembled from your choices/)).toBeInTheDocument();
-    expect(screen.getByText("This draft used 2,134 of your team's tokens.")).toBeInTheDocument();
+    expect(
+      screen.getByText('Offline draft — written by the built-in template, not an AI model.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Charged to your team's allowance: 2,134 tokens/)).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Explains energy flow' })).toBeInTheDocument();
     expect(onUse).not.toHaveBeenCalled();
 

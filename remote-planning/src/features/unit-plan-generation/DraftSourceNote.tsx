@@ -3,28 +3,28 @@ import type { GenerateDraftResponse } from '@lesson-planner/shared-contracts/pla
 import { SourceNote } from './draft-controls';
 
 /**
- * Says plainly whether an AI model wrote the draft (and which), and the tokens it cost.
- * `offlineText` says what an offline draft was built from, when it is not the unit's fields.
+ * Says plainly whether an AI model wrote the draft (and which), and what the server charged.
+ * An offline draft is charged too (functions/src/ai/offline-draft-provider counts it as if a
+ * model had written it), so its note says so rather than that it "used" tokens.
  */
 export function DraftSourceNote({
   result,
-  offlineText,
 }: {
   result: Pick<GenerateDraftResponse, 'usage' | 'provider' | 'model'>;
-  offlineText?: string;
 }) {
   const { t, i18n } = useTranslation('planner');
   const tokens = new Intl.NumberFormat(i18n.language).format(result.usage.totalTokens);
+  const offline = result.provider === 'offline';
   return (
     <SourceNote>
       <p>
         <strong>
-          {result.provider === 'offline'
-            ? (offlineText ?? t('generation.offline'))
-            : t('generation.ai', { model: result.model })}
+          {offline ? t('generation.offline') : t('generation.ai', { model: result.model })}
         </strong>
       </p>
-      <p>{t('generation.usage', { tokens })}</p>
+      <p>
+        {offline ? t('generation.offlineCharge', { tokens }) : t('generation.usage', { tokens })}
+      </p>
     </SourceNote>
   );
 }

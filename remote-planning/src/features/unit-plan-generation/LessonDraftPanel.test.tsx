@@ -58,8 +58,8 @@ it('sends the current lesson and replaces it with the improved one', async () =>
 
   expect(screen.getByRole('heading', { name: 'Improved lesson' })).toHaveFocus();
   expect(screen.getByRole('heading', { name: 'Lesson 3: Halves and wholes' })).toBeInTheDocument();
-  expect(screen.getByText(/not by an AI model/)).toBeInTheDocument();
-  expect(screen.getByText("This draft used 1,234 of your team's tokens.")).toBeInTheDocument();
+  expect(screen.getByText(/written by the built-in template, not an AI model/)).toBeInTheDocument();
+  expect(screen.getByText(/^Charged to your team's allowance: 1,234 tokens/)).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Replace lesson' }));
   expect(onAccept).toHaveBeenCalledWith(improved);

@@ -66,10 +66,16 @@ it('shows the lessons as they stream in, then the offline label and the tokens u
   await act(async () => pending.resolve(response([first, second])));
   expect(status()).toHaveTextContent('Draft ready: 2 lessons.');
   expect(screen.getByRole('heading', { name: 'Drafted lessons' })).toHaveFocus();
+  // What it is and what the server charged for it, never "used … tokens" as if a model ran.
   expect(
-    screen.getByText("Offline draft — generated from your unit's own fields, not by an AI model."),
+    screen.getByText('Offline draft — written by the built-in template, not an AI model.'),
   ).toBeInTheDocument();
-  expect(screen.getByText("This draft used 1,234 of your team's tokens.")).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      "Charged to your team's allowance: 1,234 tokens, counted as if a model had written it, so the allowance works the same with every provider.",
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/This draft used/)).not.toBeInTheDocument();
   expect(screen.getAllByText('Total time: 45 minutes')).toHaveLength(2);
   expect(screen.getAllByText('Group work (35 minutes)')).toHaveLength(2);
 
