@@ -11,3 +11,12 @@ export {
 } from './tokens';
 export { breakpoints, mediaUp, type Breakpoint } from './breakpoints';
 export { useThemeChoice, type ThemeChoice } from './theme-choice-store';
+export {
+  lineHeights,
+  radii,
+  spaceScale,
+  tableCardBreakpoint,
+  typeScale,
+  type SpaceStep,
+  type TypeStep,
+} from './scales';

@@ -1,4 +1,5 @@
 import { breakpoints } from './breakpoints';
+import { lineHeights, radii, spaceScale, typeScale } from './scales';
 
 export const THEME_MODES = ['light', 'dark'] as const;
 export const COLOR_THEMES = ['default', 'green', 'purple', 'teal', 'orange'] as const;
@@ -89,6 +90,11 @@ export interface AppTheme {
   radius: string;
   /** Spacing in multiples of 4px. */
   space: (steps: number) => string;
+  /** The kit's scales (theme/scales.ts). */
+  type: typeof typeScale;
+  lineHeights: typeof lineHeights;
+  spaces: typeof spaceScale;
+  radii: typeof radii;
 }
 
 // Noto covers Thai, Lao and Chinese; the fonts are bundled, never fetched from a CDN.
@@ -111,7 +117,11 @@ export function buildTheme(mode: ThemeMode, color: ColorTheme): AppTheme {
     },
     breakpoints,
     fontFamily,
-    radius: '8px',
+    radius: radii.control,
     space: (steps) => `${steps * 4}px`,
+    type: typeScale,
+    lineHeights,
+    spaces: spaceScale,
+    radii,
   };
 }

@@ -25,15 +25,31 @@ export const GlobalStyle = createGlobalStyle`
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.fontFamily};
-    font-size: 16px;
-    line-height: 1.5;
+    font-size: ${({ theme }) => theme.type.body};
+    line-height: ${({ theme }) => theme.lineHeights.latin};
     background: ${({ theme }) => theme.palette.background};
     color: ${({ theme }) => theme.palette.text};
-    /* Text people type may hold a word thousands of characters long: it breaks where it must
-       instead of widening the page (anywhere, unlike break-word, also lets tables, flex and
-       grid items shrink below its length). */
-    overflow-wrap: anywhere;
+    /* Text people type may hold a word thousands of characters long: it breaks only where it
+       would overflow its line (break-word, unlike anywhere, never lets a narrow cell or flex
+       item split ordinary words such as "Subject"). Tables truncate such text (the kit's
+       DataTable) and flex or grid items that hold it set min-width: 0. */
+    overflow-wrap: break-word;
   }
+  /* Thai and Lao tone marks stack above and below the letters: they need taller lines. */
+  :lang(th),
+  :lang(lo) {
+    line-height: ${({ theme }) => theme.lineHeights.tall};
+  }
+  h1, h2, h3, h4 { line-height: ${({ theme }) => theme.lineHeights.heading}; font-weight: 600; }
+  :lang(th) :is(h1, h2, h3, h4),
+  :lang(lo) :is(h1, h2, h3, h4) {
+    line-height: 1.5;
+  }
+  /* Blocks of read text never grow past their column, however long a word in them is. */
+  :where(p, li, dd, dt, h1, h2, h3, h4, h5, h6, blockquote, figcaption, pre) {
+    min-width: 0;
+  }
+  pre { white-space: pre-wrap; }
   /* Each inline element is its own bidirectional island, so a right-to-left override in a name
      shown in a link, label or cell ends with that element and never runs into the app's own
      text beside it (sentences with names in them are isolated by the i18n setup). */

@@ -5,5 +5,15 @@ export { ErrorPanel } from './ErrorPanel';
 export { LoadFailurePage, LoadingPage } from './LoadStatePages';
 export { Spinner } from './Spinner';
 export { UnreadablePart } from './UnreadablePart';
-export { Button, Card, Lead, PageHeading, PageSection, VisuallyHidden, Stack } from './primitives';
+export {
+  Button,
+  Card,
+  Lead,
+  PageHeading,
+  PageSection,
+  VisuallyHidden,
+  Stack,
+  buttonStyles,
+  type ButtonVariant,
+} from './primitives';
 export { useRetryableLoad, type RetryableLoad } from './use-retryable-load';

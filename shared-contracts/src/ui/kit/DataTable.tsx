@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
+import { RowActionsMenu, type RowAction } from './RowActionsMenu';
+import { CellLabel, CellValue, Frame, Table } from './data-table-styles';
+
+export interface DataColumn<Row> {
+  id: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /**
+   * 'short' (codes, dates, types) never wraps; 'long' (names, titles) takes the width left
+   * and ends in an ellipsis, its full text in a tooltip (`text`).
+   */
+  width: 'short' | 'long';
+  /** The cell's full text, for the tooltip of a truncated cell. */
+  text?: (row: Row) => string;
+}
+
+export interface DataTableActions<Row> {
+  /** The header of the menu column, for screen readers ("Actions"). */
+  header: string;
+  /** The menu button's name, after its row ("Actions: Food web poster"). */
+  menuLabel: (row: Row) => string;
+  items: (row: Row) => RowAction[];
+}
+
+/**
+ * A list of records with its columns as data. A cell never breaks a word: short columns stay
+ * on one line and long ones truncate. Where the table has less than 640 px (a phone, a side
+ * column) each row becomes a card of "label: value" lines with its ⋯ menu.
+ */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  rowHeader,
+  actions,
+}: {
+  caption: string;
+  columns: readonly DataColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** The column that names each row: its header cell, and the title of its card. */
+  rowHeader: string;
+  actions?: DataTableActions<Row>;
+}) {
+  return (
+    <Frame>
+      <Table>
+        <caption>
+          <VisuallyHidden>{caption}</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.id} scope="col" data-width={column.width}>
+                {column.header}
+              </th>
+            ))}
+            {actions && (
+              <th scope="col" data-actions="">
+                <VisuallyHidden>{actions.header}</VisuallyHidden>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => {
+                const value = (
+                  <CellValue title={column.width === 'long' ? column.text?.(row) : undefined}>
+                    {column.cell(row)}
+                  </CellValue>
+                );
+                return column.id === rowHeader ? (
+                  <th key={column.id} scope="row" data-width={column.width}>
+                    {value}
+                  </th>
+                ) : (
+                  <td key={column.id} data-width={column.width}>
+                    <CellLabel aria-hidden="true">{column.header}</CellLabel>
+                    {value}
+                  </td>
+                );
+              })}
+              {actions && (
+                <td data-actions="">
+                  <RowActionsMenu label={actions.menuLabel(row)} actions={actions.items(row)} />
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Frame>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { LocaleScope } from './LocaleScope';
+
+const Overlay = styled(ModalOverlay)`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.spaces.md};
+  background: rgb(0 0 0 / 50%);
+`;
+
+const Panel = styled(Modal)`
+  width: 100%;
+  max-width: 32rem;
+  max-height: calc(100dvh - 32px);
+  overflow: auto;
+  background: ${({ theme }) => theme.palette.surface};
+  color: ${({ theme }) => theme.palette.text};
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radii.card};
+  padding: ${({ theme }) => theme.spaces.lg};
+`;
+
+const Body = styled(AriaDialog)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spaces.md};
+  outline: none;
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.type.subheading};
+  }
+`;
+
+/** Its buttons, the primary last (where the eye ends), wrapping on phones. */
+export const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.spaces.xs};
+`;
+
+/**
+ * A modal dialog (React Aria): the focus moves in and stays inside, Escape and a press outside
+ * close it unless `dismissable` is false (while something is being saved), and the focus goes
+ * back to what opened it. The role is alertdialog for questions before what cannot be undone.
+ */
+export function Dialog({
+  title,
+  isOpen,
+  onOpenChange,
+  dismissable = true,
+  role = 'dialog',
+  children,
+}: {
+  title: string;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  dismissable?: boolean;
+  role?: 'dialog' | 'alertdialog';
+  children: ReactNode;
+}) {
+  return (
+    <LocaleScope>
+      <Overlay
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        isDismissable={dismissable}
+        isKeyboardDismissDisabled={!dismissable}
+      >
+        <Panel>
+          <Body role={role}>
+            <Heading slot="title">{title}</Heading>
+            {children}
+          </Body>
+        </Panel>
+      </Overlay>
+    </LocaleScope>
+  );
+}

@@ -1,0 +1,63 @@
+import styled from 'styled-components';
+import { Button as AriaButton, Tooltip, TooltipTrigger } from 'react-aria-components';
+import { Icon } from '@lesson-planner/shared-contracts/ui';
+
+const Square = styled(AriaButton)`
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  flex: none;
+  padding: 0;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.control};
+  background: transparent;
+  color: ${({ theme }) => theme.palette.text};
+  cursor: pointer;
+  &[data-hovered],
+  &[data-pressed] {
+    border-color: ${({ theme }) => theme.palette.border};
+  }
+  &[data-focus-visible] {
+    outline: 3px solid ${({ theme }) => theme.palette.focus};
+    outline-offset: 2px;
+  }
+  &[data-disabled] {
+    cursor: not-allowed;
+    opacity: 0.7;
+  }
+`;
+
+const Tip = styled(Tooltip)`
+  max-width: 20rem;
+  padding: ${({ theme }) => theme.spaces.xxs} ${({ theme }) => theme.spaces.xs};
+  border-radius: ${({ theme }) => theme.radii.control};
+  background: ${({ theme }) => theme.palette.text};
+  color: ${({ theme }) => theme.palette.background};
+  font-size: ${({ theme }) => theme.type.small};
+`;
+
+/**
+ * A button that shows only an icon: its label is required, is its accessible name and shows
+ * as a tooltip on hover and keyboard focus, so sighted users can read it too.
+ */
+export function IconButton({
+  icon,
+  label,
+  onPress,
+  isDisabled,
+}: {
+  icon: string;
+  label: string;
+  onPress?: () => void;
+  isDisabled?: boolean;
+}) {
+  return (
+    <TooltipTrigger delay={400}>
+      <Square aria-label={label} onPress={onPress} isDisabled={isDisabled}>
+        <Icon path={icon} />
+      </Square>
+      <Tip>{label}</Tip>
+    </TooltipTrigger>
+  );
+}

@@ -1,0 +1,20 @@
+// The design kit: the components every area builds its pages from. Menus, tabs, dialogs,
+// selects, tooltips and toasts take their accessible behaviour from React Aria Components,
+// styled with the theme's tokens. A topic of its own (not part of .../ui, which the shell's
+// first page loads), so the library reaches the browser only with the pages that use it.
+export {
+  Button,
+  Card,
+  buttonStyles,
+  type ButtonVariant,
+} from '@lesson-planner/shared-contracts/ui';
+export { Chip } from './Chip';
+export { DataTable, type DataColumn, type DataTableActions } from './DataTable';
+export { Dialog, DialogActions } from './Dialog';
+export { IconButton } from './IconButton';
+export { RowActionsMenu, type RowAction } from './RowActionsMenu';
+export { Select, type SelectOption } from './Select';
+export { Tab, TabList, TabPanel, Tabs } from './Tabs';
+export { TextArea, type TextAreaProps } from './TextArea';
+export { TextField, type TextFieldProps } from './TextField';
+export { Toaster, showToast } from './Toast';
