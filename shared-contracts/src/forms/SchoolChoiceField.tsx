@@ -16,10 +16,10 @@ import { mdiChevronDown } from '@mdi/js';
 import {
   SCHOOL_CHOICE_EXTRAS,
   SCHOOL_CHOICES,
+  choiceLanguage,
   schoolChoiceOf,
   type SchoolChoiceKind,
 } from '@lesson-planner/shared-contracts/glossary';
-import { isSupportedLocale, DEFAULT_LOCALE } from '@lesson-planner/shared-contracts/interface';
 import { Icon } from '@lesson-planner/shared-contracts/ui';
 import { FieldError } from './fields';
 
@@ -116,6 +116,8 @@ export interface SchoolChoiceFieldProps {
   /** The interface language the choices are named in. */
   locale: string;
   error?: string | null;
+  /** The longest free text the stored field takes. */
+  maxLength?: number;
 }
 
 /**
@@ -129,8 +131,9 @@ export function SchoolChoiceField({
   onChange,
   locale,
   error,
+  maxLength,
 }: SchoolChoiceFieldProps) {
-  const language = isSupportedLocale(locale) ? locale : DEFAULT_LOCALE;
+  const language = choiceLanguage(locale);
   // "Other" stays chosen while its text is still empty.
   const [otherChosen, setOtherChosen] = useState(false);
   const code = schoolChoiceOf(kind, value)?.code;
@@ -169,7 +172,7 @@ export function SchoolChoiceField({
           aria-label={`${label}: ${SCHOOL_CHOICE_EXTRAS.other[language]}`}
           isInvalid={Boolean(error)}
         >
-          <OtherInput autoComplete="off" />
+          <OtherInput autoComplete="off" maxLength={maxLength} />
         </TextField>
       )}
       {error && <FieldError role="alert">{error}</FieldError>}

@@ -24,6 +24,7 @@ export {
   SCHOOL_CHOICE_EXTRAS,
   SCHOOL_CHOICES,
   SUBJECTS,
+  choiceLanguage,
   gradeLabel,
   schoolChoiceLabel,
   schoolChoiceOf,

@@ -34,3 +34,7 @@ it('shows free text (typed under "other", or saved before the choices) as typed'
   expect(schoolChoiceOf('subject', 'Mathematics')).toBeUndefined();
   expect(schoolChoiceOf('grade', 'grade-1')?.code).toBe('grade-1');
 });
+
+it('names a code in English for a language the interface does not have', () => {
+  expect(subjectLabel('science', 'fr')).toBe('Science');
+});

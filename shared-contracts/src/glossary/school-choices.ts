@@ -1,4 +1,8 @@
-import type { Locale } from '@lesson-planner/shared-contracts/interface';
+import {
+  DEFAULT_LOCALE,
+  isSupportedLocale,
+  type Locale,
+} from '@lesson-planner/shared-contracts/interface';
 
 /**
  * The subjects and grades a teacher chooses from, stored as codes and shown in the reader's
@@ -96,16 +100,20 @@ export const SCHOOL_CHOICES: Readonly<Record<SchoolChoiceKind, readonly SchoolCh
   grade: GRADES,
 };
 
+/** The interface language to name a choice in: i18next's language, or English for any other. */
+export const choiceLanguage = (locale: string): Locale =>
+  isSupportedLocale(locale) ? locale : DEFAULT_LOCALE;
+
 /** The choice a stored value names, or undefined for free text and for nothing. */
 export const schoolChoiceOf = (kind: SchoolChoiceKind, value: string): SchoolChoice | undefined =>
   SCHOOL_CHOICES[kind].find((choice) => choice.code === value.trim());
 
 /** A stored subject or grade in the reader's language: a code translated, free text as typed. */
-export const schoolChoiceLabel = (kind: SchoolChoiceKind, value: string, locale: Locale): string =>
-  schoolChoiceOf(kind, value)?.label[locale] ?? value.trim();
+export const schoolChoiceLabel = (kind: SchoolChoiceKind, value: string, locale: string): string =>
+  schoolChoiceOf(kind, value)?.label[choiceLanguage(locale)] ?? value.trim();
 
-export const subjectLabel = (value: string, locale: Locale): string =>
+export const subjectLabel = (value: string, locale: string): string =>
   schoolChoiceLabel('subject', value, locale);
 
-export const gradeLabel = (value: string, locale: Locale): string =>
+export const gradeLabel = (value: string, locale: string): string =>
   schoolChoiceLabel('grade', value, locale);
