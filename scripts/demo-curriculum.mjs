@@ -268,7 +268,7 @@ export function addDemoCurriculum(batch, { db, teamRef, uids, createdAt, now }) 
 
   const classroom = (fields) => ({
     subject: '',
-    gradeLevel: 'Grade 5',
+    gradeLevel: 'grade-5',
     academicYear: '2026–2027',
     teamId: teamRef.id,
     archived: false,
@@ -280,7 +280,7 @@ export function addDemoCurriculum(batch, { db, teamRef, uids, createdAt, now }) 
     db.collection('classrooms').doc(DEMO_CLASSROOM_IDS.math),
     classroom({
       name: '5A Mathematics',
-      subject: 'Mathematics',
+      subject: 'mathematics',
       ownerId: uids.teacher1,
       teacherIds: [uids.teacher1],
       standards: refsOf('MA'),
@@ -290,7 +290,7 @@ export function addDemoCurriculum(batch, { db, teamRef, uids, createdAt, now }) 
     db.collection('classrooms').doc(DEMO_CLASSROOM_IDS.science),
     classroom({
       name: '5B Science',
-      subject: 'Science',
+      subject: 'science',
       ownerId: uids.teacher2,
       teacherIds: [uids.teacher2, uids.leader],
       standards: refsOf('SC'),

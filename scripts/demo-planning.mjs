@@ -247,8 +247,8 @@ function addDemoExperiences(batch, { db, teamId, uids, createdAt, now }) {
     assessment: 'The teacher notes which students explain a two-step effect.',
     standards: refs('SC5.2', 'SC5.6'),
     teamId,
-    subject: 'Science',
-    grade: 'Grade 5',
+    subject: 'science',
+    grade: 'grade-5',
     unitIds: [DEMO_UNIT_IDS.ecosystems],
     rubricId: DEMO_RUBRIC_IDS.yarnWebChecklist,
     status: 'published',
@@ -303,8 +303,8 @@ function addDemoExperiences(batch, { db, teamId, uids, createdAt, now }) {
     assessment: '',
     standards: refs('MA5.3'),
     teamId,
-    subject: 'Mathematics',
-    grade: 'Grade 5',
+    subject: 'mathematics',
+    grade: 'grade-5',
     unitIds: [DEMO_UNIT_IDS.market],
     rubricId: null,
     status: 'draft',
@@ -325,7 +325,7 @@ function addDemoExperiences(batch, { db, teamId, uids, createdAt, now }) {
  */
 export function addDemoPlanning(batch, { db, teamId, uids, createdAt, now }) {
   const unit = (fields) => ({
-    grade: 'Grade 5',
+    grade: 'grade-5',
     teamId,
     collaboratorIds: [],
     createdAt,
@@ -337,7 +337,7 @@ export function addDemoPlanning(batch, { db, teamId, uids, createdAt, now }) {
     db.collection('units').doc(DEMO_UNIT_IDS.ecosystems),
     unit({
       title: 'Ecosystems: Life in the Rice Field',
-      subject: 'Science',
+      subject: 'science',
       classroomId: DEMO_CLASSROOM_IDS.science,
       startDate: '2027-01-11',
       weeks: 4,
@@ -376,7 +376,7 @@ export function addDemoPlanning(batch, { db, teamId, uids, createdAt, now }) {
     db.collection('units').doc(DEMO_UNIT_IDS.market),
     unit({
       title: 'Fractions and Decimals at the Market',
-      subject: 'Mathematics',
+      subject: 'mathematics',
       classroomId: DEMO_CLASSROOM_IDS.math,
       startDate: '2027-02-15',
       weeks: 3,

@@ -39,8 +39,8 @@ const item = (id, title, points, standards = []) => ({
 export function addDemoRubrics(batch, { db, teamId, uids, createdAt, now }) {
   const rubric = (fields) => ({
     description: '',
-    subject: 'Science',
-    grade: 'Grade 5',
+    subject: 'science',
+    grade: 'grade-5',
     levelOrder: 'highToLow',
     standards: [],
     unitIds: [],

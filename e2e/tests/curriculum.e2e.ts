@@ -105,7 +105,8 @@ describe('curriculum', () => {
     await signInThroughUi(page, teacherEmail, PASSWORD);
     await page.goto(`${SHELL}/classroom/create`);
     await page.getByLabel('Classroom name').fill('5B Science');
-    await page.getByLabel('Subject').first().fill('Science');
+    await page.getByRole('button', { name: /Subject$/ }).click();
+    await page.getByRole('option', { name: 'Science', exact: true }).click();
     await page.getByLabel('Academic year').fill('2026–2027');
     await page.getByRole('checkbox', { name: /SC5\.1/ }).check();
     await page.getByRole('checkbox', { name: /SC5\.3/ }).check();

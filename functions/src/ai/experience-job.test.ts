@@ -117,6 +117,13 @@ describe('experience job', () => {
     expect(job.prompt.user).toContain('Settings: type investigation, 60 minutes.');
   });
 
+  it('names subject and grade codes in the requested language', () => {
+    const input = experienceInput({ language: 'lo', subject: 'mathematics', grade: 'grade-6' });
+    const { user } = experienceDraftJob(input).prompt;
+    expect(user).toContain('"subject": "ຄະນິດສາດ"');
+    expect(user).toContain('"grade": "ມ.1"');
+  });
+
   it('validates a reply, dropping standards that were not offered', () => {
     const reply = JSON.stringify({
       title: 'Fraction lab',

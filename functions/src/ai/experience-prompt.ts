@@ -3,6 +3,7 @@
 import type { DraftPrompt } from './draft-job';
 import type { ExperienceDraftInput } from './experience-job';
 import { jsonReplySystem, STANDARDS_RULE, standardsData, taskMessage } from './prompt';
+import { namedSubjectAndGrade, unitForPrompt } from './school-terms';
 
 const EXPERIENCE_SHAPE = `{
   "title": string,
@@ -34,9 +35,8 @@ export function buildExperiencePrompt(input: ExperienceDraftInput): DraftPrompt 
   );
   const data: Record<string, unknown> = {
     idea: input.idea,
-    subject: input.subject,
-    grade: input.grade,
-    unit: input.unit,
+    ...namedSubjectAndGrade(input, input.language),
+    unit: input.unit && unitForPrompt(input.unit, input.language),
     standards: standardsData(input.standards),
   };
   if (input.experience) data.existingExperience = input.experience;

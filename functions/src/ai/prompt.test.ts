@@ -43,6 +43,14 @@ describe('buildDraftPrompt', () => {
     expect(user).not.toContain('existingLesson');
   });
 
+  it("names a unit's subject and grade codes in the requested language, free text as typed", () => {
+    const unit = { ...draftInput().unit, subject: 'science', grade: 'grade-7' };
+    const { user } = buildDraftPrompt(draftInput({ language: 'th', unit }));
+    expect(user).toContain('"subject": "วิทยาศาสตร์"');
+    expect(user).toContain('"grade": "ม.1"');
+    expect(buildDraftPrompt(draftInput()).user).toContain('"subject": "Mathematics"');
+  });
+
   it('says so when the unit has no standards', () => {
     const { user } = buildDraftPrompt(draftInput({ standards: [] }));
     expect(user).toContain('"standards": []');

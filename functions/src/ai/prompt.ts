@@ -7,6 +7,7 @@ import type { DraftPrompt } from './draft-job';
 import type { DraftStandard } from './draft-provider';
 import type { LessonDraftInput } from './lesson-job';
 import { QUOTED_DATA_RULE, quotedDataBlock } from './quoted-data';
+import { unitForPrompt } from './school-terms';
 
 /** Language names as a model understands them best: in English. */
 export const LANGUAGE_NAMES: Record<Locale, string> = {
@@ -103,7 +104,11 @@ function userMessage(input: LessonDraftInput): string {
   const existing = input.task === 'lesson' && input.lesson ? { existingLesson: input.lesson } : {};
   return taskMessage(
     taskSentence(input),
-    { unit: input.unit, standards: standardsData(input.standards), ...existing },
+    {
+      unit: unitForPrompt(input.unit, input.language),
+      standards: standardsData(input.standards),
+      ...existing,
+    },
     input.instructions,
   );
 }

@@ -155,6 +155,18 @@ describe('offline rubric drafts', () => {
   });
 });
 
+describe('the rubric prompt', () => {
+  it('names subject and grade codes in the requested language, and keeps the codes on the draft', async () => {
+    const input = { language: 'zh' as const, subject: 'science', grade: 'grade-10' };
+    const job = rubricDraftJob(rubricInput(input));
+    expect(job.prompt.user).toContain('"subject": "科学"');
+    expect(job.prompt.user).toContain('"grade": "高一"');
+    expect(job.prompt.user).not.toContain('grade-10');
+    const rubric = await draft(input);
+    expect([rubric.subject, rubric.grade]).toEqual(['science', 'grade-10']);
+  });
+});
+
 describe('model replies to the rubric job', () => {
   const reply = (rubric: RubricContent) => JSON.stringify(rubric);
 

@@ -2,6 +2,7 @@
 // RubricContent shape; levels are listed lowest first, and "criteria" (what streams) comes last.
 import type { DraftPrompt } from './draft-job';
 import { jsonReplySystem, STANDARDS_RULE, standardsData, taskMessage } from './prompt';
+import { namedSubjectAndGrade, unitForPrompt } from './school-terms';
 import type { RubricDraftInput } from './rubric-job';
 
 const RUBRIC_SHAPE = `{
@@ -39,13 +40,12 @@ export function buildRubricPrompt(input: RubricDraftInput): DraftPrompt {
     input.mode === 'draft'
       ? {
           studentTask: input.taskDescription,
-          subject: input.subject,
-          grade: input.grade,
-          unit: input.unit,
+          ...namedSubjectAndGrade(input, input.language),
+          unit: input.unit && unitForPrompt(input.unit, input.language),
           experience: input.experience,
           standards: standardsData(input.standards),
         }
-      : { grade: input.grade };
+      : { grade: namedSubjectAndGrade(input, input.language).grade };
   if (input.rubric) data.existingRubric = input.rubric;
   return { system, user: taskMessage(taskSentence(input), data, input.instructions) };
 }

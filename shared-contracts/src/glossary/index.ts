@@ -19,3 +19,17 @@ export {
   type TranslatedString,
 } from './glossary-check';
 export { GLOSSARY_EXCEPTIONS } from './glossary-exceptions';
+export {
+  GRADES,
+  SCHOOL_CHOICE_EXTRAS,
+  SCHOOL_CHOICES,
+  SUBJECTS,
+  choiceLanguage,
+  gradeLabel,
+  schoolChoiceLabel,
+  schoolChoiceOf,
+  subjectLabel,
+  type SchoolChoice,
+  type SchoolChoiceKind,
+  type SchoolChoiceLabels,
+} from './school-choices';

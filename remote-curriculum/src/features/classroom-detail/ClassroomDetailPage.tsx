@@ -30,6 +30,7 @@ import { useLoadedClassroom } from '../../stores/use-loaded-classroom';
 import { ClassroomForm } from '../classroom-form';
 import { ArchiveSection } from './ArchiveSection';
 import { MeetingTimesSection } from './MeetingTimesSection';
+import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 
 const Details = styled.dl`
   display: grid;
@@ -93,7 +94,7 @@ export default function ClassroomDetailPage() {
 }
 
 function ClassroomView({ classroom }: { classroom: Classroom }) {
-  const { t } = useTranslation('classroom');
+  const { t, i18n } = useTranslation('classroom');
   const uid = useSession((session) => session.user?.uid ?? null);
   const teams = useCurriculumStore((state) => state.teams?.data ?? null);
   const members = useClassroomsStore((state) => state.members[classroom.teamId]?.data ?? null);
@@ -186,12 +187,14 @@ function ClassroomView({ classroom }: { classroom: Classroom }) {
             <Details>
               <dt>{t('classrooms.subject')}</dt>
               <dd>
-                {(bad.subject && <UnreadablePart />) || classroom.subject || t('classrooms.notSet')}
+                {(bad.subject && <UnreadablePart />) ||
+                  subjectLabel(classroom.subject, i18n.language) ||
+                  t('classrooms.notSet')}
               </dd>
               <dt>{t('classrooms.gradeLevel')}</dt>
               <dd>
                 {(bad.gradeLevel && <UnreadablePart />) ||
-                  classroom.gradeLevel ||
+                  gradeLabel(classroom.gradeLevel, i18n.language) ||
                   t('classrooms.notSet')}
               </dd>
               <dt>{t('classrooms.academicYear')}</dt>

@@ -175,7 +175,8 @@ describe('saving', () => {
     const user = userEvent.setup();
     const { onSubmit } = await renderForm();
     await user.type(screen.getByRole('textbox', { name: 'Classroom name' }), ' 5A Mathematics ');
-    await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Mathematics');
+    await user.click(screen.getByRole('button', { name: /Subject$/ }));
+    await user.click(await screen.findByRole('option', { name: 'Mathematics' }));
 
     const me = await screen.findByRole('checkbox', { name: 'Mai (you)' });
     expect(me).toBeChecked();
@@ -185,7 +186,7 @@ describe('saving', () => {
 
     expect(onSubmit).toHaveBeenCalledWith({
       name: ' 5A Mathematics ',
-      subject: 'Mathematics',
+      subject: 'mathematics',
       gradeLevel: '',
       academicYear: '',
       teamId: 't1',

@@ -12,6 +12,7 @@ import {
   Fieldset,
   FormMessage,
   Label,
+  SchoolChoiceField,
   Select,
   SubmitButton,
   TextField,
@@ -57,7 +58,7 @@ export function ClassroomForm({
   onSubmit,
   onCancel,
 }: ClassroomFormProps) {
-  const { t } = useTranslation('classroom');
+  const { t, i18n } = useTranslation('classroom');
   const myId = useSession((session) => session.user?.uid ?? null);
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -120,17 +121,19 @@ export function ClassroomForm({
               required
               autoComplete="off"
             />
-            <TextField
+            <SchoolChoiceField
+              kind="subject"
               label={t('classroomForm.subject')}
               value={draft.subject}
-              onChange={(event) => update('subject', event.target.value)}
-              autoComplete="off"
+              onChange={(value) => update('subject', value)}
+              locale={i18n.language}
             />
-            <TextField
+            <SchoolChoiceField
+              kind="grade"
               label={t('classroomForm.gradeLevel')}
               value={draft.gradeLevel}
-              onChange={(event) => update('gradeLevel', event.target.value)}
-              autoComplete="off"
+              onChange={(value) => update('gradeLevel', value)}
+              locale={i18n.language}
             />
             <TextField
               label={t('classroomForm.academicYear')}

@@ -19,6 +19,7 @@ import type { CurriculumFailureCode } from '../../api/curriculum-failure';
 import { FailureMessage } from '../../components/FailureMessage';
 import { loadMyClassrooms, useClassroomsStore } from '../../stores/classrooms-store';
 import { loadMyTeams, useCurriculumStore } from '../../stores/curriculum-store';
+import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 
 const Header = styled.div`
   display: flex;
@@ -139,7 +140,7 @@ function ClassroomTable({
   classrooms: readonly Classroom[];
   teamName: (teamId: string) => string;
 }) {
-  const { t } = useTranslation('classroom');
+  const { t, i18n } = useTranslation('classroom');
   const blank = (value: string) =>
     value || <VisuallyHidden>{t('classrooms.notSet')}</VisuallyHidden>;
   return (
@@ -164,8 +165,8 @@ function ClassroomTable({
                 <Link to={`/classroom/${classroom.id}`}>{classroom.name}</Link>
                 {classroom.archived && <Tag>{t('classrooms.archived')}</Tag>}
               </th>
-              <td>{blank(classroom.subject)}</td>
-              <td>{blank(classroom.gradeLevel)}</td>
+              <td>{blank(subjectLabel(classroom.subject, i18n.language))}</td>
+              <td>{blank(gradeLabel(classroom.gradeLevel, i18n.language))}</td>
               <td>{blank(classroom.academicYear)}</td>
               <td>{teamName(classroom.teamId)}</td>
             </tr>

@@ -5,6 +5,7 @@ import { Link } from '@lesson-planner/shared-contracts/routing';
 import { Card, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureMessage } from '../../components/FailureMessage';
 import { loadMyClassrooms, useClassroomsStore } from '../../stores/classrooms-store';
+import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 
 /** How many classrooms the card lists; the rest are one link away. */
 const WIDGET_LIMIT = 5;
@@ -25,7 +26,7 @@ const Muted = styled.span`
 
 /** Dashboard card: the user's active classrooms, up to five, and a link to all of them. */
 export default function MyClassroomsWidget() {
-  const { t } = useTranslation('classroom');
+  const { t, i18n } = useTranslation('classroom');
   const classrooms = useClassroomsStore((state) => state.mine?.data ?? null);
   const error = useClassroomsStore((state) => state.errors.loadMine);
 
@@ -56,7 +57,12 @@ export default function MyClassroomsWidget() {
               <li key={classroom.id}>
                 <Link to={`/classroom/${classroom.id}`}>{classroom.name}</Link>
                 <Muted>
-                  {[classroom.subject, classroom.gradeLevel].filter(Boolean).join(' · ')}
+                  {[
+                    subjectLabel(classroom.subject, i18n.language),
+                    gradeLabel(classroom.gradeLevel, i18n.language),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Muted>
               </li>
             ))}

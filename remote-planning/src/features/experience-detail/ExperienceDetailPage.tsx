@@ -30,6 +30,7 @@ import { mayEditUnit } from '../../rules/unit-access';
 import { loadMyTeams, loadUnits, useUnitsStore } from '../../stores/units-store';
 import { DuplicateSection } from './DuplicateSection';
 import { ReflectionsSection } from './ReflectionsSection';
+import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 
 const Details = styled.dl`
   display: grid;
@@ -68,7 +69,7 @@ export default function ExperienceDetailPage() {
 }
 
 function ExperienceView({ experience }: { experience: Experience }) {
-  const { t } = useTranslation('experiences');
+  const { t, i18n } = useTranslation('experiences');
   const uid = useSession((session) => session.user?.uid ?? null);
   const teams = useUnitsStore((state) => state.teams?.data ?? null);
   const units = useUnitsStore((state) => state.units?.data ?? null);
@@ -118,9 +119,9 @@ function ExperienceView({ experience }: { experience: Experience }) {
             <dt>{t('fields.grouping')}</dt>
             <dd>{t(`groupings.${experience.grouping}`)}</dd>
             <dt>{t('fields.subject')}</dt>
-            <dd>{experience.subject || notSet}</dd>
+            <dd>{subjectLabel(experience.subject, i18n.language) || notSet}</dd>
             <dt>{t('fields.grade')}</dt>
-            <dd>{experience.grade || notSet}</dd>
+            <dd>{gradeLabel(experience.grade, i18n.language) || notSet}</dd>
             <dt>{t('fields.summary')}</dt>
             <dd>{experience.summary || notSet}</dd>
             <dt>{t('fields.units')}</dt>

@@ -16,6 +16,7 @@ import {
   FieldStack,
   Fieldset,
   Label,
+  SchoolChoiceField,
   SelectField,
   TextField,
   Textarea,
@@ -74,7 +75,7 @@ export function ExperienceForm({
   collaboratorsOwnerId,
   stepAction,
 }: ExperienceFormProps) {
-  const { t } = useTranslation('experiences');
+  const { t, i18n } = useTranslation('experiences');
   const id = useId();
   const set = <K extends keyof ExperienceInput>(key: K, next: ExperienceInput[K]) =>
     onChange({ ...value, [key]: next });
@@ -164,17 +165,21 @@ export function ExperienceForm({
             </option>
           ))}
         </SelectField>
-        <TextField
+        <SchoolChoiceField
+          kind="subject"
           label={t('fields.subject')}
           value={value.subject}
           maxLength={100}
-          onChange={(event) => set('subject', event.target.value)}
+          onChange={(text) => set('subject', text)}
+          locale={i18n.language}
         />
-        <TextField
+        <SchoolChoiceField
+          kind="grade"
           label={t('fields.grade')}
           value={value.grade}
           maxLength={50}
-          onChange={(event) => set('grade', event.target.value)}
+          onChange={(text) => set('grade', text)}
+          locale={i18n.language}
         />
         <TextField
           label={t('fields.durationAmount')}

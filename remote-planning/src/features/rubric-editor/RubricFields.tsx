@@ -13,7 +13,7 @@ import {
   type RubricCriterion,
   type RubricLevel,
 } from '@lesson-planner/shared-contracts/planning';
-import { SelectField, TextField } from '@lesson-planner/shared-contracts/forms';
+import { SchoolChoiceField, SelectField, TextField } from '@lesson-planner/shared-contracts/forms';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
 import { AssessedStandards } from './AssessedStandards';
 import { problemAt, type RubricProblem } from './rubric-problems';
@@ -68,7 +68,7 @@ export function RubricFields({
   /** Shown at the end of each criterion (the AI's "Improve this criterion"). */
   criterionTools?: (index: number) => ReactNode;
 }) {
-  const { t } = useTranslation('rubrics');
+  const { t, i18n } = useTranslation('rubrics');
   const invalid = (...path: (string | number)[]) => {
     const code = problemAt(problems, path);
     return code && t(code === 'invalid' ? 'problems.here' : `problems.${code}`);
@@ -129,17 +129,21 @@ export function RubricFields({
           error={invalid('title')}
           onChange={(e) => onChange((d) => ({ ...d, title: e.target.value }))}
         />
-        <TextField
+        <SchoolChoiceField
+          kind="subject"
           label={t('fields.subject')}
           value={draft.subject}
           maxLength={100}
-          onChange={(e) => onChange((d) => ({ ...d, subject: e.target.value }))}
+          onChange={(subject) => onChange((d) => ({ ...d, subject }))}
+          locale={i18n.language}
         />
-        <TextField
+        <SchoolChoiceField
+          kind="grade"
           label={t('fields.grade')}
           value={draft.grade}
           maxLength={50}
-          onChange={(e) => onChange((d) => ({ ...d, grade: e.target.value }))}
+          onChange={(grade) => onChange((d) => ({ ...d, grade }))}
+          locale={i18n.language}
         />
         <SelectField
           label={t('fields.levelOrder')}

@@ -41,6 +41,7 @@ import {
   useRubricEditor,
 } from './rubric-editor-store';
 import { useRubricAutosave } from './use-rubric-autosave';
+import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 
 const VIEWS = ['read', 'edit', 'score', 'student'] as const;
 type View = (typeof VIEWS)[number];
@@ -74,7 +75,7 @@ const hasUnsavedChanges = () => useRubricEditor.getState().dirty;
  * (?view=edit), saved only on request (button or Ctrl/Cmd+S), kept in this browser meanwhile.
  */
 export default function RubricPage() {
-  const { t } = useTranslation(['rubrics', 'unit']);
+  const { t, i18n } = useTranslation(['rubrics', 'unit']);
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const view: View = VIEWS.find((v) => v === params.get('view')) ?? 'read';
@@ -147,8 +148,8 @@ export default function RubricPage() {
           <p data-print="hidden">
             {t('view.summary', {
               type: t(`types.${draft.type}`),
-              subject: draft.subject || t('notSet'),
-              grade: draft.grade || t('notSet'),
+              subject: subjectLabel(draft.subject, i18n.language) || t('notSet'),
+              grade: gradeLabel(draft.grade, i18n.language) || t('notSet'),
             })}
           </p>
           {isPartlyUnreadable(state.rubric) && (

@@ -7,7 +7,7 @@ import {
   type RubricContent,
   type RubricType,
 } from '@lesson-planner/shared-contracts/planning';
-import { SelectField, TextField } from '@lesson-planner/shared-contracts/forms';
+import { SchoolChoiceField, SelectField } from '@lesson-planner/shared-contracts/forms';
 import { Button, Card, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureMessage } from '../../components/FailureMessage';
 import { LevelCountField, RubricTypeField } from '../rubric-fields';
@@ -49,7 +49,7 @@ export function RubricDraftPanel({
   defaults: RubricDraftDefaults;
   onUse(rubric: RubricContent): void;
 }) {
-  const { t } = useTranslation('rubrics');
+  const { t, i18n } = useTranslation('rubrics');
   const headingId = useId();
   const [taskDescription, setTaskDescription] = useState(defaults.taskDescription);
   const [subject, setSubject] = useState(defaults.subject);
@@ -103,17 +103,21 @@ export function RubricDraftPanel({
             maxLength={2000}
             onChange={(event) => setTaskDescription(event.target.value)}
           />
-          <TextField
+          <SchoolChoiceField
+            kind="subject"
             label={t('fields.subject')}
             value={subject}
             maxLength={100}
-            onChange={(event) => setSubject(event.target.value)}
+            onChange={setSubject}
+            locale={i18n.language}
           />
-          <TextField
+          <SchoolChoiceField
+            kind="grade"
             label={t('fields.grade')}
             value={grade}
             maxLength={50}
-            onChange={(event) => setGrade(event.target.value)}
+            onChange={setGrade}
+            locale={i18n.language}
           />
           <RubricTypeField value={type} onChange={setType} />
           <LevelCountField value={levelCount} onChange={setLevelCount} />

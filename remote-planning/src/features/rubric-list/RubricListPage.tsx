@@ -38,6 +38,11 @@ import {
   rubricFilterFromParams,
   type RubricFilter,
 } from './filter-rubrics';
+import {
+  gradeLabel,
+  schoolChoiceLabel,
+  subjectLabel,
+} from '@lesson-planner/shared-contracts/glossary';
 
 /** Filters whose options are the values the rubrics have. */
 const VALUE_FILTERS = ['subject', 'grade'] as const;
@@ -188,7 +193,7 @@ export default function RubricListPage() {
                   <option value="">{t('list.all')}</option>
                   {distinctRubricValues(rubrics, field, locale).map((value) => (
                     <option key={value} value={value}>
-                      {value}
+                      {schoolChoiceLabel(field, value, locale)}
                     </option>
                   ))}
                 </SelectField>
@@ -237,8 +242,8 @@ export default function RubricListPage() {
                           </th>
                           <td>{t(`types.${rubric.type}`)}</td>
                           <td>{team?.name ?? t('unit:unknownTeam')}</td>
-                          <td>{rubric.subject}</td>
-                          <td>{rubric.grade}</td>
+                          <td>{subjectLabel(rubric.subject, i18n.language)}</td>
+                          <td>{gradeLabel(rubric.grade, i18n.language)}</td>
                           <td>
                             <Button
                               type="button"

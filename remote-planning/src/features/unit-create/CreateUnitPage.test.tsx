@@ -71,8 +71,9 @@ it('starts from the classroom in the address: its team, subject and grade', asyn
   expect(fetchClassroomRef).toHaveBeenCalledWith('c7');
   expect(screen.getByRole('combobox', { name: 'Team' })).toHaveValue('t2');
   expect(screen.getByRole('combobox', { name: 'Classroom (optional)' })).toHaveValue('c7');
-  expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Science');
-  expect(screen.getByRole('textbox', { name: 'Grade' })).toHaveValue('7');
+  // Free text saved before subjects and grades became choices reads as typed, under "other".
+  expect(screen.getByRole('textbox', { name: 'Subject: Other (type it)' })).toHaveValue('Science');
+  expect(screen.getByRole('textbox', { name: 'Grade: Other (type it)' })).toHaveValue('7');
 });
 
 it('says so when the classroom in the address is not one of my teams’', async () => {

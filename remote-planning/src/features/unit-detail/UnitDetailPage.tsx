@@ -35,6 +35,7 @@ import {
 } from '../../stores/units-store';
 import { DeleteUnitSection } from './DeleteUnitSection';
 import { UnitStandardsList } from './UnitStandardsList';
+import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 
 const Details = styled.dl`
   display: grid;
@@ -90,7 +91,7 @@ export default function UnitDetailPage() {
 }
 
 function UnitView({ unit }: { unit: Unit }) {
-  const { t } = useTranslation('unit');
+  const { t, i18n } = useTranslation('unit');
   const uid = useSession((session) => session.user?.uid ?? null);
   const team = useUnitsStore(selectTeam(unit.teamId));
   const members = useUnitsStore((state) => state.members[unit.teamId]?.data ?? null);
@@ -145,9 +146,17 @@ function UnitView({ unit }: { unit: Unit }) {
                 {bad.classroomId && <UnreadablePart />}
               </dd>
               <dt>{t('fields.subject')}</dt>
-              <dd>{(bad.subject && <UnreadablePart />) || unit.subject || notSet}</dd>
+              <dd>
+                {(bad.subject && <UnreadablePart />) ||
+                  subjectLabel(unit.subject, i18n.language) ||
+                  notSet}
+              </dd>
               <dt>{t('fields.grade')}</dt>
-              <dd>{(bad.grade && <UnreadablePart />) || unit.grade || notSet}</dd>
+              <dd>
+                {(bad.grade && <UnreadablePart />) ||
+                  gradeLabel(unit.grade, i18n.language) ||
+                  notSet}
+              </dd>
               <dt>{t('fields.startDate')}</dt>
               <dd>
                 {unit.startDate

@@ -65,8 +65,8 @@ beforeEach(() => {
     {
       id: 'c1',
       name: '5A',
-      subject: 'Mathematics',
-      gradeLevel: '5',
+      subject: 'mathematics',
+      gradeLevel: 'grade-5',
       teamId: 't1',
       archived: false,
     },
@@ -191,10 +191,12 @@ describe('filling it in', () => {
     await renderForm();
     const classroom = screen.getByRole('combobox', { name: 'Classroom (optional)' });
     expect(within(classroom).queryByRole('option', { name: '4A' })).not.toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'Grade' }), 'Year 5');
+    await user.click(screen.getByRole('button', { name: /Grade$/ }));
+    await user.click(await screen.findByRole('option', { name: 'Grade 4' }));
     await user.selectOptions(classroom, '5A');
-    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Mathematics');
-    expect(screen.getByRole('textbox', { name: 'Grade' })).toHaveValue('Year 5');
+    // The classroom's subject code, shown in the interface language; the chosen grade stays.
+    expect(screen.getByRole('button', { name: /Subject$/ })).toHaveTextContent('Mathematics');
+    expect(screen.getByRole('button', { name: /Grade$/ })).toHaveTextContent('Grade 4');
   });
 
   it('adds and removes list lines, moving the focus with them', async () => {

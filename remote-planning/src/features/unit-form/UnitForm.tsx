@@ -11,6 +11,7 @@ import {
   FormMessage,
   Hint,
   Label,
+  SchoolChoiceField,
   Select,
   SubmitButton,
   TextField,
@@ -78,7 +79,7 @@ export function UnitForm({
   onSubmit,
   onCancel,
 }: UnitFormProps) {
-  const { t } = useTranslation('unit');
+  const { t, i18n } = useTranslation('unit');
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const message = useRef<HTMLParagraphElement>(null);
@@ -164,19 +165,21 @@ export function UnitForm({
               onChange={(classroom) => setDraft((current) => withClassroom(current, classroom))}
             />
             <FieldGrid>
-              <TextField
+              <SchoolChoiceField
+                kind="subject"
                 label={t('form.subject')}
                 value={draft.subject}
-                onChange={(event) => update('subject', event.target.value)}
+                onChange={(value) => update('subject', value)}
                 error={errorOf('subject')}
-                autoComplete="off"
+                locale={i18n.language}
               />
-              <TextField
+              <SchoolChoiceField
+                kind="grade"
                 label={t('form.grade')}
                 value={draft.grade}
-                onChange={(event) => update('grade', event.target.value)}
+                onChange={(value) => update('grade', value)}
                 error={errorOf('grade')}
-                autoComplete="off"
+                locale={i18n.language}
               />
             </FieldGrid>
             <FieldGrid>

@@ -8,6 +8,10 @@ import {
   TextField,
 } from '@lesson-planner/shared-contracts/forms';
 import { Button } from '@lesson-planner/shared-contracts/ui';
+import {
+  schoolChoiceLabel,
+  type SchoolChoiceKind,
+} from '@lesson-planner/shared-contracts/glossary';
 import type { TeamRef } from '../../api/team-directory';
 import { NO_FILTER, distinctValues, isFiltered, statusOf, type UnitFilter } from './filter-units';
 
@@ -30,7 +34,9 @@ export function UnitFilters({
   const set = <K extends keyof UnitFilter>(key: K, value: UnitFilter[K]) =>
     onChange({ ...filter, [key]: value });
 
-  const plain = (values: readonly string[]) => values.map((value) => ({ value, name: value }));
+  // Stored codes are offered in the interface language; free text as typed.
+  const named = (kind: SchoolChoiceKind, values: readonly string[]) =>
+    values.map((value) => ({ value, name: schoolChoiceLabel(kind, value, locale) }));
 
   return (
     <FilterBar aria-label={t('list.filters')}>
@@ -54,7 +60,7 @@ export function UnitFilters({
         field="subject"
         label={t('fields.subject')}
         anyLabel={t('list.allSubjects')}
-        options={plain(subjects)}
+        options={named('subject', subjects)}
         filter={filter}
         onChange={onChange}
       />
@@ -62,7 +68,7 @@ export function UnitFilters({
         field="grade"
         label={t('fields.grade')}
         anyLabel={t('list.allGrades')}
-        options={plain(grades)}
+        options={named('grade', grades)}
         filter={filter}
         onChange={onChange}
       />

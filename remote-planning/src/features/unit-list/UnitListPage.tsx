@@ -24,6 +24,7 @@ import { relationTo } from '../../rules/unit-access';
 import { loadUnits, useUnitsStore } from '../../stores/units-store';
 import { UnitFilters } from './UnitFilters';
 import { filterFromParams, filterUnits, paramsOfFilter, type UnitFilter } from './filter-units';
+import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 
 const Header = styled.div`
   display: flex;
@@ -147,7 +148,7 @@ function UnitTable({
   teams: readonly TeamRef[];
   uid: string | null;
 }) {
-  const { t } = useTranslation('unit');
+  const { t, i18n } = useTranslation('unit');
   const captionId = useId();
   const teamName = (teamId: string) =>
     teams.find((team) => team.id === teamId)?.name ?? t('unknownTeam');
@@ -179,8 +180,8 @@ function UnitTable({
                   {relation !== 'none' && <Tag>{t(`relation.${relation}`)}</Tag>}
                 </th>
                 <td>{teamName(unit.teamId)}</td>
-                <td>{blank(unit.subject)}</td>
-                <td>{blank(unit.grade)}</td>
+                <td>{blank(subjectLabel(unit.subject, i18n.language))}</td>
+                <td>{blank(gradeLabel(unit.grade, i18n.language))}</td>
                 <td>{t('number', { value: unit.weeks })}</td>
                 <td>
                   {unit.startDate

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { Card, Stack } from '@lesson-planner/shared-contracts/ui';
+import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 
 const Facts = styled.p`
   margin: 0;
@@ -18,12 +19,12 @@ const BigIdeas = styled.ul`
 
 /** The unit a plan is for: what the teacher plans lessons against. */
 export function UnitSummary({ unit }: { unit: Unit }) {
-  const { t } = useTranslation('planner');
+  const { t, i18n } = useTranslation('planner');
   const headingId = useId();
   const bigIdeasId = useId();
   const facts = [
-    unit.subject,
-    unit.grade,
+    subjectLabel(unit.subject, i18n.language),
+    gradeLabel(unit.grade, i18n.language),
     t('unitPlans.summary.weeks', { count: unit.weeks }),
     t('unitPlans.summary.standards', { count: unit.standards.length }),
   ].filter(Boolean);

@@ -19,6 +19,7 @@ import { FailureMessage } from '../../components/FailureMessage';
 import { loadMyUnitPlans, useUnitPlansStore } from '../../stores/unit-plans-store';
 import { loadUnits, useUnitsStore } from '../../stores/units-store';
 import { planLists, type PlanRow } from './plan-rows';
+import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 
 /** /units/plan: the plans of the user's teams, and the units still waiting for one. */
 export default function UnitPlanListPage() {
@@ -117,7 +118,7 @@ function PlannedUnits({ rows }: { rows: readonly PlanRow[] }) {
 }
 
 function UnplannedUnits({ units, anyUnits }: { units: readonly Unit[]; anyUnits: boolean }) {
-  const { t } = useTranslation('planner');
+  const { t, i18n } = useTranslation('planner');
   const headingId = useId();
   return (
     <Stack as="section" aria-labelledby={headingId}>
@@ -154,7 +155,14 @@ function UnplannedUnits({ units, anyUnits }: { units: readonly Unit[]; anyUnits:
                   <th scope="row">
                     <Link to={`/units/${unit.id}`}>{unit.title}</Link>
                   </th>
-                  <td>{[unit.subject, unit.grade].filter(Boolean).join(' · ')}</td>
+                  <td>
+                    {[
+                      subjectLabel(unit.subject, i18n.language),
+                      gradeLabel(unit.grade, i18n.language),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </td>
                   <td>
                     <Link to={`/units/plan/create/${unit.id}`}>
                       {t('unitPlans.list.planLessons')}

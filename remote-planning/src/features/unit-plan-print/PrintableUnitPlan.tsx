@@ -6,6 +6,7 @@ import { PrintableLesson } from './PrintableLesson';
 import { Eyebrow, Facts, PrintDocument } from './print-styles';
 import { findStandard } from './standard-labels';
 import { usePrintFormats } from './use-print-formats';
+import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 
 export interface PrintableUnitPlanProps {
   unit: Unit;
@@ -52,7 +53,7 @@ function TextListSection({ heading, items }: { heading: string; items: readonly 
  * unsaved edits included.
  */
 export function PrintableUnitPlan({ unit, lessons, standards }: PrintableUnitPlanProps) {
-  const { t } = useTranslation('planner');
+  const { t, i18n } = useTranslation('planner');
   const formats = usePrintFormats();
   const titleId = useId();
 
@@ -62,8 +63,12 @@ export function PrintableUnitPlan({ unit, lessons, standards }: PrintableUnitPla
         <Eyebrow>{t('print.documentLabel')}</Eyebrow>
         <h1 id={titleId}>{unit.title}</h1>
         <Facts>
-          {unit.subject && <Fact term={t('print.subject')}>{unit.subject}</Fact>}
-          {unit.grade && <Fact term={t('print.grade')}>{unit.grade}</Fact>}
+          {unit.subject && (
+            <Fact term={t('print.subject')}>{subjectLabel(unit.subject, i18n.language)}</Fact>
+          )}
+          {unit.grade && (
+            <Fact term={t('print.grade')}>{gradeLabel(unit.grade, i18n.language)}</Fact>
+          )}
           <Fact term={t('print.length')}>{t('print.weeks', { count: unit.weeks })}</Fact>
           <Fact term={t('print.startDate')}>
             {unit.startDate ? formats.date(unit.startDate) : t('print.notScheduled')}
