@@ -11,3 +11,11 @@ export {
 } from './tokens';
 export { breakpoints, mediaUp, type Breakpoint } from './breakpoints';
 export { useThemeChoice, type ThemeChoice } from './theme-choice-store';
+export {
+  CLASSROOM_HUES,
+  classroomColour,
+  classroomColours,
+  classroomHue,
+  type ClassroomColour,
+  type ClassroomHue,
+} from './classroom-colours';
