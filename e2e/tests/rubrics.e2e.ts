@@ -91,10 +91,15 @@ describe('rubrics', () => {
     // Scoring: total and percentage, nothing stored.
     await page.getByRole('button', { name: 'Score' }).click();
     await page.getByText(/nothing about students is stored/).waitFor();
-    const first = page.getByRole('group', { name: /\(weight ×2\)$/ });
-    await first.getByLabel('Exemplary (4)').check();
-    const second = page.getByRole('group', { name: /^SC5\.2/ });
-    await second.getByLabel('Developing (2)').check();
+    // By clicking the cells of the rubric's grid: each row a radio group, each cell named by
+    // its descriptor, the level under it.
+    const first = page.getByRole('radiogroup', { name: /\(weight ×2\)$/ });
+    await first.getByRole('radio', { name: /Exemplary \(4\)$/ }).click();
+    await expect(first.getByRole('radio', { name: /Exemplary \(4\)$/ }).isChecked()).resolves.toBe(
+      true,
+    );
+    const second = page.getByRole('radiogroup', { name: /^SC5\.2/ });
+    await second.getByRole('radio', { name: /Developing \(2\)$/ }).click();
     // 4×2 + 2 of 4×2 + 4×5 (six criteria, one weighted twice) = 10 of 28.
     await page.getByText('Total: 10 of 28').waitFor();
     await page.getByText('Percentage: 35.7%').waitFor();

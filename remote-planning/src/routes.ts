@@ -22,7 +22,8 @@ const routeModule = {
     scheduleTemplates: () => import('./features/schedule-templates/ScheduleTemplatesPage'),
   },
   widgets: {
-    'recent-unit-plans': () => import('./features/dashboard/RecentUnitPlansWidget'),
+    'this-week': () => import('./features/dashboard/ThisWeekWidget'),
+    'drafts-to-finish': () => import('./features/dashboard/DraftsWidget'),
   },
 } satisfies RemoteRouteModule<'remote_planning'>;
 

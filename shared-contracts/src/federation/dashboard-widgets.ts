@@ -16,9 +16,12 @@ export interface DashboardWidgetDeclaration {
  * must provide exactly the ids named here for its remote, so the two cannot drift apart.
  */
 export const dashboardWidgets = [
+  // A teacher's next lessons lead; FailureMessage, shown when the plans cannot be read, speaks
+  // from the unit namespace.
+  { remote: 'remote_planning', id: 'this-week', namespaces: ['planner', 'unit'] },
+  { remote: 'remote_planning', id: 'drafts-to-finish', namespaces: ['planner', 'unit'] },
+  // The teams with their allowance meters.
   { remote: 'remote_teams', id: 'my-teams', namespaces: ['teams'] },
-  // FailureMessage, shown when the plans cannot be read, speaks from the unit namespace.
-  { remote: 'remote_planning', id: 'recent-unit-plans', namespaces: ['planner', 'unit'] },
   { remote: 'remote_curriculum', id: 'my-classrooms', namespaces: ['classroom'] },
 ] as const satisfies readonly DashboardWidgetDeclaration[];
 

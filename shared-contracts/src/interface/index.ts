@@ -23,3 +23,4 @@ export {
   pickDateTimeOptions,
   type DateTimeOptions,
 } from './dates';
+export { formatDateRange } from './date-range';

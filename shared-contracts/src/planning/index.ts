@@ -8,6 +8,7 @@ export * from './experience';
 export * from './generation';
 export * from './unit-plan';
 export * from './coverage';
+export * from './coverage-summary';
 export * from './rubric';
 export * from './rubric-level-names';
 export * from './rubric-scoring';

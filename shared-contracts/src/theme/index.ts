@@ -20,3 +20,11 @@ export {
   type SpaceStep,
   type TypeStep,
 } from './scales';
+export {
+  CLASSROOM_HUES,
+  classroomColour,
+  classroomColours,
+  classroomHue,
+  type ClassroomColour,
+  type ClassroomHue,
+} from './classroom-colours';

@@ -28,6 +28,7 @@ import { PlanningFailure } from '../../api/planning-failure';
 import { PrintButton } from '../../components/PrintButton';
 import { mayEditUnit } from '../../rules/unit-access';
 import { loadMyTeams, loadUnits, useUnitsStore } from '../../stores/units-store';
+import { ExportWordButton, experienceDocument } from '../word-export';
 import { DuplicateSection } from './DuplicateSection';
 import { ReflectionsSection } from './ReflectionsSection';
 import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
@@ -70,6 +71,7 @@ export default function ExperienceDetailPage() {
 
 function ExperienceView({ experience }: { experience: Experience }) {
   const { t, i18n } = useTranslation('experiences');
+  const planner = useTranslation('planner');
   const uid = useSession((session) => session.user?.uid ?? null);
   const teams = useUnitsStore((state) => state.teams?.data ?? null);
   const units = useUnitsStore((state) => state.units?.data ?? null);
@@ -96,7 +98,11 @@ function ExperienceView({ experience }: { experience: Experience }) {
           {canEdit && (
             <LinkButton to={`/experiences/edit/${experience.id}`}>{t('detail.edit')}</LinkButton>
           )}{' '}
-          <PrintButton label={t('detail.print')} />
+          <PrintButton label={t('detail.print')} />{' '}
+          <ExportWordButton
+            label={planner.t('wordExport.experience')}
+            makeDocument={() => experienceDocument(experience, t, i18n.language)}
+          />
         </div>
         {isPartlyUnreadable(experience) && (
           <p>

@@ -18,8 +18,11 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FailureMessage } from '../../components/FailureMessage';
 import { forgetRubrics } from '../../stores/rubrics-store';
 import { csvLabels, rubricToCsv } from '../rubric-export';
+import { ExportWordButton, rubricDocument } from '../word-export';
 
-/** Print, CSV, duplicate, a converted copy and delete: what one does with a whole rubric. */
+/**
+ * Print, CSV, Word, duplicate, a converted copy and delete: what one does with a whole rubric.
+ */
 export function RubricActions({
   rubric,
   content,
@@ -32,7 +35,8 @@ export function RubricActions({
   uid: string;
   canDelete: boolean;
 }) {
-  const { t } = useTranslation('rubrics');
+  const { t, i18n } = useTranslation('rubrics');
+  const planner = useTranslation('planner');
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<PlanningFailureCode | null>(null);
@@ -83,6 +87,10 @@ export function RubricActions({
         <Button type="button" $variant="secondary" onClick={exportCsv}>
           {t('actions.exportCsv')}
         </Button>
+        <ExportWordButton
+          label={planner.t('wordExport.rubric')}
+          makeDocument={() => rubricDocument(content, t, i18n.language)}
+        />
         <Button
           type="button"
           $variant="secondary"

@@ -11,3 +11,12 @@ export { readTeamTime, useTeamTime, type LoadedTeamTime } from './use-team-time'
 export { useMyTeams } from './use-my-teams';
 export { longDate, shortDate, timeRange } from './format';
 export { downloadCalendar } from './download-calendar';
+export {
+  weekEvents,
+  weekGrid,
+  type PlacedLessonRef,
+  type WeekCell,
+  type WeekDay,
+  type WeekGrid,
+  type WeekRow,
+} from './week-grid';

@@ -9,6 +9,10 @@ import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import { fetchStandardsByRef } from '../../api/curriculum-reads';
 import { toUnit } from '../../api/codec';
+import { listExperiencesOfUnit } from '../../api/experience-reads';
+import { listUnitRubrics } from '../../api/rubric-reads';
+import { listTeamSchedules } from '../../api/school-time-reads';
+import { fetchUnitPlan } from '../../api/unit-plan-reads';
 import { PlanningFailure } from '../../api/planning-failure';
 import { listMyTeams, listTeamClassrooms, listTeamMembers } from '../../api/team-directory';
 import { fetchUnit, unitPlanExists } from '../../api/unit-reads';
@@ -31,6 +35,10 @@ jest.mock('../../api/unit-reads', () => ({
   listUnitsOfTeams: jest.fn(),
   unitPlanExists: jest.fn(),
 }));
+jest.mock('../../api/unit-plan-reads', () => ({ fetchUnitPlan: jest.fn() }));
+jest.mock('../../api/experience-reads', () => ({ listExperiencesOfUnit: jest.fn() }));
+jest.mock('../../api/rubric-reads', () => ({ listUnitRubrics: jest.fn() }));
+jest.mock('../../api/school-time-reads', () => ({ listTeamSchedules: jest.fn() }));
 jest.mock('../../api/unit-writes', () => ({
   createUnit: jest.fn(),
   updateUnit: jest.fn(),
@@ -84,6 +92,10 @@ beforeEach(() => {
   teamWhereILead(false);
   jest.mocked(fetchUnit).mockResolvedValue(unit);
   jest.mocked(unitPlanExists).mockResolvedValue(false);
+  jest.mocked(fetchUnitPlan).mockRejectedValue(new PlanningFailure('planNotFound'));
+  jest.mocked(listExperiencesOfUnit).mockResolvedValue([]);
+  jest.mocked(listUnitRubrics).mockResolvedValue([]);
+  jest.mocked(listTeamSchedules).mockResolvedValue([]);
   jest.mocked(listTeamMembers).mockResolvedValue([
     { userId: 'owner', name: 'Olive' },
     { userId: 'helper', name: 'Hana' },
@@ -151,8 +163,74 @@ it('shows every field, the people by name and the standards by code and descript
   const items = within(standards).getAllByRole('listitem');
   expect(items[0]).toHaveTextContent('MA.5.1 Compare fractions');
   expect(items[1]).toHaveTextContent('A standard that is no longer in the team’s frameworks');
+});
+
+it('gathers the unit’s lessons, experiences, rubrics, schedule and coverage, with their actions', async () => {
+  const lesson = (title: string, standardId: string) => ({
+    title,
+    objectives: [],
+    standards: [{ frameworkId: 'f1', standardId }],
+    activities: [{ title: 'Work', minutes: 45, description: '' }],
+    materials: [],
+    differentiation: '',
+    checksForUnderstanding: [],
+    homework: '',
+  });
+  jest.mocked(fetchUnitPlan).mockResolvedValue({
+    id: 'u1',
+    unitId: 'u1',
+    lessons: [lesson('Equal shares', 'ma.5.1'), lesson('Number lines', 'other')],
+  } as never);
+  jest
+    .mocked(listExperiencesOfUnit)
+    .mockResolvedValue([{ id: 'e1', title: 'Market day', standards: [] }] as never);
+  jest
+    .mocked(listUnitRubrics)
+    .mockResolvedValue([{ id: 'r1', title: 'Market poster', standards: [] }] as never);
+  jest.mocked(listTeamSchedules).mockResolvedValue([
+    { id: 'c1__u1', unitId: 'u1', classroomId: 'c1', startDate: '2026-09-07' },
+    { id: 'c1__u9', unitId: 'u9', classroomId: 'c1', startDate: '2026-09-07' },
+  ] as never);
+  await openAs('owner');
+
+  const lessons = await screen.findByRole('region', { name: 'Lessons (2)' });
+  expect(within(lessons).getByRole('link', { name: 'Number lines' })).toHaveAttribute(
+    'href',
+    '/units/plan/edit/u1#lesson-2',
+  );
+  expect(within(lessons).getAllByText('· 45 minutes')).toHaveLength(2);
   expect(
-    within(standards).getByRole('link', { name: /standards the lessons cover/ }),
+    within(lessons).getByRole('button', { name: 'Export .docx of the unit plan (Word document)' }),
+  ).toBeInTheDocument();
+
+  const schedule = screen.getByRole('region', { name: 'Schedule' });
+  expect(
+    await within(schedule).findByText('5A, from Monday, September 7, 2026'),
+  ).toBeInTheDocument();
+  expect(within(schedule).getAllByRole('listitem')).toHaveLength(1);
+
+  const experiences = screen.getByRole('region', { name: 'Experiences (1)' });
+  expect(within(experiences).getByRole('link', { name: 'Market day' })).toHaveAttribute(
+    'href',
+    '/experiences/e1',
+  );
+  expect(within(experiences).getByRole('link', { name: 'Add an experience' })).toHaveAttribute(
+    'href',
+    '/experiences/create?unitId=u1',
+  );
+  const rubrics = screen.getByRole('region', { name: 'Rubrics (1)' });
+  expect(within(rubrics).getByRole('link', { name: 'Market poster' })).toHaveAttribute(
+    'href',
+    '/rubrics/r1',
+  );
+
+  // One of the unit's two standards is addressed, by the first lesson.
+  const coverage = screen.getByRole('region', { name: 'Coverage' });
+  expect(
+    within(coverage).getByText('1 of 2 standards addressed by lessons, experiences or rubrics'),
+  ).toBeInTheDocument();
+  expect(
+    within(coverage).getByRole('link', { name: /standards the lessons cover/ }),
   ).toHaveAttribute('href', '/curriculum/unit/u1-coverage');
 });
 

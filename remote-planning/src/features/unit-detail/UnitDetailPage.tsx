@@ -34,6 +34,7 @@ import {
   useUnitsStore,
 } from '../../stores/units-store';
 import { DeleteUnitSection } from './DeleteUnitSection';
+import { UnitHub } from './UnitHub';
 import { UnitStandardsList } from './UnitStandardsList';
 import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 
@@ -61,7 +62,10 @@ const Prose = styled.p`
 
 const RETRYABLE: readonly PlanningFailureCode[] = ['network', 'unknown'];
 
-/** /units/{id}: everything about a unit, what to do next with it, and deleting it. */
+/**
+ * /units/{id}: everything about a unit and around it (UnitHub), what to do next with it, and
+ * deleting it.
+ */
 export default function UnitDetailPage() {
   const { t } = useTranslation('unit');
   const { id = '' } = useParams();
@@ -124,6 +128,7 @@ function UnitView({ unit }: { unit: Unit }) {
       </PageHeading>
       <Stack $gap={5}>
         <UnitActions unit={unit} canEdit={canEdit} />
+        <UnitHub unit={unit} canEdit={canEdit} />
         <Card as="section" aria-labelledby="unit-details-title">
           <Stack>
             <h2 id="unit-details-title">{t('detail.details')}</h2>
@@ -212,9 +217,6 @@ function UnitView({ unit }: { unit: Unit }) {
             <h2 id="unit-standards-title">{t('fields.standards')}</h2>
             {bad.standards && <UnreadablePart />}
             <UnitStandardsList teamId={unit.teamId} refs={unit.standards} />
-            <div>
-              <Link to={`/curriculum/unit/${unit.id}-coverage`}>{t('detail.coverage')}</Link>
-            </div>
           </Stack>
         </Card>
         <Card as="section" aria-labelledby="unit-summative-title">
@@ -303,7 +305,6 @@ function UnitActions({ unit, canEdit }: { unit: Unit; canEdit: boolean }) {
           <Spinner /> {t('detail.checkingPlan')}
         </p>
       )}
-      {plan === false && !canEdit && <p>{t('detail.noPlanYet')}</p>}
       {typeof plan === 'string' && (
         <FailureWithRetry
           code={plan}

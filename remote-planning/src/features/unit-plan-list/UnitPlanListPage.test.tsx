@@ -10,7 +10,6 @@ import { listMyTeams } from '../../api/team-directory';
 import { listTeamUnitPlans } from '../../api/unit-plan-reads';
 import { listUnitsOfTeams } from '../../api/unit-reads';
 import { renderWithI18n } from '../../test-utils/render-with-i18n';
-import RecentUnitPlansWidget from '../dashboard/RecentUnitPlansWidget';
 import UnitPlanListPage from './UnitPlanListPage';
 
 jest.mock('../../api/unit-plan-reads', () => ({
@@ -155,28 +154,4 @@ it('says why the plans could not be read, and tries again', async () => {
 
   await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
   expect(screen.getByRole('table', { name: 'Plans' })).toBeInTheDocument();
-});
-
-it('shows the five most recently updated plans on the dashboard', async () => {
-  jest
-    .mocked(listTeamUnitPlans)
-    .mockImplementation(async (teamId) =>
-      teamId === 't1'
-        ? ['u1', 'u2', 'u4', 'u5'].map((id, day) => plan(id, 't1', `2026-03-0${day + 1}T09:00:00Z`))
-        : ['u3', 'u6'].map((id, day) => plan(id, 't2', `2026-03-0${day + 5}T09:00:00Z`)),
-    );
-  await renderWithI18n(<RecentUnitPlansWidget />);
-  const card = screen.getByRole('region', { name: 'Recent unit plans' });
-  const links = within(card).getAllByRole('link');
-  expect(links.map((link) => link.textContent)).toEqual([
-    'Unit not available',
-    'Plants',
-    'Unit not available',
-    'Unit not available',
-    'Decimals',
-    'All unit plans',
-  ]);
-  expect(links[1]).toHaveAttribute('href', '/units/plan/edit/u3');
-  expect(within(card).getByText('1 lesson · updated Mar 5, 2026')).toBeInTheDocument();
-  expect(links[5]).toHaveAttribute('href', '/units/plan');
 });

@@ -6,7 +6,7 @@ import type { ScheduleNote } from '@lesson-planner/shared-contracts/schedule';
 import { Button } from '@lesson-planner/shared-contracts/ui';
 import { lessonDragId } from './move-by-keyboard';
 import { NoteEditor } from './NoteEditor';
-import type { WeekCell } from './week-grid';
+import type { WeekCell } from '../schedule-common';
 
 const Card = styled.div<{ $over: boolean }>`
   border: 1px solid ${({ theme, $over }) => ($over ? theme.palette.primary : theme.palette.border)};

@@ -47,11 +47,13 @@ import {
   timeRange,
   useMyTeams,
   useTeamTime,
+  weekEvents,
+  weekGrid,
+  type WeekCell,
 } from '../schedule-common';
 import { moveAnnouncements, sameClassroom } from './move-announcements';
 import { meetingKeyboardCoordinates } from './move-by-keyboard';
 import { WeekCellCard } from './WeekCellCard';
-import { weekEvents, weekGrid, type WeekCell } from './week-grid';
 
 // One landscape page: the grid fills the width, the controls are left out.
 const PrintLandscape = createGlobalStyle`

@@ -1,7 +1,7 @@
 // What a screen reader hears while a lesson is moved, in the interface language.
 import type { Announcements, Active, Over } from '@dnd-kit/core';
 import type { TFunction } from 'i18next';
-import type { WeekCell } from './week-grid';
+import type { WeekCell } from '../schedule-common';
 
 const lessonOf = (active: Active) =>
   ((active.data.current?.cell as WeekCell | undefined)?.lesson?.lessonIndex ?? 0) + 1;

@@ -45,7 +45,10 @@ const widgetsOf: {
   [Remote in Exclude<RemoteName, 'remote_auth'>]: RemoteRouteModule<Remote>['widgets'];
 } = {
   remote_teams: { 'my-teams': cardOf('My teams') },
-  remote_planning: { 'recent-unit-plans': cardOf('Recent unit plans') },
+  remote_planning: {
+    'this-week': cardOf('This week'),
+    'drafts-to-finish': cardOf('Drafts to finish'),
+  },
   remote_curriculum: { 'my-classrooms': cardOf('My classrooms') },
 };
 
@@ -69,7 +72,7 @@ function addAreaTexts() {
 }
 
 const cardTitles = () =>
-  within(screen.getByRole('heading', { level: 1 }).parentElement!)
+  within(screen.getByRole('heading', { level: 1 }).closest('section')!)
     .queryAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 
@@ -96,70 +99,87 @@ const asked = (remote: RemoteName) => waitFor(() => expect(pending[remote]).toBe
 
 it('asks only the areas that contribute a card, and reads only the texts the cards declare', async () => {
   const loadNamespaces = jest.spyOn(i18n, 'loadNamespaces');
-  answer('remote_teams');
-  await asked('remote_planning');
   answer('remote_planning');
+  await asked('remote_teams');
+  answer('remote_teams');
   answer('remote_curriculum');
   await screen.findByRole('region', { name: 'My classrooms' });
 
   expect(jest.mocked(loadRemote).mock.calls.map(([id]) => id)).toEqual([
-    'remote_teams/routes',
     'remote_planning/routes',
+    'remote_teams/routes',
     'remote_curriculum/routes',
   ]);
   const namespacesRead = loadNamespaces.mock.calls.flatMap(([namespaces]) => namespaces);
   expect(namespacesRead).not.toContain('rubrics');
   expect(namespacesRead).not.toContain('experiences');
+  // The page's one primary action.
+  expect(screen.getByRole('link', { name: 'Plan a unit' })).toHaveAttribute(
+    'href',
+    '/units/create',
+  );
 });
 
 it('loads the top card first, then fills each other card as its own area answers', async () => {
-  expect(screen.getAllByRole('status')).toHaveLength(3);
+  expect(screen.getAllByRole('status')).toHaveLength(4);
   // On a weak link the cards below would share it with the top one: they wait for its code.
-  expect(pending).toEqual({ remote_teams: expect.anything() });
+  expect(pending).toEqual({ remote_planning: expect.anything() });
 
-  answer('remote_teams');
-  await screen.findByRole('region', { name: 'My teams' });
+  answer('remote_planning');
+  await screen.findByRole('region', { name: 'This week' });
+  await screen.findByRole('region', { name: 'Drafts to finish' });
   expect(screen.getAllByRole('status')).toHaveLength(2);
 
   await asked('remote_curriculum');
   answer('remote_curriculum');
   await screen.findByRole('region', { name: 'My classrooms' });
   expect(screen.getAllByRole('status')).toHaveLength(1);
-  expect(screen.queryByRole('region', { name: 'Recent unit plans' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'My teams' })).not.toBeInTheDocument();
 
-  answer('remote_planning');
-  await screen.findByRole('region', { name: 'Recent unit plans' });
+  answer('remote_teams');
+  await screen.findByRole('region', { name: 'My teams' });
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
-  expect(cardTitles()).toEqual(['My teams', 'Recent unit plans', 'My classrooms']);
+  expect(cardTitles()).toEqual(['This week', 'Drafts to finish', 'My teams', 'My classrooms']);
 });
 
 it('does not hold the other cards back when the top card’s area is down', async () => {
-  refuse('remote_teams');
-  await asked('remote_planning');
-  answer('remote_planning');
+  refuse('remote_planning');
+  await asked('remote_teams');
+  answer('remote_teams');
   answer('remote_curriculum');
 
   await screen.findByRole('region', { name: 'My classrooms' });
-  expect(cardTitles()).toEqual(['This area is unavailable', 'Recent unit plans', 'My classrooms']);
+  await screen.findByRole('region', { name: 'My teams' });
+  expect(cardTitles()).toEqual([
+    'This area is unavailable',
+    'This area is unavailable',
+    'My teams',
+    'My classrooms',
+  ]);
 });
 
 it('leaves Try again in the place of an area that is down, shows the others, and recovers', async () => {
-  answer('remote_teams');
-  await asked('remote_planning');
-  refuse('remote_planning');
+  answer('remote_planning');
+  await asked('remote_teams');
+  refuse('remote_teams');
   answer('remote_curriculum');
 
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('This area is unavailable');
-  await screen.findByRole('region', { name: 'My teams' });
+  await screen.findByRole('region', { name: 'This week' });
   await screen.findByRole('region', { name: 'My classrooms' });
-  expect(cardTitles()).toEqual(['My teams', 'This area is unavailable', 'My classrooms']);
+  expect(cardTitles()).toEqual([
+    'This week',
+    'Drafts to finish',
+    'This area is unavailable',
+    'My classrooms',
+  ]);
   // One card's failure is announced, not a reason to pull the reader away from the page.
   expect(within(alert).getByRole('heading')).not.toHaveFocus();
 
   await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-  answer('remote_planning');
-  await screen.findByRole('region', { name: 'Recent unit plans' });
+  answer('remote_teams');
+  await screen.findByRole('region', { name: 'My teams' });
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  expect(cardTitles()).toEqual(['My teams', 'Recent unit plans', 'My classrooms']);
+  expect(cardTitles()).toEqual(['This week', 'Drafts to finish', 'My teams', 'My classrooms']);
 });

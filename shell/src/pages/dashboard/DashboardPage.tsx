@@ -1,37 +1,38 @@
-import { Link } from '@lesson-planner/shared-contracts/routing';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { dashboardWidgets } from '@lesson-planner/shared-contracts/federation';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { mediaUp } from '@lesson-planner/shared-contracts/theme';
 import { Lead, PageHeading, PageSection } from '@lesson-planner/shared-contracts/ui';
 import { WidgetSlot } from './WidgetSlot';
 
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  h1,
+  p {
+    margin: 0;
+  }
+`;
+
+// The first card ("This week") spans the width: it is what the teacher came for.
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   ${mediaUp('md')} {
     grid-template-columns: repeat(2, 1fr);
+    & > :first-child {
+      grid-column: 1 / -1;
+    }
   }
 `;
 
-const QuickLinks = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: 0;
-  list-style: none;
-`;
-
-const quickLinks = [
-  { to: '/units', key: 'units' },
-  { to: '/units/plan', key: 'unitPlans' },
-  { to: '/experiences', key: 'experiences' },
-  { to: '/classroom', key: 'classrooms' },
-  { to: '/curriculum', key: 'curriculum' },
-  { to: '/team', key: 'teams' },
-] as const;
-
+/** /dashboard: the cards the areas expose (dashboardWidgets), and the one primary action. */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const name = useSession(
@@ -39,17 +40,13 @@ export default function DashboardPage() {
   );
   return (
     <PageSection>
-      <PageHeading>{t('title')}</PageHeading>
-      <Lead>{t('welcome', { name })}</Lead>
-      <nav aria-label={t('quickLinks')}>
-        <QuickLinks>
-          {quickLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{t(`links.${link.key}`)}</Link>
-            </li>
-          ))}
-        </QuickLinks>
-      </nav>
+      <Header>
+        <div>
+          <PageHeading>{t('title')}</PageHeading>
+          <Lead>{t('welcome', { name })}</Lead>
+        </div>
+        <LinkButton to="/units/create">{t('planUnit')}</LinkButton>
+      </Header>
       <Grid>
         {dashboardWidgets.map((widget) => (
           <WidgetSlot key={`${widget.remote}:${widget.id}`} widget={widget} />

@@ -14,13 +14,14 @@ export const TOP_CARD_HEAD_START_MS = 2_000;
 const [topCard] = dashboardWidgets;
 
 /**
- * One dashboard card's code. The top card comes first: on a weak link the areas of the cards
- * below would share it with the card the teacher looks at first, so they start once its code is
+ * One dashboard card's code. The top card comes first: on a weak link the other areas' cards
+ * would share it with the card the teacher looks at first, so they start once its code is
  * in or has failed, or after TOP_CARD_HEAD_START_MS, so that a slow area holds nobody back long.
  * Once the top card is in, asking for it again answers at once.
  */
 export async function loadWidget(widget: DashboardWidgetDeclaration): Promise<ComponentType> {
-  if (widget.remote === topCard.remote && widget.id === topCard.id) return loadCard(widget);
+  // A card of the top card's own area shares its route module: it has nothing to wait for.
+  if (widget.remote === topCard.remote) return loadCard(widget);
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
     loadCard(topCard).catch(() => undefined),

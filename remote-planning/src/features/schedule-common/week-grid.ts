@@ -14,7 +14,7 @@ import {
   type ScheduleTemplate,
 } from '@lesson-planner/shared-contracts/schedule';
 import type { TimedClassroom } from '../../api/school-time-reads';
-import { classroomTime, type ScheduledUnit, type TeamTimeData } from '../schedule-common';
+import { classroomTime, type ScheduledUnit, type TeamTimeData } from './classroom-time';
 
 export interface PlacedLessonRef {
   scheduled: ScheduledUnit;

@@ -1,0 +1,48 @@
+import type { Experience, Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
+import { draftsToFinish } from './drafts-to-finish';
+
+const unit = (id: string, ownerId: string, status: 'draft' | 'published', day: number) =>
+  ({
+    id,
+    title: `Unit ${id}`,
+    ownerId,
+    status,
+    createdAt: new Date(`2026-11-0${day}T00:00:00Z`),
+    updatedAt: null,
+  }) as Unit;
+const experience = (id: string, ownerId: string, status: 'draft' | 'published', day: number) =>
+  ({
+    id,
+    title: `Experience ${id}`,
+    ownerId,
+    status,
+    updatedAt: new Date(`2026-11-0${day}T00:00:00Z`),
+  }) as Experience;
+
+it('lists the drafts I own, latest change first, with the lessons of a unit’s plan', () => {
+  const drafts = draftsToFinish(
+    'me',
+    [
+      unit('u1', 'me', 'draft', 1),
+      unit('u2', 'me', 'published', 2),
+      unit('u3', 'you', 'draft', 3),
+      unit('u4', 'me', 'draft', 4),
+    ],
+    [{ unitId: 'u1', lessons: [{}, {}, {}] } as UnitPlan],
+    [
+      experience('e1', 'me', 'draft', 3),
+      experience('e2', 'me', 'published', 5),
+      experience('e3', 'you', 'draft', 6),
+    ],
+  );
+  expect(drafts).toEqual([
+    expect.objectContaining({ kind: 'unit', id: 'u4', lessons: null }),
+    expect.objectContaining({ kind: 'experience', id: 'e1', title: 'Experience e1' }),
+    expect.objectContaining({ kind: 'unit', id: 'u1', lessons: 3 }),
+  ]);
+});
+
+it('lists at most five', () => {
+  const units = Array.from({ length: 8 }, (_, i) => unit(`u${i}`, 'me', 'draft', 1));
+  expect(draftsToFinish('me', units, [], [])).toHaveLength(5);
+});
