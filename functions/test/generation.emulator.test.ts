@@ -15,6 +15,7 @@ import {
   GENERATE_DRAFT_FUNCTION,
   LessonSequenceSchema,
   RubricContentSchema,
+  UnitDraftContentSchema,
   type GenerateDraftChunk,
   type GenerateDraftRequest,
   type GenerateDraftResponse,
@@ -716,6 +717,63 @@ describe('generateDraft: rubric', () => {
     expect((await tokenUsage()).totalTokens).toBe(used);
     expect(await usageLogs()).toEqual(logsBefore);
     expect(await teamRubrics()).toBe(0);
+    await teamDoc().update({ 'tokenUsage.tokenLimit': 1_000_000 });
+  });
+});
+
+describe('generateDraft: unit', () => {
+  const draftUnit = (user: TestUser, overrides: Record<string, unknown> = {}) =>
+    user.call<GenerateDraftResponse<'unit'>>(GENERATE_DRAFT_FUNCTION, {
+      task: 'unit',
+      teamId,
+      language: 'th',
+      idea: '',
+      subject: 'Mathematics',
+      grade: '5',
+      weeks: 2,
+      standards: [
+        { frameworkId: FRAMEWORK_ID, standardId: 'deleted-standard' },
+        { frameworkId: FRAMEWORK_ID, standardId: 'ma%2E5%2E3' },
+        { frameworkId: FRAMEWORK_ID, standardId: 'ma%2E5%2E1' },
+      ],
+      ...overrides,
+    });
+
+  it('drafts a new unit in the requested language from existing standards only, with a log naming the task', async () => {
+    const before = await tokenUsage();
+    const draft = await draftUnit(member);
+
+    expect(UnitDraftContentSchema.parse(draft.unit)).toEqual(draft.unit);
+    expect(draft.unit.summativeAssessment).toMatch(THAI);
+    expect(draft.unit.essentialQuestions.join(' ')).toMatch(THAI);
+    expect(draft.unit.standards).toEqual([
+      { frameworkId: FRAMEWORK_ID, standardId: 'ma%2E5%2E3' },
+      { frameworkId: FRAMEWORK_ID, standardId: 'ma%2E5%2E1' },
+    ]);
+    expect((await tokenUsage()).totalTokens).toBe(before.totalTokens + draft.usage.totalTokens);
+    expect((await usageLogs()).at(-1)).toMatchObject({
+      userId: member.uid,
+      tokenCount: draft.usage.totalTokens,
+      context: { task: 'unit', unitId: null, unitTitle: draft.unit.title, provider: 'offline' },
+    });
+  });
+
+  it('refuses a non-member and an exhausted allowance, charging nothing', async () => {
+    const need = (await draftUnit(member)).usage.totalTokens;
+    const { totalTokens: used } = await tokenUsage();
+    const logsBefore = await usageLogs();
+
+    await expect(draftUnit(outsider)).rejects.toMatchObject({
+      code: 'functions/permission-denied',
+      details: { code: 'notMember' },
+    });
+    await teamDoc().update({ 'tokenUsage.tokenLimit': used + need - 1 });
+    await expect(draftUnit(member)).rejects.toMatchObject({
+      code: 'functions/resource-exhausted',
+      details: { code: 'tokenLimitReached' },
+    });
+    expect((await tokenUsage()).totalTokens).toBe(used);
+    expect(await usageLogs()).toEqual(logsBefore);
     await teamDoc().update({ 'tokenUsage.tokenLimit': 1_000_000 });
   });
 });

@@ -25,6 +25,7 @@ export {
   type ExperienceDraftInput,
 } from './experience-job';
 export { rubricDraftJob, type RubricDraft, type RubricDraftInput } from './rubric-job';
+export { unitDraftJob, type UnitDraft, type UnitDraftInput } from './unit-job';
 export { countTokens } from './count-tokens';
 export { OFFLINE_MODEL } from './offline-draft-provider';
 export {

@@ -52,6 +52,19 @@ describe('contexts the generateDraft function writes', () => {
     ).toEqual({ kind: 'rubric', id: 'r1', title: 'Lab report' });
   });
 
+  it('reads a drafted new unit as a unit task naming its title', () => {
+    const description = describeUsageContext({
+      task: 'unit',
+      unitId: null,
+      unitTitle: 'Life in the rice field',
+      classroomId: 'c5a',
+      provider: 'offline',
+      model: 'offline-draft-1',
+    });
+    expect(description.task).toBe('unit');
+    expect(description.object).toEqual({ kind: 'unit', id: null, title: 'Life in the rice field' });
+  });
+
   it('keeps the title of a draft not saved yet, with no id to link to', () => {
     expect(
       describeUsageContext({

@@ -9,6 +9,7 @@ export const USAGE_TASKS = [
   'lesson',
   'experience',
   'rubric',
+  'unit',
   'weeklyPlanner',
   'other',
 ] as const;
@@ -16,7 +17,7 @@ export type UsageTask = (typeof USAGE_TASKS)[number];
 
 /** The document a generation was for; its id is null while the draft was not saved yet. */
 export interface UsageObject {
-  kind: 'unitPlan' | 'experience' | 'rubric';
+  kind: 'unitPlan' | 'experience' | 'rubric' | 'unit';
   id: string | null;
   title: string | null;
 }
@@ -89,6 +90,8 @@ function describeMap(map: Record<string, unknown>): UsageDescription {
       return { ...base, task, object: object('experience', map.experienceId, map.experienceTitle) };
     case 'rubric':
       return { ...base, task, object: object('rubric', map.rubricId, map.rubricTitle) };
+    case 'unit':
+      return { ...base, task, object: object('unit', map.unitId, map.unitTitle) };
     default:
       return { ...base, task };
   }

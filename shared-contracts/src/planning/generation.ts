@@ -9,6 +9,7 @@ import {
   type ExperienceStep,
 } from './experience';
 import { LessonSchema, MAX_LESSONS_PER_PLAN, type Lesson } from './lesson';
+import { MAX_UNIT_WEEKS, UnitSchema } from './unit';
 import {
   LEVEL_ORDERS,
   MAX_RUBRIC_LEVELS,
@@ -25,7 +26,7 @@ import {
  * discriminated union on `task`) and an entry of GenerationOutputs; the functions add a task
  * module for it (functions/src/planning/tasks).
  */
-export const GENERATION_TASKS = ['unitPlan', 'lesson', 'experience', 'rubric'] as const;
+export const GENERATION_TASKS = ['unitPlan', 'lesson', 'experience', 'rubric', 'unit'] as const;
 export type GenerationTask = (typeof GENERATION_TASKS)[number];
 
 /** What every task's request carries. */
@@ -137,11 +138,48 @@ export const RubricDraftRequestSchema = DraftRequestBase.extend({
   criterionIndex: z.int().min(0).nullable().default(null),
 });
 
+/** The most standards a unit draft chooses from (a classroom's or a subject's worth). */
+export const MAX_UNIT_DRAFT_CANDIDATES = 150;
+
+/**
+ * `unit`: a new unit's title, big ideas, essential questions and summative assessment, with the
+ * standards it suggests among `standards` (the candidates the web app offers, e.g. those the chosen
+ * classroom follows; only those in the team's frameworks reach the model), charged to `teamId`,
+ * whose member the caller must be.
+ */
+export const UnitDraftRequestSchema = DraftRequestBase.extend({
+  task: z.literal('unit'),
+  teamId: z.string().trim().min(1),
+  /** A title or a short idea, possibly empty (the subject and standards guide the draft). */
+  idea: z.string().trim().max(500).default(''),
+  subject: z.string().trim().max(100).default(''),
+  grade: z.string().trim().max(50).default(''),
+  weeks: z.int().min(1).max(MAX_UNIT_WEEKS).default(4),
+  standards: z.array(StandardRefSchema).max(MAX_UNIT_DRAFT_CANDIDATES).default([]),
+});
+
+/** What a unit draft fills in on Create a unit; the teacher reviews it before saving. */
+export const UnitDraftContentSchema = UnitSchema.pick({
+  title: true,
+  bigIdeas: true,
+  essentialQuestions: true,
+  summativeAssessment: true,
+  standards: true,
+});
+export type UnitDraftContent = z.infer<typeof UnitDraftContentSchema>;
+
+/** A unit draft is streamed whole, once it is valid: its fields make sense only together. */
+export interface UnitDraftChunk {
+  index: number;
+  unit: UnitDraftContent;
+}
+
 export const GenerateDraftRequestSchema = z.discriminatedUnion('task', [
   UnitPlanDraftRequestSchema,
   LessonDraftRequestSchema,
   ExperienceDraftRequestSchema,
   RubricDraftRequestSchema,
+  UnitDraftRequestSchema,
 ]);
 export type GenerateDraftRequest = z.infer<typeof GenerateDraftRequestSchema>;
 /** The request of one task. */
@@ -176,6 +214,7 @@ export interface GenerationOutputs {
   lesson: { draft: { lessons: Lesson[] }; chunk: LessonDraftChunk };
   experience: { draft: { experience: ExperienceContent }; chunk: ExperienceDraftChunk };
   rubric: { draft: { rubric: RubricContent }; chunk: RubricDraftChunk };
+  unit: { draft: { unit: UnitDraftContent }; chunk: UnitDraftChunk };
 }
 
 /** A streamed chunk of an experience draft: one complete, validated step, in order. */

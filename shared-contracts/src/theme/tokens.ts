@@ -27,6 +27,13 @@ export interface Palette {
   accent: string;
   accentSoft: string;
   focus: string;
+  /**
+   * AI affordances only (the AI button, the AI panel): one hue in every colour theme, distinct
+   * from each theme's primary accent, with `onAi` text on it and `aiSoft` behind AI content.
+   */
+  ai: string;
+  onAi: string;
+  aiSoft: string;
   danger: string;
   success: string;
   warning: string;
@@ -63,6 +70,9 @@ const neutrals: Record<
     textMuted: '#4b5563',
     border: '#7b8594',
     focus: '#1b1f24',
+    ai: '#be185d',
+    onAi: '#ffffff',
+    aiSoft: '#fce7f3',
     danger: '#b42318',
     success: '#146c2e',
     warning: '#8a5300',
@@ -75,6 +85,9 @@ const neutrals: Record<
     textMuted: '#aab2bd',
     border: '#7d8693',
     focus: '#ffffff',
+    ai: '#f9a8d4',
+    onAi: '#0f1115',
+    aiSoft: '#4a1d33',
     danger: '#ff9b91',
     success: '#7ee2a0',
     warning: '#ffcf70',

@@ -10,12 +10,14 @@ import type { GenerationTaskModule, PreparedTaskDraft } from './task-module';
 import { experienceTask } from './experience-task';
 import { rubricTask } from './rubric-task';
 import { unitLessonsTask } from './unit-lessons-task';
+import { unitTask } from './unit-task';
 
 const TASK_MODULES: { [T in GenerationTask]: GenerationTaskModule<T> } = {
   unitPlan: unitLessonsTask(),
   lesson: unitLessonsTask(),
   experience: experienceTask,
   rubric: rubricTask,
+  unit: unitTask,
 };
 
 export function prepareDraft<T extends GenerationTask>(

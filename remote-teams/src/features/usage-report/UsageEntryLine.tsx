@@ -10,6 +10,7 @@ const OBJECT_ROUTES: Record<UsageObject['kind'], (id: string) => string> = {
   unitPlan: (id) => `/units/plan/edit/${id}`,
   experience: (id) => `/experiences/${id}`,
   rubric: (id) => `/rubrics/${id}`,
+  unit: (id) => `/units/${id}`,
 };
 
 const dateTime = { date: { dateStyle: 'medium', timeStyle: 'short' } } as const;
