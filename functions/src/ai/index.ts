@@ -25,6 +25,12 @@ export {
   type ExperienceDraftInput,
 } from './experience-job';
 export { rubricDraftJob, type RubricDraft, type RubricDraftInput } from './rubric-job';
+export {
+  classroomUnitDraftJob,
+  type CandidateStandard,
+  type ClassroomUnitDraftInput,
+} from './classroom-unit-job';
+export { classroomLessonsDraftJob, type ClassroomLessonsDraftInput } from './classroom-lessons-job';
 export { countTokens } from './count-tokens';
 export { OFFLINE_MODEL } from './offline-draft-provider';
 export {
