@@ -121,7 +121,9 @@ beforeAll(async () => {
       { label: 'A', periods: BELL },
       { label: 'B', periods: BELL },
     ],
-    closures: [{ label: 'Holiday', start: '2030-06-07', end: '2030-06-07', consumesCycleDay: false }],
+    closures: [
+      { label: 'Holiday', start: '2030-06-07', end: '2030-06-07', consumesCycleDay: false },
+    ],
   });
   batch.set(db().collection('classroomSlots').doc(classroomId), {
     classroomId,
@@ -159,7 +161,9 @@ describe('planning a unit with AI for a classroom', () => {
     const logsBefore = (await usageLogs()).length;
     const unitStep = await planUnit(teacher);
     // After the earlier unit, 5 meetings, the holiday skipped.
-    expect(unitStep.slots.map((slot) => slot.meetings.map((m) => `${m.date} ${m.periodId}`))).toEqual([
+    expect(
+      unitStep.slots.map((slot) => slot.meetings.map((m) => `${m.date} ${m.periodId}`)),
+    ).toEqual([
       ['2030-06-05 p1'],
       ['2030-06-06 p2'],
       ['2030-06-10 p1'],
@@ -177,8 +181,13 @@ describe('planning a unit with AI for a classroom', () => {
     );
     expect(unitStep.unit.title).toBe('Fractions at the market');
     // Nothing written but the kept draft; the step is charged and logged with its task.
-    expect(await db().collection('units').doc(unitStep.draftId).get()).toHaveProperty('exists', false);
-    expect((await db().collection('classroomUnitDrafts').doc(unitStep.draftId).get()).get('status')).toBe('unit');
+    expect(await db().collection('units').doc(unitStep.draftId).get()).toHaveProperty(
+      'exists',
+      false,
+    );
+    expect(
+      (await db().collection('classroomUnitDrafts').doc(unitStep.draftId).get()).get('status'),
+    ).toBe('unit');
     const logs = await usageLogs();
     expect(logs).toHaveLength(logsBefore + 1);
     expect(logs.map((log) => log.context.task)).toContain('classroomUnit');
@@ -204,7 +213,10 @@ describe('planning a unit with AI for a classroom', () => {
     });
     const plan = await db().collection('unitPlans').doc(first.unitId).get();
     expect(plan.get('lessons')).toEqual(lessonsStep.lessons);
-    const schedule = await db().collection('schedules').doc(`${classroomId}__${first.unitId}`).get();
+    const schedule = await db()
+      .collection('schedules')
+      .doc(`${classroomId}__${first.unitId}`)
+      .get();
     expect(schedule.data()).toMatchObject({ startDate: '2030-06-05', unitId: first.unitId });
     const written = [unit?.createdAt, plan.get('updatedAt'), schedule.get('updatedAt')];
 
@@ -217,7 +229,9 @@ describe('planning a unit with AI for a classroom', () => {
     const again = [
       (await db().collection('units').doc(first.unitId).get()).get('createdAt'),
       (await db().collection('unitPlans').doc(first.unitId).get()).get('updatedAt'),
-      (await db().collection('schedules').doc(`${classroomId}__${first.unitId}`).get()).get('updatedAt'),
+      (await db().collection('schedules').doc(`${classroomId}__${first.unitId}`).get()).get(
+        'updatedAt',
+      ),
     ];
     expect(again).toEqual(written);
     // Nobody else may accept (or learn of) the teacher's draft.
@@ -266,7 +280,8 @@ describe('planning a unit with AI for a classroom', () => {
     const usage = await tokenUsage();
     const logs = await usageLogs();
     const drafts = async () =>
-      (await db().collection('classroomUnitDrafts').where('classroomId', '==', classroomId).get()).size;
+      (await db().collection('classroomUnitDrafts').where('classroomId', '==', classroomId).get())
+        .size;
     const draftCount = await drafts();
 
     await expect(planUnit(outsider, { startDate: '2030-07-01' })).rejects.toMatchObject({

@@ -21,8 +21,10 @@ import {
   taskMessage,
 } from './prompt';
 
-export interface ClassroomLessonsDraftInput
-  extends Pick<LessonDraftInput, 'language' | 'unit' | 'standards' | 'instructions'> {
+export interface ClassroomLessonsDraftInput extends Pick<
+  LessonDraftInput,
+  'language' | 'unit' | 'standards' | 'instructions'
+> {
   draftId: string;
   slots: DraftLessonSlot[];
 }
@@ -84,10 +86,7 @@ export function classroomLessonsDraftJob(
  */
 export function fitToSlots(lessons: Lesson[], slots: readonly DraftLessonSlot[]): Lesson[] {
   if (lessons.length !== slots.length) {
-    throw new ProviderError(
-      'malformed',
-      `Expected ${slots.length} lessons, got ${lessons.length}`,
-    );
+    throw new ProviderError('malformed', `Expected ${slots.length} lessons, got ${lessons.length}`);
   }
   return lessons.map((lesson, index) => {
     const minutes = slots[index]?.minutes ?? 0;

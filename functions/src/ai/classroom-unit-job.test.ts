@@ -94,9 +94,9 @@ describe('classroomLessonsDraftJob', () => {
   it('drafts one lesson per slot offline, each sized to its minutes', () => {
     const draft = classroomLessonsDraftJob(lessonsInput).offlineDraft();
     expect(draft.draftId).toBe('d1');
-    expect(
-      draft.lessons.map((l) => l.activities.reduce((sum, a) => sum + a.minutes, 0)),
-    ).toEqual([50, 100, 45]);
+    expect(draft.lessons.map((l) => l.activities.reduce((sum, a) => sum + a.minutes, 0))).toEqual([
+      50, 100, 45,
+    ]);
   });
 
   it('refuses a reply with another number of lessons as malformed', () => {

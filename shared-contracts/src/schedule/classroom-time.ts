@@ -103,4 +103,3 @@ export function classroomTime(classroomId: string, data: TeamTimeData): Classroo
   );
   return { template, slots, lostDays, lostDates, units, overlaps };
 }
-

@@ -41,7 +41,9 @@ function time(overrides: Partial<TeamTimeData> = {}) {
 
 const withEarlierUnit = (lessons: Lesson[], startDate = '2026-06-01') =>
   time({
-    schedules: [{ classroomId: '5a', unitId: 'u1', startDate, pins: [], moves: [] } as Schedule],
+    schedules: [
+      { classroomId: '5a', unitId: 'u1', startDate, pins: [], moves: [] } as unknown as Schedule,
+    ],
     units: [{ id: 'u1', weeks: 2 } as Unit],
     plans: [{ unitId: 'u1', lessons } as UnitPlan],
   });
@@ -74,7 +76,9 @@ describe('unitWindowLessons', () => {
   });
 
   it('has no lessons without slots', () => {
-    expect(unitWindowLessons(time({ slots: new Map() }), '2026-06-01', { meetingCount: 3 }, 1)).toEqual([]);
+    expect(
+      unitWindowLessons(time({ slots: new Map() }), '2026-06-01', { meetingCount: 3 }, 1),
+    ).toEqual([]);
   });
 });
 

@@ -5,7 +5,11 @@
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import type { StandardRef } from '@lesson-planner/shared-contracts/curriculum';
 import { standardRefKey } from '@lesson-planner/shared-contracts/curriculum';
-import { LessonSchema, type Lesson, type UnitPlan } from '@lesson-planner/shared-contracts/planning';
+import {
+  LessonSchema,
+  type Lesson,
+  type UnitPlan,
+} from '@lesson-planner/shared-contracts/planning';
 import {
   classroomTime,
   MeetingSlotSchema,
@@ -125,9 +129,7 @@ export async function readClassroomTime(
     ),
     units: [],
     plans: plans.flatMap((doc) =>
-      doc.exists
-        ? [{ unitId: doc.id, lessons: lessonsOf(doc.get('lessons')) } as UnitPlan]
-        : [],
+      doc.exists ? [{ unitId: doc.id, lessons: lessonsOf(doc.get('lessons')) } as UnitPlan] : [],
     ),
   });
 }

@@ -48,8 +48,7 @@ export interface KeptDraft {
 export const keptDraftRef = (db: Firestore, draftId: string): DocumentReference =>
   db.collection(KEPT_DRAFTS).doc(draftId);
 
-export const draftNotFound = () =>
-  generationError('not-found', 'draftNotFound', 'Draft not found');
+export const draftNotFound = () => generationError('not-found', 'draftNotFound', 'Draft not found');
 
 /** The caller's kept draft; another's (or none) is draftNotFound, so ids reveal nothing. */
 export function ownKeptDraft(doc: DocumentSnapshot, userId: string): KeptDraft {

@@ -40,41 +40,40 @@ export const classroomUnitTask: GenerationTaskModule<'classroomUnit'> = {
   async prepare(db, request, userId) {
     const source = await readClassroomUnitSource(db, request, userId);
     const draftId = db.collection(KEPT_DRAFTS).doc().id;
-    const prepared: PreparedDraft<ClassroomUnitDraft, ClassroomUnitDraftChunk, DraftUnitFields> =
-      {
-        teamId: source.teamId,
-        job: classroomUnitDraftJob({
-          draftId,
+    const prepared: PreparedDraft<ClassroomUnitDraft, ClassroomUnitDraftChunk, DraftUnitFields> = {
+      teamId: source.teamId,
+      job: classroomUnitDraftJob({
+        draftId,
+        language: request.language,
+        topic: request.topic,
+        classroom: source.classroom,
+        candidates: source.candidates,
+        slots: source.slots,
+        instructions: request.instructions,
+      }),
+      toChunk: (unit, index) => ({ index, unit }),
+      logContext: (draft) => ({
+        classroomId: request.classroomId,
+        classroomName: source.classroom.name,
+        unitTitle: draft?.unit.title ?? null,
+        lessonCount: source.slots.length,
+        droppedStandards: draft?.droppedStandardCount ?? null,
+      }),
+      keep: (draft) =>
+        keepUnitDraft(db, draftId, {
+          userId,
+          teamId: source.teamId,
+          classroomId: request.classroomId,
+          subject: source.classroom.subject,
+          grade: source.classroom.grade,
           language: request.language,
           topic: request.topic,
-          classroom: source.classroom,
-          candidates: source.candidates,
-          slots: source.slots,
           instructions: request.instructions,
+          unit: draft.unit,
+          standards: draft.standards,
+          slots: draft.slots,
         }),
-        toChunk: (unit, index) => ({ index, unit }),
-        logContext: (draft) => ({
-          classroomId: request.classroomId,
-          classroomName: source.classroom.name,
-          unitTitle: draft?.unit.title ?? null,
-          lessonCount: source.slots.length,
-          droppedStandards: draft?.droppedStandardCount ?? null,
-        }),
-        keep: (draft) =>
-          keepUnitDraft(db, draftId, {
-            userId,
-            teamId: source.teamId,
-            classroomId: request.classroomId,
-            subject: source.classroom.subject,
-            grade: source.classroom.grade,
-            language: request.language,
-            topic: request.topic,
-            instructions: request.instructions,
-            unit: draft.unit,
-            standards: draft.standards,
-            slots: draft.slots,
-          }),
-      };
+    };
     return prepared;
   },
 };
