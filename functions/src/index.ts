@@ -14,6 +14,10 @@ import {
 import { isAdministrator } from './accounts/administrators';
 import { AI_SECRETS } from './ai/secrets';
 import { importStandards, parseImportStandards } from './curriculum/standards-import';
+import {
+  acceptClassroomUnit as acceptKeptClassroomUnit,
+  parseAcceptClassroomUnit,
+} from './planning/classroom-unit/accept-classroom-unit';
 import { parseSaveUnitPlan, saveUnitPlan as writeUnitPlan } from './planning/save-unit-plan';
 import { inEmulator } from './platform-limits';
 import { teamError } from './team-error';
@@ -137,6 +141,15 @@ export const importFrameworkStandards = onCall(async (request) =>
 export const saveUnitPlan = onCall(async (request) =>
   writeUnitPlan(firestore(), await requireSignedIn(request), parseSaveUnitPlan(request.data)),
 );
+
+/**
+ * Accepts a unit planned with AI for a classroom: the unit, its plan and its schedule written in
+ * one transaction from the server's kept draft, or nothing (a schedule conflict is refused).
+ */
+export const acceptClassroomUnit = onCall(async (request) => {
+  const uid = await requireSignedIn(request);
+  return acceptKeptClassroomUnit(firestore(), uid, parseAcceptClassroomUnit(request.data));
+});
 
 /** An AI draft of a unit plan or one lesson, charged to the unit's team's token allowance. */
 export const generateDraft = onCall(

@@ -19,6 +19,7 @@ const routeModule = {
     rubricCreate: () => import('./features/rubric-create/CreateRubricPage'),
     weeklyPlanner: () => import('./features/weekly-planner/WeeklyPlannerPage'),
     scheduler: () => import('./features/scheduler/SchedulerPage'),
+    classroomUnitAi: () => import('./features/classroom-unit-ai/ClassroomUnitAiPage'),
     scheduleTemplates: () => import('./features/schedule-templates/ScheduleTemplatesPage'),
   },
   widgets: {

@@ -26,6 +26,12 @@ export {
 } from './experience-job';
 export { rubricDraftJob, type RubricDraft, type RubricDraftInput } from './rubric-job';
 export { unitDraftJob, type UnitDraft, type UnitDraftInput } from './unit-job';
+export {
+  classroomUnitDraftJob,
+  type CandidateStandard,
+  type ClassroomUnitDraftInput,
+} from './classroom-unit-job';
+export { classroomLessonsDraftJob, type ClassroomLessonsDraftInput } from './classroom-lessons-job';
 export { countTokens } from './count-tokens';
 export { OFFLINE_MODEL } from './offline-draft-provider';
 export {

@@ -1,7 +1,8 @@
 // The messages sent to a model for the lesson tasks. The reply must be JSON in the
 // LessonSequence shape so that parse-draft can validate it; everything the model may reference
-// (standards) is listed here. The system message frame, LANGUAGE_NAMES, the quoted standards and
-// the task message (a task sentence and the data block) serve every task's prompt.
+// (standards) is listed here. The system message frame, LANGUAGE_NAMES, the lesson shape, the
+// quoted standards and the task message (a task sentence and the data block) serve every task's
+// prompt.
 import type { Locale } from '@lesson-planner/shared-contracts/rules';
 import type { DraftPrompt } from './draft-job';
 import type { DraftStandard } from './draft-provider';
@@ -20,7 +21,7 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
 /** The length of a class period the drafts aim for, in minutes. */
 export const PERIOD_MINUTES = 50;
 
-const LESSON_SHAPE = `{
+export const LESSON_SHAPE = `{
   "lessons": [
     {
       "title": string,

@@ -12,7 +12,8 @@
 //      (the client disconnected, the provider failed midway) is charged the reservation, its
 //      real cost being unknown, and its error says so (details.chargedTokens); only one that
 //      produced nothing gives the reservation back.
-//      Nothing else is written: the teacher reviews the draft and saves it.
+//      Nothing else is written: the teacher reviews the draft and saves it. A task whose draft
+//      the server keeps (a classroom's unit, accepted by its own callable) stores it then.
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import type { CallableRequest, CallableResponse } from 'firebase-functions/v2/https';
@@ -83,6 +84,7 @@ export async function generateDraft(
     tokenCount: result.usage.totalTokens,
     context: context(result),
   });
+  await prepared.keep?.(result);
   return result;
 }
 

@@ -11,6 +11,14 @@ export const PLANNING_FAILURE_CODES = [
   'planNotFound',
   'planExists',
   'rubricNotFound',
+  /** Planning a unit with AI for a classroom (the generation codes of the same names). */
+  'classroomNotFound',
+  'notClassroomTeacher',
+  'noSchoolTime',
+  'noMeetings',
+  'draftNotFound',
+  'draftNotReady',
+  'scheduleConflict',
   /** The author already keeps MAX_REFLECTIONS_PER_MEMBER reflections on the experience. */
   'reflectionLimitReached',
   /** A plan was created for the unit while it was being deleted: nothing was deleted. */

@@ -33,6 +33,7 @@ export interface RemotePages {
     | 'rubricCreate'
     | 'weeklyPlanner'
     | 'scheduler'
+    | 'classroomUnitAi'
     | 'scheduleTemplates';
   remote_curriculum:
     | 'classroomList'

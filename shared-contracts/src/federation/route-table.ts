@@ -55,6 +55,7 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   route('/rubrics/:id', 'remote_planning', 'rubricDetail'),
   route('/planner/weekly', 'remote_planning', 'weeklyPlanner'),
   route('/scheduler', 'remote_planning', 'scheduler'),
+  route('/scheduler/plan-with-ai', 'remote_planning', 'classroomUnitAi'),
   route('/leader/schedule-templates', 'remote_planning', 'scheduleTemplates'),
 
   route('/classroom', 'remote_curriculum', 'classroomList'),

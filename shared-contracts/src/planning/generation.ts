@@ -1,6 +1,11 @@
 import { z } from '@lesson-planner/shared-contracts/schema';
 import { SUPPORTED_LOCALES } from '@lesson-planner/shared-contracts/rules';
 import { StandardRefSchema } from '@lesson-planner/shared-contracts/curriculum';
+import type {
+  ClassroomUnitDraft,
+  ClassroomUnitDraftChunk,
+  ClassroomUnitLessonsDraft,
+} from './classroom-unit';
 import {
   DurationSchema,
   ExperienceContentSchema,
@@ -26,7 +31,15 @@ import {
  * discriminated union on `task`) and an entry of GenerationOutputs; the functions add a task
  * module for it (functions/src/planning/tasks).
  */
-export const GENERATION_TASKS = ['unitPlan', 'lesson', 'experience', 'rubric', 'unit'] as const;
+export const GENERATION_TASKS = [
+  'unitPlan',
+  'lesson',
+  'experience',
+  'rubric',
+  'unit',
+  'classroomUnit',
+  'classroomUnitLessons',
+] as const;
 export type GenerationTask = (typeof GENERATION_TASKS)[number];
 
 /** What every task's request carries. */
@@ -173,6 +186,37 @@ export interface UnitDraftChunk {
   index: number;
   unit: UnitDraftContent;
 }
+const IsoDate = z.iso.date();
+
+/**
+ * `classroomUnit`, the first step of planning a unit with AI for a classroom the caller teaches:
+ * the unit and its standards, on the classroom's meetings from `startDate` (null: the first
+ * meeting after its last scheduled unit) for `meetingCount` meetings or up to `endDate`.
+ * Charged to the classroom's team; the server keeps the draft for the next step and Accept.
+ */
+export const ClassroomUnitDraftRequestSchema = DraftRequestBase.extend({
+  task: z.literal('classroomUnit'),
+  classroomId: z.string().trim().min(1).max(128),
+  startDate: IsoDate.nullable().default(null),
+  meetingCount: z.int().min(1).max(40).nullable().default(null),
+  endDate: IsoDate.nullable().default(null),
+  /** The teacher's topic or idea for the unit. */
+  topic: z.string().trim().min(1).max(500),
+  meetingsPerLesson: z.int().min(1).max(4).default(1),
+}).refine((request) => (request.meetingCount === null) !== (request.endDate === null), {
+  message: 'give either meetingCount or endDate',
+  path: ['meetingCount'],
+});
+
+/**
+ * `classroomUnitLessons`, the second step: one lesson per slot of the kept draft `draftId`,
+ * addressing `standards` (the teacher's choice among the draft's candidates).
+ */
+export const ClassroomUnitLessonsDraftRequestSchema = DraftRequestBase.extend({
+  task: z.literal('classroomUnitLessons'),
+  draftId: z.string().trim().min(1).max(128),
+  standards: z.array(StandardRefSchema).max(20),
+});
 
 export const GenerateDraftRequestSchema = z.discriminatedUnion('task', [
   UnitPlanDraftRequestSchema,
@@ -180,6 +224,8 @@ export const GenerateDraftRequestSchema = z.discriminatedUnion('task', [
   ExperienceDraftRequestSchema,
   RubricDraftRequestSchema,
   UnitDraftRequestSchema,
+  ClassroomUnitDraftRequestSchema,
+  ClassroomUnitLessonsDraftRequestSchema,
 ]);
 export type GenerateDraftRequest = z.infer<typeof GenerateDraftRequestSchema>;
 /** The request of one task. */
@@ -215,6 +261,8 @@ export interface GenerationOutputs {
   experience: { draft: { experience: ExperienceContent }; chunk: ExperienceDraftChunk };
   rubric: { draft: { rubric: RubricContent }; chunk: RubricDraftChunk };
   unit: { draft: { unit: UnitDraftContent }; chunk: UnitDraftChunk };
+  classroomUnit: { draft: ClassroomUnitDraft; chunk: ClassroomUnitDraftChunk };
+  classroomUnitLessons: { draft: ClassroomUnitLessonsDraft; chunk: LessonDraftChunk };
 }
 
 /** A streamed chunk of an experience draft: one complete, validated step, in order. */
@@ -253,6 +301,20 @@ export const GENERATION_ERROR_CODES = [
   'unitNotFound',
   'experienceNotFound',
   'rubricNotFound',
+  /** Planning a unit for a classroom: the classroom is not the caller's team's, or is gone. */
+  'classroomNotFound',
+  /** Planning a unit for a classroom the caller does not teach. */
+  'notClassroomTeacher',
+  /** The classroom has no meeting slots on a schedule template. */
+  'noSchoolTime',
+  /** The chosen window holds none of the classroom's meetings. */
+  'noMeetings',
+  /** The kept draft is not the caller's, or is gone. */
+  'draftNotFound',
+  /** Accept before the lessons were drafted. */
+  'draftNotReady',
+  /** Another unit is scheduled on the window's meetings, or the classroom's time changed. */
+  'scheduleConflict',
   'providerTimeout',
   'providerUnavailable',
   'providerMalformed',

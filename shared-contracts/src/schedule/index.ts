@@ -10,3 +10,5 @@ export * from './placement';
 export * from './documents';
 export * from './template-validation';
 export * from './ical';
+export * from './classroom-time';
+export * from './unit-window';

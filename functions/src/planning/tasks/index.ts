@@ -7,6 +7,8 @@ import type {
   GenerationTask,
 } from '@lesson-planner/shared-contracts/planning';
 import type { GenerationTaskModule, PreparedTaskDraft } from './task-module';
+import { classroomLessonsTask } from './classroom-lessons-task';
+import { classroomUnitTask } from './classroom-unit-task';
 import { experienceTask } from './experience-task';
 import { rubricTask } from './rubric-task';
 import { unitLessonsTask } from './unit-lessons-task';
@@ -18,6 +20,8 @@ const TASK_MODULES: { [T in GenerationTask]: GenerationTaskModule<T> } = {
   experience: experienceTask,
   rubric: rubricTask,
   unit: unitTask,
+  classroomUnit: classroomUnitTask,
+  classroomUnitLessons: classroomLessonsTask,
 };
 
 export function prepareDraft<T extends GenerationTask>(

@@ -27,6 +27,11 @@ export interface PreparedDraft<Draft extends object, Chunk, Part> {
    * off after streaming some parts (it is charged all the same).
    */
   logContext(draft: Draft | null): Record<string, LogValue>;
+  /**
+   * For a task whose draft the server keeps (a classroom's unit, accepted later from this copy):
+   * stores it once it is complete and charged.
+   */
+  keep?(draft: Draft): Promise<void>;
 }
 
 /** Task T's prepared draft, whatever its parts are. */

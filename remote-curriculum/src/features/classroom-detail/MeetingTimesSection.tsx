@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Classroom } from '@lesson-planner/shared-contracts/curriculum';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
-import { FormMessage } from '@lesson-planner/shared-contracts/forms';
+import { ButtonRow, FormMessage } from '@lesson-planner/shared-contracts/forms';
 import {
   MeetingSlotsEditor,
   readMeetingSlotsSetup,
@@ -79,11 +79,18 @@ export function MeetingTimesSection({
           readOnly={!canEdit || !uid}
         />
         <p>{t('timetable.meetingTimesHint')}</p>
-        <div>
+        <ButtonRow>
           <LinkButton to={`/scheduler?classroomId=${classroom.id}`}>
             {t('timetable.meetingTimes')}
           </LinkButton>
-        </div>
+          {uid && classroom.teacherIds.includes(uid) && data.stored && (
+            <LinkButton
+              to={`/scheduler/plan-with-ai?classroomId=${encodeURIComponent(classroom.id)}`}
+            >
+              {t('timetable.planWithAi')}
+            </LinkButton>
+          )}
+        </ButtonRow>
       </>
     );
   };

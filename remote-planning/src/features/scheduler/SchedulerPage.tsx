@@ -118,6 +118,15 @@ export default function SchedulerPage() {
         )}
         {ofClassroom.template && ofClassroom.slots && (
           <>
+            {classroom.teacherIds.includes(uid) && (
+              <div>
+                <LinkButton
+                  to={`/scheduler/plan-with-ai?classroomId=${encodeURIComponent(classroom.id)}`}
+                >
+                  {t('scheduler.planWithAi')}
+                </LinkButton>
+              </div>
+            )}
             {teaches && (
               <ScheduleUnitForm
                 key={`${classroom.id}-${time.schedules.length}`}

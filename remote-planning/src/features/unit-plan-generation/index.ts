@@ -7,4 +7,5 @@ export { useDraftOptions } from './use-draft-options';
 export { useTaskDraft, type TaskDraft, type TaskDraftState } from './use-task-draft';
 export { DraftProgress } from './DraftProgress';
 export { DraftSourceNote } from './DraftSourceNote';
+export { DraftLessonPreview } from './DraftLessonPreview';
 export { TextAreaField, PlainFieldset } from './draft-controls';

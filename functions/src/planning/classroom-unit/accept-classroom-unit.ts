@@ -1,0 +1,104 @@
+// Accept of a unit planned with AI for a classroom: one transaction writes the unit, its plan
+// and its schedule from the server's kept draft, or nothing. Checked in the same transaction:
+// the draft is the caller's and its lessons are drafted, the caller still teaches the classroom
+// as a member of its team, and the classroom's time still gives the drafted meetings to this
+// unit alone (no unit scheduled on them since, no lost day or slot change moving them); else a
+// scheduleConflict. The unit takes the draft's id, so a second Accept finds it written and
+// writes nothing again.
+import { HttpsError } from 'firebase-functions/v2/https';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import {
+  AcceptClassroomUnitRequestSchema,
+  type AcceptClassroomUnitRequest,
+  type AcceptClassroomUnitResponse,
+} from '@lesson-planner/shared-contracts/planning';
+import {
+  daysBetween,
+  meetingsTakenByScheduledUnits,
+  placementKeepsMeetings,
+  scheduleIdFor,
+} from '@lesson-planner/shared-contracts/schedule';
+import { isValidDocumentId } from '@lesson-planner/shared-contracts/rules';
+import { generationError } from '../generation-errors';
+import { readClassroomAsTeacher, readClassroomTime } from './classroom-reads';
+import { draftNotFound, keptDraftRef, ownKeptDraft } from './kept-draft';
+
+export function parseAcceptClassroomUnit(data: unknown): AcceptClassroomUnitRequest {
+  const parsed = AcceptClassroomUnitRequestSchema.safeParse(data);
+  if (!parsed.success) throw new HttpsError('invalid-argument', 'Invalid accept request');
+  if (!isValidDocumentId(parsed.data.draftId)) throw draftNotFound();
+  return parsed.data;
+}
+
+export async function acceptClassroomUnit(
+  db: Firestore,
+  userId: string,
+  { draftId }: AcceptClassroomUnitRequest,
+): Promise<AcceptClassroomUnitResponse> {
+  return db.runTransaction(async (tx) => {
+    const draftRef = keptDraftRef(db, draftId);
+    const draft = ownKeptDraft(await tx.get(draftRef), userId);
+    if (draft.acceptedUnitId) return { unitId: draft.acceptedUnitId, alreadyAccepted: true };
+    if (draft.status !== 'lessons' || draft.lessons.length !== draft.slots.length) {
+      throw generationError('failed-precondition', 'draftNotReady', 'The lessons are not drafted');
+    }
+    const { classroom } = await readClassroomAsTeacher(tx, db, draft.classroomId, userId);
+    const time = await readClassroomTime(tx, db, classroom);
+    const lessonMeetings = draft.slots.map((slot) => slot.meetings);
+    if (
+      meetingsTakenByScheduledUnits(time, lessonMeetings).length > 0 ||
+      !placementKeepsMeetings(time, lessonMeetings)
+    ) {
+      throw generationError(
+        'aborted',
+        'scheduleConflict',
+        "The classroom's schedule changed: these meetings are no longer free",
+      );
+    }
+
+    const unitId = draftId;
+    const startDate = lessonMeetings[0]?.[0]?.date ?? '';
+    const endDate = lessonMeetings.at(-1)?.at(-1)?.date ?? startDate;
+    const now = FieldValue.serverTimestamp();
+    const stamp = { version: 1, baseVersion: 0, updatedBy: userId, updatedAt: now };
+    tx.create(db.collection('units').doc(unitId), {
+      title: draft.unit.title,
+      subject: draft.subject,
+      grade: draft.grade,
+      classroomId: draft.classroomId,
+      teamId: draft.teamId,
+      startDate,
+      weeks: Math.max(1, Math.ceil((daysBetween(startDate, endDate) + 1) / 7)),
+      bigIdeas: draft.unit.bigIdeas,
+      essentialQuestions: draft.unit.essentialQuestions,
+      standards: draft.chosen,
+      summativeAssessment: draft.unit.summativeAssessment,
+      status: 'draft',
+      ownerId: userId,
+      collaboratorIds: [],
+      createdAt: now,
+      updatedAt: null,
+    });
+    tx.create(db.collection('unitPlans').doc(unitId), {
+      unitId,
+      teamId: draft.teamId,
+      ownerId: userId,
+      lessons: draft.lessons,
+      createdAt: now,
+      ...stamp,
+    });
+    tx.create(db.collection('schedules').doc(scheduleIdFor(draft.classroomId, unitId)), {
+      teamId: draft.teamId,
+      classroomId: draft.classroomId,
+      unitId,
+      startDate,
+      pins: [],
+      moves: [],
+      createdBy: userId,
+      createdAt: now,
+      ...stamp,
+    });
+    tx.update(draftRef, { status: 'accepted', acceptedUnitId: unitId, updatedAt: now });
+    return { unitId, alreadyAccepted: false };
+  });
+}
