@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { DataTable, TableScroll } from '@lesson-planner/shared-contracts/content';
 import { USAGE_TASKS, type UsageTask } from '@lesson-planner/shared-contracts/domain';
 import { FilterBar, SelectField } from '@lesson-planner/shared-contracts/forms';
-import { isAdmin } from '@lesson-planner/shared-contracts/rules';
+import { DEFAULT_TOKEN_LIMIT, isAdmin } from '@lesson-planner/shared-contracts/rules';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Button, ErrorPanel, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { LOG_PAGE_SIZE } from '../../api/team-reads';
@@ -153,7 +153,8 @@ export function UsageReport({ team, onlyMember }: UsageReportProps) {
           data={chart}
           month={filter.month}
           monthLabel={monthLabel(filter.month)}
-          limit={onlyMember ? null : (team.tokenUsage?.tokenLimit ?? null)}
+          // A team that has never been charged has the default allowance, as the server counts it.
+          limit={onlyMember ? null : (team.tokenUsage?.tokenLimit ?? DEFAULT_TOKEN_LIMIT)}
           nameOf={nameOf}
         />
       )}
