@@ -218,6 +218,17 @@ describe('teams', () => {
           .map((element) => element.outerHTML.slice(0, 80)),
       ),
     ).toEqual([]);
+    // This month's usage as a chart with the allowance line: an image whose text alternative
+    // gives the figures.
+    const chart = report.getByRole('img', { name: /^Daily usage, / });
+    await chart.waitFor();
+    const summary = await chart.evaluate(
+      (image) => document.getElementById(image.getAttribute('aria-describedby') ?? '')?.textContent,
+    );
+    expect(summary).toContain('the team used 4,300 tokens');
+    expect(summary).toContain('The allowance is 1,000,000 tokens.');
+    expect(summary).toContain(`By member: ${malee} 2,900, ${ploy} 1,400.`);
+    await report.getByText('Allowance: 1,000,000').waitFor();
     expect(await axeViolations(leader.page)).toEqual([]);
 
     // The CSV holds one row per entry the filter keeps.

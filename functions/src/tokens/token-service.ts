@@ -4,6 +4,7 @@ import { MAX_TRANSACTION_ATTEMPTS } from '@lesson-planner/shared-contracts/rules
 import { isAdministrator } from '../accounts/administrators';
 import { platformLimits, type PlatformLimits } from '../platform-limits';
 import { teamError } from '../team-error';
+import { missingAllowanceNotices, writeAllowanceNotices } from './allowance-notices';
 import { readTeamAsLeader, readTeamAsMember, type TeamSnapshot } from './team-access';
 import {
   toTotals,
@@ -17,6 +18,7 @@ import {
   applyDueReset,
   withMemberLimit,
   withoutUsage,
+  type ResetOutcome,
   type TokenUsageState,
 } from './usage-state';
 import type { RecordTokenUsageInput, UsageContext } from './validation';
@@ -35,12 +37,15 @@ export async function recordTokenUsage(
   return db.runTransaction(async (tx) => {
     const now = clock(); // per attempt: a retried transaction must not reuse a stale time
     const team = await readTeamAsMember(tx, teamRef, input.userId);
-    const { state, resetApplied } = withDueReset(tx, team, now);
-
-    const refusal = allowanceRefusal(state, input.userId, input.tokenCount);
+    const due = dueReset(team, now);
+    const refusal = allowanceRefusal(due.state, input.userId, input.tokenCount);
     if (refusal) throw teamError('resource-exhausted', refusal);
-    const next = writeUsage(tx, team, state, input, now);
-    return { ...toTotals(next), resetApplied };
+    const next = addUsage(due.state, input.userId, input.tokenCount, now);
+    const notices = await missingAllowanceNotices(tx, teamRef, next, now);
+    writeDueReset(tx, team, due, now);
+    writeUsage(tx, team, next, input, now);
+    writeAllowanceNotices(tx, notices, now);
+    return { ...toTotals(next), resetApplied: due.previousTotal !== null };
   }, transactionOptions);
 }
 
@@ -103,17 +108,14 @@ export async function chargeTokenUsage(
   return db.runTransaction(async (tx) => {
     const now = clock();
     const team = await readTeam(tx, teamRef);
-    const { state, resetApplied } = withDueReset(tx, team, now);
-    const stillReserved = reservedIn(state, reservation);
-    const next = addUsage(state, reservation.userId, input.tokenCount - stillReserved, now);
-    tx.update(teamRef, { tokenUsage: tokenUsageToFirestore(next) });
-    tx.create(teamRef.collection('tokenUsageLogs').doc(), {
-      userId: reservation.userId,
-      tokenCount: input.tokenCount,
-      context: input.context,
-      timestamp: Timestamp.fromDate(now),
-    });
-    return { ...toTotals(next), resetApplied };
+    const due = dueReset(team, now);
+    const stillReserved = reservedIn(due.state, reservation);
+    const next = addUsage(due.state, reservation.userId, input.tokenCount - stillReserved, now);
+    const notices = await missingAllowanceNotices(tx, teamRef, next, now);
+    writeDueReset(tx, team, due, now);
+    writeUsage(tx, team, next, { ...input, userId: reservation.userId }, now);
+    writeAllowanceNotices(tx, notices, now);
+    return { ...toTotals(next), resetApplied: due.previousTotal !== null };
   }, transactionOptions);
 }
 
@@ -226,15 +228,14 @@ export async function checkTokenReset(
   }, transactionOptions);
 }
 
-/** Adds the usage to the team and the member, writes the team once and logs the usage. */
+/** Writes the team's new totals once and logs the usage that led to them. */
 function writeUsage(
   tx: Transaction,
   team: TeamSnapshot,
-  state: TokenUsageState,
+  next: TokenUsageState,
   input: { userId: string; tokenCount: number; context: UsageContext },
   now: Date,
-): TokenUsageState {
-  const next = addUsage(state, input.userId, input.tokenCount, now);
+): void {
   tx.update(team.ref, { tokenUsage: tokenUsageToFirestore(next) });
   tx.create(team.ref.collection('tokenUsageLogs').doc(), {
     userId: input.userId,
@@ -242,7 +243,23 @@ function writeUsage(
     context: input.context,
     timestamp: Timestamp.fromDate(now),
   });
-  return next;
+}
+
+/** The team's allowance with a due monthly reset applied; nothing is written yet. */
+function dueReset(team: TeamSnapshot, now: Date): ResetOutcome {
+  return applyDueReset(tokenUsageFromTeam(team.data, now), now);
+}
+
+/**
+ * Queues the tokenUsageResets entry of a reset `dueReset` applied. Kept apart from `dueReset` so a
+ * transaction can still read (its allowance notices) after deciding the reset.
+ */
+function writeDueReset(tx: Transaction, team: TeamSnapshot, due: ResetOutcome, now: Date): void {
+  if (due.previousTotal === null) return;
+  tx.create(team.ref.collection('tokenUsageResets').doc(), {
+    previousTotal: due.previousTotal,
+    timestamp: Timestamp.fromDate(now),
+  });
 }
 
 /**
@@ -254,11 +271,7 @@ function withDueReset(
   team: TeamSnapshot,
   now: Date,
 ): { state: TokenUsageState; resetApplied: boolean } {
-  const { state, previousTotal } = applyDueReset(tokenUsageFromTeam(team.data, now), now);
-  if (previousTotal === null) return { state, resetApplied: false };
-  tx.create(team.ref.collection('tokenUsageResets').doc(), {
-    previousTotal,
-    timestamp: Timestamp.fromDate(now),
-  });
-  return { state, resetApplied: true };
+  const due = dueReset(team, now);
+  writeDueReset(tx, team, due, now);
+  return { state: due.state, resetApplied: due.previousTotal !== null };
 }

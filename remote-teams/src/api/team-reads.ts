@@ -109,6 +109,31 @@ export async function fetchTeam(teamId: string, uid: string): Promise<TeamDetail
   };
 }
 
+/** Entries a month's query reads at most: far more than a team uses in a month. */
+export const MONTH_QUERY_LIMIT = 2000;
+
+/**
+ * The usage log of one month, from `start` (inclusive) to `end` (exclusive), newest first: a
+ * range on the timestamp alone, which Firestore's single-field index serves.
+ */
+export async function fetchUsageBetween(
+  teamId: string,
+  start: Date,
+  end: Date,
+): Promise<UsageLogEntry[]> {
+  const db = await getDb();
+  const snapshot = await getDocs(
+    query(
+      collection(db, 'teams', teamId, 'tokenUsageLogs'),
+      where('timestamp', '>=', start),
+      where('timestamp', '<', end),
+      orderBy('timestamp', 'desc'),
+      limit(MONTH_QUERY_LIMIT),
+    ),
+  );
+  return snapshot.docs.map(toUsageLog);
+}
+
 /**
  * Invitations waiting for `email`: one collection-group query on the lowercased email and the
  * pending status (its composite index is in deploy/firestore), whatever the number of teams.

@@ -64,3 +64,4 @@ export {
   type LanguageOption,
   type Locale,
 } from './language';
+export { AllowanceNoticeSchema, type AllowanceNotice } from './allowance-notice';

@@ -9,6 +9,8 @@ import type { ColorTheme, ThemeMode } from '../theme/tokens';
 export type AppEvents = {
   /** The count of invitations waiting for the signed-in user (feeds the Profile badge). */
   'invitations:pending-count': { count: number };
+  /** Allowance notices (80 %, 100 %, a member's share) the leader has not seen (the Teams badge). */
+  'allowance:unseen-notices': { count: number };
   /** The signed-in user's teams changed (joined, left, removed). */
   'teams:changed': { teamIds: readonly string[] };
   'theme:changed': { mode: ThemeMode; color: ColorTheme };

@@ -113,3 +113,12 @@ export {
   type MembershipProfile,
 } from './membership';
 export { createOperationErrors, type OperationErrors } from './operation-errors';
+export {
+  ALLOWANCE_NOTICE_KINDS,
+  allowanceNoticeId,
+  allowancePeriodKey,
+  passedAllowanceThresholds,
+  type AllowanceNoticeKind,
+  type AllowanceTotals,
+  type PassedThreshold,
+} from './allowance-notices';

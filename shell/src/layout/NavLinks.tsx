@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { useMainNavigation } from '../navigation/use-main-navigation';
+import { AllowanceNoticeBadge } from './AllowanceNoticeBadge';
 
 const List = styled.ul`
   display: flex;
@@ -48,6 +49,7 @@ export function NavLinks({ onNavigate }: { onNavigate: () => void }) {
   const link = (to: string, labelKey: string) => (
     <NavItemLink to={to} aria-current={to === current ? 'page' : undefined} onClick={onNavigate}>
       {t(labelKey)}
+      {to === '/team' && <AllowanceNoticeBadge />}
     </NavItemLink>
   );
   return (

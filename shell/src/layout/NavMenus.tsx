@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { mdiChevronDown } from '@mdi/js';
 import { Icon } from '@lesson-planner/shared-contracts/ui';
 import { useMainNavigation } from '../navigation/use-main-navigation';
+import { AllowanceNoticeBadge } from './AllowanceNoticeBadge';
 import { MenuButton } from './MenuButton';
 import { NavItemLink } from './NavLinks';
 
@@ -21,6 +22,9 @@ const BarLink = styled(NavItemLink)`
     box-shadow: inset 0 -3px 0 ${({ theme }) => theme.palette.accent};
   }
 `;
+
+/** The item beside which a leader's unseen allowance notices are counted. */
+const TEAMS_ITEM = '/team';
 
 /**
  * The wide frame's navigation: Plan, Teach and Team as menus, the one holding the current page
@@ -46,6 +50,7 @@ export function NavMenus() {
             buttonContent={
               <>
                 {t(`groups.${group.id}`)}
+                {group.id === 'team' && <AllowanceNoticeBadge />}
                 <Icon path={mdiChevronDown} />
               </>
             }
@@ -53,7 +58,15 @@ export function NavMenus() {
               kind: 'link',
               key: item.to,
               to: item.to,
-              label: t(item.labelKey),
+              label:
+                item.to === TEAMS_ITEM ? (
+                  <>
+                    {t(item.labelKey)}
+                    <AllowanceNoticeBadge />
+                  </>
+                ) : (
+                  t(item.labelKey)
+                ),
               current: item.to === current,
             }))}
           />

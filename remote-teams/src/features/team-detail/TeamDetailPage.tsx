@@ -12,6 +12,7 @@ import {
   Stack,
 } from '@lesson-planner/shared-contracts/ui';
 import { loadTeam, useTeamsStore } from '../../stores/teams-store';
+import { AllowanceNotices } from '../allowance-notices/AllowanceNotices';
 import { AllowanceSection } from './AllowanceSection';
 import { InvitesSection } from './InvitesSection';
 import { LeaveSection } from './LeaveSection';
@@ -56,6 +57,7 @@ export default function TeamDetailPage() {
       <PageHeading>{team.name}</PageHeading>
       {team.description && <Lead>{team.description}</Lead>}
       <Stack $gap={5}>
+        {leads && <AllowanceNotices team={team} />}
         <AllowanceSection team={team} canManage={leads} />
         <MembersSection team={team} canManage={leads} myId={uid} />
         <InvitesSection team={team} canManage={leads} />

@@ -11,6 +11,7 @@ import { describeUsageContext } from '@lesson-planner/shared-contracts/domain';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { AppProviders } from '@lesson-planner/shared-contracts/ui';
+import { fetchUsageBetween } from '../../api/team-reads';
 import type { TeamDetail, UsageLogEntry } from '../../api/team-types';
 import { UsageReportSection } from './UsageReportSection';
 
@@ -18,6 +19,7 @@ jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   Link: ({ to, children }: { to: string; children: unknown }) =>
     jest.requireActual('react').createElement('a', { href: to }, children),
 }));
+jest.mock('../../api/team-reads', () => ({ LOG_PAGE_SIZE: 50, fetchUsageBetween: jest.fn() }));
 jest.mock('@lesson-planner/shared-contracts/csv', () => ({
   ...jest.requireActual('@lesson-planner/shared-contracts/csv'),
   downloadCsv: jest.fn(),
@@ -111,7 +113,22 @@ function signInAs(profile: Record<string, unknown>) {
   });
 }
 
+afterAll(() => {
+  jest.useRealTimers();
+});
+
+beforeEach(() => {
+  // The month's query, served from the fixture's logs; with a limit when a test sets one.
+  jest
+    .mocked(fetchUsageBetween)
+    .mockImplementation(async (_teamId, start, end) =>
+      team.usageLogs.filter(({ timestamp }) => timestamp && timestamp >= start && timestamp < end),
+    );
+});
+
 beforeAll(async () => {
+  // The date is the entries' month (the report opens on the current month); time still runs.
+  jest.useFakeTimers({ now: new Date(2026, 10, 25, 12), advanceTimers: true });
   await i18n.use(initReactI18next).init({
     lng: 'en',
     defaultNS: 'teams',
@@ -120,26 +137,26 @@ beforeAll(async () => {
   });
 });
 
-function renderReport() {
+function renderReport(shown: TeamDetail = team) {
   render(
     <AppProviders>
-      <UsageReportSection team={team} />
+      <UsageReportSection team={shown} />
     </AppProviders>,
   );
   return userEvent.setup();
 }
 
-const lines = () =>
-  within(screen.getByRole('list', { name: 'Token usage' }))
+const lines = async () =>
+  within(await screen.findByRole('list', { name: 'Token usage' }))
     .getAllByRole('listitem')
     .map((line) => line.textContent);
 
-it('reads each entry of the newest month as a sentence, none as raw data', () => {
+it('reads each entry of the current month as a sentence, none as raw data', async () => {
   signInAs({ role: 'leader' });
   renderReport();
 
   expect(screen.getByRole('combobox', { name: 'Month' })).toHaveDisplayValue('November 2026');
-  const shown = lines();
+  const shown = await lines();
   expect(shown).toEqual([
     expect.stringContaining('Malee drafted 4 lessons · Market fractions'),
     expect.stringContaining('Li Wei drafted a rubric · the rubric'),
@@ -164,26 +181,26 @@ it('filters by member and task, with totals of what it shows', async () => {
 
   await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'All months');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Task' }), 'Rubrics');
-  expect(lines()).toHaveLength(2);
+  expect(await lines()).toHaveLength(2);
   const byMember = screen.getByRole('table', { name: 'Tokens per member' });
   expect(within(byMember).getAllByRole('row')[1]).toHaveTextContent('Li Wei1,7002');
 
   await user.selectOptions(screen.getByRole('combobox', { name: 'Task' }), 'All tasks');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Member' }), 'Somchai');
-  expect(lines()).toEqual([expect.stringContaining('Somchai used AI in the weekly planner')]);
+  expect(await lines()).toEqual([expect.stringContaining('Somchai used AI in the weekly planner')]);
   const byTask = screen.getByRole('table', { name: 'Tokens per task' });
   expect(within(byTask).getAllByRole('row')[1]).toHaveTextContent('Weekly planner5001');
 
   await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'November 2026');
+  expect(await screen.findByText('No AI usage matches these filters.')).toBeInTheDocument();
   expect(screen.queryByRole('list', { name: 'Token usage' })).not.toBeInTheDocument();
-  expect(screen.getByText('No AI usage matches these filters.')).toBeInTheDocument();
 });
 
 it('exports one row per entry shown, named after the team and the month, formulas escaped', async () => {
   signInAs({ role: 'leader' });
   const user = renderReport();
   await user.selectOptions(screen.getByRole('combobox', { name: 'Member' }), 'Malee');
-  await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+  await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
 
   const [fileName, csv] = jest.mocked(downloadCsv).mock.calls[0]!;
   expect(fileName).toBe('grade-5-team-2026-11.csv');
@@ -205,12 +222,64 @@ it('shows provider and model to administrators only', async () => {
       <UsageReportSection team={team} />
     </AppProviders>,
   );
+  await screen.findByRole('list', { name: 'Token usage' });
   expect(screen.queryByText('Provider and model')).not.toBeInTheDocument();
   expect(screen.queryByText(/offline-draft-1/)).not.toBeInTheDocument();
   unmount();
 
   signInAs({ role: 'teacher', isAdmin: true });
   renderReport();
-  expect(screen.getByText('Provider and model')).toBeInTheDocument();
+  expect(await screen.findByText('Provider and model')).toBeInTheDocument();
   expect(screen.getByText('offline · offline-draft-1')).toBeInTheDocument();
+});
+
+it('queries a chosen month by its dates, whatever the newest entries loaded', async () => {
+  signInAs({ role: 'leader' });
+  const user = renderReport({ ...team, usageLogs: team.usageLogs.slice(0, 2) });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'October 2026');
+
+  expect(await lines()).toEqual([expect.stringContaining('Somchai used AI in the weekly planner')]);
+  expect(fetchUsageBetween).toHaveBeenLastCalledWith(
+    't1',
+    new Date(2026, 9, 1),
+    new Date(2026, 10, 1),
+  );
+});
+
+it("charts the month's usage by member with the allowance and the projection, as an image with a summary and a table", async () => {
+  signInAs({ role: 'leader' });
+  renderReport({
+    ...team,
+    tokenUsage: {
+      totalTokens: 4100,
+      tokenLimit: 10_000,
+      lastUsed: null,
+      lastReset: null,
+      resetDay: 1,
+      memberUsage: {},
+      memberLimits: {},
+    },
+  });
+
+  const chart = await screen.findByRole('img', { name: 'Daily usage, November 2026' });
+  // 4,100 tokens in 25 of November's 30 days: 4,920 at that pace.
+  expect(chart).toHaveAccessibleDescription(
+    'In November 2026 the team used 4,100 tokens up to day 25. The allowance is 10,000 tokens. ' +
+      'At this pace the month ends at about 4,920 tokens. By member: Malee 2,400, Li Wei 1,700.',
+  );
+  const table = screen.getByRole('table', { name: 'Tokens per day and member, November 2026' });
+  const cells = within(table)
+    .getAllByRole('row')
+    .map((row) =>
+      ['columnheader', 'rowheader', 'cell']
+        .flatMap((role) => within(row).queryAllByRole(role))
+        .map((cell) => cell.textContent),
+    );
+  expect(cells).toEqual([
+    ['Day', 'Malee', 'Li Wei', 'Running total'],
+    ['2', '0', '800', '800'],
+    ['18', '300', '0', '1,100'],
+    ['19', '0', '900', '2,000'],
+    ['20', '2,100', '0', '4,100'],
+  ]);
 });

@@ -10,13 +10,14 @@ import { i18n } from '@lesson-planner/shared-contracts/i18n';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import { AppProviders } from '@lesson-planner/shared-contracts/ui';
-import { fetchTeam, listMyTeams } from '../../api/team-reads';
+import { fetchTeam, fetchUsageBetween, listMyTeams } from '../../api/team-reads';
 import type { TeamDetail } from '../../api/team-types';
 import MyUsagePanel from './MyUsagePanel';
 
 jest.mock('../../api/team-reads', () => ({
   LOG_PAGE_SIZE: 50,
   fetchTeam: jest.fn(),
+  fetchUsageBetween: jest.fn(),
   listMyTeams: jest.fn(),
 }));
 jest.mock('../../api/team-calls', () => ({ callTeams: jest.fn() }));
@@ -66,7 +67,13 @@ const teams = {
   ]),
 };
 
+afterAll(() => {
+  jest.useRealTimers();
+});
+
 beforeAll(async () => {
+  // The date is the entries' month (the report opens on the current month); time still runs.
+  jest.useFakeTimers({ now: new Date(2026, 10, 25, 12), advanceTimers: true });
   await i18n.use(initReactI18next).init({
     lng: 'en',
     defaultNS: 'teams',
@@ -79,6 +86,14 @@ it('shows the member’s own entries of their first team, then of the team they 
   useSession.setState(signedInAs('me'));
   jest.mocked(listMyTeams).mockResolvedValue([teams.grade5, teams.science]);
   jest.mocked(fetchTeam).mockImplementation(async (teamId) => teams[teamId as keyof typeof teams]);
+  // The month's query, served from the same logs.
+  jest
+    .mocked(fetchUsageBetween)
+    .mockImplementation(async (teamId, start, end) =>
+      teams[teamId as keyof typeof teams].usageLogs.filter(
+        ({ timestamp }) => timestamp && timestamp >= start && timestamp < end,
+      ),
+    );
   render(
     <AppProviders>
       <MyUsagePanel />

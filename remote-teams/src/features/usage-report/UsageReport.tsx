@@ -4,18 +4,22 @@ import styled from 'styled-components';
 import { DataTable, TableScroll } from '@lesson-planner/shared-contracts/content';
 import { USAGE_TASKS, type UsageTask } from '@lesson-planner/shared-contracts/domain';
 import { FilterBar, SelectField } from '@lesson-planner/shared-contracts/forms';
-import { isAdmin } from '@lesson-planner/shared-contracts/rules';
+import { DEFAULT_TOKEN_LIMIT, isAdmin } from '@lesson-planner/shared-contracts/rules';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
+import { Button, ErrorPanel, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { LOG_PAGE_SIZE } from '../../api/team-reads';
-import type { TeamDetail } from '../../api/team-types';
+import type { TeamDetail, UsageLogEntry } from '../../api/team-types';
+import { UsageChart } from './UsageChart';
 import { useUsageCsv } from './usage-csv';
+import { usageChartData } from './usage-chart-data';
 import { UsageEntryLine } from './UsageEntryLine';
+import { useMonthUsage } from './use-month-usage';
 import {
   ANY,
   applyFilter,
+  monthOf,
   monthStart,
-  monthsOf,
+  reportMonths,
   totalsBy,
   type Total,
   usageEntries,
@@ -39,6 +43,8 @@ const Totals = styled.div`
   }
 `;
 
+const NO_LOGS: UsageLogEntry[] = [];
+
 const monthName = { date: { year: 'numeric', month: 'long' } } as const;
 
 export interface UsageReportProps {
@@ -54,17 +60,29 @@ export interface UsageReportProps {
 export function UsageReport({ team, onlyMember }: UsageReportProps) {
   const { t } = useTranslation('teams');
   const showProvider = useSession((session) => isAdmin(session.profile));
+  const [filter, setFilter] = useState<UsageFilter>(() => ({ ...ANY, month: monthOf(new Date()) }));
+  const [attempt, setAttempt] = useState(0);
+  const usage = useMonthUsage(team, filter.month, attempt);
+  const logs = usage.status === 'ready' ? usage.logs : NO_LOGS;
   const entries = useMemo(
-    () =>
-      usageEntries(team.usageLogs).filter((entry) => !onlyMember || entry.userId === onlyMember),
-    [team.usageLogs, onlyMember],
+    () => usageEntries(logs).filter((entry) => !onlyMember || entry.userId === onlyMember),
+    [logs, onlyMember],
   );
   const members = onlyMember ? [] : team.members;
   const nameOf = (userId: string) =>
     team.members.find((member) => member.userId === userId)?.name ?? t('logs.formerMember');
-  const months = useMemo(() => monthsOf(entries), [entries]);
-  const [filter, setFilter] = useState<UsageFilter>(() => ({ ...ANY, month: months[0] ?? '' }));
+  const months = useMemo(
+    () => reportMonths(team.createdAt, usageEntries(team.usageLogs), new Date()),
+    [team.createdAt, team.usageLogs],
+  );
   const shown = useMemo(() => applyFilter(entries, filter), [entries, filter]);
+  const chart = useMemo(
+    () =>
+      filter.month
+        ? usageChartData(applyFilter(entries, { ...filter, month: '' }), filter.month, new Date())
+        : null,
+    [entries, filter],
+  );
   const set = (change: Partial<UsageFilter>) => setFilter((current) => ({ ...current, ...change }));
   const monthLabel = (month: string) =>
     t('common.date', { date: monthStart(month), formatParams: monthName });
@@ -73,7 +91,7 @@ export function UsageReport({ team, onlyMember }: UsageReportProps) {
 
   return (
     <Stack $gap={4}>
-      {team.usageLogs.length >= LOG_PAGE_SIZE && (
+      {!filter.month && team.usageLogs.length >= LOG_PAGE_SIZE && (
         <p role="note">{t('usage.latestOnly', { count: LOG_PAGE_SIZE })}</p>
       )}
       <FilterBar aria-label={t('usage.filters')}>
@@ -116,8 +134,31 @@ export function UsageReport({ team, onlyMember }: UsageReportProps) {
           ))}
         </SelectField>
       </FilterBar>
-      <p role="status">{t('usage.summary', { count: shown.length, tokens })}</p>
-      {shown.length === 0 ? (
+      {usage.status === 'failed' && (
+        <ErrorPanel
+          title={t('usage.title')}
+          message={t('usage.monthFailed')}
+          onRetry={() => setAttempt((count) => count + 1)}
+        />
+      )}
+      {usage.status === 'loading' ? (
+        <p role="status">
+          <Spinner /> {t('usage.loadingMonth')}
+        </p>
+      ) : (
+        <p role="status">{t('usage.summary', { count: shown.length, tokens })}</p>
+      )}
+      {chart && usage.status === 'ready' && (
+        <UsageChart
+          data={chart}
+          month={filter.month}
+          monthLabel={monthLabel(filter.month)}
+          // A team that has never been charged has the default allowance, as the server counts it.
+          limit={onlyMember ? null : (team.tokenUsage?.tokenLimit ?? DEFAULT_TOKEN_LIMIT)}
+          nameOf={nameOf}
+        />
+      )}
+      {usage.status !== 'ready' ? null : shown.length === 0 ? (
         <p>{t('usage.empty')}</p>
       ) : (
         <>

@@ -1,7 +1,7 @@
 // The report's filter and totals over entries decoded from the shapes the server stores.
 import { describeUsageContext } from '@lesson-planner/shared-contracts/domain';
 import type { UsageLogEntry } from '../../api/team-types';
-import { ANY, applyFilter, monthsOf, totalsBy, usageEntries } from './usage-report';
+import { ANY, applyFilter, monthsOf, reportMonths, totalsBy, usageEntries } from './usage-report';
 
 const entry = (
   id: string,
@@ -60,4 +60,20 @@ it('totals tokens and entries per member and per task, largest first', () => {
     { key: 'unitPlan', tokens: 1200, entries: 1 },
     { key: 'rubric', tokens: 1100, entries: 2 },
   ]);
+});
+
+describe('reportMonths', () => {
+  it('offers every month from the team creation to now, newest first, even without entries', () => {
+    expect(reportMonths(new Date(2026, 8, 15), [], new Date(2026, 10, 3))).toEqual([
+      '2026-11',
+      '2026-10',
+      '2026-09',
+    ]);
+  });
+
+  it('reaches two years back at most', () => {
+    const months = reportMonths(new Date(2020, 0, 1), [], new Date(2026, 10, 3));
+    expect(months).toHaveLength(24);
+    expect(months.at(-1)).toBe('2024-12');
+  });
 });

@@ -31,6 +31,30 @@ export const monthStart = (month: string): Date => {
   return new Date(year!, monthNumber! - 1, 1);
 };
 
+/** Months a report offers: how far back the month filter reaches. */
+const MONTHS_OFFERED = 24;
+
+/**
+ * The months to choose from, newest first: every month from the team's creation (at most two
+ * years back) to `now`, whether or not the loaded entries reach them, and any month with entries.
+ */
+export function reportMonths(
+  createdAt: Date | null,
+  entries: readonly UsageEntry[],
+  now: Date,
+): string[] {
+  const months = new Set(monthsOf(entries));
+  const oldest = new Date(now.getFullYear(), now.getMonth() - (MONTHS_OFFERED - 1), 1);
+  const from = createdAt && createdAt > oldest ? createdAt : oldest;
+  for (
+    let month = new Date(from.getFullYear(), from.getMonth(), 1);
+    month <= now;
+    month = new Date(month.getFullYear(), month.getMonth() + 1, 1)
+  )
+    months.add(monthOf(month));
+  return [...months].sort().reverse();
+}
+
 /** Months with entries, newest first. */
 export const monthsOf = (entries: readonly UsageEntry[]): string[] =>
   [...new Set(entries.map((entry) => monthOf(entry.timestamp)).filter(Boolean))].sort().reverse();

@@ -1,0 +1,238 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { useTheme } from 'styled-components';
+import { DataTable } from '@lesson-planner/shared-contracts/content';
+import { VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
+import { memberColour } from './member-colours';
+import { daysIn, type UsageChartData } from './usage-chart-data';
+
+// A hand-drawn SVG rather than a chart library: one small chart (stacked bars, two lines), whose
+// accessible name, table and theme colours we need to control anyway, is cheaper than a library's
+// bundle on a school laptop's link.
+const WIDTH = 640;
+const HEIGHT = 260;
+const PLOT = { left: 64, right: 12, top: 12, bottom: 28 };
+const PLOT_WIDTH = WIDTH - PLOT.left - PLOT.right;
+const PLOT_HEIGHT = HEIGHT - PLOT.top - PLOT.bottom;
+
+const Figure = styled.figure`
+  margin: 0;
+  svg {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+  text {
+    fill: ${({ theme }) => theme.palette.textMuted};
+    font-size: 12px;
+  }
+`;
+
+const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+const Swatch = styled.span<{ $colour: string; $dashed?: boolean }>`
+  display: inline-block;
+  width: 1.25rem;
+  height: ${({ $dashed }) => ($dashed === undefined ? '0.75rem' : '0')};
+  border-radius: 2px;
+  background: ${({ $colour, $dashed }) => ($dashed === undefined ? $colour : 'none')};
+  border-top: ${({ $colour, $dashed }) =>
+    $dashed === undefined ? 'none' : `3px ${$dashed ? 'dashed' : 'solid'} ${$colour}`};
+`;
+
+export interface UsageChartProps {
+  data: UsageChartData;
+  /** 'yyyy-mm' */
+  month: string;
+  monthLabel: string;
+  /** The team's monthly allowance, or null when none is known. */
+  limit: number | null;
+  nameOf: (userId: string) => string;
+}
+
+/**
+ * The month's usage as running totals per day, stacked by member, with the allowance and the
+ * projected month-end use as lines; an image with a text summary, and the figures as a table for
+ * screen readers.
+ */
+export function UsageChart({ data, month, monthLabel, limit, nameOf }: UsageChartProps) {
+  const { t, i18n } = useTranslation('teams');
+  const theme = useTheme();
+  const id = useId();
+  const length = daysIn(month);
+  const top = Math.max(limit ?? 0, data.projected ?? 0, data.total, 1) * 1.08;
+  const y = (tokens: number) => PLOT.top + PLOT_HEIGHT * (1 - tokens / top);
+  const band = PLOT_WIDTH / length;
+  const x = (day: number) => PLOT.left + band * (day - 1);
+  const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact' });
+  const colourOf = (index: number) => memberColour(theme.mode, index);
+  const lastDay = data.days.at(-1);
+
+  const summary = [
+    t('chart.summary', { month: monthLabel, total: data.total, day: data.throughDay }),
+    limit !== null ? t('chart.summaryLimit', { limit }) : '',
+    data.projected !== null ? t('chart.summaryProjected', { projected: data.projected }) : '',
+    data.members.length > 0
+      ? t('chart.summaryMembers', {
+          members: data.members
+            .map((member, index) =>
+              t('chart.memberTotal', {
+                name: nameOf(member),
+                tokens: lastDay?.cumulative[index] ?? 0,
+              }),
+            )
+            .join(', '),
+        })
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <Figure aria-labelledby={`${id}-caption`}>
+      <figcaption id={`${id}-caption`}>
+        <strong>{t('chart.title', { month: monthLabel })}</strong>
+      </figcaption>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-desc`}
+      >
+        <title id={`${id}-title`}>{t('chart.title', { month: monthLabel })}</title>
+        <desc id={`${id}-desc`}>{summary}</desc>
+        {[0, 0.25, 0.5, 0.75, 1].map((share) => (
+          <g key={share}>
+            <line
+              x1={PLOT.left}
+              x2={WIDTH - PLOT.right}
+              y1={y(top * share)}
+              y2={y(top * share)}
+              stroke={theme.palette.border}
+              strokeOpacity={0.35}
+            />
+            <text x={PLOT.left - 6} y={y(top * share) + 4} textAnchor="end">
+              {compact.format(Math.round(top * share))}
+            </text>
+          </g>
+        ))}
+        {data.days.map(({ day, cumulative }) => {
+          let base = 0;
+          return (
+            <g key={day}>
+              {cumulative.map((tokens, index) => {
+                const from = base;
+                base += tokens;
+                if (tokens === 0) return null;
+                return (
+                  <rect
+                    key={data.members[index]}
+                    x={x(day) + band * 0.15}
+                    width={band * 0.7}
+                    y={y(base)}
+                    height={y(from) - y(base)}
+                    fill={colourOf(index)}
+                    // A gap of the card's colour between members keeps stacked parts apart.
+                    stroke={theme.palette.surface}
+                    strokeWidth={0.75}
+                  />
+                );
+              })}
+            </g>
+          );
+        })}
+        {[1, Math.ceil(length / 2), length].map((day) => (
+          <text key={day} x={x(day) + band / 2} y={HEIGHT - 8} textAnchor="middle">
+            {new Intl.NumberFormat(i18n.language).format(day)}
+          </text>
+        ))}
+        {limit !== null && (
+          <line
+            x1={PLOT.left}
+            x2={WIDTH - PLOT.right}
+            y1={y(limit)}
+            y2={y(limit)}
+            stroke={theme.palette.danger}
+            strokeWidth={2}
+          />
+        )}
+        {data.projected !== null && lastDay && (
+          <line
+            x1={x(lastDay.day) + band / 2}
+            y1={y(data.total)}
+            x2={x(length) + band / 2}
+            y2={y(data.projected)}
+            stroke={theme.palette.text}
+            strokeWidth={2}
+            strokeDasharray="6 4"
+          />
+        )}
+      </svg>
+      <Legend aria-hidden>
+        {data.members.map((member, index) => (
+          <li key={member}>
+            <Swatch $colour={colourOf(index)} />
+            {nameOf(member)}
+          </li>
+        ))}
+        {limit !== null && (
+          <li>
+            <Swatch $colour={theme.palette.danger} $dashed={false} />
+            {t('chart.allowance', { limit })}
+          </li>
+        )}
+        {data.projected !== null && (
+          <li>
+            <Swatch $colour={theme.palette.text} $dashed />
+            {t('chart.projected', { projected: data.projected })}
+          </li>
+        )}
+      </Legend>
+      <VisuallyHidden as="div">
+        <DataTable>
+          <caption>{t('chart.tableCaption', { month: monthLabel })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('chart.day')}</th>
+              {data.members.map((member) => (
+                <th key={member} scope="col">
+                  {nameOf(member)}
+                </th>
+              ))}
+              <th scope="col">{t('chart.runningTotal')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.days
+              .filter((day) => day.used.some((tokens) => tokens > 0))
+              .map((day) => (
+                <tr key={day.day}>
+                  <th scope="row">{new Intl.NumberFormat(i18n.language).format(day.day)}</th>
+                  {day.used.map((tokens, index) => (
+                    <td key={data.members[index]}>{t('logs.number', { value: tokens })}</td>
+                  ))}
+                  <td>
+                    {t('logs.number', {
+                      value: day.cumulative.reduce((sum, tokens) => sum + tokens, 0),
+                    })}
+                  </td>
+                </tr>
+              ))}
+          </tbody>
+        </DataTable>
+      </VisuallyHidden>
+    </Figure>
+  );
+}
