@@ -6,5 +6,7 @@ module.exports = {
   transform: base.transform,
   testMatch: ['<rootDir>/deploy/firestore/**/*.rules.test.ts'],
   maxWorkers: 1,
-  testTimeout: 30000,
+  // Generous: loading firestore.rules into a cold emulator alone can take a minute on a busy
+  // two-core machine, and it happens in each file's beforeAll.
+  testTimeout: 120000,
 };

@@ -1,50 +1,148 @@
-// npm test: every check, cheapest first, stopping at the first failure. Ends with one line
+// npm test: every check, cheapest first, stopping at the first failing step. Ends with one line
 // "tests: N passed, N failed" summed over every jest run.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+//
+// Made for two cores: work that leaves a core idle runs beside other work. typecheck, lint and
+// format are single-threaded, so they run together as one step; the end-to-end composition is
+// built while the emulator tests (which mostly wait on the emulators) run; the end-to-end files
+// run in two groups side by side (e2e/support/run-groups.mjs).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const resultsDir = fileURLToPath(new URL('../.cache/test-results/', import.meta.url));
 const jsonTo = (name) => ['--json', `--outputFile=${resultsDir}${name}.json`];
 
+/** A step is one command, or several that run at the same time (their output kept apart). */
 const steps = [
-  ['typecheck', 'npm', ['run', 'typecheck']],
-  ['lint', 'npm', ['run', 'lint']],
-  ['format', 'npm', ['run', 'format:check']],
-  ['unit and component tests', 'npx', ['jest', ...jsonTo('unit')]],
-  ['security rules and functions', 'npm', ['run', 'test:emulators', '--', ...jsonTo('emulators')]],
-  ['end-to-end', 'npm', ['run', 'test:e2e', '--', ...jsonTo('e2e')]],
+  {
+    name: 'typecheck, lint and format',
+    commands: [
+      ['typecheck', 'npm', ['run', 'typecheck']],
+      ['lint', 'npm', ['run', 'lint']],
+      ['format', 'npm', ['run', 'format:check']],
+    ],
+  },
+  // jest's default leaves one of two cores idle (it keeps one for itself).
+  {
+    name: 'unit and component tests',
+    command: ['npx', ['jest', '--maxWorkers=100%', ...jsonTo('unit')]],
+  },
+  {
+    name: 'security rules and functions',
+    command: ['npm', ['run', 'test:emulators', '--', ...jsonTo('emulators')]],
+    alongside: 'e2e build',
+  },
+  {
+    name: 'end-to-end',
+    command: ['node', ['e2e/support/run-groups.mjs', '--json-prefix', `${resultsDir}e2e`]],
+    needs: 'e2e build',
+  },
 ];
+
+/** Work a step starts early for a later one (`alongside` / `needs`): name → start function. */
+const background = {
+  // The five apps as global-setup would build them (scripts/build-apps.mjs).
+  'e2e build': () => runBuffered('node', ['scripts/build-apps.mjs']),
+};
+/** Children still running when a step fails are stopped with it. */
+const running = new Set();
+
+function runBuffered(command, args, env = process.env) {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk) => (output += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk) => (output += chunk));
+  const started = Date.now();
+  return new Promise((resolve) => {
+    child.once('error', (error) =>
+      resolve({ status: 127, output: error.message, started, ended: Date.now() }),
+    );
+    child.once('close', (status) => {
+      running.delete(child);
+      resolve({ status, output, started, ended: Date.now() });
+    });
+  });
+}
+
+function runLive(command, args, env = process.env) {
+  const child = spawn(command, args, { env, stdio: 'inherit' });
+  return new Promise((resolve) => {
+    child.once('error', () => resolve(127));
+    child.once('close', (status) => resolve(status ?? 1));
+  });
+}
+
+const secondsSince = (started) => ((Date.now() - started) / 1000).toFixed(0);
+
+/** Runs the commands together, prints each one's output when it ends; true if all passed. */
+async function runTogether(commands) {
+  const results = await Promise.all(
+    commands.map(async ([name, command, args]) => {
+      const result = await runBuffered(command, args);
+      console.log(`\n── ${name} ──\n${result.output.trimEnd()}`);
+      const seconds = ((result.ended - result.started) / 1000).toFixed(0);
+      if (result.status === 0) console.log(`✓ ${name} (${seconds} s)`);
+      else console.error(`✗ ${name} failed after ${seconds} s`);
+      return result.status === 0;
+    }),
+  );
+  return results.every(Boolean);
+}
 
 function summary() {
   let passed = 0;
   let failed = 0;
-  for (const [name] of [['unit'], ['emulators'], ['e2e']]) {
-    const file = `${resultsDir}${name}.json`;
-    if (!existsSync(file)) continue;
-    const result = JSON.parse(readFileSync(file, 'utf8'));
+  // Every jest run writes one results file (the end-to-end step one per group).
+  const files = existsSync(resultsDir) ? readdirSync(resultsDir) : [];
+  for (const file of files.filter((name) => name.endsWith('.json'))) {
+    const result = JSON.parse(readFileSync(`${resultsDir}${file}`, 'utf8'));
     passed += result.numPassedTests;
     failed += result.numFailedTests;
   }
   return `tests: ${passed} passed, ${failed} failed`;
 }
 
+function fail(name, started, status) {
+  console.error(`\n✗ ${name} failed after ${secondsSince(started)} s`);
+  console.log(summary());
+  for (const child of running) child.kill();
+  process.exit(status || 1);
+}
+
 const only = process.argv.slice(2);
+const selected = steps.filter(
+  ({ name }) => only.length === 0 || only.some((word) => name.includes(word)),
+);
 const started = Date.now();
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
-for (const [name, command, args] of steps) {
-  if (only.length > 0 && !only.some((word) => name.includes(word))) continue;
-  console.log(`\n━━ ${name} ━━`);
+const early = {};
+for (const step of selected) {
+  console.log(`\n━━ ${step.name} ━━`);
   const stepStarted = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit' });
-  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(0);
-  if (result.status !== 0) {
-    console.error(`\n✗ ${name} failed after ${seconds} s`);
-    console.log(summary());
-    process.exit(result.status ?? 1);
+  // Started only when a selected later step needs it.
+  if (step.alongside && selected.some(({ needs }) => needs === step.alongside)) {
+    console.log(`(${step.alongside} runs alongside)`);
+    early[step.alongside] = background[step.alongside]();
   }
-  console.log(`✓ ${name} (${seconds} s)`);
+  const env = { ...process.env };
+  if (step.needs && early[step.needs]) {
+    const built = await early[step.needs];
+    console.log(`${step.needs} took ${((built.ended - built.started) / 1000).toFixed(0)} s`);
+    if (built.status !== 0) {
+      console.error(built.output);
+      fail(`${step.name} (${step.needs})`, stepStarted, built.status);
+    }
+    env.LP_E2E_SKIP_BUILD = '1';
+  }
+  if (step.commands) {
+    if (!(await runTogether(step.commands))) fail(step.name, stepStarted, 1);
+  } else {
+    const status = await runLive(step.command[0], step.command[1], env);
+    if (status !== 0) fail(step.name, stepStarted, status);
+  }
+  console.log(`✓ ${step.name} (${secondsSince(stepStarted)} s)`);
 }
 console.log(`\nAll checks passed in ${((Date.now() - started) / 60000).toFixed(1)} min`);
 console.log(summary());

@@ -15,7 +15,13 @@ import {
   MAX_TEACHERS_PER_CLASSROOM,
   standardIdForCode,
 } from '@lesson-planner/shared-contracts/curriculum';
-import { createRulesTestEnvironment, notSingleLine, seedTeam, type Db } from './rules-test-env';
+import {
+  createRulesTestEnvironment,
+  reseed,
+  notSingleLine,
+  seedTeam,
+  type Db,
+} from './rules-test-env';
 
 /**
  * Team A: a leader and three members, two of whom (owner, teacher) teach the classroom. The
@@ -110,10 +116,8 @@ afterAll(async () => {
   await env.cleanup();
 });
 
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
+beforeEach(() =>
+  reseed(env, async (db) => {
     await seedTeam(db, 'team-a', 'Grade 5 Team', TEAM_A_ROLES, SEEDED_AT);
     await seedTeam(db, 'team-b', 'Team B', { [UIDS.otherLeader]: 'leader' }, SEEDED_AT);
 
@@ -128,8 +132,8 @@ beforeEach(async () => {
     await db
       .doc('classrooms/classroom-b')
       .set(newClassroom(UIDS.otherLeader, { teamId: 'team-b', createdAt: SEEDED_AT }));
-  });
-});
+  }),
+);
 
 function as(persona: Persona): Db {
   if (persona === 'signedOut') return env.unauthenticatedContext().firestore();

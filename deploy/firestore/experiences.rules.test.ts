@@ -14,7 +14,13 @@ import {
   REFLECTIONS_PAGE_SIZE,
   reflectionSlotIds,
 } from '@lesson-planner/shared-contracts/planning';
-import { createRulesTestEnvironment, notSingleLine, seedTeam, type Db } from './rules-test-env';
+import {
+  createRulesTestEnvironment,
+  reseed,
+  notSingleLine,
+  seedTeam,
+  type Db,
+} from './rules-test-env';
 
 /** Team A: a leader and three members; the owner owns the experience, the collaborator works
  * on it; the former collaborator left the team but is still listed. The other leader leads B. */
@@ -116,10 +122,8 @@ afterAll(async () => {
   await env.cleanup();
 });
 
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
+beforeEach(() =>
+  reseed(env, async (db) => {
     await seedTeam(db, 'team-a', 'Grade 5 Team', TEAM_A_ROLES, SEEDED_AT);
     await seedTeam(db, 'team-b', 'Team B', { [UIDS.otherLeader]: 'leader' }, SEEDED_AT);
     await db.doc(EXPERIENCE).set(
@@ -140,8 +144,8 @@ beforeEach(async () => {
       }),
     );
     await db.doc(REFLECTION).set(reflection('member', { createdAt: SEEDED_AT }));
-  });
-});
+  }),
+);
 
 function as(persona: Persona): Db {
   if (persona === 'signedOut') return env.unauthenticatedContext().firestore();

@@ -10,7 +10,13 @@ import {
 } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';
 import { MAX_UNIT_TITLE_LENGTH, MAX_UNIT_WEEKS } from '@lesson-planner/shared-contracts/planning';
-import { createRulesTestEnvironment, notSingleLine, seedTeam, type Db } from './rules-test-env';
+import {
+  createRulesTestEnvironment,
+  reseed,
+  notSingleLine,
+  seedTeam,
+  type Db,
+} from './rules-test-env';
 
 /**
  * Team A: a leader and three members; the owner owns both units and the collaborator works on
@@ -137,10 +143,8 @@ afterAll(async () => {
   await env.cleanup();
 });
 
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
+beforeEach(() =>
+  reseed(env, async (db) => {
     await seedTeam(db, 'team-a', 'Grade 5 Team', TEAM_A_ROLES, SEEDED_AT);
     await seedTeam(db, 'team-b', 'Team B', { [UIDS.otherLeader]: 'leader' }, SEEDED_AT);
 
@@ -170,8 +174,8 @@ beforeEach(async () => {
         updatedAt: SEEDED_AT,
       }),
     );
-  });
-});
+  }),
+);
 
 function as(persona: Persona): Db {
   if (persona === 'signedOut') return env.unauthenticatedContext().firestore();

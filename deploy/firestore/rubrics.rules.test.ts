@@ -14,6 +14,7 @@ import {
 } from '@lesson-planner/shared-contracts/planning';
 import {
   createRulesTestEnvironment,
+  reseed,
   NOT_SINGLE_LINE,
   notSingleLine,
   seedTeam,
@@ -108,10 +109,8 @@ afterAll(async () => {
   await env.cleanup();
 });
 
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
+beforeEach(() =>
+  reseed(env, async (db) => {
     await seedTeam(db, 'team-a', 'Grade 5 Team', TEAM_A_ROLES, SEEDED_AT);
     await seedTeam(db, 'team-b', 'Team B', { [UIDS.otherLeader]: 'leader' }, SEEDED_AT);
     await db.doc(RUBRIC).set(
@@ -129,8 +128,8 @@ beforeEach(async () => {
         updatedAt: SEEDED_AT,
       }),
     );
-  });
-});
+  }),
+);
 
 function as(persona: Persona): Db {
   if (persona === 'signedOut') return env.unauthenticatedContext().firestore();

@@ -13,7 +13,14 @@ import { setLogLevel } from 'firebase/firestore';
 // Denied requests are the point of most tests; the SDK would log a warning for each.
 setLogLevel('error');
 
-export const RULES_PROJECT_ID = 'demo-lesson-planner-rules';
+/**
+ * A project per test file (demo-rules-<file>): each file clears and seeds only its own data, so
+ * the files can run side by side on the one emulator (jest.emulators.config.cjs).
+ */
+export function rulesProjectIdOf(testPath: string): string {
+  const name = path.basename(testPath).replace(/\.rules\.test\.ts$/, '');
+  return `demo-rules-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+}
 
 /**
  * Titles and names that do not fit on one line, each refused by the rules' isSingleLine (issue
@@ -41,14 +48,41 @@ export async function createRulesTestEnvironment(): Promise<RulesTestEnvironment
       'FIRESTORE_EMULATOR_HOST is not set. Run: node scripts/with-emulators.mjs --only firestore -- jest -c jest.rules.config.cjs',
     );
   }
-  return initializeTestEnvironment({
-    projectId: RULES_PROJECT_ID,
+  const env = await initializeTestEnvironment({
+    projectId: rulesProjectIdOf(expect.getState().testPath ?? 'rules'),
     firestore: {
       host: match[1],
       port: Number(match[2]),
       rules: fs.readFileSync(path.join(__dirname, 'firestore.rules'), 'utf8'),
     },
   });
+  return reusingContexts(env);
+}
+
+/**
+ * Hands out one context (and one Firestore client) per user and token instead of a new app per
+ * call: a test file asks for hundreds, and each new app opens its own connection to the
+ * emulator. A client keeps nothing between tests that the rules could see: every read and write
+ * still goes to the emulator, under the same identity.
+ */
+function reusingContexts(env: RulesTestEnvironment): RulesTestEnvironment {
+  const contexts = new Map<string, RulesTestContext>();
+  const reused = (key: string, create: () => RulesTestContext): RulesTestContext => {
+    let context = contexts.get(key);
+    if (!context) {
+      context = create();
+      const firestore = context.firestore();
+      context.firestore = () => firestore;
+      contexts.set(key, context);
+    }
+    return context;
+  };
+  const authenticatedContext = env.authenticatedContext.bind(env);
+  const unauthenticatedContext = env.unauthenticatedContext.bind(env);
+  env.authenticatedContext = (uid, token) =>
+    reused(JSON.stringify([uid, token ?? null]), () => authenticatedContext(uid, token));
+  env.unauthenticatedContext = () => reused('signed out', unauthenticatedContext);
+  return env;
 }
 
 export type Db = ReturnType<RulesTestContext['firestore']>;
@@ -68,4 +102,29 @@ export async function seedTeam(
   for (const [uid, role] of Object.entries(roles)) {
     await db.doc(`teams/${teamId}/members/${uid}`).set({ userId: uid, role, joinedAt });
   }
+}
+
+/**
+ * Before each test: clears the file's project and writes its seed with the rules off, as one
+ * batch (one round trip instead of one per document; the seed is rewritten for every test).
+ * `write` sees a Db whose doc(path).set(data) adds to the batch.
+ */
+export async function reseed(
+  env: RulesTestEnvironment,
+  write: (db: Db) => Promise<void> | void,
+): Promise<void> {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    const batch = db.batch();
+    const batching = {
+      doc: (documentPath: string) => ({
+        set: async (data: Record<string, unknown>) => {
+          batch.set(db.doc(documentPath), data);
+        },
+      }),
+    } as unknown as Db;
+    await write(batching);
+    await batch.commit();
+  });
 }

@@ -14,7 +14,7 @@ import {
   TEAM_ROLES,
   isTeamLeader,
 } from '@lesson-planner/shared-contracts/rules';
-import { createRulesTestEnvironment, notSingleLine, type Db } from './rules-test-env';
+import { createRulesTestEnvironment, reseed, notSingleLine, type Db } from './rules-test-env';
 
 type Persona = 'signedOut' | 'outsider' | 'member' | 'leader' | 'invitee' | 'otherLeader';
 const PERSONAS: Persona[] = ['signedOut', 'outsider', 'member', 'leader', 'invitee', 'otherLeader'];
@@ -44,10 +44,8 @@ afterAll(async () => {
   await env.cleanup();
 });
 
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
+beforeEach(() =>
+  reseed(env, async (db) => {
     const now = new Date('2026-01-10T00:00:00Z');
     await db.doc(TEAM).set({
       name: 'Grade 5 Team',
@@ -81,8 +79,8 @@ beforeEach(async () => {
 
     await db.doc('teams/team-b').set({ name: 'Team B', roles: { 'leader-b': 'leader' } });
     await db.doc('teams/team-b/members/leader-b').set({ userId: 'leader-b', role: 'leader' });
-  });
-});
+  }),
+);
 
 function as(persona: Persona): Db {
   if (persona === 'signedOut') return env.unauthenticatedContext().firestore();

@@ -1,3 +1,4 @@
+// e2e-group: own-data
 import { REMOTE_ORIGINS, SHELL, openPage } from '../support/browser';
 
 const HOME_HEADING = 'Plan units and lessons together, with AI help';
