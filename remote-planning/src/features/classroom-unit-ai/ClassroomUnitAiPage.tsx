@@ -102,7 +102,7 @@ export default function ClassroomUnitAiPage() {
     const lessons = lessonsStep.result?.lessons ?? lessonsStep.chunks.map((c) => c?.lesson);
     return (
       <Stack $gap={5}>
-        <DraftSourceNote result={unitDraft} offlineText={t('aiUnit.offline')} />
+        <DraftSourceNote result={unitDraft} />
         <UnitStandardsReview
           draft={unitDraft}
           busy={drafting || acceptance.busy}
@@ -134,7 +134,7 @@ export default function ClassroomUnitAiPage() {
         )}
         {lessonsStep.result && (
           <Stack>
-            <DraftSourceNote result={lessonsStep.result} offlineText={t('aiUnit.offline')} />
+            <DraftSourceNote result={lessonsStep.result} />
             <FailureMessage code={acceptance.failure} />
             <ButtonRow>
               <Button
