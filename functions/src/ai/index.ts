@@ -26,6 +26,7 @@ export {
 } from './experience-job';
 export { rubricDraftJob, type RubricDraft, type RubricDraftInput } from './rubric-job';
 export { countTokens } from './count-tokens';
+export { citedRefs } from './grounding';
 export { OFFLINE_MODEL } from './offline-draft-provider';
 export {
   DEFAULT_TIMEOUT_MS,

@@ -3,14 +3,15 @@ import type { GenerateDraftResponse } from '@lesson-planner/shared-contracts/pla
 import { SourceNote } from './draft-controls';
 
 /**
- * Says plainly whether an AI model wrote the draft (and which), and the tokens it cost.
+ * Says plainly whether an AI model wrote the draft (and which), the tokens it cost, and how
+ * many standards it cited that the server left out (not in the team's frameworks).
  * `offlineText` says what an offline draft was built from, when it is not the unit's fields.
  */
 export function DraftSourceNote({
   result,
   offlineText,
 }: {
-  result: Pick<GenerateDraftResponse, 'usage' | 'provider' | 'model'>;
+  result: Pick<GenerateDraftResponse, 'usage' | 'provider' | 'model' | 'droppedStandards'>;
   offlineText?: string;
 }) {
   const { t, i18n } = useTranslation('planner');
@@ -25,6 +26,9 @@ export function DraftSourceNote({
         </strong>
       </p>
       <p>{t('generation.usage', { tokens })}</p>
+      {result.droppedStandards ? (
+        <p>{t('generation.droppedStandards', { count: result.droppedStandards })}</p>
+      ) : null}
     </SourceNote>
   );
 }
