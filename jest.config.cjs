@@ -22,6 +22,12 @@ module.exports = {
     '<rootDir>/scripts/*.test.mjs',
   ],
   testPathIgnorePatterns: ['/node_modules/', '\\.rules\\.test\\.ts$'],
-  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  // Genkit's model middleware loads node-fetch with import(), which Jest's CommonJS sandbox
+  // refuses; compiled like our own code, the import becomes a require of Node's fetch.
+  transformIgnorePatterns: ['/node_modules/(?!@genkit-ai/ai/lib/model/middleware\\.js$)'],
+  moduleNameMapper: {
+    '\\.css$': 'identity-obj-proxy',
+    '^node-fetch$': '<rootDir>/functions/src/ai/testing/node-fetch.cjs',
+  },
   setupFilesAfterEnv: ['<rootDir>/scripts/jest-setup.ts'],
 };

@@ -9,7 +9,11 @@ export const PROVIDER_IDS = ['offline', 'gemini', 'openai'] as const;
 export type ProviderId = (typeof PROVIDER_IDS)[number];
 
 /** A standard with the text a model needs; drafts may reference only the refs they are given. */
-export type DraftStandard = StandardRef & Pick<Standard, 'code' | 'description' | 'strand'>;
+export type DraftStandard = StandardRef &
+  Pick<Standard, 'code' | 'description' | 'strand'> & {
+    /** Already taught (coverage): by the unit's saved lessons. Unknown when absent. */
+    taught?: boolean;
+  };
 
 export interface DraftUsage {
   promptTokens: number;
@@ -22,6 +26,11 @@ export type DraftResult<Output extends object> = Output & {
   usage: DraftUsage;
   provider: ProviderId;
   model: string;
+  /**
+   * The standards the model cited that are not among those it was given (the team's, see
+   * grounding.ts): left out of the draft, counted so the teacher is told.
+   */
+  droppedStandards: number;
 };
 
 export interface DraftOptions<Part> {
@@ -61,12 +70,16 @@ export type ProviderErrorCode = (typeof PROVIDER_ERROR_CODES)[number];
 export class ProviderError extends Error {
   override readonly name = 'ProviderError';
 
+  /** What the failed call used, when the provider reported it (a reply refused midway). */
+  readonly usage?: DraftUsage;
+
   constructor(
     readonly code: ProviderErrorCode,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; usage?: DraftUsage },
   ) {
     super(message, options);
+    if (options?.usage) this.usage = options.usage;
   }
 }
 

@@ -12,6 +12,7 @@ import {
 import type { Locale } from '@lesson-planner/shared-contracts/rules';
 import type { DraftJob } from './draft-job';
 import type { DraftStandard } from './draft-provider';
+import { citableStandards } from './grounding';
 import { buildExperiencePrompt } from './experience-prompt';
 import { completeArrayObjects, keepAllowedRefs, parsePart, parseReply } from './json-reply';
 import type { DraftUnit } from './lesson-job';
@@ -29,8 +30,10 @@ export interface ExperienceDraftInput {
   duration: Duration;
   /** The unit the experience is for, if any. */
   unit: DraftUnit | null;
-  /** The chosen standards that exist; the draft may reference only these. */
+  /** The chosen standards that exist (with what is taught); the draft references these first. */
   standards: DraftStandard[];
+  /** The team's other standards for the subject and grade (see grounding.ts). */
+  frameworkStandards?: DraftStandard[];
   /** The modes other than `draft`: the experience to rework. */
   experience: ExperienceContent | null;
   /** `improveStep`: the step to improve (a valid index of `experience.steps`). */
@@ -51,19 +54,21 @@ export function experienceDraftJob(
   return {
     task: 'experience',
     prompt: buildExperiencePrompt(input),
+    replySchema: ExperienceContentSchema,
     outputTokens: OUTPUT_TOKENS_OVERHEAD + EXPERIENCE_OUTPUT_TOKENS,
     parse: (text) => {
       const experience = parseReply(text, ExperienceContentSchema);
       return {
         experience: {
           ...experience,
-          standards: keepAllowedRefs(experience.standards, input.standards),
+          standards: keepAllowedRefs(experience.standards, citableStandards(input)),
         },
       };
     },
     completeParts: (text) => completeSteps(text),
     parts: (draft) => draft.experience.steps,
     offlineDraft: () => ({ experience: offlineExperience(input) }),
+    toReply: (draft) => draft.experience,
   };
 }
 

@@ -2,7 +2,7 @@
 // ExperienceContent shape (steps at the top level, so they can stream).
 import type { DraftPrompt } from './draft-job';
 import type { ExperienceDraftInput } from './experience-job';
-import { jsonReplySystem, STANDARDS_RULE, standardsData, taskMessage } from './prompt';
+import { groundingData, jsonReplySystem, STANDARDS_RULE, taskMessage } from './prompt';
 import { namedSubjectAndGrade, unitForPrompt } from './school-terms';
 
 const EXPERIENCE_SHAPE = `{
@@ -37,7 +37,7 @@ export function buildExperiencePrompt(input: ExperienceDraftInput): DraftPrompt 
     idea: input.idea,
     ...namedSubjectAndGrade(input, input.language),
     unit: input.unit && unitForPrompt(input.unit, input.language),
-    standards: standardsData(input.standards),
+    ...groundingData(input),
   };
   if (input.experience) data.existingExperience = input.experience;
   const settings = `Settings: type ${input.type}, ${input.duration.amount} ${input.duration.unit}.`;

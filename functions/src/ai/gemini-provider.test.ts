@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { Lesson } from '@lesson-planner/shared-contracts/planning';
 import { countTokens } from './count-tokens';
+import { GEMINI_SAFETY_SETTINGS } from './gemini-provider';
 import type { DraftProvider } from './draft-provider';
 import { buildDraftPrompt } from './prompt';
 import { createDraftProvider } from './provider-config';
@@ -10,6 +11,9 @@ import { draftInput, lessonJob, sampleLesson, splitInto } from './testing/fixtur
 
 const reply = JSON.stringify({ lessons: [sampleLesson('One'), sampleLesson('Two')] });
 const usage = { promptTokens: 321, completionTokens: 123, totalTokens: 444 };
+
+// The first draft loads Genkit and its plugin, which takes seconds on a busy machine.
+jest.setTimeout(30_000);
 
 let server: FakeServer;
 beforeEach(async () => {
@@ -48,7 +52,7 @@ describe('Gemini provider', () => {
     expect(request?.headers['x-goog-api-key']).toBe('gemini-key');
     expect(request?.headers.authorization).toBeUndefined();
     expect(request?.body).toEqual({
-      systemInstruction: { parts: [{ text: prompt.system }] },
+      systemInstruction: { role: 'user', parts: [{ text: prompt.system }] },
       contents: [{ role: 'user', parts: [{ text: prompt.user }] }],
       // Four lessons: 4,000 tokens of overhead and 2,500 a lesson.
       generationConfig: {
@@ -56,6 +60,8 @@ describe('Gemini provider', () => {
         temperature: 0.4,
         maxOutputTokens: 14_000,
       },
+      // The safety filters are on, whatever the model's own default.
+      safetySettings: GEMINI_SAFETY_SETTINGS,
     });
   });
 
@@ -124,13 +130,16 @@ describe('Gemini provider', () => {
     await expect(gemini().generate(lessonJob())).rejects.toMatchObject({ code: 'refused' });
   });
 
-  it('maps text that is not a draft, and events that are not JSON, to malformed', async () => {
+  it('maps text that is not a draft, or is cut off, to malformed', async () => {
     server.reply({ chunks: ['Sorry, ', 'here is a plan'] });
-    await expect(gemini().generate(lessonJob())).rejects.toMatchObject({ code: 'malformed' });
-    server.reply({ rawEvents: ['{not json'] });
     await expect(gemini().generate(lessonJob())).rejects.toMatchObject({ code: 'malformed' });
     server.reply({ chunks: [reply.slice(0, 200)], finishReason: 'MAX_TOKENS' });
     await expect(gemini().generate(lessonJob())).rejects.toMatchObject({ code: 'malformed' });
+  });
+
+  it('maps a stream of events that are not JSON to unavailable', async () => {
+    server.reply({ rawEvents: ['{not json'] });
+    await expect(gemini().generate(lessonJob())).rejects.toMatchObject({ code: 'unavailable' });
   });
 
   it('times out after AI_TIMEOUT_MS', async () => {

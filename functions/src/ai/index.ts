@@ -33,6 +33,7 @@ export {
 } from './classroom-unit-job';
 export { classroomLessonsDraftJob, type ClassroomLessonsDraftInput } from './classroom-lessons-job';
 export { countTokens } from './count-tokens';
+export { citedRefs } from './grounding';
 export { OFFLINE_MODEL } from './offline-draft-provider';
 export {
   DEFAULT_TIMEOUT_MS,

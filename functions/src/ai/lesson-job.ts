@@ -1,8 +1,13 @@
 // The lesson tasks' job: `unitPlan` drafts a plan's lessons, `lesson` writes or improves one.
-import type { Lesson, Unit } from '@lesson-planner/shared-contracts/planning';
+import {
+  LessonSequenceSchema,
+  type Lesson,
+  type Unit,
+} from '@lesson-planner/shared-contracts/planning';
 import type { Locale } from '@lesson-planner/shared-contracts/rules';
 import type { DraftJob } from './draft-job';
 import type { DraftStandard } from './draft-provider';
+import { citableStandards } from './grounding';
 import { offlineLessons } from './offline-lessons';
 import { OUTPUT_TOKENS_OVERHEAD } from './output-budget';
 import { extractCompleteLessons, parseDraft } from './parse-draft';
@@ -24,8 +29,10 @@ export interface LessonDraftInput {
   task: 'unitPlan' | 'lesson';
   language: Locale;
   unit: DraftUnit;
-  /** The unit's standards; lessons may reference only these refs. */
+  /** The unit's standards (with what is taught); lessons reference these first. */
   standards: DraftStandard[];
+  /** The team's other standards for the unit's subject and grade (see grounding.ts). */
+  frameworkStandards?: DraftStandard[];
   /** `unitPlan`: how many lessons to draft. `lesson`: how many lessons the plan has (or will). */
   lessonCount: number;
   /** `lesson`: the lesson to improve, or undefined to write a new one at `lessonIndex`. */
@@ -49,17 +56,16 @@ export const OUTPUT_TOKENS_PER_LESSON = 2_500;
 
 export function lessonDraftJob(input: LessonDraftInput): DraftJob<LessonsDraft, Lesson> {
   const lessonCount = input.task === 'unitPlan' ? input.lessonCount : 1;
+  const citable = citableStandards(input);
   return {
     task: input.task,
     prompt: buildDraftPrompt(input),
     outputTokens: OUTPUT_TOKENS_OVERHEAD + OUTPUT_TOKENS_PER_LESSON * lessonCount,
-    parse: (text) => ({ lessons: parseDraft(text, input) }),
+    replySchema: LessonSequenceSchema,
+    parse: (text) => ({ lessons: parseDraft(text, { task: input.task, standards: citable }) }),
     // A one-lesson task never previews a second lesson, even if the model wrongly sends one.
     completeParts: (text) =>
-      extractCompleteLessons(text, input.standards).slice(
-        0,
-        input.task === 'lesson' ? 1 : undefined,
-      ),
+      extractCompleteLessons(text, citable).slice(0, input.task === 'lesson' ? 1 : undefined),
     parts: (draft) => draft.lessons,
     offlineDraft: () => ({ lessons: offlineLessons(input) }),
   };

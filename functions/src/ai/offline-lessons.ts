@@ -5,6 +5,7 @@ import type { Activity, Lesson } from '@lesson-planner/shared-contracts/planning
 import type { DraftStandard } from './draft-provider';
 import type { LessonDraftInput } from './lesson-job';
 import { OFFLINE_PHRASES, type OfflinePhrases } from './offline-phrases';
+import { gapsFirst } from './grounding';
 import { quotableStandards, quotableUnit } from './offline-quotes';
 import { PERIOD_MINUTES } from './prompt';
 
@@ -22,7 +23,8 @@ export function offlineLessons(request: LessonDraftInput): Lesson[] {
   const input = {
     ...request,
     unit: quotableUnit(request.unit),
-    standards: quotableStandards(request.standards),
+    // Coverage gaps first, so when standards outnumber lessons it is taught ones that wait.
+    standards: gapsFirst(quotableStandards(request.standards)),
   };
   if (input.task === 'unitPlan') {
     return Array.from({ length: input.lessonCount }, (_, index) =>

@@ -1,133 +1,59 @@
-// Any endpoint speaking the OpenAI Chat Completions protocol: OpenAI itself, or a school's own
-// Ollama (/v1) or vLLM server, which may need no key at all.
-import {
-  ProviderError,
-  type DraftOptions,
-  type DraftProvider,
-  type DraftResult,
-} from './draft-provider';
-import type { DraftJob } from './draft-job';
-import {
-  STOP,
-  statusError,
-  streamEvents,
-  trimSlash,
-  type HttpProviderSettings,
-} from './http-stream';
-import { partStream } from './part-stream';
+// Any endpoint speaking the OpenAI Chat Completions protocol, through Genkit's OpenAI-compatible
+// plugin: OpenAI itself, or a school's own Ollama (/v1) or vLLM server, which may need no key.
+// Such servers have no common safety filter: OpenAI's content filter stop is read as a refusal
+// (see genkit-draft-provider); a school's own model answers under its own policy, and the
+// prompts keep stored text as quoted data whatever the model.
+import { compatOaiModelRef, openAICompatible } from '@genkit-ai/compat-oai';
+import { genkit, type Genkit } from 'genkit';
+import type { DraftProvider } from './draft-provider';
+import { createGenkitProvider } from './genkit-draft-provider';
+import type { HttpProviderSettings } from './http-provider-settings';
 import { maxOutputTokens, reserveForReply } from './output-budget';
-import { completeUsage, type ReportedUsage } from './usage';
 
 export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 export const OPENAI_DEFAULT_MODEL = 'gpt-4.1-mini';
 
-/** The parts of a chat.completion.chunk we read. */
-interface ChatChunk {
-  choices?: Array<{
-    delta?: { content?: string | null; refusal?: string | null };
-    finish_reason?: string | null;
-  }>;
-  usage?: { prompt_tokens?: number; completion_tokens?: number; total_tokens?: number } | null;
-  error?: { code?: number | string; message?: string };
+/** The plugin's name: models are `openai-compatible/<model>`. */
+const PLUGIN = 'openai-compatible';
+
+export function openAiCompatibleGenkit(settings: HttpProviderSettings): Genkit {
+  return genkit({
+    plugins: [
+      openAICompatible({
+        name: PLUGIN,
+        apiKey: settings.apiKey ?? false,
+        baseURL: settings.baseUrl,
+        // A retried draft would be charged twice, and our deadline spans the whole stream.
+        maxRetries: 0,
+        timeout: settings.timeoutMs,
+        // Without a key, no Authorization header at all (the client would send a placeholder).
+        ...(settings.apiKey ? {} : { defaultHeaders: { authorization: null } }),
+      }),
+    ],
+  });
 }
 
-export function createOpenAiCompatibleProvider(settings: HttpProviderSettings): DraftProvider {
-  const { model } = settings;
-  const label = 'OpenAI-compatible endpoint';
-  return {
+export function createOpenAiCompatibleProvider(
+  settings: HttpProviderSettings,
+  ai: Genkit = openAiCompatibleGenkit(settings),
+): DraftProvider {
+  return createGenkitProvider({
+    ai,
     id: 'openai',
-    model,
+    model: settings.model,
+    modelRef: compatOaiModelRef({ name: settings.model, namespace: PLUGIN }),
+    timeoutMs: settings.timeoutMs,
     reserveTokens: async (job) => reserveForReply(job, settings.maxOutputTokens),
-    async generate<Output extends object, Part>(
-      job: DraftJob<Output, Part>,
-      options: DraftOptions<Part> = {},
-    ): Promise<DraftResult<Output>> {
-      const { prompt } = job;
-      const stream = partStream(job, options.onPart);
-      let text = '';
-      let usage: ReportedUsage | null = null;
-
-      await streamEvents(
-        {
-          label,
-          url: `${trimSlash(settings.baseUrl)}/chat/completions`,
-          headers: settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {},
-          body: {
-            model,
-            messages: [
-              { role: 'system', content: prompt.system },
-              { role: 'user', content: prompt.user },
-            ],
-            stream: true,
-            stream_options: { include_usage: true },
-            response_format: { type: 'json_object' },
-            temperature: 0.4,
-            // Ollama and vLLM read max_tokens, as do OpenAI's chat models; OpenAI's reasoning
-            // models (o-series, GPT-5) want max_completion_tokens and refuse this one.
-            max_tokens: maxOutputTokens(job, settings.maxOutputTokens),
-          },
-          timeoutMs: settings.timeoutMs,
-          signal: options.signal,
-          fetch: settings.fetch ?? fetch,
-        },
-        (data) => {
-          if (data.trim() === '[DONE]') return STOP;
-          const chunk = parseChunk(data, label);
-          checkChunk(chunk, label);
-          // With include_usage the last chunk has no choices, only the usage of the whole reply.
-          if (chunk.usage) usage = reportedUsage(chunk.usage);
-          const piece = chunk.choices?.[0]?.delta?.content;
-          if (piece) {
-            text += piece;
-            stream.update(text);
-          }
-        },
-      );
-
-      const draft = job.parse(text);
-      stream.finish(draft);
-      return {
-        ...draft,
-        usage: completeUsage(usage, prompt, text),
-        provider: 'openai',
-        model,
-      };
-    },
-  };
-}
-
-function parseChunk(data: string, label: string): ChatChunk {
-  try {
-    const chunk: unknown = JSON.parse(data);
-    if (typeof chunk === 'object' && chunk !== null) return chunk as ChatChunk;
-  } catch {
-    // reported below
-  }
-  throw new ProviderError(
-    'malformed',
-    `${label} sent a chunk that is not JSON: ${data.slice(0, 100)}`,
-  );
-}
-
-function checkChunk(chunk: ChatChunk, label: string): void {
-  // vLLM and proxies report failures after the stream has started as an error chunk.
-  if (chunk.error) {
-    const status = typeof chunk.error.code === 'number' ? chunk.error.code : 500;
-    throw statusError(status, chunk.error.message ?? '', label);
-  }
-  const choice = chunk.choices?.[0];
-  if (choice?.finish_reason === 'content_filter') {
-    throw new ProviderError('refused', `${label} filtered the reply`);
-  }
-  if (choice?.delta?.refusal) {
-    throw new ProviderError('refused', `${label} refused: ${choice.delta.refusal.slice(0, 200)}`);
-  }
-}
-
-function reportedUsage(usage: NonNullable<ChatChunk['usage']>): ReportedUsage {
-  return {
-    promptTokens: usage.prompt_tokens,
-    completionTokens: usage.completion_tokens,
-    totalTokens: usage.total_tokens,
-  };
+    // The plugin's JSON output format parses every streamed piece as a whole JSON document
+    // (compat-oai 1.42), which fails on the first piece; JSON mode is asked for here instead.
+    jsonOutput: false,
+    configFor: (job) => ({
+      response_format: { type: 'json_object' },
+      temperature: 0.4,
+      // The plugin passes unknown config through to the request body. Ollama and vLLM read
+      // max_tokens, as do OpenAI's chat models; OpenAI's reasoning models (o-series, GPT-5)
+      // want max_completion_tokens and refuse this one.
+      max_tokens: maxOutputTokens(job, settings.maxOutputTokens),
+    }),
+  });
 }

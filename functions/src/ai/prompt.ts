@@ -7,6 +7,7 @@ import type { Locale } from '@lesson-planner/shared-contracts/rules';
 import type { DraftPrompt } from './draft-job';
 import type { DraftStandard } from './draft-provider';
 import type { LessonDraftInput } from './lesson-job';
+import type { GroundedInput } from './grounding';
 import { QUOTED_DATA_RULE, quotedDataBlock } from './quoted-data';
 import { unitForPrompt } from './school-terms';
 
@@ -42,7 +43,7 @@ export function buildDraftPrompt(input: LessonDraftInput): DraftPrompt {
 
 /** The rule every task gives about the standards a draft may reference. */
 export const STANDARDS_RULE =
-  '- In "standards", use only frameworkId and standardId pairs from the data\'s "standards", copied exactly; use [] if none fit.';
+  '- In "standards", use only frameworkId and standardId pairs from the data\'s "standards" (or, where one fits better, its "frameworkStandards": the team\'s other standards for this subject and grade), copied exactly; prefer standards whose "alreadyTaught" is false; use [] if none fit. Never invent a standard or a code.';
 
 /**
  * The system message of every task: who the model is, a reply in exactly the task's JSON shape,
@@ -80,13 +81,25 @@ export function taskMessage(
 
 /** The standards a draft may reference, with the text that says what each one is. */
 export const standardsData = (standards: readonly DraftStandard[]) =>
-  standards.map(({ frameworkId, standardId, code, strand, description }) => ({
+  standards.map(({ frameworkId, standardId, code, strand, description, taught }) => ({
     frameworkId,
     standardId,
     code,
     strand,
     description,
+    ...(taught === undefined ? {} : { alreadyTaught: taught }),
   }));
+
+/**
+ * The data block's standards: the chosen ones and, when the task was given them, the team's
+ * other standards for the subject and grade (see grounding.ts).
+ */
+export const groundingData = (input: GroundedInput) => ({
+  standards: standardsData(input.standards),
+  ...(input.frameworkStandards?.length
+    ? { frameworkStandards: standardsData(input.frameworkStandards) }
+    : {}),
+});
 
 function systemMessage(language: Locale): string {
   return jsonReplySystem(
@@ -105,11 +118,7 @@ function userMessage(input: LessonDraftInput): string {
   const existing = input.task === 'lesson' && input.lesson ? { existingLesson: input.lesson } : {};
   return taskMessage(
     taskSentence(input),
-    {
-      unit: unitForPrompt(input.unit, input.language),
-      standards: standardsData(input.standards),
-      ...existing,
-    },
+    { unit: unitForPrompt(input.unit, input.language), ...groundingData(input), ...existing },
     input.instructions,
   );
 }

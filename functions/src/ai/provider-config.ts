@@ -1,25 +1,28 @@
-// Picks the draft provider from configuration. Values come in as a plain env object (in
-// production: process.env, where Firebase also puts the secrets named in secrets.ts), so tests
+// Picks the draft provider (a Genkit model, see genkit-draft-provider) from configuration.
+// Values come in as a plain env object (in production: process.env, where Firebase also puts the secrets named in secrets.ts), so tests
 // pass their own objects instead of touching the process environment.
 import { PROVIDER_IDS, ProviderError, type DraftProvider, type ProviderId } from './draft-provider';
+import type { Genkit } from 'genkit';
 import {
   createGeminiProvider,
   GEMINI_DEFAULT_BASE_URL,
   GEMINI_DEFAULT_MODEL,
+  geminiGenkit,
 } from './gemini-provider';
-import type { FetchLike } from './http-stream';
+import { DEFAULT_TIMEOUT_MS, trimSlash } from './http-provider-settings';
 import { DEFAULT_MAX_OUTPUT_TOKENS } from './output-budget';
 import { createOfflineDraftProvider, OFFLINE_MODEL } from './offline-draft-provider';
 import {
   createOpenAiCompatibleProvider,
   OPENAI_DEFAULT_BASE_URL,
   OPENAI_DEFAULT_MODEL,
+  openAiCompatibleGenkit,
 } from './openai-compatible-provider';
 import { GEMINI_KEY_NAME, OPENAI_KEY_NAME } from './secret-names';
 
 export type ProviderEnv = Record<string, string | undefined>;
 
-export const DEFAULT_TIMEOUT_MS = 60_000;
+export { DEFAULT_TIMEOUT_MS };
 
 export interface ProviderConfig {
   provider: ProviderId;
@@ -76,27 +79,45 @@ export function readProviderConfig(env: ProviderEnv): ProviderConfig {
   };
 }
 
-export function createDraftProvider(
-  env: ProviderEnv,
-  dependencies: { fetch?: FetchLike } = {},
-): DraftProvider {
+/**
+ * The provider the environment configures. Each configuration gets one Genkit instance, made on
+ * first use and kept for the function instance's life (its registry and HTTP client are reused
+ * by every draft; building one per call would repeat that work).
+ */
+export function createDraftProvider(env: ProviderEnv): DraftProvider {
   const config = readProviderConfig(env);
+  if (config.provider === 'offline') {
+    return createOfflineDraftProvider(config.timeoutMs);
+  }
   const settings = {
     model: config.model,
-    baseUrl: config.baseUrl,
+    baseUrl: trimSlash(config.baseUrl),
     ...(config.apiKey ? { apiKey: config.apiKey } : {}),
     timeoutMs: config.timeoutMs,
     ...(config.maxOutputTokens ? { maxOutputTokens: config.maxOutputTokens } : {}),
-    ...(dependencies.fetch ? { fetch: dependencies.fetch } : {}),
   };
-  switch (config.provider) {
-    case 'offline':
-      return createOfflineDraftProvider();
-    case 'gemini':
-      return createGeminiProvider(settings);
-    case 'openai':
-      return createOpenAiCompatibleProvider(settings);
+  const key = JSON.stringify([config.provider, settings]);
+  if (config.provider === 'gemini') {
+    return createGeminiProvider(
+      settings,
+      memo(key, () => geminiGenkit(settings)),
+    );
   }
+  return createOpenAiCompatibleProvider(
+    settings,
+    memo(key, () => openAiCompatibleGenkit(settings)),
+  );
+}
+
+const instances = new Map<string, Genkit>();
+
+function memo(key: string, create: () => Genkit): Genkit {
+  let ai = instances.get(key);
+  if (!ai) {
+    ai = create();
+    instances.set(key, ai);
+  }
+  return ai;
 }
 
 function readTimeout(raw: string | undefined): number {

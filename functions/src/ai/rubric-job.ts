@@ -17,6 +17,7 @@ import {
 import type { Locale } from '@lesson-planner/shared-contracts/rules';
 import type { DraftJob } from './draft-job';
 import { ProviderError, type DraftStandard } from './draft-provider';
+import { citableStandards } from './grounding';
 import { completeArrayObjects, keepAllowedRefs, parsePart, parseReply } from './json-reply';
 import type { DraftUnit } from './lesson-job';
 import { offlineRubric } from './offline-rubric';
@@ -37,8 +38,10 @@ export interface RubricDraftInput {
   unit: DraftUnit | null;
   /** The title and summary of the experience the rubric is for, if any. */
   experience: { title: string; summary: string } | null;
-  /** The chosen standards that exist; the draft may reference only these. */
+  /** The chosen standards that exist (with what is taught); the draft references these first. */
   standards: DraftStandard[];
+  /** The team's other standards for the subject and grade (see grounding.ts). */
+  frameworkStandards?: DraftStandard[];
   /** The links a new rubric gets (the unit and experience it was drafted for). */
   unitIds: string[];
   experienceIds: string[];
@@ -61,6 +64,7 @@ export function rubricDraftJob(input: RubricDraftInput): DraftJob<RubricDraft, R
   return {
     task: 'rubric',
     prompt: buildRubricPrompt(input),
+    replySchema: RubricContentSchema,
     outputTokens: OUTPUT_TOKENS_OVERHEAD + RUBRIC_OUTPUT_TOKENS,
     parse: (text) => ({ rubric: fitReply(parseReply(text, RubricContentSchema), input) }),
     completeParts: (text) => (holistic ? completeLevels(text) : completeCriteria(text)),
@@ -69,6 +73,7 @@ export function rubricDraftJob(input: RubricDraftInput): DraftJob<RubricDraft, R
         ? rubric.levels.map((level) => ({ part: 'level', level }))
         : rubric.criteria.map((criterion) => ({ part: 'criterion', criterion })),
     offlineDraft: () => ({ rubric: offlineRubric(input) }),
+    toReply: (draft) => draft.rubric,
   };
 }
 
@@ -107,9 +112,9 @@ function fitNewRubric(reply: RubricContent, input: RubricDraftInput): RubricCont
           ...criterion,
           id: `criterion-${index + 1}`,
           descriptors: input.type === 'analytic' ? fitDescriptors(criterion, levels.length) : [],
-          standards: keepAllowedRefs(criterion.standards, input.standards),
+          standards: keepAllowedRefs(criterion.standards, citableStandards(input)),
         })),
-    standards: holistic ? keepAllowedRefs(reply.standards, input.standards) : [],
+    standards: holistic ? keepAllowedRefs(reply.standards, citableStandards(input)) : [],
     unitIds: input.unitIds,
     experienceIds: input.experienceIds,
   };

@@ -1,7 +1,7 @@
 // The messages sent to a model for the `rubric` task. The reply is one JSON object in the
 // RubricContent shape; levels are listed lowest first, and "criteria" (what streams) comes last.
 import type { DraftPrompt } from './draft-job';
-import { jsonReplySystem, STANDARDS_RULE, standardsData, taskMessage } from './prompt';
+import { groundingData, jsonReplySystem, STANDARDS_RULE, taskMessage } from './prompt';
 import { namedSubjectAndGrade, unitForPrompt } from './school-terms';
 import type { RubricDraftInput } from './rubric-job';
 
@@ -43,7 +43,7 @@ export function buildRubricPrompt(input: RubricDraftInput): DraftPrompt {
           ...namedSubjectAndGrade(input, input.language),
           unit: input.unit && unitForPrompt(input.unit, input.language),
           experience: input.experience,
-          standards: standardsData(input.standards),
+          ...groundingData(input),
         }
       : { grade: namedSubjectAndGrade(input, input.language).grade };
   if (input.rubric) data.existingRubric = input.rubric;

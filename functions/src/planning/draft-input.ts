@@ -73,8 +73,10 @@ export function draftStandardFromDoc(
 
 export interface DraftSource {
   unit: DraftUnit;
-  /** The unit's standards that still exist, in the unit's order. */
+  /** The unit's standards that still exist, in the unit's order, with what is taught. */
   standards: DraftStandard[];
+  /** The team's other standards for the unit's subject and grade (grounding). */
+  frameworkStandards?: DraftStandard[];
   /** The lessons of the saved plan (`unitPlans/{unitId}`), or null when none is saved. */
   savedLessons: readonly unknown[] | null;
 }
@@ -100,6 +102,7 @@ export function buildDraftInput(
     language: request.language,
     unit: source.unit,
     standards: source.standards,
+    ...(source.frameworkStandards ? { frameworkStandards: source.frameworkStandards } : {}),
     instructions: request.instructions,
   };
   if (request.task === 'unitPlan') {

@@ -4,7 +4,10 @@
 // producing parts (the client disconnected), nothing when it produced nothing.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/v2/https';
+import { genkit } from 'genkit';
 import { createDraftProvider, ProviderError, type DraftProvider } from '../ai';
+import { createGenkitProvider } from '../ai/genkit-draft-provider';
+import { lessonJob } from '../ai/testing/fixtures';
 import { callerOf } from '../teams/payloads';
 import { chargeTokenUsage, releaseReservation, reserveAllowance } from '../tokens/token-service';
 import { generateDraft } from './generate-draft';
@@ -151,6 +154,52 @@ it('tells the caller what it charged when the provider refuses after parts were 
     reservation,
     expect.objectContaining({ tokenCount: RESERVED }),
   );
+});
+
+it('charges only the tokens a reply refused by the safety filters used (a Genkit model)', async () => {
+  // A model stub at the Genkit level: it reads the prompt, starts a reply, and its provider's
+  // filters stop it (finish reason "blocked"), reporting what was used.
+  const ai = genkit({});
+  ai.defineModel({ apiVersion: 'v2', name: 'stub/unsafe' }, async (_request, { sendChunk }) => {
+    sendChunk({ content: [{ text: '{"lessons":[' }] });
+    return {
+      message: { role: 'model', content: [{ text: '{"lessons":[' }] },
+      finishReason: 'blocked',
+      finishMessage: 'SAFETY',
+      usage: { inputTokens: 310, outputTokens: 12, totalTokens: 322 },
+    };
+  });
+  const provider = createGenkitProvider({
+    ai,
+    id: 'gemini',
+    model: 'stub-unsafe',
+    modelRef: 'stub/unsafe',
+    timeoutMs: 10_000,
+    reserveTokens: async () => RESERVED,
+    configFor: () => ({}),
+  });
+  jest.mocked(prepareDraft).mockResolvedValue({
+    teamId: 'team-1',
+    job: lessonJob(),
+    toChunk: (part: unknown, index: number) => ({ index, lesson: part }),
+    logContext: () => ({ unitId: 'unit-1' }),
+  } as never);
+
+  const { outcome, chunks } = await run(provider);
+
+  expect(chunks).toEqual([]);
+  expect(outcome).toMatchObject({
+    error: {
+      code: 'failed-precondition',
+      details: { code: 'providerRefused', chargedTokens: 322 },
+    },
+  });
+  expect(chargeTokenUsage).toHaveBeenCalledWith(
+    db,
+    reservation,
+    expect.objectContaining({ tokenCount: 322 }),
+  );
+  expect(releaseReservation).not.toHaveBeenCalled();
 });
 
 it('gives the reservation back when the provider fails before producing anything', async () => {

@@ -11,7 +11,8 @@
 //      provider reports replaces the reservation. A generation cut off after it produced parts
 //      (the client disconnected, the provider failed midway) is charged the reservation, its
 //      real cost being unknown, and its error says so (details.chargedTokens); only one that
-//      produced nothing gives the reservation back.
+//      produced nothing gives the reservation back, except one the provider refused after
+//      reading the prompt (its safety filters): that is charged the tokens it reports using.
 //      Nothing else is written: the teacher reviews the draft and saves it. A task whose draft
 //      the server keeps (a classroom's unit, accepted by its own callable) stores it then.
 import type { Firestore } from 'firebase-admin/firestore';
@@ -58,26 +59,29 @@ export async function generateDraft(
   let produced = false;
   let result: GenerateDraftResponse<GenerationTask>;
   try {
-    result = await providerCall(() =>
-      provider.generate(job, {
-        // Aborted when the client disconnects: the provider stops spending on a draft nobody
-        // receives (what it produced until then is charged below).
-        signal: response?.signal,
-        onPart: (part, index) => {
-          produced = true;
-          // A failed write means the client is gone, which the signal reports.
-          stream?.sendChunk(prepared.toChunk(part, index)).catch(() => undefined);
-        },
-      }),
-    );
-  } catch (error) {
-    if (!produced) {
+    result = await provider.generate(job, {
+      // Aborted when the client disconnects: the provider stops spending on a draft nobody
+      // receives (what it produced until then is charged below).
+      signal: response?.signal,
+      onPart: (part, index) => {
+        produced = true;
+        // A failed write means the client is gone, which the signal reports.
+        stream?.sendChunk(prepared.toChunk(part, index)).catch(() => undefined);
+      },
+    });
+  } catch (failure) {
+    // A provider that says what the failed call used (a reply its safety filters stopped) is
+    // charged exactly that; otherwise the reservation stands for an unknown cost.
+    const used = isProviderError(failure) ? (failure.usage?.totalTokens ?? null) : null;
+    const error = callableError(failure);
+    if (used === null && !produced) {
       await releaseReservation(db, reservation);
       throw error;
     }
-    await chargeTokenUsage(db, reservation, { tokenCount: reserved, context: context(null) });
+    const charged = used ?? reserved;
+    await chargeTokenUsage(db, reservation, { tokenCount: charged, context: context(null) });
     // The teacher must not read "nothing was charged" when something was.
-    throw withChargedTokens(error, reserved);
+    throw withChargedTokens(error, charged);
   }
 
   await chargeTokenUsage(db, reservation, {
@@ -93,9 +97,14 @@ async function providerCall<T>(step: () => T | Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {
-    if (!isProviderError(error)) throw error;
-    // The provider's message is for operators only (see providerFailure).
-    logger.warn('generateDraft: provider failed', { code: error.code, message: error.message });
-    throw providerFailure(error);
+    throw callableError(error);
   }
+}
+
+/** A ProviderError as the callable error for its code; any other error as it is. */
+function callableError(error: unknown): unknown {
+  if (!isProviderError(error)) return error;
+  // The provider's message is for operators only (see providerFailure).
+  logger.warn('generateDraft: provider failed', { code: error.code, message: error.message });
+  return providerFailure(error);
 }

@@ -11,6 +11,7 @@ import { isValidDocumentId } from '@lesson-planner/shared-contracts/rules';
 import { readTeamAsMember } from '../tokens/team-access';
 import type { DraftSource } from './draft-input';
 import { unitNotFound } from './generation-errors';
+import { readGrounding } from './grounding-source';
 import { readDraftStandards, validDraftUnit } from './team-sources';
 
 export interface GenerationSource extends DraftSource {
@@ -41,16 +42,23 @@ export async function readGenerationSource(
         request.task === 'lesson'
           ? db.collection('unitPlans').doc(unitPlanIdFor(request.unitId))
           : null;
-      const [standards, plan] = await Promise.all([
+      const [chosen, plan] = await Promise.all([
         readDraftStandards(tx, teamRef, fields.standardRefs),
         planDoc ? tx.get(planDoc) : Promise.resolve(null),
       ]);
+      const { standards, frameworkStandards } = await readGrounding(tx, teamRef, {
+        chosen,
+        subject: fields.unit.subject,
+        grade: fields.unit.grade,
+        unitId: request.unitId,
+      });
 
       const savedLessons: unknown = plan?.exists ? plan.get('lessons') : null;
       return {
         teamId,
         unit: fields.unit,
         standards,
+        frameworkStandards,
         savedLessons: plan?.exists ? (Array.isArray(savedLessons) ? savedLessons : []) : null,
       };
     },

@@ -285,6 +285,11 @@ export type GenerateDraftResponse<T extends GenerationTask = 'unitPlan' | 'lesso
     usage: DraftTokenUsage;
     provider: DraftProviderId;
     model: string;
+    /**
+     * How many different standards the model cited that are not in the team's frameworks (or
+     * not among those it was given): left out of the draft. Absent from older servers.
+     */
+    droppedStandards?: number;
   };
 
 /** A streamed chunk of task T's draft. */

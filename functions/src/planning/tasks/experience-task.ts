@@ -14,6 +14,7 @@ import {
   type DraftUnit,
   type ExperienceDraft,
 } from '../../ai';
+import { readGrounding } from '../grounding-source';
 import { experienceNotFound, unitNotFound } from '../generation-errors';
 import {
   checkTeamOwns,
@@ -29,6 +30,7 @@ type ExperienceRequest = GenerateDraftRequestFor<'experience'>;
 interface ExperienceSource {
   unit: DraftUnit | null;
   standards: DraftStandard[];
+  frameworkStandards: DraftStandard[];
 }
 
 export const experienceTask: GenerationTaskModule<'experience'> = {
@@ -47,6 +49,7 @@ export const experienceTask: GenerationTaskModule<'experience'> = {
         duration: request.experience?.duration ?? request.duration,
         unit: source.unit,
         standards: source.standards,
+        frameworkStandards: source.frameworkStandards,
         experience: request.experience,
         stepIndex,
         instructions: request.instructions,
@@ -92,9 +95,15 @@ async function readExperienceSource(
     ]);
     checkTeamOwns(experience, request.teamId, experienceNotFound);
     checkTeamOwns(unit, request.teamId, unitNotFound);
+    const draftUnit = unit ? validDraftUnit(unit.data() ?? {}).unit : null;
     return {
-      unit: unit ? validDraftUnit(unit.data() ?? {}).unit : null,
-      standards: await readDraftStandards(tx, teamRef, request.standards),
+      unit: draftUnit,
+      ...(await readGrounding(tx, teamRef, {
+        chosen: await readDraftStandards(tx, teamRef, request.standards),
+        subject: request.subject || (draftUnit?.subject ?? ''),
+        grade: request.grade || (draftUnit?.grade ?? ''),
+        unitId: unit ? request.unitId : null,
+      })),
     };
   });
 }

@@ -9,6 +9,7 @@ import type {
   RubricDraftPart,
 } from '@lesson-planner/shared-contracts/planning';
 import { rubricDraftJob, type DraftStandard, type DraftUnit, type RubricDraft } from '../../ai';
+import { readGrounding } from '../grounding-source';
 import { experienceNotFound, rubricNotFound, unitNotFound } from '../generation-errors';
 import {
   checkTeamOwns,
@@ -25,6 +26,7 @@ interface RubricSource {
   unit: DraftUnit | null;
   experience: { title: string; summary: string } | null;
   standards: DraftStandard[];
+  frameworkStandards: DraftStandard[];
 }
 
 export const rubricTask: GenerationTaskModule<'rubric'> = {
@@ -45,6 +47,7 @@ export const rubricTask: GenerationTaskModule<'rubric'> = {
         unit: source.unit,
         experience: source.experience,
         standards: source.standards,
+        frameworkStandards: source.frameworkStandards,
         unitIds: request.unitId ? [request.unitId] : [],
         experienceIds: request.experienceId ? [request.experienceId] : [],
         rubric: request.rubric,
@@ -97,11 +100,17 @@ async function readRubricSource(
     ]);
     checkTeamOwns(rubric, request.teamId, rubricNotFound);
     checkTeamOwns(unit, request.teamId, unitNotFound);
+    const draftUnit = unit ? validDraftUnit(unit.data() ?? {}).unit : null;
     checkTeamOwns(experience, request.teamId, experienceNotFound);
     return {
-      unit: unit ? validDraftUnit(unit.data() ?? {}).unit : null,
+      unit: draftUnit,
       experience: experience ? experienceSummary(experience.data() ?? {}) : null,
-      standards: await readDraftStandards(tx, teamRef, request.standards),
+      ...(await readGrounding(tx, teamRef, {
+        chosen: await readDraftStandards(tx, teamRef, request.standards),
+        subject: request.subject || (draftUnit?.subject ?? ''),
+        grade: request.grade || (draftUnit?.grade ?? ''),
+        unitId: unit ? request.unitId : null,
+      })),
     };
   });
 }

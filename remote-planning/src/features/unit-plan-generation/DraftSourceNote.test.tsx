@@ -1,6 +1,6 @@
 // The note under every draft: what wrote it and what the server charged for it.
 import { screen } from '@testing-library/react';
-import { renderWithI18n } from '../../test-utils/render-with-i18n';
+import { renderWithI18n, withProviders } from '../../test-utils/render-with-i18n';
 import { DraftSourceNote } from './DraftSourceNote';
 
 const usage = { promptTokens: 1500, completionTokens: 470, totalTokens: 1970 };
@@ -28,4 +28,30 @@ it('names the model of an AI draft and the tokens it used', async () => {
     screen.getByText('AI draft written by gemini-2.5-flash. Check every detail before you save.'),
   ).toBeInTheDocument();
   expect(screen.getByText("This draft used 1,970 of your team's tokens.")).toBeInTheDocument();
+});
+
+const result = {
+  usage: { promptTokens: 900, completionTokens: 300, totalTokens: 1200 },
+  provider: 'gemini' as const,
+  model: 'gemini-2.5-flash',
+};
+
+describe('DraftSourceNote', () => {
+  it('says how many suggested standards were left out, in the plural that fits', async () => {
+    const { rerender } = await renderWithI18n(
+      <DraftSourceNote result={{ ...result, droppedStandards: 2 }} />,
+    );
+    expect(
+      screen.getByText('2 suggested standards were not in your frameworks and were left out.'),
+    ).toBeInTheDocument();
+    rerender(withProviders(<DraftSourceNote result={{ ...result, droppedStandards: 1 }} />));
+    expect(
+      screen.getByText('1 suggested standard was not in your frameworks and was left out.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing about standards when none were left out', async () => {
+    await renderWithI18n(<DraftSourceNote result={{ ...result, droppedStandards: 0 }} />);
+    expect(screen.queryByText(/left out/)).not.toBeInTheDocument();
+  });
 });

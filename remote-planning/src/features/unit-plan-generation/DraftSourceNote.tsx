@@ -3,14 +3,15 @@ import type { GenerateDraftResponse } from '@lesson-planner/shared-contracts/pla
 import { SourceNote } from './draft-controls';
 
 /**
- * Says plainly whether an AI model wrote the draft (and which), and what the server charged.
- * An offline draft is charged too (functions/src/ai/offline-draft-provider counts it as if a
- * model had written it), so its note says so rather than that it "used" tokens.
+ * Says plainly whether an AI model wrote the draft (and which), what the server charged, and how
+ * many standards it cited that the server left out (not in the team's frameworks). An offline
+ * draft is charged too (functions/src/ai/offline-draft-provider counts it as if a model had
+ * written it), so its note says so rather than that it "used" tokens.
  */
 export function DraftSourceNote({
   result,
 }: {
-  result: Pick<GenerateDraftResponse, 'usage' | 'provider' | 'model'>;
+  result: Pick<GenerateDraftResponse, 'usage' | 'provider' | 'model' | 'droppedStandards'>;
 }) {
   const { t, i18n } = useTranslation('planner');
   const tokens = new Intl.NumberFormat(i18n.language).format(result.usage.totalTokens);
@@ -25,6 +26,9 @@ export function DraftSourceNote({
       <p>
         {offline ? t('generation.offlineCharge', { tokens }) : t('generation.usage', { tokens })}
       </p>
+      {result.droppedStandards ? (
+        <p>{t('generation.droppedStandards', { count: result.droppedStandards })}</p>
+      ) : null}
     </SourceNote>
   );
 }
