@@ -6,6 +6,7 @@ export * from './unit';
 export * from './lesson';
 export * from './experience';
 export * from './generation';
+export * from './draft-cost';
 export * from './unit-plan';
 export * from './coverage';
 export * from './rubric';
