@@ -103,3 +103,20 @@ export async function fetchClassroomRef(classroomId: string): Promise<ClassroomR
   });
   return snapshot.exists() ? toClassroomRef(snapshot.id, snapshot.data()) : null;
 }
+
+/** The team's monthly AI allowance and what is used of it, as the team's members may read it. */
+export interface TeamAllowance {
+  used: number;
+  limit: number;
+}
+
+export async function fetchTeamAllowance(teamId: string): Promise<TeamAllowance | null> {
+  const db = await getDb();
+  const snapshot = await getDoc(doc(db, 'teams', teamId)).catch(notMember);
+  const usage = snapshot.get('tokenUsage') as { totalTokens?: unknown; tokenLimit?: unknown };
+  const used = usage?.totalTokens;
+  const limit = usage?.tokenLimit;
+  return typeof used === 'number' && typeof limit === 'number' && limit > 0
+    ? { used, limit }
+    : null;
+}

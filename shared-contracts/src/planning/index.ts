@@ -7,6 +7,7 @@ export * from './lesson';
 export * from './experience';
 export * from './generation';
 export * from './classroom-unit';
+export * from './draft-cost';
 export * from './unit-plan';
 export * from './coverage';
 export * from './coverage-summary';

@@ -1,22 +1,26 @@
 // Creating a unit: ?classroomId= chooses the classroom and its team, the new unit opens once
 // saved, and someone without a team is told what to do first.
 import type { ReactNode } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import { listTeamStandards } from '../../api/curriculum-reads';
 import {
+  fetchTeamAllowance,
   fetchClassroomRef,
   listMyTeams,
   listTeamClassrooms,
   listTeamMembers,
 } from '../../api/team-directory';
+import { generateDraft } from '../../api/generate-draft';
 import { createUnit } from '../../api/unit-writes';
 import { renderWithI18n } from '../../test-utils/render-with-i18n';
 import CreateUnitPage from './CreateUnitPage';
 
+jest.mock('../../api/generate-draft', () => ({ generateDraft: jest.fn() }));
 jest.mock('../../api/team-directory', () => ({
+  fetchTeamAllowance: jest.fn(),
   listMyTeams: jest.fn(),
   listTeamMembers: jest.fn(),
   listTeamClassrooms: jest.fn(),
@@ -106,4 +110,66 @@ it('sends someone without a team to create one first', async () => {
     '/team/create',
   );
   expect(screen.queryByRole('button', { name: 'Create unit' })).not.toBeInTheDocument();
+});
+
+it('drafts the unit with AI from the classroom’s subject and the team’s standards, and fills the form in on request', async () => {
+  const user = userEvent.setup();
+  mockQuery = 'classroomId=c7';
+  jest.mocked(fetchClassroomRef).mockResolvedValue(classroom);
+  jest.mocked(fetchTeamAllowance).mockResolvedValue({ used: 1200, limit: 1_000_000 });
+  const standard = (id: string, subject: string) => ({
+    id,
+    code: id.toUpperCase(),
+    description: `About ${id}`,
+    subject,
+    gradeBand: 'Grade 7',
+    strand: '',
+    order: 0,
+  });
+  jest.mocked(listTeamStandards).mockResolvedValue([
+    {
+      framework: { id: 'f1', name: 'Grade 7' },
+      standards: [standard('sc1', 'Science'), standard('ma1', 'Mathematics')],
+    },
+  ]);
+  const drafted = {
+    title: 'Forces around us',
+    bigIdeas: ['Forces change motion'],
+    essentialQuestions: ['What makes things move?'],
+    summativeAssessment: 'Build a cart.',
+    standards: [{ frameworkId: 'f1', standardId: 'sc1' }],
+  };
+  jest.mocked(generateDraft).mockResolvedValue({
+    unit: drafted,
+    usage: { promptTokens: 900, completionTokens: 300, totalTokens: 1200 },
+    provider: 'offline',
+    model: 'offline-draft-1',
+  });
+  await renderWithI18n(<CreateUnitPage />);
+  await screen.findByRole('option', { name: '7B Science' });
+
+  await user.click(screen.getByRole('button', { name: 'AI: draft this unit' }));
+  const panel = within(screen.getByRole('dialog', { name: 'AI · New unit' }));
+  expect(await panel.findByText(/1,200 of 1,000,000 tokens used/)).toBeInTheDocument();
+  await user.click(await panel.findByRole('button', { name: 'Draft the unit' }));
+  expect(generateDraft).toHaveBeenCalledWith(
+    expect.objectContaining({
+      task: 'unit',
+      teamId: 't2',
+      subject: 'Science',
+      grade: '7',
+      weeks: 4,
+      standards: [{ frameworkId: 'f1', standardId: 'sc1' }],
+    }),
+    expect.anything(),
+  );
+  expect(await panel.findByText('Forces around us')).toBeInTheDocument();
+  expect(panel.getByText(/not by an AI model/)).toBeInTheDocument();
+
+  await user.click(panel.getByRole('button', { name: 'Use this draft' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Forces around us');
+  expect(screen.getByRole('textbox', { name: 'Summative assessment' })).toHaveValue(
+    'Build a cart.',
+  );
 });

@@ -125,6 +125,7 @@ export default function CreateUnitPage() {
             busyLabel={t('form.creating')}
             onSubmit={submit}
             onCancel={() => navigate('/units')}
+            draftWithAi
           />
         </Stack>
       )}

@@ -35,6 +35,8 @@ import {
 } from './form-state';
 import { StandardsPicker } from '../../components/standards';
 import { TextListField } from './TextListField';
+import { withDraftedUnit } from './unit-draft-ai';
+import { UnitDraftAi } from './UnitDraftAi';
 
 const Choice = styled.label`
   display: inline-flex;
@@ -42,6 +44,12 @@ const Choice = styled.label`
   align-items: center;
   margin-inline-end: ${({ theme }) => theme.space(4)};
   min-height: 44px;
+`;
+
+/** The AI button's place on every object: at the top, on the end side. */
+const AiRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
 `;
 
 export interface UnitFormProps {
@@ -60,6 +68,8 @@ export interface UnitFormProps {
   /** Resolves whether it saved; the form stays as typed when it did not. */
   onSubmit: (input: UnitInput) => Promise<boolean>;
   onCancel?: () => void;
+  /** Offer "Draft this unit with AI" (creating: the generation callable drafts new units). */
+  draftWithAi?: boolean;
 }
 
 /**
@@ -78,6 +88,7 @@ export function UnitForm({
   busyLabel,
   onSubmit,
   onCancel,
+  draftWithAi = false,
 }: UnitFormProps) {
   const { t, i18n } = useTranslation('unit');
   const id = useId();
@@ -121,6 +132,14 @@ export function UnitForm({
   return (
     <Card as="form" ref={form} onSubmit={submit} noValidate>
       <Stack $gap={5}>
+        {draftWithAi && draft.teamId && (
+          <AiRow>
+            <UnitDraftAi
+              draft={draft}
+              onAccept={(drafted) => setDraft((current) => withDraftedUnit(current, drafted))}
+            />
+          </AiRow>
+        )}
         <Fieldset>
           <legend>{t('form.about')}</legend>
           <Stack $gap={4}>

@@ -41,6 +41,7 @@ jest.mock('../../api/curriculum-reads', () => ({
   listTeamStandards: jest.fn(),
 }));
 jest.mock('../unit-plan-generation', () => ({
+  draftRoom: jest.requireActual('../unit-plan-generation/draft-form').draftRoom,
   UnitPlanDraftPanel: () => null,
   LessonDraftPanel: () => null,
 }));

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { MAX_ACTIVITY_MINUTES } from '@lesson-planner/shared-contracts/planning';
 import { FieldError, SelectField, TextField } from '@lesson-planner/shared-contracts/forms';
 import { Link } from '@lesson-planner/shared-contracts/routing';
-import { Button } from '@lesson-planner/shared-contracts/ui';
+import { mdiClose } from '@mdi/js';
+import { Button, Icon, VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
 import { TextAreaField, useProblemText } from './form-fields';
 import {
   activityOfExperience,
@@ -29,20 +30,32 @@ const Fieldset = styled.fieldset`
   }
 `;
 
+/** One compact row: title, minutes and remove side by side, the description under them. */
 const ActivityBox = styled.fieldset`
   margin: 0;
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius};
-  padding: ${({ theme }) => theme.space(3)};
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.palette.border};
+  padding: ${({ theme }) => theme.space(3)} 0 0;
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  grid-template-columns: minmax(0, 1fr) 8rem;
-  > legend {
-    padding: 0 ${({ theme }) => theme.space(1)};
-  }
-  > :nth-child(n + 4) {
+  grid-template-columns: minmax(0, 1fr) 5.5rem auto;
+  align-items: end;
+  > :nth-child(n + 5) {
     grid-column: 1 / -1;
   }
+`;
+
+const RemoveButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 44px;
+  min-height: 44px;
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: transparent;
+  color: ${({ theme }) => theme.palette.text};
+  cursor: pointer;
 `;
 
 const Total = styled.p`
@@ -121,7 +134,9 @@ export function ActivitiesFields({
         const activityProblems = problems[activity.key] ?? {};
         return (
           <ActivityBox key={activity.key} data-activity={activity.key}>
-            <legend>{t('planEditor.activities.legend', { number: index + 1 })}</legend>
+            <VisuallyHidden as="legend">
+              {t('planEditor.activities.legend', { number: index + 1 })}
+            </VisuallyHidden>
             <TextField
               label={t('planEditor.activities.title')}
               value={activity.title}
@@ -138,8 +153,20 @@ export function ActivitiesFields({
               inputMode="numeric"
               required
               autoComplete="off"
-              hint={t('planEditor.activities.minutesHint', { max: MAX_ACTIVITY_MINUTES })}
+              // The range is said to assistive technology only; a wrong value shows its message.
+              hint={
+                <VisuallyHidden>
+                  {t('planEditor.activities.minutesHint', { max: MAX_ACTIVITY_MINUTES })}
+                </VisuallyHidden>
+              }
             />
+            <RemoveButton
+              type="button"
+              aria-label={t('planEditor.activities.remove', { number: index + 1 })}
+              onClick={() => remove(index)}
+            >
+              <Icon path={mdiClose} />
+            </RemoveButton>
             <TextAreaField
               label={t('planEditor.activities.description')}
               value={activity.description}
@@ -147,16 +174,11 @@ export function ActivitiesFields({
               error={problemText(activityProblems.description)}
               rows={2}
             />
-            <div>
-              <Button type="button" $variant="secondary" onClick={() => remove(index)}>
-                {t('planEditor.activities.remove', { number: index + 1 })}
-              </Button>{' '}
-              {activity.experienceId && (
-                <Link to={`/experiences/${activity.experienceId}`}>
-                  {t('planEditor.activities.openExperience')}
-                </Link>
-              )}
-            </div>
+            {activity.experienceId && (
+              <Link to={`/experiences/${activity.experienceId}`}>
+                {t('planEditor.activities.openExperience')}
+              </Link>
+            )}
           </ActivityBox>
         );
       })}

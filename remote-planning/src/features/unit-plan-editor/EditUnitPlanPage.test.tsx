@@ -12,7 +12,7 @@ import { fetchStandardsByRef } from '../../api/curriculum-reads';
 import { toUnitPlan } from '../../api/codec';
 import { listExperiencesOfUnit } from '../../api/experience-reads';
 import { PlanningFailure } from '../../api/planning-failure';
-import { listMyTeams } from '../../api/team-directory';
+import { fetchTeamAllowance, listMyTeams } from '../../api/team-directory';
 import { fetchUnitPlan } from '../../api/unit-plan-reads';
 import { saveUnitPlan } from '../../api/unit-plan-writes';
 import { fetchUnit } from '../../api/unit-reads';
@@ -41,12 +41,14 @@ jest.mock('../../api/team-directory', () => ({
   listTeamMembers: jest.fn(),
   listTeamClassrooms: jest.fn(),
   fetchClassroomRef: jest.fn(),
+  fetchTeamAllowance: jest.fn(),
 }));
 jest.mock('../../api/curriculum-reads', () => ({
   fetchStandardsByRef: jest.fn(),
   listTeamStandards: jest.fn(),
 }));
 jest.mock('../unit-plan-generation', () => ({
+  draftRoom: jest.requireActual('../unit-plan-generation/draft-form').draftRoom,
   UnitPlanDraftPanel: ({ onAccept }: { onAccept: (lessons: Lesson[]) => void }) => (
     <button type="button" onClick={() => onAccept([mockDraftedLesson])}>
       Accept drafted lessons
@@ -157,6 +159,7 @@ beforeEach(() => {
   jest.mocked(fetchUnit).mockResolvedValue(unit);
   jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
   jest.mocked(listExperiencesOfUnit).mockResolvedValue([]);
+  jest.mocked(fetchTeamAllowance).mockResolvedValue({ used: 6321, limit: 1_000_000 });
   jest.mocked(fetchStandardsByRef).mockResolvedValue(
     new Map([
       [
@@ -180,6 +183,7 @@ afterEach(() => signIn(null));
 
 const titleInputs = () => screen.getAllByRole('textbox', { name: 'Lesson title' });
 const lessonCard = (number: number) => document.getElementById(`lesson-${number}`)!;
+const outline = () => document.querySelector<HTMLElement>('nav[aria-label="Outline"]')!;
 const status = () => screen.getByText(/^(Unsaved changes|All changes saved|Saved at|Saving)/);
 
 async function openEditor() {
@@ -192,14 +196,34 @@ it('shows the unit, its lessons and the unit standards as code and description',
   expect(screen.getByRole('heading', { level: 1, name: 'Edit unit plan' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Fractions' })).toHaveAttribute('href', '/units/u1');
   expect(screen.getByRole('heading', { name: 'Lesson 1: Halves' })).toBeInTheDocument();
-  expect(titleInputs().map((input) => (input as HTMLInputElement).value)).toEqual([
-    'Halves',
-    'Quarters',
-  ]);
+  // The first lesson opens; the others are summary cards.
+  expect(titleInputs().map((input) => (input as HTMLInputElement).value)).toEqual(['Halves']);
   const first = within(lessonCard(1));
   expect(first.getByRole('checkbox', { name: 'MA.5.1 Compare fractions' })).not.toBeChecked();
   expect(first.getByText('Total: 10 minutes')).toBeInTheDocument();
+  const second = within(lessonCard(2));
+  expect(second.queryByRole('textbox')).not.toBeInTheDocument();
+  expect(second.getByText(/Warm-up 10 min/)).toBeInTheDocument();
   expect(status()).toHaveTextContent('All changes saved');
+});
+
+it('jumps to a lesson from the outline, opening it alone', async () => {
+  const user = await openEditor();
+  // jsdom applies no media query, so the wide screen's outline is hidden (and nameless) here.
+  const entry = () => within(outline()).getByText('Quarters').closest('a')!;
+  expect(entry()).toHaveAttribute('href', '#lesson-2');
+  await user.click(entry());
+  await waitFor(() => expect(lessonCard(2)).toHaveFocus());
+  expect(entry()).toHaveAttribute('aria-current', 'true');
+  expect(titleInputs().map((input) => (input as HTMLInputElement).value)).toEqual(['Quarters']);
+
+  // On phones the outline is a lesson picker.
+  const picker = screen.getByRole('combobox', { name: 'Go to lesson' });
+  await user.selectOptions(
+    picker,
+    within(picker).getByRole('option', { name: '1. Halves · 10 min' }),
+  );
+  expect(titleInputs().map((input) => (input as HTMLInputElement).value)).toEqual(['Halves']);
 });
 
 it('saves over the version it started from, with Ctrl+S too', async () => {
@@ -226,6 +250,7 @@ it('saves over the version it started from, with Ctrl+S too', async () => {
   );
   expect(status()).toHaveTextContent(/^Saved at/);
 
+  await user.click(screen.getByRole('button', { name: 'Edit lesson 2: Quarters' }));
   await user.type(titleInputs()[1]!, '!');
   await user.keyboard('{Control>}s{/Control}');
   expect(saveUnitPlan).toHaveBeenLastCalledWith('u1', [expect.anything(), lesson('Quarters!')], 5);
@@ -274,6 +299,7 @@ it('offers to create an experience when none is linked to the unit', async () =>
 
 it('shows what is wrong in each lesson, keeps what was typed, and saves nothing', async () => {
   const user = await openEditor();
+  await user.click(screen.getByRole('button', { name: 'Edit lesson 2: Quarters' }));
   await user.clear(titleInputs()[1]!);
   const minutes = within(lessonCard(2)).getByRole('textbox', { name: /^Minutes/ });
   await user.clear(minutes);
@@ -347,9 +373,8 @@ describe('when someone else saved the plan meanwhile', () => {
 
     await user.click(screen.getByRole('button', { name: 'Load the saved version' }));
 
-    expect(titleInputs().map((input) => (input as HTMLInputElement).value)).toEqual([
-      'Their halves',
-    ]);
+    expect(screen.getByRole('heading', { name: 'Lesson 1: Their halves' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Lesson 2: Quarters' })).not.toBeInTheDocument();
     expect(readLocalDraft('me', 'u1')).toBeNull();
     expect(status()).toHaveTextContent('All changes saved');
   });
@@ -462,13 +487,31 @@ describe('leaving with unsaved changes', () => {
 });
 
 describe('order of the lessons', () => {
-  it('moves a lesson with the buttons, keeping the focus on a usable button', async () => {
+  const chooseFromMenu = async (
+    user: ReturnType<typeof userEvent.setup>,
+    menu: string,
+    item: string,
+  ) => {
+    await user.click(screen.getByRole('button', { name: menu }));
+    await user.click(screen.getByRole('menuitem', { name: item }));
+  };
+
+  it('moves a lesson from its row menu, keeping the focus on that menu', async () => {
     const user = await openEditor();
-    await user.click(within(lessonCard(1)).getByRole('button', { name: 'Move down' }));
+    await user.click(screen.getByRole('button', { name: 'More actions for lesson 1: Halves' }));
+    expect(screen.getByRole('menuitem', { name: 'Move up' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Move down' }));
 
     expect(screen.getByRole('heading', { name: 'Lesson 1: Quarters' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Lesson 2: Halves' })).toBeInTheDocument();
-    expect(within(lessonCard(2)).getByRole('button', { name: 'Move up' })).toHaveFocus();
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'More actions for lesson 2: Halves' }),
+      ).toHaveFocus(),
+    );
     expect(status()).toHaveTextContent('Unsaved changes');
   });
 
@@ -481,26 +524,34 @@ describe('order of the lessons', () => {
 
   it('duplicates, deletes and undoes', async () => {
     const user = await openEditor();
-    await user.click(within(lessonCard(1)).getByRole('button', { name: 'Duplicate' }));
+    await chooseFromMenu(user, 'More actions for lesson 1: Halves', 'Duplicate');
     expect(screen.getByRole('heading', { name: 'Lesson 2: Halves' })).toBeInTheDocument();
-    expect(lessonCard(2)).toHaveFocus();
+    await waitFor(() => expect(lessonCard(2)).toHaveFocus());
 
-    await user.click(within(lessonCard(1)).getByRole('button', { name: 'Delete' }));
+    await chooseFromMenu(user, 'More actions for lesson 1: Halves', 'Delete');
     expect(screen.getByRole('heading', { name: 'Lessons (2)' })).toBeInTheDocument();
     expect(screen.getByText('Lesson 1, Halves, was deleted.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(screen.getByRole('heading', { name: 'Lessons (3)' })).toBeInTheDocument();
-    expect(lessonCard(1)).toHaveFocus();
+    await waitFor(() => expect(lessonCard(1)).toHaveFocus());
   });
 
   it('adds a lesson by hand and focuses its title, and appends an accepted AI draft', async () => {
     const user = await openEditor();
     await user.click(screen.getByRole('button', { name: 'Add a lesson' }));
-    expect(titleInputs()[2]).toHaveFocus();
+    // The first lesson and the new one are open.
+    expect(titleInputs()[1]).toHaveFocus();
 
+    await user.click(screen.getByRole('button', { name: 'AI for this plan' }));
+    const panel = within(screen.getByRole('dialog', { name: 'AI · This plan' }));
+    expect(
+      await panel.findByText('Team allowance: 6,321 of 1,000,000 tokens used'),
+    ).toBeInTheDocument();
+    expect(panel.getByText(/^Cost ≈ [\d,]+ tokens$/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept drafted lessons' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(
       screen.getByRole('heading', { name: 'Lesson 4: Drafted: fraction games' }),
     ).toBeInTheDocument();
@@ -519,7 +570,9 @@ it('shows the plan read-only to a team member who may not edit it', async () => 
   await openEditor();
   expect(screen.getByText(/You can read this plan/)).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Lesson 2: Quarters' })).toBeInTheDocument();
+  expect(within(outline()).getByText('Quarters')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Save plan' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^AI/ })).not.toBeInTheDocument();
   expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
 });
 
@@ -556,10 +609,9 @@ it('opens a plan with unreadable lessons on the lessons it can read, and says so
     }),
   );
   await openEditor();
-  expect(titleInputs().map((input) => (input as HTMLInputElement).value)).toEqual([
-    'Halves',
-    'Quarters',
-  ]);
+  expect(screen.getByRole('heading', { name: 'Lesson 1: Halves' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Lesson 2: Quarters' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: /^Lesson 3/ })).not.toBeInTheDocument();
   expect(screen.getByRole('note')).toHaveTextContent('This part could not be read.');
   expect(screen.getByText(/Some lessons, or parts of them, could not be read/)).toBeInTheDocument();
 });

@@ -1,16 +1,18 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Standard } from '@lesson-planner/shared-contracts/curriculum';
-import type { Unit } from '@lesson-planner/shared-contracts/planning';
-import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
+import { estimateDraftTokens, type Unit } from '@lesson-planner/shared-contracts/planning';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
+import { AiPanel } from '../../components/ai/AiPanel';
+import { MoreActionsMenu } from '../../components/row-menu/MoreActionsMenu';
 import { LessonDraftPanel } from '../unit-plan-generation';
 import { replaceLesson, updateLesson } from './editor-store';
-import { draftMinutes, lessonAsTyped, type LessonDraft, type LessonProblems } from './lesson-draft';
+import { lessonAsTyped, type LessonDraft, type LessonProblems } from './lesson-draft';
 import { LessonFields } from './LessonFields';
+import { LessonSummary } from './LessonSummary';
 import { useUnitExperiences } from './use-unit-experiences';
 import { lessonElementId } from './use-lesson-target';
 import { LessonHeading, LessonItem, Meta, NeedsAttention } from './lesson-layout';
@@ -31,12 +33,15 @@ const DragHandle = styled.button`
   justify-content: center;
   min-width: 40px;
   min-height: 40px;
-  border: 1px solid ${({ theme }) => theme.palette.border};
+  border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radius};
   background: transparent;
-  color: inherit;
+  color: ${({ theme }) => theme.palette.textMuted};
   cursor: grab;
   touch-action: none;
+  &:hover {
+    border-color: ${({ theme }) => theme.palette.border};
+  }
 `;
 
 /** Six dots: the usual "drag me" mark. Decorative; the button carries the label. */
@@ -50,6 +55,14 @@ function GripIcon() {
   );
 }
 
+/** What a card asks of the editor; stable across renders, so unchanged cards skip rendering. */
+export interface LessonCardActions {
+  toggle: (key: string) => void;
+  move: (key: string, step: -1 | 1) => void;
+  duplicate: (key: string) => void;
+  remove: (key: string) => void;
+}
+
 export interface LessonCardProps {
   unit: Unit;
   lesson: LessonDraft;
@@ -57,33 +70,29 @@ export interface LessonCardProps {
   count: number;
   problems: LessonProblems | undefined;
   standards: ReadonlyMap<string, Standard> | null;
+  /** When the lesson is scheduled ("Wed 25 Nov, 08:30"), or null. */
+  meeting: string | null;
   expanded: boolean;
-  onToggle: () => void;
-  onMove: (step: -1 | 1) => void;
-  onDuplicate: () => void;
-  onRemove: () => void;
+  actions: LessonCardActions;
 }
 
 /**
- * One lesson of the plan being edited: its id `lesson-{n}` is the link target other pages use
- * (coverage links to /units/plan/edit/{id}#lesson-3). It moves by dragging its handle, by the
- * keyboard on the handle (space, arrows, space) or by the Move up/down buttons.
+ * One lesson of the plan being edited: a summary card, or its fields when opened. Its id
+ * `lesson-{n}` is the link target other pages use (/units/plan/edit/{id}#lesson-3). It moves by
+ * dragging its handle, by the keyboard on the handle (space, arrows, space) or by the "⋯" menu.
  */
-export function LessonCard({
+export const LessonCard = memo(function LessonCard({
   unit,
   lesson,
   index,
   count,
   problems,
   standards,
+  meeting,
   expanded,
-  onToggle,
-  onMove,
-  onDuplicate,
-  onRemove,
+  actions,
 }: LessonCardProps) {
   const { t } = useTranslation('planner');
-  const experiences = useUnitExperiences(unit);
   const headingId = useId();
   const bodyId = useId();
   const number = index + 1;
@@ -100,13 +109,14 @@ export function LessonCard({
     id: lesson.key,
     attributes: { roleDescription: t('planEditor.reorder.roleDescription') },
   });
+  const { key } = lesson;
 
   return (
     <LessonItem
       ref={setNodeRef}
       id={lessonElementId(index)}
       tabIndex={-1}
-      data-lesson-key={lesson.key}
+      data-lesson-key={key}
       aria-labelledby={headingId}
       $dragging={isDragging}
       style={{ transform: CSS.Translate.toString(transform), transition }}
@@ -125,69 +135,145 @@ export function LessonCard({
           <LessonHeading id={headingId}>
             {t('planEditor.lesson.heading', { number, title })}
           </LessonHeading>
+          <LessonAi unit={unit} lesson={lesson} index={index} count={count} title={title} />
           <Button
             type="button"
             $variant="secondary"
             aria-expanded={expanded}
             aria-controls={bodyId}
-            onClick={onToggle}
+            aria-label={t(
+              expanded ? 'planEditor.lesson.doneLabel' : 'planEditor.lesson.editLabel',
+              {
+                number,
+                title,
+              },
+            )}
+            data-focus="toggle"
+            onClick={() => actions.toggle(key)}
           >
-            {expanded ? t('planEditor.lesson.collapse') : t('planEditor.lesson.expand')}
+            {expanded ? t('planEditor.lesson.done') : t('planEditor.lesson.edit')}
           </Button>
+          <MoreActionsMenu
+            label={t('planEditor.lesson.more', { number, title })}
+            actions={[
+              {
+                id: 'up',
+                label: t('planEditor.lesson.moveUp'),
+                disabled: index === 0,
+                onAction: () => actions.move(key, -1),
+              },
+              {
+                id: 'down',
+                label: t('planEditor.lesson.moveDown'),
+                disabled: index === count - 1,
+                onAction: () => actions.move(key, 1),
+              },
+              {
+                id: 'duplicate',
+                label: t('planEditor.lesson.duplicate'),
+                onAction: () => actions.duplicate(key),
+              },
+              {
+                id: 'delete',
+                label: t('planEditor.lesson.delete'),
+                destructive: true,
+                onAction: () => actions.remove(key),
+              },
+            ]}
+          />
         </Header>
-        <Meta>
-          {t('planEditor.lesson.minutes', { count: draftMinutes(lesson) })}
-          {problems && <NeedsAttention>{t('planEditor.lesson.needsAttention')}</NeedsAttention>}
-        </Meta>
-        <ButtonRow>
-          <Button
-            type="button"
-            $variant="secondary"
-            data-focus="up"
-            disabled={index === 0}
-            onClick={() => onMove(-1)}
-          >
-            {t('planEditor.lesson.moveUp')}
-          </Button>
-          <Button
-            type="button"
-            $variant="secondary"
-            data-focus="down"
-            disabled={index === count - 1}
-            onClick={() => onMove(1)}
-          >
-            {t('planEditor.lesson.moveDown')}
-          </Button>
-          <Button type="button" $variant="secondary" onClick={onDuplicate}>
-            {t('planEditor.lesson.duplicate')}
-          </Button>
-          <Button type="button" $variant="secondary" onClick={onRemove}>
-            {t('planEditor.lesson.delete')}
-          </Button>
-        </ButtonRow>
-        <div id={bodyId} hidden={!expanded}>
-          {expanded && (
-            <Stack $gap={4}>
-              <LessonFields
-                lesson={lesson}
-                problems={problems}
-                unitStandards={unit.standards}
-                standards={standards}
-                onChange={(change) => updateLesson(lesson.key, change)}
-                unitId={unit.id}
-                experiences={experiences}
-              />
-              <LessonDraftPanel
-                unit={unit}
-                lesson={lessonAsTyped(lesson)}
-                lessonIndex={index}
-                lessonCount={count}
-                onAccept={(improved) => replaceLesson(index, improved)}
-              />
+        <div id={bodyId}>
+          {expanded ? (
+            <Stack $gap={3}>
+              {problems && (
+                <Meta>
+                  <NeedsAttention>{t('planEditor.lesson.needsAttention')}</NeedsAttention>
+                </Meta>
+              )}
+              <OpenLesson unit={unit} lesson={lesson} problems={problems} standards={standards} />
             </Stack>
+          ) : (
+            <LessonSummary
+              lesson={lessonAsTyped(lesson)}
+              standards={standards}
+              meeting={meeting}
+              needsAttention={problems !== undefined}
+            />
           )}
         </div>
       </Stack>
     </LessonItem>
+  );
+});
+
+function OpenLesson({
+  unit,
+  lesson,
+  problems,
+  standards,
+}: Pick<LessonCardProps, 'unit' | 'lesson' | 'problems' | 'standards'>) {
+  const experiences = useUnitExperiences(unit);
+  return (
+    <LessonFields
+      lesson={lesson}
+      problems={problems}
+      unitStandards={unit.standards}
+      standards={standards}
+      onChange={(change) => updateLesson(lesson.key, change)}
+      unitId={unit.id}
+      experiences={experiences}
+    />
+  );
+}
+
+/** The lesson's AI panel: improve it as it is now, or draft it again for its place. */
+function LessonAi({
+  unit,
+  lesson,
+  index,
+  count,
+  title,
+}: {
+  unit: Unit;
+  lesson: LessonDraft;
+  index: number;
+  count: number;
+  title: string;
+}) {
+  const { t } = useTranslation('planner');
+  const number = index + 1;
+  const panel = (mode: 'improve' | 'rewrite') => (done: () => void) => (
+    <LessonDraftPanel
+      unit={unit}
+      lesson={lessonAsTyped(lesson)}
+      lessonIndex={index}
+      lessonCount={count}
+      mode={mode}
+      onAccept={(drafted) => {
+        replaceLesson(index, drafted);
+        done();
+      }}
+    />
+  );
+  return (
+    <AiPanel
+      objectName={t('aiPanel.lessonObject', { number })}
+      buttonLabel={t('aiPanel.lessonButton', { number, title })}
+      teamId={unit.teamId}
+      actions={[
+        {
+          id: 'improve',
+          label: t('aiPanel.improveLesson'),
+          cost: estimateDraftTokens('lesson'),
+          render: panel('improve'),
+        },
+        {
+          id: 'rewrite',
+          label: t('aiPanel.rewriteLesson'),
+          cost: estimateDraftTokens('lesson'),
+          render: panel('rewrite'),
+        },
+      ]}
+    />
   );
 }

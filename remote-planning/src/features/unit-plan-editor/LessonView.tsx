@@ -46,10 +46,13 @@ export function LessonView({
   lesson,
   index,
   standards,
+  meeting = null,
 }: {
   lesson: Lesson;
   index: number;
   standards: ReadonlyMap<string, Standard> | null;
+  /** When the lesson is scheduled ("Wed 25 Nov, 08:30"), or null. */
+  meeting?: string | null;
 }) {
   const { t } = useTranslation('planner');
   const headingId = useId();
@@ -63,7 +66,10 @@ export function LessonView({
             title: lesson.title || t('planEditor.lesson.untitled'),
           })}
         </LessonHeading>
-        <Meta>{t('planEditor.lesson.minutes', { count: lessonMinutes(lesson) })}</Meta>
+        <Meta>
+          <span>{t('planEditor.lesson.minutes', { count: lessonMinutes(lesson) })}</span>
+          {meeting && <span>{t('planEditor.lesson.scheduled', { meeting })}</span>}
+        </Meta>
         <ListSection heading={t('planEditor.fields.objectives')} items={lesson.objectives} />
         <ListSection
           heading={t('planEditor.fields.standards')}

@@ -20,7 +20,7 @@ import type { Standard } from '@lesson-planner/shared-contracts/curriculum';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { moveLessonByKey } from './editor-store';
 import type { LessonDraft, LessonProblems } from './lesson-draft';
-import { LessonCard } from './LessonCard';
+import { LessonCard, type LessonCardActions } from './LessonCard';
 import { LessonList } from './lesson-layout';
 
 export interface SortableLessonsProps {
@@ -29,10 +29,9 @@ export interface SortableLessonsProps {
   problems: Record<string, LessonProblems>;
   standards: ReadonlyMap<string, Standard> | null;
   isExpanded: (key: string) => boolean;
-  onToggle: (key: string) => void;
-  onMove: (index: number, step: -1 | 1) => void;
-  onDuplicate: (index: number) => void;
-  onRemove: (index: number) => void;
+  /** The meeting label of each lesson scheduled, by position. */
+  meetings: ReadonlyMap<number, string>;
+  actions: LessonCardActions;
 }
 
 /** What screen readers hear while a lesson is moved with the keyboard (or dragged). */
@@ -79,17 +78,15 @@ function useAnnouncements(lessons: readonly LessonDraft[]): Announcements {
   }, [lessons, t]);
 }
 
-/** The editable lessons in order; each moves by drag, by keyboard on its handle, or by buttons. */
+/** The editable lessons in order; each moves by drag, by keyboard on its handle, or by its menu. */
 export function SortableLessons({
   unit,
   lessons,
   problems,
   standards,
   isExpanded,
-  onToggle,
-  onMove,
-  onDuplicate,
-  onRemove,
+  meetings,
+  actions,
 }: SortableLessonsProps) {
   const { t } = useTranslation('planner');
   const announcements = useAnnouncements(lessons);
@@ -98,6 +95,10 @@ export function SortableLessons({
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+
+  // The same array while the order is the same, so typing does not re-render every card.
+  const order = lessons.map((lesson) => lesson.key).join('\n');
+  const items = useMemo(() => (order ? order.split('\n') : []), [order]);
 
   const dropped = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) moveLessonByKey(String(active.id), String(over.id));
@@ -113,10 +114,7 @@ export function SortableLessons({
         screenReaderInstructions: { draggable: t('planEditor.reorder.instructions') },
       }}
     >
-      <SortableContext
-        items={lessons.map((lesson) => lesson.key)}
-        strategy={verticalListSortingStrategy}
-      >
+      <SortableContext items={items} strategy={verticalListSortingStrategy}>
         <LessonList>
           {lessons.map((lesson, index) => (
             <LessonCard
@@ -127,11 +125,9 @@ export function SortableLessons({
               count={lessons.length}
               problems={problems[lesson.key]}
               standards={standards}
+              meeting={meetings.get(index) ?? null}
               expanded={isExpanded(lesson.key)}
-              onToggle={() => onToggle(lesson.key)}
-              onMove={(step) => onMove(index, step)}
-              onDuplicate={() => onDuplicate(index)}
-              onRemove={() => onRemove(index)}
+              actions={actions}
             />
           ))}
         </LessonList>

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Standard } from '@lesson-planner/shared-contracts/curriculum';
 import { dateTimeFormatter } from '@lesson-planner/shared-contracts/interface';
 import { ButtonRow, FormMessage } from '@lesson-planner/shared-contracts/forms';
-import type { Unit } from '@lesson-planner/shared-contracts/planning';
+import { estimateDraftTokens, type Unit } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Button, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import {
@@ -13,7 +13,9 @@ import {
   useLeaveGuard,
   useSaveShortcut,
 } from '../../components/editing';
-import { UnitPlanDraftPanel } from '../unit-plan-generation';
+import { mediaUp } from '@lesson-planner/shared-contracts/theme';
+import { AiPanel } from '../../components/ai/AiPanel';
+import { draftRoom, UnitPlanDraftPanel } from '../unit-plan-generation';
 import { PrintButton } from '../../components/PrintButton';
 import { PrintableUnitPlan } from '../unit-plan-print';
 import {
@@ -32,13 +34,17 @@ import {
 import { Hint } from './form-fields';
 import { lessonAsTyped } from './lesson-draft';
 import { LessonList } from './lesson-layout';
-import { focusAfterMove } from './lesson-order';
+import type { LessonCardActions } from './LessonCard';
+import { LessonOutline, type OutlineItem } from './LessonOutline';
+import { standardCodes } from './LessonSummary';
 import { LessonView } from './LessonView';
+import { meetingLabel } from './meeting-label';
 import { clearLocalDraft, readLocalDraft, type LocalDraft } from './local-draft';
 import { RemovedLessonNotice } from './RemovedLessonNotice';
 import { SaveProblems } from './SaveProblems';
 import { SortableLessons } from './SortableLessons';
-import { useLessonTarget } from './use-lesson-target';
+import { lessonElementId, useLessonTarget } from './use-lesson-target';
+import { useLessonMeetings } from './use-lesson-meetings';
 import { useLocalDraftAutosave } from './use-local-draft-autosave';
 
 /** Stays in reach while scrolling a long plan, just under the shell's sticky 64px app bar. */
@@ -61,9 +67,20 @@ const Status = styled.p`
   color: ${({ theme }) => theme.palette.textMuted};
 `;
 
+/** The outline beside the lessons from the md breakpoint; above them (a picker) below it. */
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  ${mediaUp('md')} {
+    grid-template-columns: 16rem minmax(0, 1fr);
+    align-items: start;
+    gap: ${({ theme }) => theme.space(6)};
+  }
+`;
+
 /** Where the focus goes once the lessons have re-rendered after an action. */
 type FocusTarget =
-  { key: string; on: 'card' | 'up' | 'down' | 'title' | 'invalid' } | { key: null; on: 'undo' };
+  { key: string; on: 'card' | 'handle' | 'title' | 'invalid' } | { key: null; on: 'undo' };
 
 export interface UnitPlanEditorProps {
   unit: Unit;
@@ -106,7 +123,7 @@ export function UnitPlanEditor({ unit, standards, canEdit, onCreated }: UnitPlan
   if (!canEdit)
     return (
       <>
-        <ReadOnlyLessons standards={standards} />
+        <ReadOnlyLessons unit={unit} standards={standards} />
         {printable}
       </>
     );
@@ -145,9 +162,66 @@ export function UnitPlanEditor({ unit, standards, canEdit, onCreated }: UnitPlan
   );
 }
 
-function ReadOnlyLessons({ standards }: { standards: ReadonlyMap<string, Standard> | null }) {
+/** The outline's entries for the lessons as they are now. */
+function useOutlineItems(
+  lessons: readonly Parameters<typeof lessonAsTyped>[0][],
+  standards: ReadonlyMap<string, Standard> | null,
+  meetings: ReadonlyMap<number, string>,
+  problems: Record<string, unknown> = {},
+): OutlineItem[] {
+  return useMemo(
+    () =>
+      lessons.map((draft, index) => {
+        const lesson = lessonAsTyped(draft);
+        return {
+          key: draft.key,
+          title: lesson.title,
+          minutes: lesson.activities.reduce((sum, activity) => sum + activity.minutes, 0),
+          codes: standardCodes(lesson, standards),
+          meeting: meetings.get(index) ?? null,
+          needsAttention: problems[draft.key] !== undefined,
+        };
+      }),
+    [lessons, standards, meetings, problems],
+  );
+}
+
+/** Each scheduled lesson's first meeting as a label, by position. */
+function useMeetingLabels(unit: Unit) {
+  const { i18n } = useTranslation('planner');
+  const { byLesson, meetingCount } = useLessonMeetings(unit);
+  const labels = useMemo(
+    () =>
+      new Map(
+        [...byLesson].map(([index, meeting]) => [index, meetingLabel(meeting, i18n.language)]),
+      ),
+    [byLesson, i18n.language],
+  );
+  return { labels, meetingCount };
+}
+
+/** Scrolls the lesson into view under the sticky bars and moves the focus to it. */
+function showLesson(index: number) {
+  requestAnimationFrame(() => {
+    const element = document.getElementById(lessonElementId(index));
+    element?.scrollIntoView?.({ block: 'start' });
+    element?.focus({ preventScroll: true });
+  });
+}
+
+/** The read view: the outline and every lesson to read, for someone who may not edit. */
+function ReadOnlyLessons({
+  unit,
+  standards,
+}: {
+  unit: Unit;
+  standards: ReadonlyMap<string, Standard> | null;
+}) {
   const { t } = useTranslation('planner');
   const lessons = useEditorStore((state) => state.lessons);
+  const { labels } = useMeetingLabels(unit);
+  const outline = useOutlineItems(lessons, standards, labels);
+  const [current, setCurrent] = useState<string | null>(null);
   useLessonTarget(lessons, () => undefined);
   return (
     <Stack $gap={4} data-print="hidden">
@@ -158,16 +232,27 @@ function ReadOnlyLessons({ standards }: { standards: ReadonlyMap<string, Standar
       {lessons.length === 0 ? (
         <p>{t('planEditor.noLessonsReadOnly')}</p>
       ) : (
-        <LessonList aria-label={t('planEditor.lessonsHeading', { count: lessons.length })}>
-          {lessons.map((lesson, index) => (
-            <LessonView
-              key={lesson.key}
-              lesson={lessonAsTyped(lesson)}
-              index={index}
-              standards={standards}
-            />
-          ))}
-        </LessonList>
+        <Layout>
+          <LessonOutline
+            items={outline}
+            currentKey={current}
+            onSelect={(key) => {
+              setCurrent(key);
+              showLesson(lessons.findIndex((lesson) => lesson.key === key));
+            }}
+          />
+          <LessonList aria-label={t('planEditor.lessonsHeading', { count: lessons.length })}>
+            {lessons.map((lesson, index) => (
+              <LessonView
+                key={lesson.key}
+                lesson={lessonAsTyped(lesson)}
+                index={index}
+                standards={standards}
+                meeting={labels.get(index) ?? null}
+              />
+            ))}
+          </LessonList>
+        </Layout>
       )}
     </Stack>
   );
@@ -183,22 +268,27 @@ function EditingView({ unit, standards, onCreated }: Omit<UnitPlanEditorProps, '
   const savedAt = useEditorStore((state) => state.savedAt);
   const removed = useEditorStore((state) => state.removed);
   const isNew = useEditorStore((state) => state.baseVersion === null);
-  // Short plans open with every lesson expanded, long ones as a list of titles.
-  const [expandedByDefault] = useState(() => lessons.length <= 3);
-  const [toggled, setToggled] = useState<Record<string, boolean>>({});
+  const { labels, meetingCount } = useMeetingLabels(unit);
+  const outline = useOutlineItems(lessons, standards, labels, problems);
+  // Lessons are summary cards; the first one starts open, others open on request.
+  const [open, setOpen] = useState<ReadonlySet<string>>(
+    () => new Set(lessons[0] ? [lessons[0].key] : []),
+  );
+  const [current, setCurrent] = useState<string | null>(() => lessons[0]?.key ?? null);
   // Each request is a new object, so asking for the same place twice still moves the focus.
   const [focus, setFocus] = useState<FocusTarget | null>(null);
   const [emptyRefused, setEmptyRefused] = useState(false);
   const undoButton = useRef<HTMLButtonElement>(null);
 
-  const isExpanded = (key: string) => toggled[key] ?? expandedByDefault;
-  const expand = (keys: readonly string[]) =>
-    setToggled((current) => ({
-      ...current,
-      ...Object.fromEntries(keys.map((key) => [key, true])),
-    }));
+  const expand = useCallback(
+    (keys: readonly string[]) => setOpen((current) => new Set([...current, ...keys])),
+    [],
+  );
 
-  useLessonTarget(lessons, (key) => expand([key]));
+  useLessonTarget(lessons, (key) => {
+    expand([key]);
+    setCurrent(key);
+  });
 
   useEffect(() => {
     if (!focus) return;
@@ -228,23 +318,40 @@ function EditingView({ unit, standards, onCreated }: Omit<UnitPlanEditorProps, '
     setFocus({ key, on: 'invalid' });
   };
 
-  const move = (index: number, step: -1 | 1) => {
-    const key = lessons[index]?.key;
-    if (!key) return;
-    moveLesson(index, index + step);
-    setFocus({ key, on: focusAfterMove(index, step, lessons.length).button });
-  };
+  // Stable, so that typing in one lesson leaves the other cards as they are.
+  const actions = useMemo<LessonCardActions>(() => {
+    const indexOf = (key: string) =>
+      useEditorStore.getState().lessons.findIndex((lesson) => lesson.key === key);
+    return {
+      toggle: (key) =>
+        setOpen((current) => {
+          const next = new Set(current);
+          if (!next.delete(key)) next.add(key);
+          return next;
+        }),
+      // The menu gives the focus back to its button, which moves with the lesson.
+      move: (key, step) => {
+        const index = indexOf(key);
+        moveLesson(index, index + step);
+      },
+      duplicate: (key) => {
+        const copy = duplicateLesson(indexOf(key));
+        if (!copy) return;
+        expand([copy]);
+        setFocus({ key: copy, on: 'card' });
+      },
+      remove: (key) => {
+        removeLesson(indexOf(key));
+        setFocus({ key: null, on: 'undo' });
+      },
+    };
+  }, [expand]);
 
-  const duplicate = (index: number) => {
-    const key = duplicateLesson(index);
-    if (!key) return;
-    expand([key]);
-    setFocus({ key, on: 'card' });
-  };
-
-  const remove = (index: number) => {
-    removeLesson(index);
-    setFocus({ key: null, on: 'undo' });
+  /** From the outline or the picker: this lesson alone is open, shown and focused. */
+  const select = (key: string) => {
+    setOpen(new Set([key]));
+    setCurrent(key);
+    showLesson(lessons.findIndex((lesson) => lesson.key === key));
   };
 
   const undo = () => {
@@ -255,6 +362,7 @@ function EditingView({ unit, standards, onCreated }: Omit<UnitPlanEditorProps, '
   const add = () => {
     const key = addLesson();
     expand([key]);
+    setCurrent(key);
     setFocus({ key, on: 'title' });
   };
 
@@ -279,6 +387,32 @@ function EditingView({ unit, standards, onCreated }: Omit<UnitPlanEditorProps, '
       <Toolbar>
         <Status role="status">{status}</Status>
         <ButtonRow>
+          <AiPanel
+            objectName={t('aiPanel.planObject')}
+            buttonLabel={t('aiPanel.planButton')}
+            teamId={unit.teamId}
+            actions={[
+              {
+                id: 'draftLessons',
+                label: t('aiPanel.draftLessons'),
+                cost: estimateDraftTokens(
+                  'unitPlan',
+                  Math.min(meetingCount ?? unit.weeks * 3, draftRoom(lessons.length)),
+                ),
+                render: (done) => (
+                  <UnitPlanDraftPanel
+                    unit={unit}
+                    lessonCount={lessons.length}
+                    meetingCount={meetingCount}
+                    onAccept={(drafted) => {
+                      acceptDraft(drafted);
+                      done();
+                    }}
+                  />
+                ),
+              },
+            ]}
+          />
           <Button type="button" onClick={() => void save()} disabled={saving} aria-busy={saving}>
             {saving && <Spinner />}
             {saving
@@ -295,31 +429,35 @@ function EditingView({ unit, standards, onCreated }: Omit<UnitPlanEditorProps, '
       {emptyRefused && lessons.length === 0 && (
         <FormMessage $kind="error">{t('planEditor.emptyPlan')}</FormMessage>
       )}
-      <UnitPlanDraftPanel unit={unit} lessonCount={lessons.length} onAccept={acceptDraft} />
-      <Stack as="section" aria-labelledby={lessonsHeadingId}>
-        <h2 id={lessonsHeadingId}>{t('planEditor.lessonsHeading', { count: lessons.length })}</h2>
-        {lessons.length === 0 ? (
-          <p>{t('planEditor.noLessons')}</p>
-        ) : (
-          <SortableLessons
-            unit={unit}
-            lessons={lessons}
-            problems={problems}
-            standards={standards}
-            isExpanded={isExpanded}
-            onToggle={(key) => setToggled((current) => ({ ...current, [key]: !isExpanded(key) }))}
-            onMove={move}
-            onDuplicate={duplicate}
-            onRemove={remove}
-          />
+      <Layout>
+        {lessons.length > 0 && (
+          <LessonOutline items={outline} currentKey={current} onSelect={select} />
         )}
-        {removed && <RemovedLessonNotice removed={removed} undoButton={undoButton} onUndo={undo} />}
-        <div>
-          <Button type="button" $variant="secondary" onClick={add}>
-            {t('planEditor.addLesson')}
-          </Button>
-        </div>
-      </Stack>
+        <Stack as="section" aria-labelledby={lessonsHeadingId}>
+          <h2 id={lessonsHeadingId}>{t('planEditor.lessonsHeading', { count: lessons.length })}</h2>
+          {lessons.length === 0 ? (
+            <p>{t('planEditor.noLessons')}</p>
+          ) : (
+            <SortableLessons
+              unit={unit}
+              lessons={lessons}
+              problems={problems}
+              standards={standards}
+              isExpanded={(key) => open.has(key)}
+              meetings={labels}
+              actions={actions}
+            />
+          )}
+          {removed && (
+            <RemovedLessonNotice removed={removed} undoButton={undoButton} onUndo={undo} />
+          )}
+          <div>
+            <Button type="button" $variant="secondary" onClick={add}>
+              {t('planEditor.addLesson')}
+            </Button>
+          </div>
+        </Stack>
+      </Layout>
     </Stack>
   );
 }

@@ -38,3 +38,13 @@ export const NeedsAttention = styled.span`
   color: ${({ theme }) => theme.palette.danger};
   font-weight: 600;
 `;
+
+/** A standard's code as a small pill (outline, summary cards). */
+export const StandardChip = styled.span`
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ theme }) => theme.palette.border};
+  border-radius: 999px;
+  font-size: 0.75rem;
+  line-height: 1.5rem;
+  white-space: nowrap;
+`;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { focusAfterMove, insertAt, moveByKey, moveItem, removeAt, replaceAt } from './lesson-order';
+import { insertAt, moveByKey, moveItem, removeAt, replaceAt } from './lesson-order';
 
 const items = ['a', 'b', 'c', 'd'];
 const keyed = items.map((key) => ({ key }));
@@ -46,16 +46,4 @@ it('removes and replaces by index', () => {
   expect(removeAt(items, 2)).toEqual(['a', 'b', 'd']);
   expect(removeAt(items, 9)).toEqual(items);
   expect(replaceAt(items, 0, 'z')).toEqual(['z', 'b', 'c', 'd']);
-});
-
-describe('focusAfterMove', () => {
-  it('keeps the focus on the button pressed while the lesson can still move that way', () => {
-    expect(focusAfterMove(2, -1, 4)).toEqual({ index: 1, button: 'up' });
-    expect(focusAfterMove(1, 1, 4)).toEqual({ index: 2, button: 'down' });
-  });
-
-  it('moves it to the other button once the lesson reaches the end', () => {
-    expect(focusAfterMove(1, -1, 4)).toEqual({ index: 0, button: 'down' });
-    expect(focusAfterMove(2, 1, 4)).toEqual({ index: 3, button: 'up' });
-  });
 });

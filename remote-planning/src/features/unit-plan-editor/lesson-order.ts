@@ -1,5 +1,5 @@
 // The order operations of a plan's lessons, kept pure so dragging, the keyboard sensor and the
-// Move up/down buttons all go through the same tested rules. Each returns a new array.
+// Move up/down menu items all go through the same tested rules. Each returns a new array.
 
 /** Moves the item at `from` to `to`; an index outside the list leaves it unchanged. */
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
@@ -34,18 +34,4 @@ export function removeAt<T>(items: readonly T[], index: number): T[] {
 
 export function replaceAt<T>(items: readonly T[], index: number, item: T): T[] {
   return items.map((current, position) => (position === index ? item : current));
-}
-
-/**
- * Where the focus goes after the item at `index` moved by `step` (-1 up, +1 down): the same
- * button while the item can keep moving that way, the opposite one once it reached the end.
- */
-export function focusAfterMove(
-  index: number,
-  step: -1 | 1,
-  length: number,
-): { index: number; button: 'up' | 'down' } {
-  const next = Math.max(0, Math.min(index + step, length - 1));
-  const atEnd = step < 0 ? next === 0 : next === length - 1;
-  return { index: next, button: step < 0 !== atEnd ? 'up' : 'down' };
 }

@@ -17,7 +17,7 @@ beforeEach(() => {
   jest.mocked(generateDraft).mockImplementation(pendingDraft((call) => (pending = call)));
 });
 
-async function renderPanel() {
+async function renderPanel(mode?: 'improve' | 'rewrite') {
   const onAccept = jest.fn();
   const current = lesson('Halves (unsaved)');
   await renderWithI18n(
@@ -26,11 +26,11 @@ async function renderPanel() {
       lesson={current}
       lessonIndex={2}
       lessonCount={8}
+      mode={mode}
       onAccept={onAccept}
     />,
   );
   const user = userEvent.setup();
-  await user.click(screen.getByText('Improve this lesson with AI'));
   return { onAccept, user, current };
 }
 
@@ -80,4 +80,13 @@ it('discards the improved lesson, and reports a failure keeping the instructions
   await act(async () => pending.reject(new PlanningFailure('providerTimeout')));
   expect(screen.getByRole('alert')).toHaveTextContent('The AI service took too long');
   expect(instructions).toHaveValue('Add a game');
+});
+
+it('writes the lesson again for its place without sending the current one', async () => {
+  await renderPanel('rewrite');
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Write it again' }));
+  expect(generateDraft).toHaveBeenCalledWith(
+    expect.objectContaining({ task: 'lesson', lessonIndex: 2, lesson: null }),
+    expect.anything(),
+  );
 });

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
 import type { Lesson, Unit } from '@lesson-planner/shared-contracts/planning';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
@@ -22,31 +21,22 @@ export interface LessonDraftPanelProps {
   lessonIndex: number;
   /** How many lessons the plan has. */
   lessonCount: number;
+  /**
+   * `improve` revises the lesson as it is; `rewrite` writes a new lesson for its place in the
+   * plan from the unit alone (the lesson task without the current lesson).
+   */
+  mode?: 'improve' | 'rewrite';
   /** Receives the improved lesson to put in place of this one; the teacher saves it. */
   onAccept(lesson: Lesson): void;
 }
 
-const Disclosure = styled.details`
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  summary {
-    cursor: pointer;
-    font-weight: 600;
-    min-height: 32px;
-    display: list-item;
-  }
-  &[open] summary {
-    margin-bottom: ${({ theme }) => theme.space(3)};
-  }
-`;
-
-/** "Improve this lesson with AI", folded away under each lesson of the plan editor. */
+/** The lesson actions of a lesson's AI panel: improve it, or write it again. */
 export function LessonDraftPanel({
   unit,
   lesson,
   lessonIndex,
   lessonCount,
+  mode = 'improve',
   onAccept,
 }: LessonDraftPanelProps) {
   const { t } = useTranslation('planner');
@@ -74,7 +64,7 @@ export function LessonDraftPanel({
       unitId: unit.id,
       language: options.language,
       lessonIndex,
-      lesson,
+      lesson: mode === 'improve' ? lesson : null,
       lessonCount: requestLessonCount(lessonCount),
       instructions: options.instructions.trim(),
     });
@@ -94,47 +84,48 @@ export function LessonDraftPanel({
   })();
 
   return (
-    <Disclosure>
-      <summary>{t('generation.lesson.summary')}</summary>
-      <Stack $gap={3}>
-        <Hint>{t('generation.lesson.help')}</Hint>
-        <form onSubmit={submit} noValidate>
-          <Stack $gap={3}>
-            <PlainFieldset disabled={generating}>
-              <DraftOptionsFields options={options} onChange={setOptions} />
-            </PlainFieldset>
-            <ButtonRow>
-              <Button ref={generateRef} type="submit" disabled={generating}>
-                {t('generation.lesson.generate')}
+    <Stack $gap={3}>
+      <Hint>
+        {mode === 'improve' ? t('generation.lesson.help') : t('generation.lesson.rewriteHelp')}
+      </Hint>
+      <form onSubmit={submit} noValidate>
+        <Stack $gap={3}>
+          <PlainFieldset disabled={generating}>
+            <DraftOptionsFields options={options} onChange={setOptions} />
+          </PlainFieldset>
+          <ButtonRow>
+            <Button ref={generateRef} type="submit" disabled={generating}>
+              {mode === 'improve'
+                ? t('generation.lesson.generate')
+                : t('generation.lesson.rewrite')}
+            </Button>
+            {generating && (
+              <Button ref={cancelRef} type="button" $variant="secondary" onClick={draft.cancel}>
+                {t('generation.cancel')}
               </Button>
-              {generating && (
-                <Button ref={cancelRef} type="button" $variant="secondary" onClick={draft.cancel}>
-                  {t('generation.cancel')}
-                </Button>
-              )}
-            </ButtonRow>
-          </Stack>
-        </form>
-        <DraftProgress busy={generating} message={progress} />
-        <FailureMessage code={draft.failure} chargedTokens={draft.failureCharged} />
-        {improved && draft.result && (
-          <Stack as="section" aria-labelledby={previewId} $gap={3}>
-            <h4 id={previewId} ref={previewRef} tabIndex={-1}>
-              {t('generation.lesson.previewHeading')}
-            </h4>
-            <DraftSourceNote result={draft.result} />
-            <DraftLessonPreview lesson={improved} number={lessonIndex + 1} level={5} />
-            <ButtonRow>
-              <Button type="button" onClick={() => finish(improved)}>
-                {t('generation.lesson.accept')}
-              </Button>
-              <Button type="button" $variant="secondary" onClick={() => finish(null)}>
-                {t('generation.discard')}
-              </Button>
-            </ButtonRow>
-          </Stack>
-        )}
-      </Stack>
-    </Disclosure>
+            )}
+          </ButtonRow>
+        </Stack>
+      </form>
+      <DraftProgress busy={generating} message={progress} />
+      <FailureMessage code={draft.failure} chargedTokens={draft.failureCharged} />
+      {improved && draft.result && (
+        <Stack as="section" aria-labelledby={previewId} $gap={3}>
+          <h4 id={previewId} ref={previewRef} tabIndex={-1}>
+            {t('generation.lesson.previewHeading')}
+          </h4>
+          <DraftSourceNote result={draft.result} />
+          <DraftLessonPreview lesson={improved} number={lessonIndex + 1} level={5} />
+          <ButtonRow>
+            <Button type="button" onClick={() => finish(improved)}>
+              {t('generation.lesson.accept')}
+            </Button>
+            <Button type="button" $variant="secondary" onClick={() => finish(null)}>
+              {t('generation.discard')}
+            </Button>
+          </ButtonRow>
+        </Stack>
+      )}
+    </Stack>
   );
 }

@@ -19,6 +19,15 @@ describe('draft form rules', () => {
     expect(defaultLessonCount(4, 5)).toBe(5);
   });
 
+  it('proposes only the lessons still missing: the meetings of the unit’s weeks less those planned', () => {
+    // A 4-week unit that already has 3 lessons: never 12 more.
+    expect(defaultLessonCount(4, 27, 3)).toBe(9);
+    // Its classroom meets 8 times in those weeks.
+    expect(defaultLessonCount(4, 27, 3, 8)).toBe(5);
+    // At least one, even when the meetings are all taken.
+    expect(defaultLessonCount(4, 20, 10, 8)).toBe(1);
+  });
+
   it('accepts only whole numbers within 1…room', () => {
     expect(parseLessonCount(' 8 ', 30)).toBe(8);
     expect(parseLessonCount('0', 30)).toBeNull();

@@ -19,9 +19,23 @@ const clamp = (value: number, min: number, max: number) => Math.min(Math.max(val
 export const draftRoom = (planLessons: number): number =>
   clamp(MAX_LESSONS_PER_PLAN - planLessons, 0, MAX_DRAFT_LESSONS);
 
-/** The number the form starts with: the unit's weeks of typical lessons, within the room. */
-export const defaultLessonCount = (weeks: number, room: number): number =>
-  clamp(weeks * LESSONS_PER_WEEK, MIN_DRAFT_LESSONS, Math.max(room, MIN_DRAFT_LESSONS));
+/**
+ * The number the form starts with: the lessons still missing from the plan, within the room.
+ * What the unit needs is its classroom's meetings in the unit's weeks when they are known (a
+ * classroom and a start date), else its weeks of typical lessons; the `existing` lessons count
+ * against it, and at least one is proposed.
+ */
+export const defaultLessonCount = (
+  weeks: number,
+  room: number,
+  existing = 0,
+  meetings: number | null = null,
+): number =>
+  clamp(
+    (meetings ?? weeks * LESSONS_PER_WEEK) - existing,
+    MIN_DRAFT_LESSONS,
+    Math.max(room, MIN_DRAFT_LESSONS),
+  );
 
 /** The typed number of lessons if it is a whole number within 1…room, else null. */
 export function parseLessonCount(typed: string, room: number): number | null {

@@ -1,7 +1,7 @@
 // AI drafts: the unit plan editor's panels, and the pieces every task's draft panel shares.
 export { UnitPlanDraftPanel, type UnitPlanDraftPanelProps } from './UnitPlanDraftPanel';
 export { LessonDraftPanel, type LessonDraftPanelProps } from './LessonDraftPanel';
-export { draftLanguage } from './draft-form';
+export { draftLanguage, draftRoom } from './draft-form';
 export { DraftOptionsFields, type DraftOptions } from './DraftOptionsFields';
 export { useDraftOptions } from './use-draft-options';
 export { useTaskDraft, type TaskDraft, type TaskDraftState } from './use-task-draft';

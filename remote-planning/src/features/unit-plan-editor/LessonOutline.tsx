@@ -1,0 +1,175 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { mediaUp } from '@lesson-planner/shared-contracts/theme';
+import { StandardChip } from './lesson-layout';
+
+export interface OutlineItem {
+  key: string;
+  title: string;
+  minutes: number;
+  codes: readonly string[];
+  /** When the lesson is scheduled ("Wed 25 Nov, 08:30"), or null. */
+  meeting: string | null;
+  needsAttention: boolean;
+}
+
+/** Beside the lessons from the md breakpoint, staying in view under the app bar and toolbar. */
+const Nav = styled.nav`
+  display: none;
+  ${mediaUp('md')} {
+    display: block;
+    position: sticky;
+    top: 9rem;
+    max-height: calc(100vh - 10rem);
+    overflow-y: auto;
+  }
+  h2 {
+    font-size: 1rem;
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+const Entry = styled.a`
+  display: grid;
+  grid-template-columns: 1.5rem minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius};
+  border-left: 3px solid transparent;
+  color: inherit;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.palette.surface};
+  }
+  &[aria-current='true'] {
+    background: ${({ theme }) => theme.palette.accentSoft};
+    border-left-color: ${({ theme }) => theme.palette.accent};
+  }
+`;
+
+const Number = styled.span`
+  color: ${({ theme }) => theme.palette.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Title = styled.span`
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const Minutes = styled.span`
+  color: ${({ theme }) => theme.palette.textMuted};
+  white-space: nowrap;
+`;
+
+const Quiet = styled.span`
+  color: ${({ theme }) => theme.palette.textMuted};
+  font-size: 0.875rem;
+  grid-column: 2 / -1;
+`;
+
+const Chips = styled.span`
+  grid-column: 2 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+/** Below the md breakpoint the outline is a lesson picker above the lessons. */
+const Picker = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  ${mediaUp('md')} {
+    display: none;
+  }
+  label {
+    font-weight: 600;
+  }
+  select {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.palette.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.palette.surface};
+    color: ${({ theme }) => theme.palette.text};
+    font: inherit;
+  }
+`;
+
+/**
+ * The plan at a glance: each lesson's number, title, minutes, standards and meeting. Choosing
+ * one opens it (`onSelect`); the link also works without script as #lesson-N.
+ */
+export function LessonOutline({
+  items,
+  currentKey,
+  onSelect,
+}: {
+  items: readonly OutlineItem[];
+  currentKey: string | null;
+  onSelect: (key: string) => void;
+}) {
+  const { t } = useTranslation('planner');
+  const pickerId = useId();
+  return (
+    <>
+      <Nav aria-label={t('planEditor.outline.heading')} data-print="hidden">
+        <h2>{t('planEditor.outline.heading')}</h2>
+        <ol>
+          {items.map((item, index) => (
+            <li key={item.key}>
+              <Entry
+                href={`#lesson-${index + 1}`}
+                aria-current={item.key === currentKey ? 'true' : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onSelect(item.key);
+                }}
+              >
+                <Number>{index + 1}</Number>
+                <Title>{item.title || t('planEditor.lesson.untitled')}</Title>
+                <Minutes>{t('planEditor.outline.minutes', { count: item.minutes })}</Minutes>
+                {item.meeting && <Quiet>{item.meeting}</Quiet>}
+                {item.codes.length > 0 && (
+                  <Chips>
+                    {item.codes.map((code) => (
+                      <StandardChip key={code}>{code}</StandardChip>
+                    ))}
+                  </Chips>
+                )}
+                {item.needsAttention && <Quiet>{t('planEditor.lesson.needsAttention')}</Quiet>}
+              </Entry>
+            </li>
+          ))}
+        </ol>
+      </Nav>
+      <Picker data-print="hidden">
+        <label htmlFor={pickerId}>{t('planEditor.outline.picker')}</label>
+        <select
+          id={pickerId}
+          value={currentKey ?? ''}
+          onChange={(event) => onSelect(event.target.value)}
+        >
+          {currentKey === null && <option value="">{t('planEditor.outline.choose')}</option>}
+          {items.map((item, index) => (
+            <option key={item.key} value={item.key}>
+              {t('planEditor.outline.option', {
+                number: index + 1,
+                title: item.title || t('planEditor.lesson.untitled'),
+                count: item.minutes,
+              })}
+            </option>
+          ))}
+        </select>
+      </Picker>
+    </>
+  );
+}
