@@ -342,3 +342,43 @@ export async function createInvitationOf(
       status: 'pending',
     });
 }
+
+/** A draft experience of `ownerUid`'s, linked to `unitId`: something left to finish. */
+export async function createDraftExperienceOf(
+  teamId: string,
+  ownerUid: string,
+  title: string,
+  unitId: string,
+): Promise<string> {
+  const experience = getFirestore(app()).collection('experiences').doc();
+  const now = new Date();
+  await experience.set({
+    title,
+    type: 'inquiry',
+    summary: '',
+    duration: { amount: 50, unit: 'minutes' },
+    grouping: 'smallGroups',
+    steps: [],
+    materials: [],
+    resources: [],
+    safetyNotes: '',
+    differentiation: { support: '', extension: '', language: '' },
+    evidence: '',
+    assessment: '',
+    standards: [],
+    teamId,
+    subject: 'Science',
+    grade: 'Grade 5',
+    unitIds: [unitId],
+    rubricId: null,
+    status: 'draft',
+    ownerId: ownerUid,
+    collaboratorIds: [],
+    version: 1,
+    baseVersion: 0,
+    updatedBy: ownerUid,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return experience.id;
+}

@@ -90,7 +90,7 @@ describe('failure handling', () => {
   });
 
   it('shows the dashboard’s other cards while one area is down, and Try again brings its card back in place', async () => {
-    // The teams area's server is down from the start: the dashboard's first card cannot load.
+    // The teams area's server is down from the start: its card (the third) cannot load.
     const { page, context } = await openPage();
     await useSpareTeamsServer(page);
     await signInThroughUi(page, DEMO.teacher1);
@@ -102,11 +102,12 @@ describe('failure handling', () => {
       .getByRole('region', { name: 'My classrooms' })
       .getByRole('link', { name: '5A Mathematics' })
       .waitFor();
-    await page.getByRole('region', { name: 'Recent unit plans' }).waitFor();
+    await page.getByRole('region', { name: 'Drafts to finish' }).waitFor();
     const cards = page.getByRole('main').getByRole('heading', { level: 2 });
     await expect(cards.allTextContents()).resolves.toEqual([
+      'This week',
+      'Drafts to finish',
       'This area is unavailable',
-      'Recent unit plans',
       'My classrooms',
     ]);
     expect(await axeViolations(page)).toEqual([]);
@@ -118,8 +119,9 @@ describe('failure handling', () => {
       .getByRole('link', { name: 'Grade 5 Team' })
       .waitFor();
     await expect(cards.allTextContents()).resolves.toEqual([
+      'This week',
+      'Drafts to finish',
       'My teams',
-      'Recent unit plans',
       'My classrooms',
     ]);
     await expect(markerKept(page)).resolves.toBe(true);

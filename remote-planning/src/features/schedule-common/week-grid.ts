@@ -113,6 +113,15 @@ export function weekGrid(
     .filter((date) => weekdayOf(date) < 5 || cells.some((cell) => cell.meeting.date === date))
     .map((date) => ({ date, template, calendar: template ? calendarDayOf(template, date) : null }));
   const rows = new Map<string, WeekRow>();
+  // The template's teaching periods are rows even when nothing meets in them, so the week is
+  // always drawn as a grid, also before anything is scheduled.
+  for (const period of template?.cycleDays.flatMap((day) => day.periods) ?? [])
+    if (period.teaching && !rows.has(`${period.start}|${period.end}`))
+      rows.set(`${period.start}|${period.end}`, {
+        start: period.start,
+        end: period.end,
+        cells: new Map(),
+      });
   for (const cell of cells) {
     const key = `${cell.meeting.start}|${cell.meeting.end}`;
     const row = rows.get(key) ?? {

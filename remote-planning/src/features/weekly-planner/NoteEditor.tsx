@@ -2,11 +2,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonRow, Textarea } from '@lesson-planner/shared-contracts/forms';
 import { MAX_NOTE_LENGTH, type ScheduleNote } from '@lesson-planner/shared-contracts/schedule';
-import { Button } from '@lesson-planner/shared-contracts/ui';
+import styled from 'styled-components';
+import { mdiNoteEditOutline, mdiNotePlusOutline } from '@mdi/js';
+import { Button, Icon } from '@lesson-planner/shared-contracts/ui';
 import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
 import { saveNote } from '../../api/school-time-writes';
 import { FailureMessage } from '../../components/FailureMessage';
 import { useUnloadGuard } from '../../components/editing';
+import { iconButtonCss } from './icon-button';
+
+const IconButton = styled.button`
+  ${iconButtonCss}
+`;
+
+const NoteText = styled.p`
+  font-size: 0.8125rem;
+  white-space: pre-wrap;
+`;
 
 /** The note on one meeting ("bring the seeds"): shown, and for its teachers editable. */
 export function NoteEditor({
@@ -43,13 +55,20 @@ export function NoteEditor({
   if (readOnly || !editing)
     return (
       <div>
-        {note && <p data-note>{note.text}</p>}
+        {note && <NoteText data-note>{note.text}</NoteText>}
         {!readOnly && (
-          <Button type="button" $variant="secondary" className="no-print" onClick={startEditing}>
-            {note
-              ? t('weekly.note.edit', { meeting: label })
-              : t('weekly.note.add', { meeting: label })}
-          </Button>
+          <IconButton
+            type="button"
+            className="no-print"
+            aria-label={
+              note
+                ? t('weekly.note.edit', { meeting: label })
+                : t('weekly.note.add', { meeting: label })
+            }
+            onClick={startEditing}
+          >
+            <Icon path={note ? mdiNoteEditOutline : mdiNotePlusOutline} />
+          </IconButton>
         )}
       </div>
     );

@@ -56,9 +56,15 @@ jest.mock('@lesson-planner/shared-contracts/content', () => ({
     <a href={to}>{children}</a>
   ),
 }));
+const navigate = jest.fn();
 jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+  useNavigate: () => navigate,
 }));
+
+// Tabbing through a week of meetings, each with its icon buttons, takes a while in jsdom on a
+// busy machine.
+jest.setTimeout(20_000);
 
 const at = new Date('2026-01-01T00:00:00Z');
 const versioned = { version: 1, baseVersion: 0, updatedBy: 'me', updatedAt: at };
@@ -180,7 +186,7 @@ it('moves between weeks', async () => {
   await user.click(screen.getByRole('button', { name: 'Previous week' }));
   await user.click(screen.getByRole('button', { name: 'Previous week' }));
   expect(await screen.findAllByText('No lesson scheduled')).not.toHaveLength(0);
-  await user.click(screen.getByRole('button', { name: 'This week' }));
+  await user.click(screen.getByRole('button', { name: 'Today' }));
   expect(await screen.findByRole('link', { name: 'Lesson 1: L1' })).toBeInTheDocument();
 });
 
@@ -364,4 +370,38 @@ it('leads to the scheduler when nothing is scheduled', async () => {
     'href',
     '/scheduler',
   );
+  // The week is drawn all the same: the template's period × the days, the meetings free.
+  const table = await grid();
+  expect(within(table).getAllByRole('columnheader')).toHaveLength(5);
+  expect(within(table).getAllByRole('rowheader')).toHaveLength(1);
+  expect(within(table).getAllByText('No lesson scheduled').length).toBeGreaterThan(0);
+});
+
+it('shows the week as a one-day agenda with day tabs on a phone', async () => {
+  const matchMedia = window.matchMedia;
+  window.matchMedia = jest.fn((query: string) => ({
+    matches: query === '(max-width: 639px)',
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  })) as unknown as typeof window.matchMedia;
+  try {
+    const user = userEvent.setup();
+    await renderWithI18n(<WeeklyPlannerPage />);
+    const tabs = await screen.findByRole('tablist', { name: 'Days of the week' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(tabs).getAllByRole('tab')).toHaveLength(5);
+    // Arrow keys move between the days; the panel shows that day's meeting only.
+    await user.click(within(tabs).getAllByRole('tab')[0]!);
+    expect(within(screen.getByRole('tabpanel')).getByRole('link')).toHaveTextContent(
+      'Lesson 1: L1',
+    );
+    await user.keyboard('[ArrowRight]');
+    expect(within(tabs).getAllByRole('tab')[1]).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByRole('tabpanel')).getByRole('link')).toHaveTextContent(
+      'Lesson 2: L2',
+    );
+  } finally {
+    window.matchMedia = matchMedia;
+  }
 });

@@ -27,13 +27,15 @@ import {
 import {
   Button,
   Card,
-  Lead,
+  Icon,
   PageHeading,
   PageSection,
   Spinner,
   Stack,
 } from '@lesson-planner/shared-contracts/ui';
 import { useCycleDayName } from '@lesson-planner/shared-contracts/school-time';
+import { mdiCalendarExport, mdiPrinterOutline } from '@mdi/js';
+import { ExportWordButton, weekDocument } from '../word-export';
 import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
 import { listTeamNotes } from '../../api/school-time-reads';
 import { saveSchedule } from '../../api/school-time-writes';
@@ -53,7 +55,10 @@ import {
 } from '../schedule-common';
 import { moveAnnouncements, sameClassroom } from './move-announcements';
 import { meetingKeyboardCoordinates } from './move-by-keyboard';
+import { DayAgenda } from './DayAgenda';
+import { useNarrowScreen } from './use-narrow-screen';
 import { WeekCellCard } from './WeekCellCard';
+import { WeekHeader } from './WeekHeader';
 
 // One landscape page: the grid fills the width, the controls are left out.
 const PrintLandscape = createGlobalStyle`
@@ -74,10 +79,43 @@ const Grid = styled.table`
     padding: ${({ theme }) => theme.space(1)};
     vertical-align: top;
   }
-  thead th:first-child,
-  tbody th {
-    width: 7rem;
+  thead th {
+    font-size: 0.875rem;
+    text-align: start;
   }
+  thead td:first-child,
+  tbody th {
+    width: 6.5rem;
+    font-size: 0.8125rem;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
+  tbody td {
+    height: 3rem;
+  }
+`;
+
+const VisuallyHiddenCaption = styled.caption`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+const DayNote = styled.span`
+  display: block;
+  font-weight: 400;
+  color: ${({ theme }) => theme.palette.textMuted};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 /** /planner/weekly: my week (or, for a leader, a member's, read only) of days × periods. */
@@ -86,6 +124,7 @@ export default function WeeklyPlannerPage() {
   const cycleDayName = useCycleDayName();
   const { uid, teams, team, chooseTeam, failure: teamsFailure, retry: retryTeams } = useMyTeams();
   const { time, failure, reload, retry } = useTeamTime(team?.id ?? null);
+  const narrow = useNarrowScreen();
   const [monday, setMonday] = useState(() => mondayOf(isoDateOfLocal(new Date())));
   const [jump, setJump] = useState('');
   const [jumpProblem, setJumpProblem] = useState(false);
@@ -228,14 +267,20 @@ export default function WeeklyPlannerPage() {
       return (
         <Empty text={t('weekly.noClassrooms')} to="/classroom" link={t('weekly.toClassrooms')} />
       );
-    if (grid.timedClassrooms.length === 0 || !grid.anyScheduled)
-      return (
-        <Empty
-          text={grid.timedClassrooms.length === 0 ? t('weekly.noSlots') : t('weekly.noSchedule')}
-          to="/scheduler"
-          link={t('weekly.scheduleUnit')}
-        />
-      );
+    const renderCell = (cell: WeekCell) => (
+      <WeekCellCard
+        key={cell.classroom.id}
+        cell={cell}
+        note={
+          notesById.get(noteIdFor(cell.classroom.id, cell.meeting.date, cell.meeting.periodId)) ??
+          null
+        }
+        meetingLabel={meetingLabel(cell)}
+        readOnly={readOnly}
+        uid={uid}
+        onNoteSaved={reloadNotes}
+      />
+    );
     return (
       <DndContext
         sensors={sensors}
@@ -245,63 +290,57 @@ export default function WeeklyPlannerPage() {
           screenReaderInstructions: { draggable: t('weekly.drag.instructions') },
         }}
       >
+        {/* Nothing to show yet: the week is still drawn, with the way to fill it. */}
+        {(grid.timedClassrooms.length === 0 || !grid.anyScheduled) && (
+          <Empty
+            text={grid.timedClassrooms.length === 0 ? t('weekly.noSlots') : t('weekly.noSchedule')}
+            to="/scheduler"
+            link={t('weekly.scheduleUnit')}
+          />
+        )}
         <FailureMessage code={moveFailure ?? notesFailure ?? undefined} />
-        <Grid>
-          <caption>{t('weekly.caption', { date: longDate(monday, i18n.language) })}</caption>
-          <thead>
-            <tr>
-              <td />
-              {grid.days.map((day) => (
-                <th key={day.date} scope="col" data-date={day.date}>
-                  <div>{shortDate(day.date, i18n.language)}</div>
-                  <div>
-                    {day.calendar?.kind === 'school' && day.template
-                      ? cycleDayName(day.template, day.calendar.cycleDay)
-                      : day.calendar?.kind === 'closed'
-                        ? day.calendar.label
-                        : null}
-                  </div>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {grid.rows.length === 0 ? (
+        {narrow ? (
+          <DayAgenda grid={grid} initialDay={isoDateOfLocal(new Date())} renderCell={renderCell} />
+        ) : (
+          <Grid>
+            <VisuallyHiddenCaption>
+              {t('weekly.caption', { date: longDate(monday, i18n.language) })}
+            </VisuallyHiddenCaption>
+            <thead>
               <tr>
-                <td colSpan={grid.days.length + 1}>{t('weekly.noMeetings')}</td>
+                <td />
+                {grid.days.map((day) => (
+                  <th key={day.date} scope="col" data-date={day.date}>
+                    {shortDate(day.date, i18n.language)}
+                    <DayNote>
+                      {day.calendar?.kind === 'school' && day.template
+                        ? cycleDayName(day.template, day.calendar.cycleDay)
+                        : day.calendar?.kind === 'closed'
+                          ? day.calendar.label
+                          : null}
+                    </DayNote>
+                  </th>
+                ))}
               </tr>
-            ) : (
-              grid.rows.map((row) => (
-                <tr key={`${row.start}-${row.end}`}>
-                  <th scope="row">{timeRange(row.start, row.end, i18n.language)}</th>
-                  {grid.days.map((day) => (
-                    <td key={day.date}>
-                      {(row.cells.get(day.date) ?? []).map((cell) => (
-                        <WeekCellCard
-                          key={cell.classroom.id}
-                          cell={cell}
-                          note={
-                            notesById.get(
-                              noteIdFor(
-                                cell.classroom.id,
-                                cell.meeting.date,
-                                cell.meeting.periodId,
-                              ),
-                            ) ?? null
-                          }
-                          meetingLabel={meetingLabel(cell)}
-                          readOnly={readOnly}
-                          uid={uid}
-                          onNoteSaved={reloadNotes}
-                        />
-                      ))}
-                    </td>
-                  ))}
+            </thead>
+            <tbody>
+              {grid.rows.length === 0 ? (
+                <tr>
+                  <td colSpan={grid.days.length + 1}>{t('weekly.noMeetings')}</td>
                 </tr>
-              ))
-            )}
-          </tbody>
-        </Grid>
+              ) : (
+                grid.rows.map((row) => (
+                  <tr key={`${row.start}-${row.end}`}>
+                    <th scope="row">{timeRange(row.start, row.end, i18n.language)}</th>
+                    {grid.days.map((day) => (
+                      <td key={day.date}>{(row.cells.get(day.date) ?? []).map(renderCell)}</td>
+                    ))}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </Grid>
+        )}
       </DndContext>
     );
   };
@@ -310,7 +349,6 @@ export default function WeeklyPlannerPage() {
     <PageSection>
       <PrintLandscape />
       <PageHeading>{t('titles.weeklyPlanner')}</PageHeading>
-      <Lead className="no-print">{t('weekly.lead')}</Lead>
       <Stack $gap={3} className="no-print">
         {teams && teams.length > 1 && (
           <SelectField
@@ -339,32 +377,42 @@ export default function WeeklyPlannerPage() {
           </SelectField>
         )}
         {readOnly && <FormMessage $kind="info">{t('weekly.readOnly')}</FormMessage>}
-        <ButtonRow>
-          <Button type="button" $variant="secondary" onClick={() => goTo(addDays(monday, -7))}>
-            {t('weekly.previous')}
-          </Button>
-          <Button
-            type="button"
-            $variant="secondary"
-            onClick={() => goTo(isoDateOfLocal(new Date()))}
-          >
-            {t('weekly.today')}
-          </Button>
-          <Button type="button" $variant="secondary" onClick={() => goTo(addDays(monday, 7))}>
-            {t('weekly.next')}
-          </Button>
-          <Button type="button" $variant="secondary" onClick={() => window.print()}>
-            {t('weekly.print')}
-          </Button>
-          <Button
-            type="button"
-            $variant="secondary"
-            disabled={!grid?.anyScheduled}
-            onClick={exportWeek}
-          >
-            {t('weekly.export')}
-          </Button>
-        </ButtonRow>
+        <Toolbar>
+          <WeekHeader
+            monday={monday}
+            lastDay={grid?.days.at(-1)?.date ?? addDays(monday, 4)}
+            onGo={goTo}
+            onToday={() => goTo(isoDateOfLocal(new Date()))}
+          />
+          <ButtonRow>
+            <Button type="button" $variant="secondary" onClick={() => window.print()}>
+              <Icon path={mdiPrinterOutline} />
+              {t('weekly.print')}
+            </Button>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={!grid?.anyScheduled}
+              onClick={exportWeek}
+              aria-label={t('weekly.export')}
+            >
+              <Icon path={mdiCalendarExport} />
+              {t('weekly.exportShort')}
+            </Button>
+            {grid && (
+              <ExportWordButton
+                label={t('wordExport.week')}
+                makeDocument={() =>
+                  weekDocument(grid, notesById, {
+                    t,
+                    language: i18n.language,
+                    title: t('weekly.calendarName', { date: longDate(monday, i18n.language) }),
+                  })
+                }
+              />
+            )}
+          </ButtonRow>
+        </Toolbar>
         <form onSubmit={submitJump} noValidate aria-label={t('weekly.jumpLabel')}>
           <ButtonRow>
             <TextField

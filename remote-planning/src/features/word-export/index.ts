@@ -4,3 +4,4 @@ export { experienceDocument } from './experience-document';
 export { rubricDocument } from './rubric-document';
 export { unitPlanDocument } from './unit-plan-document';
 export type { WordBlock, WordDocument } from './word-document';
+export { weekDocument } from './week-document';

@@ -1,0 +1,92 @@
+// The surfaces a teacher lives in through the week: the dashboard leads with this week's next
+// lessons and the drafts to finish, and the unit page hands over its plan as a Word document,
+// in the interface language.
+import { strFromU8, unzipSync } from 'fflate';
+import type { Page } from 'playwright-core';
+import { SHELL, DEMO, openPage } from '../support/browser';
+import { signInThroughUi } from '../support/auth';
+import { createDraftExperienceOf, uidOf } from '../support/admin';
+import { axeViolations } from '../support/axe';
+
+const DEMO_TEAM = 'demo-grade-5-team';
+const SCIENCE_UNIT = 'demo-unit-ecosystems';
+const SCIENCE_LESSONS = [
+  'Plants make their own food',
+  'Who eats whom in the rice field?',
+  'Counting life in the school garden',
+];
+
+/** Clicks the export button named `name` and returns the downloaded file's word/document.xml. */
+async function exportedDocumentXml(page: Page, name: string): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.docx$/);
+  const bytes = Buffer.concat(await (await download.createReadStream()).toArray());
+  return strFromU8(unzipSync(new Uint8Array(bytes))['word/document.xml']!);
+}
+
+describe('the week at a glance', () => {
+  it('the dashboard shows this week’s next lesson and a draft to finish; the unit’s plan downloads as .docx, in Thai too', async () => {
+    const title = `Seed walk ${Date.now()}`;
+    const experienceId = await createDraftExperienceOf(
+      DEMO_TEAM,
+      await uidOf(DEMO.teacher2),
+      title,
+      SCIENCE_UNIT,
+    );
+    const { page } = await openPage();
+    await signInThroughUi(page, DEMO.teacher2);
+
+    // This week: Li Wei's next lesson of the scheduled science unit, in 5B, linking to it.
+    const week = page.getByRole('region', { name: 'This week' });
+    const next = week.getByRole('link', { name: /^Lesson \d: / }).first();
+    await next.waitFor();
+    const [, number, lessonTitle] = /^Lesson (\d): (.+)$/.exec(await next.innerText())!;
+    expect(SCIENCE_LESSONS[Number(number) - 1]).toBe(lessonTitle);
+    expect(await next.getAttribute('href')).toBe(
+      `/units/plan/edit/${SCIENCE_UNIT}#lesson-${number}`,
+    );
+    await week
+      .getByText(/5B Science/)
+      .first()
+      .waitFor();
+    // Then the drafts to finish, and the page's one primary action.
+    const drafts = page.getByRole('region', { name: 'Drafts to finish' });
+    const draft = drafts.getByRole('link', { name: title });
+    await draft.waitFor();
+    expect(await draft.getAttribute('href')).toBe(`/experiences/${experienceId}`);
+    expect(await page.getByRole('link', { name: 'Plan a unit' }).getAttribute('href')).toBe(
+      '/units/create',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The unit page lists the plan's lessons and exports the plan as a Word document.
+    await page.goto(`${SHELL}/units/${SCIENCE_UNIT}`);
+    const lessons = page.getByRole('region', { name: 'Lessons (3)' });
+    await lessons.getByRole('link', { name: SCIENCE_LESSONS[0]! }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const english = await exportedDocumentXml(
+      page,
+      'Export .docx of the unit plan (Word document)',
+    );
+    SCIENCE_LESSONS.forEach((lesson, index) =>
+      expect(english).toContain(`Lesson ${index + 1}: ${lesson}`),
+    );
+
+    // In Thai: Thai headings around the same lessons.
+    await page.evaluate(() => localStorage.setItem('user-locale', 'th'));
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.lang === 'th');
+    await page
+      .getByRole('region', { name: 'บทเรียน (3)' })
+      .getByRole('link', { name: SCIENCE_LESSONS[0]! })
+      .waitFor();
+    const thai = await exportedDocumentXml(page, 'ส่งออก .docx ของแผนหน่วยการเรียนรู้ (เอกสาร Word)');
+    const thaiLessonTitle = (number: number) => `บทเรียนที่ ${number}: ${SCIENCE_LESSONS[number - 1]}`;
+    expect(thai).toContain(thaiLessonTitle(1));
+    SCIENCE_LESSONS.forEach((lesson) => expect(thai).toContain(lesson));
+    await page.evaluate(() => localStorage.removeItem('user-locale'));
+  });
+});
