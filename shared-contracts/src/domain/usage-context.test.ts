@@ -37,6 +37,28 @@ describe('contexts the generateDraft function writes', () => {
     expect(description.object).toEqual({ kind: 'unitPlan', id: 'u1', title: 'Plants' });
   });
 
+  it.each(['classroomUnit', 'classroomUnitLessons'])(
+    'reads a unit planned for a classroom (%s) by its unit',
+    (task) => {
+      const description = describeUsageContext({
+        task,
+        unitId: 'draft-1',
+        unitTitle: 'Market maths',
+        classroomId: '5a',
+        classroomName: '5A Mathematics',
+        lessonCount: 8,
+        provider: 'offline',
+        model: 'offline-draft-1',
+      });
+      expect(description.task).toBe(task);
+      expect(description.object).toEqual({
+        kind: 'unitPlan',
+        id: 'draft-1',
+        title: 'Market maths',
+      });
+    },
+  );
+
   it('reads a rubric draft by its rubric, not by its unit', () => {
     expect(
       describeUsageContext({

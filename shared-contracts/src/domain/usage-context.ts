@@ -10,6 +10,9 @@ export const USAGE_TASKS = [
   'experience',
   'rubric',
   'unit',
+  /** A unit planned with AI for a classroom: the unit and its standards, then its lessons. */
+  'classroomUnit',
+  'classroomUnitLessons',
   'weeklyPlanner',
   'other',
 ] as const;
@@ -86,6 +89,10 @@ function describeMap(map: Record<string, unknown>): UsageDescription {
         count: count(map.lessonCount),
         object: object('unitPlan', map.unitId, map.unitTitle),
       };
+    // The unit's id is the kept draft's, the unit's once accepted.
+    case 'classroomUnit':
+    case 'classroomUnitLessons':
+      return { ...base, task, object: object('unitPlan', map.unitId, map.unitTitle) };
     case 'experience':
       return { ...base, task, object: object('experience', map.experienceId, map.experienceTitle) };
     case 'rubric':

@@ -44,6 +44,7 @@ export const classroomLessonsTask: GenerationTaskModule<'classroomUnitLessons'> 
       }),
       toChunk: (lesson, index) => ({ index, lesson }),
       logContext: (result) => ({
+        unitId: request.draftId,
         classroomId: draft.classroomId,
         unitTitle: draft.unit.title,
         lessonCount: result?.lessons.length ?? null,

@@ -53,6 +53,8 @@ export const classroomUnitTask: GenerationTaskModule<'classroomUnit'> = {
       }),
       toChunk: (unit, index) => ({ index, unit }),
       logContext: (draft) => ({
+        // The unit's id once accepted (Accept gives the unit the draft's id).
+        unitId: draftId,
         classroomId: request.classroomId,
         classroomName: source.classroom.name,
         unitTitle: draft?.unit.title ?? null,

@@ -1,0 +1,168 @@
+// "Plan a unit with AI" for a classroom (issue 25), with the offline provider: teacher1 plans
+// 8 meetings of 5A Mathematics on the A/B-day template from next Monday, across next Friday's
+// sports day; the review shows each lesson's date and period and marks the gap standards;
+// Accept schedules the unit, which the weekly planner, the coverage page and the usage log show;
+// a second Accept of the same draft writes nothing again.
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { DEMO, DEMO_PASSWORD, SHELL, openPage } from '../support/browser';
+import { signInThroughUi } from '../support/auth';
+import { axeViolations } from '../support/axe';
+import { readCollection, readTokenUsageLogs } from '../support/admin';
+
+const MATH_5A = 'demo-classroom-5a-math';
+const DEMO_TEAM = 'demo-grade-5-team';
+const TOPIC = 'Fractions at the market';
+const DAY_MS = 86_400_000;
+
+/** The local calendar date `days` after this week's Monday, as the app and the seed count. */
+function dateFromThisMonday(days: number): string {
+  const now = new Date();
+  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS;
+  return new Date(monday + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * 5A meets on A days in period 1 and on B days in period 2. The demo term starts four weeks
+ * before this Monday on an A day, so next Monday is school day 25: a B day. Next Friday (the
+ * sports day) is skipped and the rotation does not advance over it.
+ */
+const EXPECTED_MEETINGS = [
+  [7, 'p2'],
+  [8, 'p1'],
+  [9, 'p2'],
+  [10, 'p1'],
+  [14, 'p2'],
+  [15, 'p1'],
+  [16, 'p2'],
+  [17, 'p1'],
+].map(([day, period]) => `${dateFromThisMonday(day as number)}|${period}`);
+
+/** A second Accept of the same draft, as another tab or a retried request would send it. */
+async function acceptAgain(draftId: string): Promise<unknown> {
+  const app = initializeApp({ projectId: 'demo-lesson-planner', apiKey: 'demo-key' }, 'again');
+  try {
+    const auth = getAuth(app);
+    connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
+    await signInWithEmailAndPassword(auth, DEMO.teacher1, DEMO_PASSWORD);
+    const functions = getFunctions(app, 'us-central1');
+    connectFunctionsEmulator(functions, '127.0.0.1', 5001);
+    return (await httpsCallable(functions, 'acceptClassroomUnit')({ draftId })).data;
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+describe('plan a unit with AI for a classroom', () => {
+  it('teacher1 plans 8 meetings of 5A across a holiday, accepts once, and the unit is scheduled', async () => {
+    const { page, context, pageErrors } = await openPage();
+    await signInThroughUi(page, DEMO.teacher1);
+
+    // From the scheduler, on 5A.
+    await page.goto(`${SHELL}/scheduler?classroomId=${MATH_5A}`);
+    await page.getByRole('link', { name: 'Plan a unit with AI' }).click();
+    await page.waitForURL(`**/scheduler/plan-with-ai?classroomId=${MATH_5A}`);
+    await page.getByRole('heading', { level: 1, name: 'Plan a unit with AI' }).waitFor();
+    await page.getByLabel('Topic or idea').fill(TOPIC);
+    await page.getByLabel('Starts on (optional)').fill(dateFromThisMonday(7));
+    await page.getByLabel('Number of meetings').fill('8');
+    await page.getByRole('button', { name: 'Draft the unit' }).click();
+
+    // The unit, and the classroom's standards with the gaps marked: 5A has nothing scheduled
+    // this year, so every one of its standards is a gap, and the draft chose three of them.
+    await page.getByRole('heading', { level: 2, name: TOPIC }).waitFor();
+    const standards = page.getByRole('list', { name: 'Standards' }).getByRole('listitem');
+    expect(await standards.count()).toBe(8);
+    expect(await page.locator('li[data-gap]').count()).toBe(8);
+    const chosen = page.getByRole('list', { name: 'Standards' }).getByRole('checkbox', {
+      checked: true,
+    });
+    expect(await chosen.count()).toBe(3);
+    for (const item of await standards.all()) await item.getByText('Gap').waitFor();
+    // The teacher keeps two of them.
+    const kept = (await chosen.evaluateAll((boxes) =>
+      boxes.map((box) => box.closest('li')?.querySelector('strong')?.textContent ?? ''),
+    )) as string[];
+    await chosen.nth(2).uncheck();
+    const keptCodes = kept.slice(0, 2);
+
+    await page.getByRole('button', { name: 'Draft 8 lessons' }).click();
+    await page.getByRole('button', { name: 'Accept and schedule' }).waitFor();
+    const lessons = page.getByRole('list', { name: "8 lessons on the classroom's meetings" });
+    const shown = await lessons
+      .locator('li[data-date]')
+      .evaluateAll((items) =>
+        items.map(
+          (item) => `${item.getAttribute('data-date')}|${item.getAttribute('data-period')}`,
+        ),
+      );
+    expect(shown).toEqual(EXPECTED_MEETINGS);
+    expect(shown.some((meeting) => meeting.startsWith(dateFromThisMonday(11)))).toBe(false);
+    await lessons
+      .getByText(/^Mon.* · Period 2, /)
+      .first()
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Nothing is written before Accept.
+    const schedulesOf5A = async () =>
+      (await readCollection('schedules')).filter((s) => s.classroomId === MATH_5A);
+    expect(await schedulesOf5A()).toEqual([]);
+
+    await page.getByRole('button', { name: 'Accept and schedule' }).click();
+    await page.getByText('The unit, its plan and its schedule are saved.').waitFor();
+    const unitHref = await page.getByRole('link', { name: 'Open the unit' }).getAttribute('href');
+    const unitId = decodeURIComponent(unitHref?.replace('/units/', '') ?? '');
+    expect(await schedulesOf5A()).toEqual([
+      expect.objectContaining({ unitId, startDate: dateFromThisMonday(7) }),
+    ]);
+
+    // A second Accept of the same draft writes nothing twice.
+    const units = (await readCollection('units')).filter((u) => u.id === unitId);
+    await expect(acceptAgain(unitId)).resolves.toEqual({ unitId, alreadyAccepted: true });
+    expect((await readCollection('units')).filter((u) => u.id === unitId)).toEqual(units);
+    expect(await schedulesOf5A()).toHaveLength(1);
+
+    // The weekly planner shows lesson 1 at 5A's first meeting, next Monday in period 2.
+    await page.goto(`${SHELL}/planner/weekly`);
+    await page.getByRole('button', { name: 'Next week' }).click();
+    const firstMeeting = page.locator(`[data-meeting="${MATH_5A}|${dateFromThisMonday(7)}|p2"]`);
+    const lessonOne = firstMeeting.getByRole('link', { name: /^Lesson 1: / });
+    await lessonOne.waitFor();
+    expect(await lessonOne.getAttribute('href')).toBe(`/units/plan/edit/${unitId}#lesson-1`);
+
+    // The coverage page shows the two chosen standards, addressed by the lessons.
+    await page.goto(`${SHELL}/curriculum/unit/${unitId}-coverage`);
+    await page.getByText('2 of 2 standards addressed', { exact: false }).waitFor();
+    for (const code of keptCodes) {
+      await page
+        .getByRole('row')
+        .filter({ hasText: code })
+        .getByRole('link', { name: /^Lesson \d: / })
+        .first()
+        .waitFor();
+    }
+
+    // The usage log names both tasks, and the teacher's own usage reads them as sentences.
+    const tasks = (await readTokenUsageLogs(DEMO_TEAM)).map((log) => log.context?.task);
+    expect(tasks).toEqual(expect.arrayContaining(['classroomUnit', 'classroomUnitLessons']));
+    await page.goto(`${SHELL}/profile`);
+    const mine = page
+      .getByRole('region', { name: 'Your AI usage' })
+      .getByRole('list', { name: 'Token usage' });
+    await mine
+      .getByText(/drafted a unit for a classroom's meetings/)
+      .first()
+      .waitFor();
+    await mine
+      .getByText(/drafted the lessons of a unit for a classroom's meetings/)
+      .first()
+      .waitFor();
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+    // Two drafts on a cold functions emulator (the token counter's tables load on first use).
+  }, 240_000);
+});
