@@ -36,6 +36,7 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   route('/team', 'remote_teams', 'teamList'),
   route('/team/create', 'remote_teams', 'teamCreate'),
   route('/team/:id', 'remote_teams', 'teamDetail'),
+  route('/team/:id/map', 'remote_teams', 'teamMap'),
   route('/dev/token-usage-test', 'remote_teams', 'tokenUsageTest'),
   route('/admin/accounts', 'remote_teams', 'accountAdmin'),
 

@@ -10,3 +10,4 @@ export * from './placement';
 export * from './documents';
 export * from './template-validation';
 export * from './ical';
+export * from './team-map';

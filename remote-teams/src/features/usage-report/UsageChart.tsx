@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
 import { DataTable } from '@lesson-planner/shared-contracts/content';
 import { VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
-import { memberColour } from './member-colours';
+import { categoryColour } from '../../components/category-colours';
 import { daysIn, type UsageChartData } from './usage-chart-data';
 
 // A hand-drawn SVG rather than a chart library: one small chart (stacked bars, two lines), whose
@@ -77,7 +77,7 @@ export function UsageChart({ data, month, monthLabel, limit, nameOf }: UsageChar
   const band = PLOT_WIDTH / length;
   const x = (day: number) => PLOT.left + band * (day - 1);
   const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact' });
-  const colourOf = (index: number) => memberColour(theme.mode, index);
+  const colourOf = (index: number) => categoryColour(theme.mode, index);
   const lastDay = data.days.at(-1);
 
   const summary = [
