@@ -16,6 +16,7 @@ const PLOT_WIDTH = WIDTH - PLOT.left - PLOT.right;
 const PLOT_HEIGHT = HEIGHT - PLOT.top - PLOT.bottom;
 
 const Figure = styled.figure`
+  position: relative;
   margin: 0;
   svg {
     display: block;
@@ -50,6 +51,17 @@ const Swatch = styled.span<{ $colour: string; $dashed?: boolean }>`
   background: ${({ $colour, $dashed }) => ($dashed === undefined ? $colour : 'none')};
   border-top: ${({ $colour, $dashed }) =>
     $dashed === undefined ? 'none' : `3px ${$dashed ? 'dashed' : 'solid'} ${$colour}`};
+`;
+
+/**
+ * The figures for screen readers: hidden like VisuallyHidden, pinned to the figure's corner with
+ * cells that wrap anywhere, so the clipped table never reaches past a phone's screen.
+ */
+const FiguresForScreenReaders = styled(VisuallyHidden)`
+  top: 0;
+  left: 0;
+  white-space: normal;
+  overflow-wrap: anywhere;
 `;
 
 export interface UsageChartProps {
@@ -200,7 +212,7 @@ export function UsageChart({ data, month, monthLabel, limit, nameOf }: UsageChar
           </li>
         )}
       </Legend>
-      <VisuallyHidden as="div">
+      <FiguresForScreenReaders as="div">
         <DataTable>
           <caption>{t('chart.tableCaption', { month: monthLabel })}</caption>
           <thead>
@@ -232,7 +244,7 @@ export function UsageChart({ data, month, monthLabel, limit, nameOf }: UsageChar
               ))}
           </tbody>
         </DataTable>
-      </VisuallyHidden>
+      </FiguresForScreenReaders>
     </Figure>
   );
 }
