@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
 import {
@@ -7,7 +7,9 @@ import {
 } from '@lesson-planner/shared-contracts/federation';
 import { FilterBar, SelectField } from '@lesson-planner/shared-contracts/forms';
 import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
+import { isTeamLeader } from '@lesson-planner/shared-contracts/rules';
 import type { TeamMapData, TeamMapModule } from '@lesson-planner/shared-contracts/schedule';
+import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
   Card,
   ErrorPanel,
@@ -17,7 +19,7 @@ import {
   Stack,
   useRetryableLoad,
 } from '@lesson-planner/shared-contracts/ui';
-import { useTeamsStore } from '../../stores/teams-store';
+import { loadTeams, useTeamsStore } from '../../stores/teams-store';
 import { MapGrid } from './MapGrid';
 import { MapList } from './MapList';
 import { mapLayout, type MapFilter } from './map-layout';
@@ -70,13 +72,22 @@ async function readMap(teamId: string): Promise<TeamMapData> {
 /** The leaders' curriculum map: what each classroom of the team teaches, week by week. */
 export default function CurriculumMapPage() {
   const { t } = useTranslation('teams');
-  const { id = '' } = useParams();
+  const { id: routeId } = useParams();
+  // From the navigation (/team/map) the map is of a team the user leads, chosen if several.
+  const uid = useSession((session) => session.user?.uid ?? null);
+  const teams = useTeamsStore((state) => state.teams?.data);
+  const led = useMemo(() => (teams ?? []).filter((team) => isTeamLeader(team, uid)), [teams, uid]);
+  const [chosen, setChosen] = useState('');
+  const id = routeId ?? (chosen || led[0]?.id || '');
+  useEffect(() => {
+    if (!routeId) void loadTeams();
+  }, [routeId]);
   const teamName = useTeamsStore(
     (state) =>
       state.details[id]?.data.name ?? state.teams?.data.find((team) => team.id === id)?.name,
   );
   const { data, failure, retry } = useRetryableLoad(
-    () => readMap(id),
+    () => (id ? readMap(id) : Promise.resolve(null)),
     [id],
     () => 'failed',
   );
@@ -85,10 +96,33 @@ export default function CurriculumMapPage() {
   const title = teamName ? t('map.titleOf', { team: teamName }) : t('map.title');
 
   if (failure) return <ErrorPanel title={title} message={t('map.failed')} onRetry={retry} />;
+  if (!routeId && teams && led.length === 0) {
+    return (
+      <PageSection>
+        <PageHeading>{title}</PageHeading>
+        <p>{t('map.leadsNoTeam')}</p>
+      </PageSection>
+    );
+  }
   return (
     <PageSection>
       <PrintLandscape />
       <PageHeading>{title}</PageHeading>
+      {!routeId && led.length > 1 && (
+        <div className="no-print">
+          <SelectField
+            label={t('usage.team')}
+            value={id}
+            onChange={(event) => setChosen(event.target.value)}
+          >
+            {led.map((team) => (
+              <option key={team.id} value={team.id}>
+                {team.name}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      )}
       {!layout ? (
         <p role="status">
           <Spinner /> {t('map.loading')}
