@@ -75,4 +75,4 @@ export const TEAM_MEMBER_ITEMS = [
   'Curriculum',
   'My teams',
 ];
-export const TEAM_LEADER_ITEMS = [...TEAM_MEMBER_ITEMS, 'Schedule templates'];
+export const TEAM_LEADER_ITEMS = [...TEAM_MEMBER_ITEMS, 'Schedule templates', 'Curriculum map'];

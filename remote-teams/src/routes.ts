@@ -6,6 +6,7 @@ const routeModule = {
     teamList: () => import('./features/team-list/TeamListPage'),
     teamDetail: () => import('./features/team-detail/TeamDetailPage'),
     teamCreate: () => import('./features/team-create/CreateTeamPage'),
+    teamMap: () => import('./features/curriculum-map/CurriculumMapPage'),
     tokenUsageTest: () => import('./features/token-usage-test/TokenUsageTestPage'),
     accountAdmin: () => import('./features/account-admin/AccountAdminPage'),
   },

@@ -7,6 +7,8 @@ export const FEDERATED_MODULES = {
   invitationsPanel: 'remote_teams/invitations-panel',
   /** The signed-in member's own AI usage, read like the team's allowance report (for /profile). */
   myUsagePanel: 'remote_teams/my-usage-panel',
+  /** The team's scheduled and unscheduled units for the leaders' curriculum map (TeamMapModule). */
+  teamMap: 'remote_planning/team-map',
   /** Work the teams area runs while a user is signed in (the pending-invitation count). */
   teamsSession: 'remote_teams/session',
 } as const;

@@ -15,7 +15,8 @@ export const ACCOUNT_BANNER_MODULE = 'remote_auth/account-banner';
 export interface RemotePages {
   remote_auth:
     'login' | 'register' | 'forgotPassword' | 'terms' | 'privacy' | 'profile' | 'settings';
-  remote_teams: 'teamList' | 'teamDetail' | 'teamCreate' | 'tokenUsageTest' | 'accountAdmin';
+  remote_teams:
+    'teamList' | 'teamDetail' | 'teamCreate' | 'teamMap' | 'tokenUsageTest' | 'accountAdmin';
   remote_planning:
     | 'unitList'
     | 'unitDetail'

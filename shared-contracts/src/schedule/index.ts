@@ -12,3 +12,4 @@ export * from './template-validation';
 export * from './ical';
 export * from './classroom-time';
 export * from './unit-window';
+export * from './team-map';

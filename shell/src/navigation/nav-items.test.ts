@@ -29,10 +29,10 @@ describe('the main navigation’s items', () => {
     ]);
   });
 
-  it('adds schedule templates under Team for a team leader only', () => {
+  it('adds schedule templates and the curriculum map under Team for a team leader only', () => {
     expect(shown({ signedIn: true, teamCount: 1, leader: true })).toContainEqual([
       'team',
-      ['/curriculum', '/team', '/leader/schedule-templates'],
+      ['/curriculum', '/team', '/leader/schedule-templates', '/team/map'],
     ]);
   });
 });
@@ -95,6 +95,7 @@ describe('which item a page belongs to', () => {
     ['/curriculum/classrooms/c1', '/curriculum'],
     ['/team/t1', '/team'],
     ['/team/create', '/team'],
+    ['/team/map', '/team/map'],
     ['/leader/schedule-templates', '/leader/schedule-templates'],
   ])('%s belongs to %s', (pathname, item) => {
     expect(navItemOwning(pathname, true)).toBe(item);

@@ -54,6 +54,8 @@ const GROUPS: readonly { id: NavGroupId; items: readonly (NavItem & { needs: Nee
       { to: '/curriculum', labelKey: 'curriculum', needs: 'signed-in' },
       { to: '/team', labelKey: 'teams', needs: 'signed-in' },
       { to: '/leader/schedule-templates', labelKey: 'scheduleTemplates', needs: 'leader' },
+      // The map of the team the leader leads (the page asks which when they lead several).
+      { to: '/team/map', labelKey: 'curriculumMap', needs: 'leader' },
     ],
   },
 ];

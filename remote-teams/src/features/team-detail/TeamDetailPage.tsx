@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isTeamLeader } from '@lesson-planner/shared-contracts/rules';
-import { useParams } from '@lesson-planner/shared-contracts/routing';
+import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
   ErrorPanel,
@@ -57,6 +57,11 @@ export default function TeamDetailPage() {
       <PageHeading>{team.name}</PageHeading>
       {team.description && <Lead>{team.description}</Lead>}
       <Stack $gap={5}>
+        {leads && (
+          <nav aria-label={t('detail.leaderViews')}>
+            <Link to={`/team/${team.id}/map`}>{t('map.open')}</Link>
+          </nav>
+        )}
         {leads && <AllowanceNotices team={team} />}
         <AllowanceSection team={team} canManage={leads} />
         <MembersSection team={team} canManage={leads} myId={uid} />

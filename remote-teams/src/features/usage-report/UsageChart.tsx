@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
 import { DataTable } from '@lesson-planner/shared-contracts/content';
 import { VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
-import { memberColour } from './member-colours';
+import { categoryColour } from '../../components/category-colours';
 import { daysIn, type UsageChartData } from './usage-chart-data';
 
 // A hand-drawn SVG rather than a chart library: one small chart (stacked bars, two lines), whose
@@ -16,6 +16,7 @@ const PLOT_WIDTH = WIDTH - PLOT.left - PLOT.right;
 const PLOT_HEIGHT = HEIGHT - PLOT.top - PLOT.bottom;
 
 const Figure = styled.figure`
+  position: relative;
   margin: 0;
   svg {
     display: block;
@@ -52,6 +53,17 @@ const Swatch = styled.span<{ $colour: string; $dashed?: boolean }>`
     $dashed === undefined ? 'none' : `3px ${$dashed ? 'dashed' : 'solid'} ${$colour}`};
 `;
 
+/**
+ * The figures for screen readers: hidden like VisuallyHidden, pinned to the figure's corner with
+ * cells that wrap anywhere, so the clipped table never reaches past a phone's screen.
+ */
+const FiguresForScreenReaders = styled(VisuallyHidden)`
+  top: 0;
+  left: 0;
+  white-space: normal;
+  overflow-wrap: anywhere;
+`;
+
 export interface UsageChartProps {
   data: UsageChartData;
   /** 'yyyy-mm' */
@@ -77,7 +89,7 @@ export function UsageChart({ data, month, monthLabel, limit, nameOf }: UsageChar
   const band = PLOT_WIDTH / length;
   const x = (day: number) => PLOT.left + band * (day - 1);
   const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact' });
-  const colourOf = (index: number) => memberColour(theme.mode, index);
+  const colourOf = (index: number) => categoryColour(theme.mode, index);
   const lastDay = data.days.at(-1);
 
   const summary = [
@@ -200,7 +212,7 @@ export function UsageChart({ data, month, monthLabel, limit, nameOf }: UsageChar
           </li>
         )}
       </Legend>
-      <VisuallyHidden as="div">
+      <FiguresForScreenReaders as="div">
         <DataTable>
           <caption>{t('chart.tableCaption', { month: monthLabel })}</caption>
           <thead>
@@ -232,7 +244,7 @@ export function UsageChart({ data, month, monthLabel, limit, nameOf }: UsageChar
               ))}
           </tbody>
         </DataTable>
-      </VisuallyHidden>
+      </FiguresForScreenReaders>
     </Figure>
   );
 }
