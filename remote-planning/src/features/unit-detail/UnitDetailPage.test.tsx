@@ -2,7 +2,7 @@
 // person may take (edit, plan, delete), deleting only after a confirmation in a dialog, and a
 // unit that cannot be opened.
 import type { ReactNode } from 'react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
@@ -293,7 +293,8 @@ describe('deleting', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(start).toHaveFocus();
+    // The dialog (React Aria) gives the focus back on the next frame.
+    await waitFor(() => expect(start).toHaveFocus());
 
     await user.click(start);
     await user.keyboard('{Escape}');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { LocaleScope } from './LocaleScope';
@@ -44,6 +44,28 @@ export const DialogActions = styled.div`
   gap: ${({ theme }) => theme.spaces.xs};
 `;
 
+/** The dialog itself, marked modal (React Aria hides the rest, but does not say so on it). */
+function ModalBody({
+  role,
+  title,
+  descriptionId,
+  children,
+}: {
+  role: 'dialog' | 'alertdialog';
+  title: string;
+  descriptionId?: string;
+  children: ReactNode;
+}) {
+  const body = useRef<HTMLElement>(null);
+  useLayoutEffect(() => body.current?.setAttribute('aria-modal', 'true'), []);
+  return (
+    <Body ref={body} role={role} aria-describedby={descriptionId}>
+      <Heading slot="title">{title}</Heading>
+      {children}
+    </Body>
+  );
+}
+
 /**
  * A modal dialog (React Aria): the focus moves in and stays inside, Escape and a press outside
  * close it unless `dismissable` is false (while something is being saved), and the focus goes
@@ -55,6 +77,7 @@ export function Dialog({
   onOpenChange,
   dismissable = true,
   role = 'dialog',
+  descriptionId,
   children,
 }: {
   title: string;
@@ -62,6 +85,8 @@ export function Dialog({
   onOpenChange: (open: boolean) => void;
   dismissable?: boolean;
   role?: 'dialog' | 'alertdialog';
+  /** The id of the element inside that says what the question is about. */
+  descriptionId?: string;
   children: ReactNode;
 }) {
   return (
@@ -73,10 +98,9 @@ export function Dialog({
         isKeyboardDismissDisabled={!dismissable}
       >
         <Panel>
-          <Body role={role}>
-            <Heading slot="title">{title}</Heading>
+          <ModalBody role={role} title={title} descriptionId={descriptionId}>
             {children}
-          </Body>
+          </ModalBody>
         </Panel>
       </Overlay>
     </LocaleScope>
