@@ -12,6 +12,8 @@ const PART_TOKENS: Record<GenerationTask, number> = {
   experience: 2_000,
   rubric: 1_500,
   unit: 700,
+  classroomUnit: 900,
+  classroomUnitLessons: 700,
 };
 
 /** About what `parts` parts of `task` cost, rounded to the hundred. */

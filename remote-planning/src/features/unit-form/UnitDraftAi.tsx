@@ -113,7 +113,7 @@ function UnitDraftForm({
       {drafted && generation.result && (
         <Stack as="section" aria-labelledby={previewId} $gap={3}>
           <h3 id={previewId}>{t('ai.previewHeading')}</h3>
-          <DraftSourceNote result={generation.result} offlineText={t('ai.offline')} />
+          <DraftSourceNote result={generation.result} />
           <DraftedUnit teamId={draft.teamId} unit={drafted} />
           <ButtonRow>
             <Button type="button" onClick={() => onAccept(drafted)}>
