@@ -24,7 +24,7 @@ describe('providerFailure', () => {
       (code) => (providerFailure(new ProviderError(code, '')).details as { code: string }).code,
     );
     expect(new Set(codes)).toEqual(
-      new Set(GENERATION_ERROR_CODES.filter((code) => !code.endsWith('NotFound'))),
+      new Set(GENERATION_ERROR_CODES.filter((code) => code.startsWith('provider'))),
     );
   });
 });
