@@ -2,11 +2,12 @@
 // the drawer's grouped links, offering what the visitor's membership and role allow and marking
 // where the page is.
 import '../test-utils/text-encoder';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 // A memory router for the test (the facade carries only what browsers use); no bundle has it.
 // eslint-disable-next-line no-restricted-imports
 import { MemoryRouter, useLocation } from 'react-router';
+import { publish } from '@lesson-planner/shared-contracts/events';
 import { useSession, type SessionProfile } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import { renderWithProviders } from '../test-utils/render-with-providers';
@@ -79,10 +80,31 @@ describe('the bar’s menus', () => {
     expect(await menuItems('Team')).toEqual(['Curriculum', 'My teams']);
   });
 
-  it('add schedule templates under Team for a team leader', async () => {
+  it('add schedule templates and the curriculum map under Team for a team leader', async () => {
     signIn({ teams: ['t1'], role: 'leader', isTeamLeader: true });
     await renderAt('/dashboard', <NavMenus />);
-    expect(await menuItems('Team')).toEqual(['Curriculum', 'My teams', 'Schedule templates']);
+    expect(await menuItems('Team')).toEqual([
+      'Curriculum',
+      'My teams',
+      'Schedule templates',
+      'Curriculum map',
+    ]);
+  });
+
+  it('count the allowance alerts a leader has not seen beside Team and My teams', async () => {
+    signIn({ teams: ['t1'], role: 'leader', isTeamLeader: true });
+    await renderAt('/dashboard', <NavMenus />);
+    act(() => publish('allowance:unseen-notices', { count: 2 }));
+    try {
+      await userEvent.click(groupButton('Team 2 allowance alerts'));
+      expect(
+        within(screen.getByRole('menu')).getByRole('menuitem', { name: /^My teams/ }),
+      ).toHaveTextContent('My teams22 allowance alerts');
+      await userEvent.keyboard('{Escape}');
+    } finally {
+      act(() => publish('allowance:unseen-notices', { count: 0 }));
+    }
+    expect(groupButton('Team')).toBeInTheDocument();
   });
 
   it('mark the group holding the page, and the page’s own item inside it', async () => {
@@ -141,7 +163,7 @@ describe('the drawer’s links', () => {
     signIn({ teams: ['t1'], role: 'leader' });
     await renderAt('/classroom/create', <NavLinks onNavigate={() => {}} />, 'th');
     const groups = ['วางแผน', 'สอน', 'ทีม'].map((name) => screen.getByRole('list', { name }));
-    expect(groups.map((list) => within(list).getAllByRole('link').length)).toEqual([4, 3, 3]);
+    expect(groups.map((list) => within(list).getAllByRole('link').length)).toEqual([4, 3, 4]);
     expect(within(groups[2]!).getByRole('link', { name: 'แม่แบบตารางเรียน' })).toBeInTheDocument();
     const current = screen.getAllByRole('link').filter((link) => link.hasAttribute('aria-current'));
     expect(current.map((link) => link.textContent)).toEqual(['ห้องเรียน']);

@@ -6,9 +6,20 @@ import { categoryColour } from '../../components/category-colours';
 import type { MapBar, MapLayout } from './map-layout';
 
 // Classrooms as rows, weeks as columns; a unit is a bar from its first week to its last.
+/** A school year is wider than a laptop at a legible week width: the map scrolls in its card. */
+const Scroll = styled.div`
+  overflow-x: auto;
+  @media print {
+    overflow: visible;
+  }
+`;
+
 const Grid = styled.div<{ $weeks: number }>`
   display: grid;
-  grid-template-columns: minmax(7rem, 10rem) repeat(${({ $weeks }) => $weeks}, minmax(0, 1fr));
+  grid-template-columns: minmax(7rem, 10rem) repeat(${({ $weeks }) => $weeks}, minmax(2rem, 1fr));
+  @media print {
+    grid-template-columns: 6rem repeat(${({ $weeks }) => $weeks}, minmax(0, 1fr));
+  }
   row-gap: ${({ theme }) => theme.space(1)};
   font-size: 0.875rem;
 `;
@@ -24,7 +35,6 @@ const WeekLabel = styled.div`
 
 /** A week with a day off, shaded the whole height of the map. */
 const DayOff = styled.div`
-  grid-row: 2 / -1;
   background: repeating-linear-gradient(
     135deg,
     ${({ theme }) => theme.palette.accentSoft} 0 4px,
@@ -70,6 +80,7 @@ export function MapGrid({ layout }: { layout: MapLayout }) {
     },
     [],
   );
+  const lastLine = placed.at(-1)?.last ?? 1;
   const label = (bar: MapBar) =>
     t('map.barLabel', {
       title: bar.unit.title,
@@ -79,47 +90,49 @@ export function MapGrid({ layout }: { layout: MapLayout }) {
     });
 
   return (
-    <Grid $weeks={weeks.length} aria-label={t('map.gridLabel')} role="group">
-      {weeks.map((week, index) =>
-        // Every fourth week is labelled, so the labels fit at any width.
-        index % 4 === 0 ? (
-          <WeekLabel key={week.monday} style={{ gridColumn: index + 2 }}>
-            {formatIsoDate(week.monday, i18n.language, monthDay)}
-          </WeekLabel>
-        ) : null,
-      )}
-      {weeks.map((week, index) =>
-        week.closures.length > 0 ? (
-          <DayOff
-            key={`off-${week.monday}`}
-            style={{ gridColumn: index + 2 }}
-            title={week.closures.join(', ')}
-            data-day-off={week.closures.join(', ')}
-          />
-        ) : null,
-      )}
-      {placed.map(({ row, first, last }) => (
-        <RowName key={row.id} style={{ gridRow: `${first} / ${last + 1}` }}>
-          {row.name}
-        </RowName>
-      ))}
-      {placed.flatMap(({ row, first }) =>
-        row.bars.map((bar, index) => (
-          <Bar
-            key={`${row.id}-${bar.unit.unitId}`}
-            to={`/units/${bar.unit.unitId}`}
-            aria-label={label(bar)}
-            title={label(bar)}
-            $colour={categoryColour(theme.mode, subjects.indexOf(bar.unit.subject))}
-            style={{
-              gridRow: first + index,
-              gridColumn: `${bar.firstWeek + 2} / ${bar.lastWeek + 3}`,
-            }}
-          >
-            {bar.unit.title}
-          </Bar>
-        )),
-      )}
-    </Grid>
+    <Scroll>
+      <Grid $weeks={weeks.length} aria-label={t('map.gridLabel')} role="group">
+        {weeks.map((week, index) =>
+          // Every fourth week is labelled, so the labels fit at any width.
+          index % 4 === 0 ? (
+            <WeekLabel key={week.monday} style={{ gridColumn: index + 2 }}>
+              {formatIsoDate(week.monday, i18n.language, monthDay)}
+            </WeekLabel>
+          ) : null,
+        )}
+        {weeks.map((week, index) =>
+          week.closures.length > 0 ? (
+            <DayOff
+              key={`off-${week.monday}`}
+              style={{ gridColumn: index + 2, gridRow: `2 / ${lastLine + 1}` }}
+              title={week.closures.join(', ')}
+              data-day-off={week.closures.join(', ')}
+            />
+          ) : null,
+        )}
+        {placed.map(({ row, first, last }) => (
+          <RowName key={row.id} style={{ gridRow: `${first} / ${last + 1}` }}>
+            {row.name}
+          </RowName>
+        ))}
+        {placed.flatMap(({ row, first }) =>
+          row.bars.map((bar, index) => (
+            <Bar
+              key={`${row.id}-${bar.unit.unitId}`}
+              to={`/units/${bar.unit.unitId}`}
+              aria-label={label(bar)}
+              title={label(bar)}
+              $colour={categoryColour(theme.mode, subjects.indexOf(bar.unit.subject))}
+              style={{
+                gridRow: first + index,
+                gridColumn: `${bar.firstWeek + 2} / ${bar.lastWeek + 3}`,
+              }}
+            >
+              {bar.unit.title}
+            </Bar>
+          )),
+        )}
+      </Grid>
+    </Scroll>
   );
 }

@@ -14,6 +14,7 @@ const HEIGHT = 260;
 const PLOT = { left: 64, right: 12, top: 12, bottom: 28 };
 const PLOT_WIDTH = WIDTH - PLOT.left - PLOT.right;
 const PLOT_HEIGHT = HEIGHT - PLOT.top - PLOT.bottom;
+const OFF_SCALE_RATIO = 4;
 
 const Figure = styled.figure`
   position: relative;
@@ -84,7 +85,11 @@ export function UsageChart({ data, month, monthLabel, limit, nameOf }: UsageChar
   const theme = useTheme();
   const id = useId();
   const length = daysIn(month);
-  const top = Math.max(limit ?? 0, data.projected ?? 0, data.total, 1) * 1.08;
+  // The scale fits the month's use; an allowance far above it (a quarter used or less) is drawn
+  // on the top edge and said to be above the chart, rather than flattening every bar.
+  const used = Math.max(data.projected ?? 0, data.total, 1);
+  const limitOnScale = limit !== null && limit <= used * OFF_SCALE_RATIO;
+  const top = Math.max(used, limitOnScale ? limit : 0) * 1.08;
   const y = (tokens: number) => PLOT.top + PLOT_HEIGHT * (1 - tokens / top);
   const band = PLOT_WIDTH / length;
   const x = (day: number) => PLOT.left + band * (day - 1);
@@ -174,8 +179,8 @@ export function UsageChart({ data, month, monthLabel, limit, nameOf }: UsageChar
           <line
             x1={PLOT.left}
             x2={WIDTH - PLOT.right}
-            y1={y(limit)}
-            y2={y(limit)}
+            y1={limitOnScale ? y(limit) : PLOT.top}
+            y2={limitOnScale ? y(limit) : PLOT.top}
             stroke={theme.palette.danger}
             strokeWidth={2}
           />
@@ -202,7 +207,7 @@ export function UsageChart({ data, month, monthLabel, limit, nameOf }: UsageChar
         {limit !== null && (
           <li>
             <Swatch $colour={theme.palette.danger} $dashed={false} />
-            {t('chart.allowance', { limit })}
+            {t(limitOnScale ? 'chart.allowance' : 'chart.allowanceAbove', { limit })}
           </li>
         )}
         {data.projected !== null && (
