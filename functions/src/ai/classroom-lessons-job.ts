@@ -76,7 +76,9 @@ export function classroomLessonsDraftJob(
         .slice(0, input.slots.length)
         .map((lesson, index) => fitLesson(lesson, input.slots[index]?.minutes ?? 0)),
     parts: (draft) => draft.lessons,
+    replySchema: lessonJob.replySchema,
     offlineDraft: () => fitted(lessonJob.offlineDraft().lessons),
+    toReply: (draft) => ({ lessons: draft.lessons }),
   };
 }
 

@@ -96,7 +96,12 @@ export function classroomUnitDraftJob(
       return reply ? [draft(reply).unit] : [];
     },
     parts: (output) => [output.unit],
+    replySchema: UnitReplySchema,
     offlineDraft: () => draft(offlineReply(input)),
+    toReply: (output): UnitReply => ({
+      ...output.unit,
+      standards: output.standards.filter((standard) => standard.chosen).map(({ code }) => code),
+    }),
   };
 }
 

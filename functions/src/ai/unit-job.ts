@@ -56,6 +56,8 @@ export function unitDraftJob(input: UnitDraftInput): DraftJob<UnitDraft, UnitDra
       return unit ? [checked(unit)] : [];
     },
     parts: (draft) => [draft.unit],
+    replySchema: UnitReplySchema,
     offlineDraft: () => ({ unit: offlineUnit(input) }),
+    toReply: (draft) => draft.unit,
   };
 }
