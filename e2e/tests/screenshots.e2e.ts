@@ -31,10 +31,19 @@ function pngSize(file: string): { width: number; height: number } | null {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-/** The page has drawn its screen: its heading is up and nothing is loading any more. */
+/** The page has drawn its screen: its heading is up, nothing shows a spinner, fonts are in. */
 async function settled(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor();
-  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+  // Not "network idle": Firestore keeps a channel open on every signed-in page.
+  await page
+    .waitForFunction(
+      () => !document.querySelector('main [role="status"] span[aria-hidden="true"]'),
+      null,
+      {
+        timeout: 3000,
+      },
+    )
+    .catch(() => {});
   await page.evaluate(() => document.fonts.ready);
 }
 
@@ -55,7 +64,7 @@ describe('screenshots', () => {
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
         for (const viewport of VIEWPORTS) {
           await page.setViewportSize(viewport);
-          await settled(page);
+          await page.evaluate(() => document.fonts.ready);
           const file = path.join(FOLDER, `${screen}-${viewport.width}-${locale}.png`);
           await page.screenshot({ path: file });
           written.push({ file, ...viewport });
