@@ -110,7 +110,7 @@ it('lets a leader create a 6-day rotation whose calendar skips the holiday', asy
   expect(cell('2026-06-06')).toHaveTextContent('Weekend');
   expect(cell('2026-06-09')).toHaveTextContent('Day 6');
   expect(cell('2026-06-10')).toHaveTextContent('Day 1');
-}, 30_000);
+}, 60_000);
 
 it('shows what to fix and saves nothing when the template is incomplete', async () => {
   const user = userEvent.setup();
