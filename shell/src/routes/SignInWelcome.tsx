@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { mediaUp } from '@lesson-planner/shared-contracts/theme';
 
+// Top-aligned: the form arrives after the first paint, and a centred welcome would move with it.
 const Frame = styled.div`
   display: grid;
-  align-items: center;
+  align-items: start;
   max-width: 1040px;
   margin: 0 auto;
   ${mediaUp('md')} {
@@ -20,7 +21,7 @@ const Welcome = styled.p`
   line-height: 1.6;
   color: ${({ theme }) => theme.palette.textMuted};
   ${mediaUp('md')} {
-    margin: 0;
+    margin: ${({ theme }) => theme.space(16)} 0 0;
     font-size: 1.35rem;
   }
 `;
