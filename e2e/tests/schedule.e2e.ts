@@ -4,6 +4,7 @@ import { DEMO, SHELL, openPage } from '../support/browser';
 import { signInThroughUi } from '../support/auth';
 import { axeViolations } from '../support/axe';
 import { createClassroomOf, readCollection } from '../support/admin';
+import { fillDate } from '../support/dates';
 
 const SCIENCE_5B = 'demo-classroom-5b-science';
 const DEMO_TEAM = 'demo-grade-5-team';
@@ -48,14 +49,14 @@ describe('school time', () => {
     await page.getByRole('button', { name: 'Primary 5 (Monday–Friday)' }).waitFor();
     await page.getByRole('button', { name: 'New template' }).click();
     await page.getByLabel('Name', { exact: true }).fill('Secondary rotation');
-    await page.getByLabel('Term starts').fill('2030-06-03');
-    await page.getByLabel('Term ends').fill('2030-06-28');
+    await fillDate(page, 'Term starts', '2030-06-03');
+    await fillDate(page, 'Term ends', '2030-06-28');
     await page.getByLabel('Day cycle').selectOption('rotation');
     await page.getByLabel('Days in the rotation').fill('6');
     await page.getByRole('button', { name: 'Add a day without lessons' }).click();
     await page.getByLabel('What it is (holiday, exams, sports day…)').fill('Founders day');
-    await page.getByLabel('From', { exact: true }).fill('2030-06-05');
-    await page.getByLabel('To (the same date for one day)').fill('2030-06-05');
+    await fillDate(page, 'From', '2030-06-05');
+    await fillDate(page, 'To (the same date for one day)', '2030-06-05');
     await page.getByRole('button', { name: 'Save template' }).click();
     await page.getByText('Template saved.').waitFor();
     await page.getByRole('button', { name: 'Secondary rotation', exact: true }).waitFor();
@@ -84,7 +85,7 @@ describe('school time', () => {
     const monday = dateFromThisMonday(7);
     const day = (offset: number) => dateFromThisMonday(7 + offset);
     await page.getByLabel('Unit plan').selectOption({ label: `${UNIT_TITLE} (3 lessons)` });
-    await page.getByLabel('Start on or after').fill(monday);
+    await fillDate(page, 'Start on or after', monday);
     await page
       .getByRole('table', { name: `Where the lessons of ${UNIT_TITLE} would go` })
       .waitFor();
@@ -116,7 +117,7 @@ describe('school time', () => {
     // Wednesday is lost: lesson 2 moves by one meeting, the pinned lesson 3 stays.
     await page.goto(`${SHELL}/scheduler?classroomId=${SCIENCE_5B}`);
     await lessonDates(page);
-    await page.getByLabel('Date', { exact: true }).fill(day(2));
+    await fillDate(page, 'Date', day(2));
     await page.getByLabel('Reason (optional)').fill('Assembly');
     await page.getByRole('button', { name: 'Mark as lost' }).click();
     await page.getByText(/the later lessons moved by one meeting/).waitFor();

@@ -4,4 +4,3 @@ export { ButtonRow, Checkbox, FieldError, FormMessage, SelectField, TextField } 
 export { FieldGrid, FieldStack, Fieldset, Hint, Input, Label, Select, Textarea } from './controls';
 export { FilterBar, filterInUrl } from './filter-bar';
 export { SubmitButton } from './SubmitButton';
-export { SchoolChoiceField, type SchoolChoiceFieldProps } from './SchoolChoiceField';

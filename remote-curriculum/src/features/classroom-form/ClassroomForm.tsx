@@ -12,11 +12,11 @@ import {
   Fieldset,
   FormMessage,
   Label,
-  SchoolChoiceField,
   Select,
   SubmitButton,
   TextField,
 } from '@lesson-planner/shared-contracts/forms';
+import { SchoolChoiceField } from '@lesson-planner/shared-contracts/localized-fields';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
 import type { CurriculumFailureCode } from '../../api/curriculum-failure';

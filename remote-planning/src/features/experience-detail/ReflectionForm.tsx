@@ -5,9 +5,9 @@ import {
   FormMessage,
   Label,
   SubmitButton,
-  TextField,
   Textarea,
 } from '@lesson-planner/shared-contracts/forms';
+import { DateField } from '@lesson-planner/shared-contracts/localized-fields';
 import { MAX_REFLECTIONS_PER_MEMBER } from '@lesson-planner/shared-contracts/planning';
 import { Stack } from '@lesson-planner/shared-contracts/ui';
 import { addReflection } from '../../api/experience-writes';
@@ -65,12 +65,11 @@ export function ReflectionForm({
       <Stack $gap={2}>
         <h3>{t('reflections.add')}</h3>
         <p>{t('reflections.limit', { max: MAX_REFLECTIONS_PER_MEMBER })}</p>
-        <TextField
+        <DateField
           label={t('reflections.taughtOn')}
-          type="date"
           value={taughtOn}
           error={problem === 'invalidDate' ? t('problems.invalidDate') : null}
-          onChange={(event) => setTaughtOn(event.target.value)}
+          onChange={(value) => setTaughtOn(value)}
         />
         <FieldStack>
           <Label htmlFor={`${id}-worked`}>{t('reflections.worked')}</Label>

@@ -16,11 +16,11 @@ import {
   FieldStack,
   Fieldset,
   Label,
-  SchoolChoiceField,
   SelectField,
   TextField,
   Textarea,
 } from '@lesson-planner/shared-contracts/forms';
+import { SchoolChoiceField } from '@lesson-planner/shared-contracts/localized-fields';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
 import type { ExperienceInput } from '../../api/experience-document';
 import { CollaboratorPicker } from '../unit-form';

@@ -13,7 +13,8 @@ import {
   type RubricCriterion,
   type RubricLevel,
 } from '@lesson-planner/shared-contracts/planning';
-import { SchoolChoiceField, SelectField, TextField } from '@lesson-planner/shared-contracts/forms';
+import { SelectField, TextField } from '@lesson-planner/shared-contracts/forms';
+import { SchoolChoiceField } from '@lesson-planner/shared-contracts/localized-fields';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
 import { AssessedStandards } from './AssessedStandards';
 import { problemAt, type RubricProblem } from './rubric-problems';

@@ -7,7 +7,8 @@ import {
   type RubricContent,
   type RubricType,
 } from '@lesson-planner/shared-contracts/planning';
-import { SchoolChoiceField, SelectField } from '@lesson-planner/shared-contracts/forms';
+import { SelectField } from '@lesson-planner/shared-contracts/forms';
+import { SchoolChoiceField } from '@lesson-planner/shared-contracts/localized-fields';
 import { Button, Card, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureMessage } from '../../components/FailureMessage';
 import { LevelCountField, RubricTypeField } from '../rubric-fields';

@@ -1,8 +1,9 @@
 // The templates page: a leader creates a 6-day rotation with a holiday and sees the calendar
 // skip it; a member reads without a form; a save that lost a race offers the conflict choice.
 import type { ReactNode } from 'react';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { typeDate } from '@lesson-planner/shared-contracts/localized-fields/testing';
 import type { ScheduleTemplate } from '@lesson-planner/shared-contracts/schedule';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
@@ -74,13 +75,12 @@ beforeEach(() => {
 async function fillRotation(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'New template' }));
   await user.type(screen.getByLabelText('Name'), 'Secondary');
-  // Date inputs take their value whole, as a browser's date picker gives it.
-  fireEvent.change(screen.getByLabelText('Term starts'), { target: { value: '2026-06-01' } });
-  fireEvent.change(screen.getByLabelText('Term ends'), { target: { value: '2026-06-30' } });
+  await typeDate(user, 'Term starts', '2026-06-01');
+  await typeDate(user, 'Term ends', '2026-06-30');
   await user.selectOptions(screen.getByLabelText('Day cycle'), 'rotation');
   await user.click(screen.getByRole('button', { name: 'Add a day without lessons' }));
   await user.type(screen.getByLabelText('What it is (holiday, exams, sports day…)'), 'Sports day');
-  fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-06-03' } });
+  await typeDate(user, 'From', '2026-06-03');
 }
 
 it('lets a leader create a 6-day rotation whose calendar skips the holiday', async () => {
@@ -110,7 +110,7 @@ it('lets a leader create a 6-day rotation whose calendar skips the holiday', asy
   expect(cell('2026-06-06')).toHaveTextContent('Weekend');
   expect(cell('2026-06-09')).toHaveTextContent('Day 6');
   expect(cell('2026-06-10')).toHaveTextContent('Day 1');
-}, 30_000);
+}, 60_000);
 
 it('shows what to fix and saves nothing when the template is incomplete', async () => {
   const user = userEvent.setup();

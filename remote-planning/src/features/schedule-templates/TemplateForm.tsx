@@ -21,6 +21,7 @@ import {
   SubmitButton,
   TextField,
 } from '@lesson-planner/shared-contracts/forms';
+import { DateField } from '@lesson-planner/shared-contracts/localized-fields';
 import { Button, Stack, VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
 import { useCycleDayName } from '@lesson-planner/shared-contracts/school-time';
 import {
@@ -104,18 +105,16 @@ export function TemplateForm({ initial, busy, onSubmit, onPreview }: TemplateFor
           onChange={(e) => update({ name: e.target.value })}
           error={problemOf('name')}
         />
-        <TextField
-          type="date"
+        <DateField
           label={t('templates.form.startDate')}
           value={draft.startDate}
-          onChange={(e) => update({ startDate: e.target.value })}
+          onChange={(value) => update({ startDate: value })}
           error={problemOf('startDate')}
         />
-        <TextField
-          type="date"
+        <DateField
           label={t('templates.form.endDate')}
           value={draft.endDate}
-          onChange={(e) => update({ endDate: e.target.value })}
+          onChange={(value) => update({ endDate: value })}
           error={problemOf('endDate')}
         />
         <SelectField
@@ -220,20 +219,17 @@ export function TemplateForm({ initial, busy, onSubmit, onPreview }: TemplateFor
                   onChange={(e) => setClosure(index, { label: e.target.value })}
                   error={problemOf(`closure.${index}`)}
                 />
-                <TextField
-                  type="date"
+                <DateField
                   label={t('templates.form.closureStart')}
                   value={closure.start}
-                  onChange={(e) => {
-                    const start = e.target.value;
-                    setClosure(index, { start, end: closure.end < start ? start : closure.end });
-                  }}
+                  onChange={(start) =>
+                    setClosure(index, { start, end: closure.end < start ? start : closure.end })
+                  }
                 />
-                <TextField
-                  type="date"
+                <DateField
                   label={t('templates.form.closureEnd')}
                   value={closure.end}
-                  onChange={(e) => setClosure(index, { end: e.target.value })}
+                  onChange={(value) => setClosure(index, { end: value })}
                 />
                 {draft.cycleKind === 'rotation' && (
                   <Checkbox

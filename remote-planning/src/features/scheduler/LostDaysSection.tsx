@@ -7,6 +7,7 @@ import {
   SubmitButton,
   TextField,
 } from '@lesson-planner/shared-contracts/forms';
+import { DateField } from '@lesson-planner/shared-contracts/localized-fields';
 import {
   MAX_LOST_DAY_REASON_LENGTH,
   isIsoDate,
@@ -97,11 +98,10 @@ export function LostDaysSection({
       <p>{t('scheduler.lost.help')}</p>
       <form onSubmit={bump} noValidate aria-label={t('scheduler.lost.formLabel')}>
         <Stack $gap={2}>
-          <TextField
-            type="date"
+          <DateField
             label={t('scheduler.lost.date')}
             value={date}
-            onChange={(e) => setDate(e.target.value)}
+            onChange={(value) => setDate(value)}
             error={dateProblem ? t('scheduler.lost.dateRequired') : null}
           />
           <TextField

@@ -1,11 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FormMessage,
-  SelectField,
-  SubmitButton,
-  TextField,
-} from '@lesson-planner/shared-contracts/forms';
+import { FormMessage, SelectField, SubmitButton } from '@lesson-planner/shared-contracts/forms';
+import { DateField } from '@lesson-planner/shared-contracts/localized-fields';
 import type { Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
 import {
   classroomMeetings,
@@ -128,12 +124,11 @@ export function ScheduleUnitForm({
                 </option>
               ))}
             </SelectField>
-            <TextField
-              type="date"
+            <DateField
               label={t('scheduler.schedule.startDate')}
               hint={t('scheduler.schedule.startHint')}
               value={startDate}
-              onChange={(e) => setStartDate(e.target.value)}
+              onChange={(value) => setStartDate(value)}
               error={problem === 'date' ? t('scheduler.schedule.dateRequired') : null}
             />
             {preview && choice && (

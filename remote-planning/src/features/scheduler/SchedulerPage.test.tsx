@@ -2,8 +2,9 @@
 // lost (later lessons move by one meeting, a pinned one stays), undoes it, and is told when a
 // template is missing.
 import type { ReactNode } from 'react';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { typeDate } from '@lesson-planner/shared-contracts/localized-fields/testing';
 import type { Lesson, Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
 import type {
   ClassroomSlots,
@@ -154,7 +155,7 @@ it('schedules a unit from a start date, showing where its lessons go first', asy
   const user = userEvent.setup();
   await renderWithI18n(<SchedulerPage />);
   await user.selectOptions(await screen.findByLabelText('Unit plan'), 'eco');
-  fireEvent.change(screen.getByLabelText('Start on or after'), { target: { value: '2026-06-03' } });
+  await typeDate(user, 'Start on or after', '2026-06-03');
   const preview = screen.getByRole('table', { name: 'Where the lessons of Ecosystems would go' });
   expect(
     within(preview)
@@ -200,7 +201,7 @@ it('moves later lessons by one meeting when a date is lost, keeps the pinned one
   await screen.findByRole('table', { name: 'Lessons of Ecosystems' });
   expect(datesOfLessons()).toEqual(['2026-06-01', '2026-06-03', '2026-06-05', '2026-06-08']);
 
-  fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-06-03' } });
+  await typeDate(user, 'Date', '2026-06-03');
   await user.type(screen.getByLabelText('Reason (optional)'), 'Assembly');
   await user.click(screen.getByRole('button', { name: 'Mark as lost' }));
   expect(await screen.findByText(/the later lessons moved by one meeting/)).toBeInTheDocument();

@@ -5,6 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { typeDate } from '@lesson-planner/shared-contracts/localized-fields/testing';
 import type { Standard } from '@lesson-planner/shared-contracts/curriculum';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { listTeamStandards } from '../../api/curriculum-reads';
@@ -248,7 +249,7 @@ describe('saving', () => {
     await user.type(title(), 'Fractions');
     await user.clear(weeks());
     await user.type(weeks(), '6');
-    await user.type(screen.getByLabelText('Start date (optional)'), '2026-09-07');
+    await typeDate(user, 'Start date (optional)', '2026-09-07');
     await user.click(screen.getByRole('checkbox', { name: 'Ann' }));
     await user.click(screen.getByRole('checkbox', { name: /MA\.5\.1/ }));
     await user.click(screen.getByRole('radio', { name: 'Published' }));

@@ -11,12 +11,12 @@ import {
   FormMessage,
   Hint,
   Label,
-  SchoolChoiceField,
   Select,
   SubmitButton,
   TextField,
   Textarea,
 } from '@lesson-planner/shared-contracts/forms';
+import { DateField, SchoolChoiceField } from '@lesson-planner/shared-contracts/localized-fields';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
 import type { PlanningFailureCode } from '../../api/planning-failure';
 import type { TeamRef } from '../../api/team-directory';
@@ -202,12 +202,11 @@ export function UnitForm({
               />
             </FieldGrid>
             <FieldGrid>
-              <TextField
+              <DateField
                 label={t('form.startDate')}
                 hint={t('form.startDateHint')}
-                type="date"
                 value={draft.startDate}
-                onChange={(event) => update('startDate', event.target.value)}
+                onChange={(value) => update('startDate', value)}
                 error={errorOf('startDate')}
               />
               <TextField

@@ -10,12 +10,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
-import {
-  ButtonRow,
-  FormMessage,
-  SelectField,
-  TextField,
-} from '@lesson-planner/shared-contracts/forms';
+import { ButtonRow, FormMessage, SelectField } from '@lesson-planner/shared-contracts/forms';
+import { DateField } from '@lesson-planner/shared-contracts/localized-fields';
 import {
   addDays,
   isIsoDate,
@@ -415,11 +411,10 @@ export default function WeeklyPlannerPage() {
         </Toolbar>
         <form onSubmit={submitJump} noValidate aria-label={t('weekly.jumpLabel')}>
           <ButtonRow>
-            <TextField
-              type="date"
+            <DateField
               label={t('weekly.jumpDate')}
               value={jump}
-              onChange={(e) => setJump(e.target.value)}
+              onChange={(value) => setJump(value)}
               error={jumpProblem ? t('weekly.jumpInvalid') : null}
             />
             <Button type="submit" $variant="secondary">

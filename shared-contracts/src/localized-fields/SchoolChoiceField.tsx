@@ -21,7 +21,7 @@ import {
   type SchoolChoiceKind,
 } from '@lesson-planner/shared-contracts/glossary';
 import { Icon } from '@lesson-planner/shared-contracts/ui';
-import { FieldError } from './fields';
+import { FieldError } from '@lesson-planner/shared-contracts/forms';
 
 // Keys of the two entries that are not codes; no code starts with an underscore.
 const NOT_SET = '_notSet';

@@ -1,0 +1,18 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Types an ISO date into a DateField (shared-contracts/localized-fields) segment by segment,
+ * whatever order the interface language draws them in, as a user at the keyboard would.
+ */
+export async function fillDate(page: Page, label: string, iso: string): Promise<void> {
+  const field = page.getByRole('group', { name: label, exact: true });
+  const [year = '', month = '', day = ''] = iso.split('-');
+  for (const [type, digits] of [
+    ['day', day],
+    ['month', month],
+    ['year', year],
+  ] as const) {
+    await field.locator(`[data-type="${type}"]`).click();
+    await page.keyboard.type(digits);
+  }
+}
