@@ -12,6 +12,8 @@ const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['format', 'npm', ['run', 'format:check']],
   ['unit and component tests', 'npx', ['jest', ...jsonTo('unit')]],
+  // The draft-quality cases on the offline provider: seconds, and a score table in the log.
+  ['draft quality (npm run eval)', 'npm', ['run', 'eval', '--', ...jsonTo('eval')]],
   ['security rules and functions', 'npm', ['run', 'test:emulators', '--', ...jsonTo('emulators')]],
   ['end-to-end', 'npm', ['run', 'test:e2e', '--', ...jsonTo('e2e')]],
 ];
@@ -19,7 +21,7 @@ const steps = [
 function summary() {
   let passed = 0;
   let failed = 0;
-  for (const [name] of [['unit'], ['emulators'], ['e2e']]) {
+  for (const [name] of [['unit'], ['eval'], ['emulators'], ['e2e']]) {
     const file = `${resultsDir}${name}.json`;
     if (!existsSync(file)) continue;
     const result = JSON.parse(readFileSync(file, 'utf8'));
