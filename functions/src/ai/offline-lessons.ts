@@ -23,8 +23,12 @@ export function offlineLessons(request: LessonDraftInput): Lesson[] {
   const input = {
     ...request,
     unit: quotableUnit(request.unit),
-    // Coverage gaps first, so when standards outnumber lessons it is taught ones that wait.
-    standards: gapsFirst(quotableStandards(request.standards)),
+    // A plan puts coverage gaps first, so when standards outnumber lessons it is taught ones
+    // that wait; one lesson keeps the unit's order, which gives it its own share by position.
+    standards:
+      request.task === 'unitPlan'
+        ? gapsFirst(quotableStandards(request.standards))
+        : quotableStandards(request.standards),
   };
   if (input.task === 'unitPlan') {
     return Array.from({ length: input.lessonCount }, (_, index) =>
