@@ -132,9 +132,27 @@ beforeAll(async () => {
 
 afterAll(() => harness?.dispose());
 
+/** An ID token of the user from the Auth emulator, which the callable verifies as it would. */
+async function idTokenOf(uid: string): Promise<string> {
+  const customToken = await harness.auth.createCustomToken(uid);
+  const response = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+    },
+  );
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
 it('keeps only the team’s standards a model cites, says how many it left out, and charges the usage', async () => {
+  const idToken = await idTokenOf(member.uid);
   const request = {
     auth: { uid: member.uid, token: { email: member.email, email_verified: true } },
+    rawRequest: {
+      header: (name: string) => (/^authorization$/i.test(name) ? `Bearer ${idToken}` : undefined),
+    },
     data: { task: 'unitPlan', unitId, language: 'en', lessonCount: 2 },
     acceptsStreaming: false,
   } as unknown as CallableRequest<unknown>;
