@@ -27,6 +27,11 @@ const steps = [
     name: 'unit and component tests',
     command: ['npx', ['jest', '--maxWorkers=100%', ...jsonTo('unit')]],
   },
+  // The draft-quality cases on the offline provider: seconds, and a score table in the log.
+  {
+    name: 'draft quality (npm run eval)',
+    command: ['npm', ['run', 'eval', '--', ...jsonTo('eval')]],
+  },
   {
     name: 'security rules and functions',
     command: ['npm', ['run', 'test:emulators', '--', ...jsonTo('emulators')]],

@@ -27,7 +27,8 @@ function gemini(env: Record<string, string> = {}): DraftProvider {
     AI_MODEL: 'gemini-test',
     AI_BASE_URL: `${server.baseUrl}/`,
     GEMINI_API_KEY: 'gemini-key',
-    AI_TIMEOUT_MS: '5000',
+    // Room for loading Genkit's plugin on a busy machine; the timeout test sets its own.
+    AI_TIMEOUT_MS: '20000',
     ...env,
   });
 }

@@ -33,6 +33,8 @@ export interface LessonDraftInput {
   standards: DraftStandard[];
   /** The team's other standards for the unit's subject and grade (see grounding.ts). */
   frameworkStandards?: DraftStandard[];
+  /** The minutes a lesson has (the class's period); PERIOD_MINUTES when not given. */
+  periodMinutes?: number;
   /** `unitPlan`: how many lessons to draft. `lesson`: how many lessons the plan has (or will). */
   lessonCount: number;
   /** `lesson`: the lesson to improve, or undefined to write a new one at `lessonIndex`. */

@@ -23,8 +23,12 @@ export function offlineLessons(request: LessonDraftInput): Lesson[] {
   const input = {
     ...request,
     unit: quotableUnit(request.unit),
-    // Coverage gaps first, so when standards outnumber lessons it is taught ones that wait.
-    standards: gapsFirst(quotableStandards(request.standards)),
+    // A plan puts coverage gaps first, so when standards outnumber lessons it is taught ones
+    // that wait; one lesson keeps the unit's order, which gives it its own share by position.
+    standards:
+      request.task === 'unitPlan'
+        ? gapsFirst(quotableStandards(request.standards))
+        : quotableStandards(request.standards),
   };
   if (input.task === 'unitPlan') {
     return Array.from({ length: input.lessonCount }, (_, index) =>
@@ -68,7 +72,10 @@ function newLesson(input: LessonDraftInput, index: number, count: number): Lesso
     title: clip(phrases.lessonTitle(topic), MAX_TITLE),
     objectives: objectivesFor(phrases, standards, idea ?? unit.title),
     standards: standards.map(({ frameworkId, standardId }) => ({ frameworkId, standardId })),
-    activities: plannedActivities(phrases, focus, codes || focus, idea, question),
+    activities: fitPeriod(
+      plannedActivities(phrases, focus, codes || focus, idea, question),
+      input.periodMinutes,
+    ),
     materials: phrases.materials(focus),
     differentiation: phrases.differentiation(focus),
     checksForUnderstanding: (checks.length > 0 ? checks : [phrases.checkGeneric]).map(line),
@@ -103,7 +110,7 @@ function improveLesson(input: LessonDraftInput, lesson: Lesson): Lesson {
         : objectivesFor(phrases, standards, idea ?? lesson.title),
     activities:
       lesson.activities.length > 0
-        ? balanceMinutes(lesson.activities, PERIOD_MINUTES)
+        ? balanceMinutes(lesson.activities, input.periodMinutes ?? PERIOD_MINUTES)
         : plannedActivities(phrases, focus, codes || focus, idea, question),
     materials: lesson.materials.length > 0 ? lesson.materials : phrases.materials(focus),
     differentiation: lesson.differentiation.trim() || phrases.differentiation(focus),
@@ -121,6 +128,12 @@ function objectivesFor(phrases: OfflinePhrases, standards: DraftStandard[], idea
     .slice(0, MAX_ITEMS)
     .map((standard) => line(phrases.objectiveForStandard(standard.code, standard.description)));
 }
+
+/** The activities scaled to the class's period when it is not the usual PERIOD_MINUTES. */
+const fitPeriod = (activities: Activity[], periodMinutes: number | undefined): Activity[] =>
+  periodMinutes && periodMinutes !== PERIOD_MINUTES
+    ? balanceMinutes(activities, periodMinutes)
+    : activities;
 
 function plannedActivities(
   phrases: OfflinePhrases,

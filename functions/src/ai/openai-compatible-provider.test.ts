@@ -25,7 +25,8 @@ function openAi(env: Record<string, string | undefined> = {}): DraftProvider {
     AI_MODEL: 'gpt-test',
     AI_BASE_URL: `${server.baseUrl}/v1`,
     OPENAI_API_KEY: 'openai-key',
-    AI_TIMEOUT_MS: '5000',
+    // Room for loading Genkit's plugin on a busy machine; the timeout test sets its own.
+    AI_TIMEOUT_MS: '20000',
     ...env,
   });
 }

@@ -19,7 +19,7 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
   zh: 'Simplified Chinese',
 };
 
-/** The length of a class period the drafts aim for, in minutes. */
+/** The length of a class period the drafts aim for, in minutes, unless a task gives its own. */
 export const PERIOD_MINUTES = 50;
 
 export const LESSON_SHAPE = `{
@@ -38,7 +38,10 @@ export const LESSON_SHAPE = `{
 }`;
 
 export function buildDraftPrompt(input: LessonDraftInput): DraftPrompt {
-  return { system: systemMessage(input.language), user: userMessage(input) };
+  return {
+    system: systemMessage(input.language, input.periodMinutes ?? PERIOD_MINUTES),
+    user: userMessage(input),
+  };
 }
 
 /** The rule every task gives about the standards a draft may reference. */
@@ -101,14 +104,14 @@ export const groundingData = (input: GroundedInput) => ({
     : {}),
 });
 
-function systemMessage(language: Locale): string {
+function systemMessage(language: Locale, periodMinutes: number): string {
   return jsonReplySystem(
     'You are an experienced teacher helping a colleague plan lessons for a unit of study.',
     LESSON_SHAPE,
     language,
     [
       STANDARDS_RULE,
-      `- Give 3 or 4 activities per lesson whose minutes add up to about ${PERIOD_MINUTES}.`,
+      `- Give 3 or 4 activities per lesson whose minutes add up to about ${periodMinutes}, never more.`,
       '- Objectives and checks for understanding are short, concrete and observable.',
     ],
   );
