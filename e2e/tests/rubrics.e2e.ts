@@ -78,7 +78,7 @@ describe('rubrics', () => {
     );
 
     // Read view shows the saved descriptor and weight.
-    await page.getByRole('button', { name: 'Read' }).click();
+    await page.getByRole('tab', { name: 'Read' }).click();
     await page.getByRole('cell', { name: /eight organisms with arrows/ }).waitFor();
     await page.getByText('Weight ×2').waitFor();
     // Each criterion names the standard it assesses.
@@ -89,7 +89,7 @@ describe('rubrics', () => {
       .waitFor();
 
     // Scoring: total and percentage, nothing stored.
-    await page.getByRole('button', { name: 'Score' }).click();
+    await page.getByRole('tab', { name: 'Score' }).click();
     await page.getByText(/nothing about students is stored/).waitFor();
     // By clicking the cells of the rubric's grid: each row a radio group, each cell named by
     // its descriptor, the level under it.
@@ -106,7 +106,7 @@ describe('rubrics', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // Print: one page, landscape (an analytic rubric with four levels).
-    await page.getByRole('button', { name: 'Read' }).click();
+    await page.getByRole('tab', { name: 'Read' }).click();
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('button', { name: 'Export CSV' }).isVisible()).toBe(false);
     await page.getByRole('table', { name: title }).waitFor();
@@ -133,7 +133,7 @@ describe('rubrics', () => {
       (url) => url.href !== `${rubricUrl}?view=edit` && /view=edit$/.test(url.href),
     );
     await page.getByText(/Single-point rubric/).waitFor();
-    await page.getByRole('button', { name: 'Read' }).click();
+    await page.getByRole('tab', { name: 'Read' }).click();
     await page.getByRole('columnheader', { name: 'Needs work' }).waitFor();
     await page
       .getByText('Draws a food web of eight organisms with arrows the way energy flows.')

@@ -1,17 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { UnitStatus } from '@lesson-planner/shared-contracts/planning';
+import { Chip } from '@lesson-planner/shared-contracts/ui/kit';
 
-/** A short label beside a name (mine, shared with me…). */
-export const Tag = styled.span`
-  display: inline-block;
+/** A short label beside a name (mine, shared with me…): the kit's chip. */
+export const Tag = styled(Chip)`
   margin-inline-start: ${({ theme }) => theme.space(2)};
-  padding: 0 ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius};
-  font-size: 0.85rem;
-  font-weight: 400;
-  color: ${({ theme }) => theme.palette.textMuted};
 `;
 
 const Published = styled(Tag)`

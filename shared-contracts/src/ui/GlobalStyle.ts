@@ -45,9 +45,15 @@ export const GlobalStyle = createGlobalStyle`
   :lang(lo) :is(h1, h2, h3, h4) {
     line-height: 1.5;
   }
-  /* Blocks of read text never grow past their column, however long a word in them is. */
-  :where(p, li, dd, dt, h1, h2, h3, h4, h5, h6, blockquote, figcaption, pre) {
+  /* Nothing on a page grows wider than its column because of a long word in it: flex and grid
+     items may shrink below their content, and the word then breaks (break-word, above). */
+  :where(main *) {
     min-width: 0;
+  }
+  /* The cells of tables not yet on the kit's DataTable (which truncates instead) break such
+     a word anywhere, or the table would take its whole length. Headers stay whole. */
+  :where(td, tbody th) {
+    overflow-wrap: anywhere;
   }
   pre { white-space: pre-wrap; }
   /* Each inline element is its own bidirectional island, so a right-to-left override in a name

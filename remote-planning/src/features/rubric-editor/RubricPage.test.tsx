@@ -2,7 +2,7 @@
 // descriptor that is a number; the page used to show only an error. The data layer is
 // replaced; the stored document is read by the real decoder.
 import type { ReactNode } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
@@ -86,4 +86,22 @@ it('edits it saying what saving keeps, and saves the readable criteria unchanged
     3,
     'me',
   );
+});
+
+it('offers its views as segmented tabs, apart from the Print and Export buttons', async () => {
+  mockView.search = 'view=score';
+  await renderWithI18n(<RubricPage />);
+  const views = await screen.findByRole('tablist', { name: 'Rubric views' });
+  expect(
+    within(views)
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent),
+  ).toEqual(['Read', 'Edit', 'Score', 'Student version']);
+  expect(within(views).getByRole('tab', { name: 'Score' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  expect(screen.getByRole('tabpanel', { name: 'Score' })).toBeInTheDocument();
+  expect(within(views).queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
 });

@@ -27,6 +27,7 @@ import {
 import { FailureMessage } from '../../components/FailureMessage';
 import { ScoringView } from '../rubric-scoring/ScoringView';
 import { RubricTable } from '../rubric-view/RubricTable';
+import { Tab, TabList, TabPanel, Tabs } from '@lesson-planner/shared-contracts/ui/kit';
 import { RubricAiTools, ImproveCriterionTool } from './RubricAiTools';
 import { readLocalRubric, clearLocalRubric, type LocalRubric } from './local-rubric';
 import { RubricActions } from './RubricActions';
@@ -45,12 +46,6 @@ import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/gloss
 
 const VIEWS = ['read', 'edit', 'score', 'student'] as const;
 type View = (typeof VIEWS)[number];
-
-const Tabs = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 /** Landscape when the table is wide (an analytic rubric with four levels or more). */
 const PrintPage = styled.div<{ $landscape: boolean }>`
@@ -131,20 +126,21 @@ export default function RubricPage() {
           <Spinner /> {t('loading')}
         </p>
       ) : (
-        <Stack $gap={4}>
-          <Tabs aria-label={t('views.label')} data-print="hidden">
-            {VIEWS.map((v) => (
-              <Button
-                key={v}
-                type="button"
-                $variant={v === view ? 'primary' : 'secondary'}
-                aria-current={v === view ? 'page' : undefined}
-                onClick={() => setParams(v === 'read' ? {} : { view: v }, { replace: true })}
-              >
-                {t(`views.${v}`)}
-              </Button>
-            ))}
-          </Tabs>
+        <Tabs
+          selectedKey={view}
+          onSelectionChange={(key) =>
+            setParams(key === 'read' ? {} : { view: String(key) }, { replace: true })
+          }
+        >
+          <div data-print="hidden">
+            <TabList aria-label={t('views.label')}>
+              {VIEWS.map((v) => (
+                <Tab key={v} id={v}>
+                  {t(`views.${v}`)}
+                </Tab>
+              ))}
+            </TabList>
+          </div>
           <p data-print="hidden">
             {t('view.summary', {
               type: t(`types.${draft.type}`),
@@ -163,21 +159,25 @@ export default function RubricPage() {
             uid={uid}
             canDelete={state.rubric.ownerId === uid || state.leadsTeam}
           />
-          {view === 'edit' ? (
-            <RubricEditing uid={uid} rubricId={state.rubric.id} teamId={state.rubric.teamId} />
-          ) : view === 'score' ? (
-            <ScoringView rubric={draft} />
-          ) : (
-            <PrintPage $landscape={draft.type === 'analytic' && draft.levels.length >= 4}>
-              {view === 'student' && <p>{t('student.intro')}</p>}
-              <RubricTable
-                rubric={draft}
-                teamId={state.rubric.teamId}
-                forStudents={view === 'student'}
-              />
-            </PrintPage>
-          )}
-        </Stack>
+          {VIEWS.map((v) => (
+            <TabPanel key={v} id={v}>
+              {v === 'edit' ? (
+                <RubricEditing uid={uid} rubricId={state.rubric.id} teamId={state.rubric.teamId} />
+              ) : v === 'score' ? (
+                <ScoringView rubric={draft} />
+              ) : (
+                <PrintPage $landscape={draft.type === 'analytic' && draft.levels.length >= 4}>
+                  {v === 'student' && <p>{t('student.intro')}</p>}
+                  <RubricTable
+                    rubric={draft}
+                    teamId={state.rubric.teamId}
+                    forStudents={v === 'student'}
+                  />
+                </PrintPage>
+              )}
+            </TabPanel>
+          ))}
+        </Tabs>
       )}
     </PageSection>
   );

@@ -1,8 +1,13 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import {
+  gradeLabel,
+  schoolChoiceLabel,
+  subjectLabel,
+} from '@lesson-planner/shared-contracts/glossary';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { RUBRIC_TYPES, type Rubric } from '@lesson-planner/shared-contracts/planning';
-import { DataTable, LinkButton, TableScroll } from '@lesson-planner/shared-contracts/content';
+import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import {
   FilterBar,
   FormMessage,
@@ -13,15 +18,14 @@ import {
 import { Link, useLocation, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
-  Button,
   Card,
   Lead,
   PageHeading,
   PageSection,
   Spinner,
   Stack,
-  VisuallyHidden,
 } from '@lesson-planner/shared-contracts/ui';
+import { Chip, DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
 import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
 import { createRubric, deleteRubric } from '../../api/rubric-writes';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -38,11 +42,6 @@ import {
   rubricFilterFromParams,
   type RubricFilter,
 } from './filter-rubrics';
-import {
-  gradeLabel,
-  schoolChoiceLabel,
-  subjectLabel,
-} from '@lesson-planner/shared-contracts/glossary';
 
 /** Filters whose options are the values the rubrics have. */
 const VALUE_FILTERS = ['subject', 'grade'] as const;
@@ -75,7 +74,6 @@ export default function RubricListPage() {
   const [deletedTitle, setDeletedTitle] = useState<string | null>(
     (location.state as { deletedTitle?: string } | null)?.deletedTitle ?? null,
   );
-  const id = useId();
 
   useEffect(() => {
     void loadMyRubrics({ force: attempt > 0 });
@@ -127,6 +125,40 @@ export default function RubricListPage() {
   };
 
   const teamOf = (teamId: string) => loaded?.teams.find((team) => team.id === teamId);
+  const columns: DataColumn<Rubric>[] = [
+    {
+      id: 'title',
+      header: t('fields.title'),
+      width: 'long',
+      text: (rubric) => rubric.title,
+      cell: (rubric) => (
+        <>
+          <Link to={`/rubrics/${rubric.id}`}>{rubric.title}</Link>{' '}
+          {rubric.ownerId === uid && <Chip>{t('list.mineTag')}</Chip>}
+        </>
+      ),
+    },
+    { id: 'type', header: t('fields.type'), width: 'short', cell: (r) => t(`types.${r.type}`) },
+    {
+      id: 'team',
+      header: t('fields.team'),
+      width: 'long',
+      text: (rubric) => teamOf(rubric.teamId)?.name ?? t('unit:unknownTeam'),
+      cell: (rubric) => teamOf(rubric.teamId)?.name ?? t('unit:unknownTeam'),
+    },
+    {
+      id: 'subject',
+      header: t('fields.subject'),
+      width: 'short',
+      cell: (r) => subjectLabel(r.subject, locale),
+    },
+    {
+      id: 'grade',
+      header: t('fields.grade'),
+      width: 'short',
+      cell: (r) => gradeLabel(r.grade, locale),
+    },
+  ];
 
   return (
     <PageSection>
@@ -215,59 +247,34 @@ export default function RubricListPage() {
             {shown.length === 0 ? (
               <p>{t('list.noMatch')}</p>
             ) : (
-              <TableScroll>
-                <DataTable aria-labelledby={id}>
-                  <caption id={id}>
-                    <VisuallyHidden>{t('list.caption')}</VisuallyHidden>
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('fields.title')}</th>
-                      <th scope="col">{t('fields.type')}</th>
-                      <th scope="col">{t('fields.team')}</th>
-                      <th scope="col">{t('fields.subject')}</th>
-                      <th scope="col">{t('fields.grade')}</th>
-                      <th scope="col">{t('list.actions')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {shown.map((rubric) => {
-                      const team = teamOf(rubric.teamId);
-                      const mine = rubric.ownerId === uid;
-                      return (
-                        <tr key={rubric.id}>
-                          <th scope="row">
-                            <Link to={`/rubrics/${rubric.id}`}>{rubric.title}</Link>{' '}
-                            {mine && <span>{t('list.mineTag')}</span>}
-                          </th>
-                          <td>{t(`types.${rubric.type}`)}</td>
-                          <td>{team?.name ?? t('unit:unknownTeam')}</td>
-                          <td>{subjectLabel(rubric.subject, i18n.language)}</td>
-                          <td>{gradeLabel(rubric.grade, i18n.language)}</td>
-                          <td>
-                            <Button
-                              type="button"
-                              $variant="secondary"
-                              onClick={() => void duplicate(rubric)}
-                            >
-                              {t('list.duplicate', { title: rubric.title })}
-                            </Button>{' '}
-                            {(mine || team?.isLeader) && (
-                              <Button
-                                type="button"
-                                $variant="secondary"
-                                onClick={() => setDeleting(rubric)}
-                              >
-                                {t('list.delete', { title: rubric.title })}
-                              </Button>
-                            )}
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </DataTable>
-              </TableScroll>
+              <DataTable
+                caption={t('list.caption')}
+                columns={columns}
+                rows={shown}
+                rowKey={(rubric) => rubric.id}
+                rowHeader="title"
+                actions={{
+                  header: t('list.actions'),
+                  menuLabel: (rubric) => t('list.rowMenu', { title: rubric.title }),
+                  items: (rubric) => [
+                    {
+                      id: 'duplicate',
+                      label: t('actions.duplicate'),
+                      onAction: () => void duplicate(rubric),
+                    },
+                    ...(rubric.ownerId === uid || teamOf(rubric.teamId)?.isLeader
+                      ? [
+                          {
+                            id: 'delete',
+                            label: t('actions.delete'),
+                            danger: true,
+                            onAction: () => setDeleting(rubric),
+                          },
+                        ]
+                      : []),
+                  ],
+                }}
+              />
             )}
           </>
         )}

@@ -1,8 +1,9 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
-import { DataTable, LinkButton, TableScroll } from '@lesson-planner/shared-contracts/content';
+import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { FormMessage, filterInUrl } from '@lesson-planner/shared-contracts/forms';
 import { Link, useLocation, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
@@ -15,6 +16,7 @@ import {
   Stack,
   VisuallyHidden,
 } from '@lesson-planner/shared-contracts/ui';
+import { DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
 import type { PlanningFailureCode } from '../../api/planning-failure';
 import type { TeamRef } from '../../api/team-directory';
 import { FailureWithRetry } from '../../components/FailureWithRetry';
@@ -24,7 +26,6 @@ import { relationTo } from '../../rules/unit-access';
 import { loadUnits, useUnitsStore } from '../../stores/units-store';
 import { UnitFilters } from './UnitFilters';
 import { filterFromParams, filterUnits, paramsOfFilter, type UnitFilter } from './filter-units';
-import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 
 const Header = styled.div`
   display: flex;
@@ -149,53 +150,67 @@ function UnitTable({
   uid: string | null;
 }) {
   const { t, i18n } = useTranslation('unit');
-  const captionId = useId();
-  const teamName = (teamId: string) =>
-    teams.find((team) => team.id === teamId)?.name ?? t('unknownTeam');
+  const teamName = (unit: Unit) =>
+    teams.find((team) => team.id === unit.teamId)?.name ?? t('unknownTeam');
   const blank = (value: string) => value || <VisuallyHidden>{t('notSet')}</VisuallyHidden>;
+  const columns: DataColumn<Unit>[] = [
+    {
+      id: 'title',
+      header: t('fields.title'),
+      width: 'long',
+      text: (unit) => unit.title,
+      cell: (unit) => {
+        const relation = relationTo(unit, uid);
+        return (
+          <>
+            <Link to={`/units/${unit.id}`}>{unit.title}</Link>
+            {relation !== 'none' && <Tag>{t(`relation.${relation}`)}</Tag>}
+          </>
+        );
+      },
+    },
+    { id: 'team', header: t('fields.team'), width: 'long', text: teamName, cell: teamName },
+    {
+      id: 'subject',
+      header: t('fields.subject'),
+      width: 'short',
+      cell: (u) => blank(subjectLabel(u.subject, i18n.language)),
+    },
+    {
+      id: 'grade',
+      header: t('fields.grade'),
+      width: 'short',
+      cell: (u) => blank(gradeLabel(u.grade, i18n.language)),
+    },
+    {
+      id: 'weeks',
+      header: t('fields.weeks'),
+      width: 'short',
+      cell: (unit) => t('number', { value: unit.weeks }),
+    },
+    {
+      id: 'startDate',
+      header: t('fields.startDate'),
+      width: 'short',
+      cell: (unit) =>
+        unit.startDate
+          ? t('date', { date: localDateOf(unit.startDate), formatParams: DATE_ONLY })
+          : blank(''),
+    },
+    {
+      id: 'status',
+      header: t('fields.status'),
+      width: 'short',
+      cell: (unit) => <StatusTag status={unit.status} />,
+    },
+  ];
   return (
-    <TableScroll>
-      <DataTable aria-labelledby={captionId}>
-        <caption id={captionId}>
-          <VisuallyHidden>{t('list.caption')}</VisuallyHidden>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('fields.title')}</th>
-            <th scope="col">{t('fields.team')}</th>
-            <th scope="col">{t('fields.subject')}</th>
-            <th scope="col">{t('fields.grade')}</th>
-            <th scope="col">{t('fields.weeks')}</th>
-            <th scope="col">{t('fields.startDate')}</th>
-            <th scope="col">{t('fields.status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {units.map((unit) => {
-            const relation = relationTo(unit, uid);
-            return (
-              <tr key={unit.id}>
-                <th scope="row">
-                  <Link to={`/units/${unit.id}`}>{unit.title}</Link>
-                  {relation !== 'none' && <Tag>{t(`relation.${relation}`)}</Tag>}
-                </th>
-                <td>{teamName(unit.teamId)}</td>
-                <td>{blank(subjectLabel(unit.subject, i18n.language))}</td>
-                <td>{blank(gradeLabel(unit.grade, i18n.language))}</td>
-                <td>{t('number', { value: unit.weeks })}</td>
-                <td>
-                  {unit.startDate
-                    ? t('date', { date: localDateOf(unit.startDate), formatParams: DATE_ONLY })
-                    : blank('')}
-                </td>
-                <td>
-                  <StatusTag status={unit.status} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </DataTable>
-    </TableScroll>
+    <DataTable
+      caption={t('list.caption')}
+      columns={columns}
+      rows={units}
+      rowKey={(unit) => unit.id}
+      rowHeader="title"
+    />
   );
 }

@@ -1,6 +1,7 @@
+import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, LinkButton, TableScroll } from '@lesson-planner/shared-contracts/content';
+import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { dateTimeFormatter } from '@lesson-planner/shared-contracts/interface';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import {
@@ -14,12 +15,12 @@ import {
   VisuallyHidden,
 } from '@lesson-planner/shared-contracts/ui';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
+import { DataTable } from '@lesson-planner/shared-contracts/ui/kit';
 import type { PlanningFailureCode } from '../../api/planning-failure';
 import { FailureMessage } from '../../components/FailureMessage';
 import { loadMyUnitPlans, useUnitPlansStore } from '../../stores/unit-plans-store';
 import { loadUnits, useUnitsStore } from '../../stores/units-store';
 import { planLists, type PlanRow } from './plan-rows';
-import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 
 /** /units/plan: the plans of the user's teams, and the units still waiting for one. */
 export default function UnitPlanListPage() {
@@ -85,33 +86,37 @@ function PlannedUnits({ rows }: { rows: readonly PlanRow[] }) {
       {rows.length === 0 ? (
         <p>{t('unitPlans.list.noPlans')}</p>
       ) : (
-        <TableScroll>
-          <DataTable>
-            <caption>
-              <VisuallyHidden>{t('unitPlans.list.plannedHeading')}</VisuallyHidden>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('unitPlans.list.unit')}</th>
-                <th scope="col">{t('unitPlans.list.lessons')}</th>
-                <th scope="col">{t('unitPlans.list.updated')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ plan, unit }) => (
-                <tr key={plan.id}>
-                  <th scope="row">
-                    <Link to={`/units/plan/edit/${plan.id}`}>
-                      {unit?.title ?? t('unitPlans.unknownUnit')}
-                    </Link>
-                  </th>
-                  <td>{t('unitPlans.lessonCount', { count: plan.lessons.length })}</td>
-                  <td>{formatDate(plan.updatedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-        </TableScroll>
+        <DataTable
+          caption={t('unitPlans.list.plannedHeading')}
+          rowKey={({ plan }) => plan.id}
+          rowHeader="unit"
+          rows={rows}
+          columns={[
+            {
+              id: 'unit',
+              header: t('unitPlans.list.unit'),
+              width: 'long',
+              text: ({ unit }) => unit?.title ?? t('unitPlans.unknownUnit'),
+              cell: ({ plan, unit }) => (
+                <Link to={`/units/plan/edit/${plan.id}`}>
+                  {unit?.title ?? t('unitPlans.unknownUnit')}
+                </Link>
+              ),
+            },
+            {
+              id: 'lessons',
+              header: t('unitPlans.list.lessons'),
+              width: 'short',
+              cell: ({ plan }) => t('unitPlans.lessonCount', { count: plan.lessons.length }),
+            },
+            {
+              id: 'updated',
+              header: t('unitPlans.list.updated'),
+              width: 'short',
+              cell: ({ plan }) => formatDate(plan.updatedAt),
+            },
+          ]}
+        />
       )}
     </Stack>
   );
@@ -135,47 +140,43 @@ function UnplannedUnits({ units, anyUnits }: { units: readonly Unit[]; anyUnits:
       ) : units.length === 0 ? (
         <p>{t('unitPlans.list.allPlanned')}</p>
       ) : (
-        <TableScroll>
-          <DataTable>
-            <caption>
-              <VisuallyHidden>{t('unitPlans.list.unplannedHeading')}</VisuallyHidden>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('unitPlans.list.unit')}</th>
-                <th scope="col">{t('unitPlans.list.subjectGrade')}</th>
-                <th scope="col">
-                  <VisuallyHidden>{t('unitPlans.list.actions')}</VisuallyHidden>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {units.map((unit) => (
-                <tr key={unit.id}>
-                  <th scope="row">
-                    <Link to={`/units/${unit.id}`}>{unit.title}</Link>
-                  </th>
-                  <td>
-                    {[
-                      subjectLabel(unit.subject, i18n.language),
-                      gradeLabel(unit.grade, i18n.language),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </td>
-                  <td>
-                    <Link to={`/units/plan/create/${unit.id}`}>
-                      {t('unitPlans.list.planLessons')}
-                      <VisuallyHidden>
-                        {t('unitPlans.list.planLessonsFor', { title: unit.title })}
-                      </VisuallyHidden>
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-        </TableScroll>
+        <DataTable
+          caption={t('unitPlans.list.unplannedHeading')}
+          rowKey={(unit) => unit.id}
+          rowHeader="unit"
+          rows={units}
+          columns={[
+            {
+              id: 'unit',
+              header: t('unitPlans.list.unit'),
+              width: 'long',
+              text: (unit) => unit.title,
+              cell: (unit) => <Link to={`/units/${unit.id}`}>{unit.title}</Link>,
+            },
+            {
+              id: 'subjectGrade',
+              header: t('unitPlans.list.subjectGrade'),
+              width: 'short',
+              cell: (unit) =>
+                [subjectLabel(unit.subject, i18n.language), gradeLabel(unit.grade, i18n.language)]
+                  .filter(Boolean)
+                  .join(' · '),
+            },
+            {
+              id: 'plan',
+              header: t('unitPlans.list.actions'),
+              width: 'short',
+              cell: (unit) => (
+                <Link to={`/units/plan/create/${unit.id}`}>
+                  {t('unitPlans.list.planLessons')}
+                  <VisuallyHidden>
+                    {t('unitPlans.list.planLessonsFor', { title: unit.title })}
+                  </VisuallyHidden>
+                </Link>
+              ),
+            },
+          ]}
+        />
       )}
     </Stack>
   );

@@ -1,0 +1,182 @@
+// Every route of the specification, signed in, at a phone (390), a school laptop (1024) and a
+// desktop (1280), in English, Thai and Lao: nothing scrolls sideways, navigation labels,
+// buttons and table headers stay on one line, and axe finds nothing in either theme. One
+// signed-in page moves between routes client-side; the language is switched through the
+// app's own selector. Failures are collected, so one run names every page that breaks.
+import type { Page } from 'playwright-core';
+import { remoteRoutes } from '../../shared-contracts/src/federation/route-table';
+import { DEMO, SHELL, openPage } from '../support/browser';
+import { signInThroughUi } from '../support/auth';
+import { axeViolations } from '../support/axe';
+import { wrappedLabels } from '../support/navigation';
+
+const TEAM = 'demo-grade-5-team';
+const UNIT = 'demo-unit-ecosystems';
+const CLASSROOM = 'demo-classroom-5b-science';
+
+/** The demo school's ids for each parameter of the route table. */
+const concrete = (path: string) =>
+  path
+    .replace('/team/:id', `/team/${TEAM}`)
+    .replace('/units/plan/create/:unitId', '/units/plan/create/demo-unit-market-maths')
+    .replace('/units/plan/edit/:id', `/units/plan/edit/${UNIT}`)
+    .replace('/units/edit/:id', `/units/edit/${UNIT}`)
+    .replace('/units/:id', `/units/${UNIT}`)
+    .replace('/experiences/edit/:id', '/experiences/edit/demo-experience-yarn-web')
+    .replace('/experiences/:id', '/experiences/demo-experience-yarn-web')
+    .replace('/rubrics/:id', '/rubrics/demo-rubric-field-guide')
+    .replace('/classroom/:id', `/classroom/${CLASSROOM}`)
+    .replace('/curriculum/classrooms/:classroomId', `/curriculum/classrooms/${CLASSROOM}`)
+    .replace('/curriculum/team/:teamId', `/curriculum/team/${TEAM}`)
+    .replace('/curriculum/unit/:unitCoverage', `/curriculum/unit/${UNIT}-coverage`);
+
+// Not swept: the sign-in, registration and reset pages send a signed-in user on; the account
+// administration is for the platform's administrator, not a teacher or a team leader.
+const NOT_FOR_A_SIGNED_IN_TEACHER = [
+  '/auth/login',
+  '/auth/register',
+  '/auth/forgot-password',
+  '/admin/accounts',
+];
+const LEADER_ONLY = ['/leader/schedule-templates'];
+// The unit plan editor, the weekly planner and the dashboard are being redesigned elsewhere:
+// their results are reported apart (see the report of issue 23).
+const REDESIGNED_ELSEWHERE = ['/dashboard', '/units/plan/edit/', '/planner/weekly'];
+
+const teacherRoutes = [
+  '/dashboard',
+  '/docs',
+  '/features',
+  ...remoteRoutes
+    .map((route) => route.path)
+    .filter((path) => !NOT_FOR_A_SIGNED_IN_TEACHER.includes(path) && !LEADER_ONLY.includes(path))
+    .map(concrete),
+];
+const WIDTHS = [390, 1024, 1280];
+const LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'th', name: 'ไทย' },
+  { code: 'lo', name: 'ລາວ' },
+];
+
+/** Client-side navigation, as a link in the app does it (no new document, no new sign-in). */
+async function visit(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  // Ready: the page's heading is there and nothing spins any more.
+  await page.waitForFunction(
+    () =>
+      document.querySelector('main h1') !== null &&
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/** What is wrong with the page at its current width, one line per problem. */
+async function layoutProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  if (scrollWidth > innerWidth) problems.push(`scrolls sideways (${scrollWidth} px)`);
+  const wrapped = await wrappedLabels(
+    page,
+    'nav a, nav button, main button, header button, main a[class], thead th',
+  );
+  if (wrapped.length > 0) problems.push(`wraps ${JSON.stringify(wrapped.slice(0, 4))}`);
+  return problems;
+}
+
+async function chooseLanguage(page: Page, name: string) {
+  await page.getByRole('button', { name: /^(Language|ภาษา|ພາສາ): / }).click();
+  await page.getByRole('menuitemradio', { name }).click();
+}
+
+describe('layout sweep', () => {
+  let page: Page;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    const opened = await openPage();
+    page = opened.page;
+    close = () => opened.context.close();
+    await signInThroughUi(page, DEMO.teacher1);
+  }, 60_000);
+
+  afterAll(async () => {
+    // Back to English: the choice is saved in teacher1's profile.
+    await chooseLanguage(page, 'English').catch(() => undefined);
+    await close();
+  });
+
+  it.each(LANGUAGES)(
+    'fits every route at 390, 1024 and 1280 px in $code',
+    async ({ code, name }) => {
+      await page.setViewportSize({ width: 1280, height: 844 });
+      await chooseLanguage(page, name);
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, code);
+      const found: string[] = [];
+      for (const path of teacherRoutes) {
+        try {
+          await visit(page, path);
+        } catch {
+          found.push(`${code} ${path}: did not finish loading`);
+          continue;
+        }
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 844 });
+          for (const problem of await layoutProblems(page))
+            found.push(`${code} ${width} ${path}: ${problem}`);
+        }
+        await page.setViewportSize({ width: 1280, height: 844 });
+      }
+      const mine = found.filter((line) => !REDESIGNED_ELSEWHERE.some((p) => line.includes(p)));
+      console.log(`${code}: ${found.length} problems\n${found.join('\n')}`);
+      expect(mine).toEqual([]);
+    },
+    240_000,
+  );
+
+  it('finds no axe violation on any route in either theme (1280 px, English)', async () => {
+    await page.setViewportSize({ width: 1280, height: 844 });
+    await chooseLanguage(page, 'English');
+    const found: string[] = [];
+    for (const theme of ['first', 'toggled']) {
+      if (theme === 'toggled')
+        await page.getByRole('button', { name: /^Switch to (light|dark) theme$/ }).click();
+      for (const path of teacherRoutes) {
+        try {
+          await visit(page, path);
+        } catch {
+          continue; // reported by the layout checks
+        }
+        found.push(...(await axeViolations(page)).map((line) => `${theme} theme ${line}`));
+      }
+    }
+    console.log(found.join('\n'));
+    const mine = found.filter((line) => !REDESIGNED_ELSEWHERE.some((p) => line.includes(p)));
+    expect(mine).toEqual([]);
+  }, 240_000);
+
+  it('fits the leader-only routes too', async () => {
+    const leader = await openPage();
+    await signInThroughUi(leader.page, DEMO.leader);
+    const found: string[] = [];
+    for (const path of LEADER_ONLY) {
+      await leader.page.goto(`${SHELL}${path}`);
+      await leader.page.locator('main h1').waitFor();
+      for (const width of WIDTHS) {
+        await leader.page.setViewportSize({ width, height: 844 });
+        for (const problem of await layoutProblems(leader.page))
+          found.push(`${width} ${path}: ${problem}`);
+      }
+      found.push(...(await axeViolations(leader.page)));
+    }
+    await leader.context.close();
+    expect(found).toEqual([]);
+  }, 90_000);
+});
