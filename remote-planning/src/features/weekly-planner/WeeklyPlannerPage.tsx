@@ -156,7 +156,10 @@ export default function WeeklyPlannerPage() {
     if (!team) return;
     let current = true;
     listTeamNotes(team.id, monday, sunday)
-      .then((found) => current && setNotes(found))
+      .then((found) => {
+        performance.mark?.('lp:week-notes-read');
+        if (current) setNotes(found);
+      })
       .catch((error: unknown) => current && setNotesFailure(PlanningFailure.from(error).code));
     return () => {
       current = false;
@@ -174,6 +177,13 @@ export default function WeeklyPlannerPage() {
     [time, monday, classrooms],
   );
   const notesById = new Map((notes ?? []).map((note) => [note.id, note]));
+  useEffect(() => {
+    // The week is on screen once the frame after its commit paints: the planner bench
+    // (e2e/bench/planner-render.mjs) measures from the data's arrival to this mark.
+    if (!grid || !notes) return;
+    const frame = requestAnimationFrame(() => performance.mark?.('lp:planner-drawn'));
+    return () => cancelAnimationFrame(frame);
+  }, [grid, notes]);
   // Resolves once the saved note is read back, so the editor closes onto the stored text.
   const reloadNotes = async () => {
     if (!team) return;
