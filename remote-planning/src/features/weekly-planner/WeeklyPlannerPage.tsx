@@ -404,10 +404,9 @@ export default function WeeklyPlannerPage() {
               $variant="secondary"
               disabled={!grid?.anyScheduled}
               onClick={exportWeek}
-              aria-label={t('weekly.export')}
             >
               <Icon path={mdiCalendarExport} />
-              {t('weekly.exportShort')}
+              {t('weekly.export')}
             </Button>
             {grid && (
               <ExportWordButton
