@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startComposition } from '../support/composition.mjs';
 import { measureInvitationLookup } from './invitation-lookup.mjs';
+import { measurePlannerRender } from './planner-render.mjs';
 import { PROFILES, kb, measureVisit, median, openProfiledPage } from './page-metrics.mjs';
 import { measureSignedIn } from './signed-in.mjs';
 import { measureStandardsImport } from './standards-import.mjs';
@@ -131,6 +132,19 @@ try {
         limits.signedIn?.[metric],
         before.signedIn?.[metric],
       );
+  }
+  {
+    const planner = await measurePlannerRender(browser);
+    console.log(
+      `\nWeekly planner, 6 classrooms × 8 periods (${planner.meetings} meetings), throttled, median of 3:`,
+    );
+    report(
+      'planner',
+      'plannerRender6x8Ms',
+      planner.renderMs,
+      budgets.plannerRender6x8Ms,
+      baseline.plannerRender6x8Ms,
+    );
   }
   if (process.env.LP_BENCH_ONLY !== 'first-load') {
     const standards = await measureStandardsImport(browser);

@@ -5,7 +5,8 @@
 import { DEMO_UNIT_IDS } from '../../scripts/demo-planning.mjs';
 import { PROFILES, applyProfile, openProfiledPage, settle } from './page-metrics.mjs';
 
-const TEACHER = { email: 'teacher1@demo.school', password: 'Demo1234!' };
+// Li Wei teaches 5B, where the science unit is scheduled: "This week" lists her next lessons.
+const TEACHER = { email: 'teacher2@demo.school', password: 'Demo1234!' };
 const PLAN_PATH = `/units/plan/edit/${DEMO_UNIT_IDS.ecosystems}`;
 
 async function signIn(page, shell) {
@@ -28,11 +29,11 @@ async function navigate(page, path, ready) {
   return (await page.evaluate(() => performance.now())) - started;
 }
 
-/** A cold load of the dashboard: milliseconds until its top card lists a team. */
+/** A cold load of the dashboard: milliseconds until its top card, This week, lists a lesson. */
 async function openDashboard(page, shell) {
   await page.goto(`${shell}/dashboard`, { waitUntil: 'commit' });
-  const firstTeam = page.locator('section[aria-labelledby="my-teams-title"] h3').first();
-  await firstTeam.waitFor({ timeout: 60_000 });
+  const firstLesson = page.locator('section[aria-labelledby="this-week-title"] li a').first();
+  await firstLesson.waitFor({ timeout: 60_000 });
   return page.evaluate(() => performance.now());
 }
 

@@ -94,12 +94,12 @@ describe('rubrics', () => {
     // By clicking the cells of the rubric's grid: each row a radio group, each cell named by
     // its descriptor, the level under it.
     const first = page.getByRole('radiogroup', { name: /\(weight ×2\)$/ });
-    await first.getByRole('radio', { name: /Exemplary \(4\)$/ }).click();
+    await first.getByText('Exemplary (4)').click();
     await expect(first.getByRole('radio', { name: /Exemplary \(4\)$/ }).isChecked()).resolves.toBe(
       true,
     );
     const second = page.getByRole('radiogroup', { name: /^SC5\.2/ });
-    await second.getByRole('radio', { name: /Developing \(2\)$/ }).click();
+    await second.getByText('Developing (2)').click();
     // 4×2 + 2 of 4×2 + 4×5 (six criteria, one weighted twice) = 10 of 28.
     await page.getByText('Total: 10 of 28').waitFor();
     await page.getByText('Percentage: 35.7%').waitFor();

@@ -6,7 +6,8 @@ import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Card, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { ClassroomChip } from '../../components/ClassroomChip';
 import { FailureMessage } from '../../components/FailureMessage';
-import { shortDate, timeRange } from '../schedule-common';
+// The formats alone, not the area's school-time reads: this card's chunk stays small.
+import { shortDate, timeRange } from '../schedule-common/format';
 import { loadThisWeek, selectMyLessons, useThisWeekStore } from './this-week-store';
 import type { UpcomingLesson } from './upcoming-lessons';
 

@@ -1,13 +1,11 @@
 // The dashboard's first card, kept between visits (userDataStorage) so a returning teacher sees
-// their next lessons at once, while the team's school time is read again behind them.
+// their next lessons as soon as the card's small chunk arrives, while the team's school time is
+// read again behind them. Nothing here imports Firestore: the read comes in on its own chunk.
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { isoDateOfLocal } from '@lesson-planner/shared-contracts/schedule';
 import { useSession, userDataStorage } from '@lesson-planner/shared-contracts/session';
-import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
-import { listMyTeams } from '../../api/team-directory';
-import { readTeamTime } from '../schedule-common';
-import { upcomingLessons, UPCOMING_LIMIT, type UpcomingLesson } from './upcoming-lessons';
+import type { PlanningFailureCode } from '../../api/planning-failure';
+import type { UpcomingLesson } from './upcoming-lessons';
 
 export interface ThisWeekState {
   /** Whose lessons these are: another user's are never shown. */
@@ -38,15 +36,16 @@ export function loadThisWeek(): Promise<void> {
 async function readThisWeek(): Promise<void> {
   const uid = useSession.getState().user?.uid;
   if (!uid) return;
+  const [{ readUpcomingLessons }, { PlanningFailure }] = await Promise.all([
+    import('./read-upcoming-lessons'),
+    import('../../api/planning-failure'),
+  ]);
   try {
-    const teams = await listMyTeams(uid);
-    const today = isoDateOfLocal(new Date());
-    const times = await Promise.all(teams.map((team) => readTeamTime(team.id)));
-    const lessons = times
-      .flatMap((time) => upcomingLessons(time, uid, today))
-      .sort((a, b) => `${a.date}${a.start}`.localeCompare(`${b.date}${b.start}`))
-      .slice(0, UPCOMING_LIMIT);
-    useThisWeekStore.setState({ owner: uid, lessons, failure: null });
+    useThisWeekStore.setState({
+      owner: uid,
+      lessons: await readUpcomingLessons(uid),
+      failure: null,
+    });
   } catch (error) {
     const failure = PlanningFailure.from(error, 'notMember');
     if (failure.code === 'unknown') console.error('Reading this week’s lessons failed', error);

@@ -57,7 +57,11 @@ export function useTeamTime(teamId: string | null) {
     if (!teamId) return;
     let current = true;
     readTeamTime(teamId)
-      .then((read) => current && setTime(read))
+      .then((read) => {
+        // The planner bench (e2e/bench/planner-render.mjs) times the render from here.
+        performance.mark?.('lp:team-time-read');
+        if (current) setTime(read);
+      })
       .catch((error: unknown) => {
         if (!current) return;
         const code = PlanningFailure.from(error, 'notMember').code;

@@ -152,7 +152,10 @@ export default function WeeklyPlannerPage() {
     if (!team) return;
     let current = true;
     listTeamNotes(team.id, monday, sunday)
-      .then((found) => current && setNotes(found))
+      .then((found) => {
+        performance.mark?.('lp:week-notes-read');
+        if (current) setNotes(found);
+      })
       .catch((error: unknown) => current && setNotesFailure(PlanningFailure.from(error).code));
     return () => {
       current = false;
@@ -170,6 +173,13 @@ export default function WeeklyPlannerPage() {
     [time, monday, classrooms],
   );
   const notesById = new Map((notes ?? []).map((note) => [note.id, note]));
+  useEffect(() => {
+    // The week is on screen once the frame after its commit paints: the planner bench
+    // (e2e/bench/planner-render.mjs) measures from the data's arrival to this mark.
+    if (!grid || !notes) return;
+    const frame = requestAnimationFrame(() => performance.mark?.('lp:planner-drawn'));
+    return () => cancelAnimationFrame(frame);
+  }, [grid, notes]);
   // Resolves once the saved note is read back, so the editor closes onto the stored text.
   const reloadNotes = async () => {
     if (!team) return;
@@ -390,10 +400,9 @@ export default function WeeklyPlannerPage() {
               $variant="secondary"
               disabled={!grid?.anyScheduled}
               onClick={exportWeek}
-              aria-label={t('weekly.export')}
             >
               <Icon path={mdiCalendarExport} />
-              {t('weekly.exportShort')}
+              {t('weekly.export')}
             </Button>
             {grid && (
               <ExportWordButton
