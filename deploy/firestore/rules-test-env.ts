@@ -15,7 +15,7 @@ setLogLevel('error');
 
 /**
  * A project per test file (demo-rules-<file>): each file clears and seeds only its own data, so
- * the files can run side by side on the one emulator (jest.emulators.config.cjs).
+ * no file can see another's, however jest schedules them.
  */
 export function rulesProjectIdOf(testPath: string): string {
   const name = path.basename(testPath).replace(/\.rules\.test\.ts$/, '');

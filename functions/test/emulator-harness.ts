@@ -41,8 +41,8 @@ export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-lesson-planner';
 const REGION = 'us-central1';
 const PASSWORD = 'Test1234!';
 /**
- * Keeps users and teams of one test file apart from earlier runs and from the files that run
- * at the same time in other jest workers (the time alone can be the same millisecond).
+ * Keeps users and teams of one test file apart from earlier runs, and from files run at the
+ * same time in other jest workers (the time alone can be the same millisecond).
  */
 const RUN_ID = `t${Date.now().toString(36)}${process.pid.toString(36)}`;
 
