@@ -14,6 +14,7 @@ import { chromium } from 'playwright-core';
 import { startComposition } from '../support/composition.mjs';
 import { measureInvitationLookup } from './invitation-lookup.mjs';
 import { PROFILES, kb, measureVisit, median, openProfiledPage } from './page-metrics.mjs';
+import { measureEditorInp } from './editor-inp.mjs';
 import { measureSignedIn } from './signed-in.mjs';
 import { measureStandardsImport } from './standards-import.mjs';
 
@@ -127,6 +128,19 @@ try {
         value,
         limits.signedIn?.[metric],
         before.signedIn?.[metric],
+      );
+    console.log(
+      '  /units/plan/edit with 30 lessons: worst interaction (INP) typing in a lesson, opening one',
+    );
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1)
+      runs.push(await measureEditorInp(browser, SHELL, profile));
+    for (const metric of Object.keys(runs[0]))
+      report(
+        `${name} editor`,
+        metric,
+        median(runs.map((result) => result[metric])),
+        limits.editor?.[metric],
       );
   }
   if (process.env.LP_BENCH_ONLY !== 'first-load') {
