@@ -43,6 +43,8 @@ describe('the unit plan editor and AI drafts of a unit', () => {
     const original = await activity.inputValue();
     await activity.fill(`${original} outdoors`);
 
+    await card.getByRole('button', { name: `Close lesson 3: ${LESSON_3}` }).click();
+
     // Pick lesson 3 up by its handle, move it up one place and drop it.
     await page.getByRole('button', { name: `Move lesson 3: ${LESSON_3}` }).focus();
     const announced = (text: RegExp) => page.getByText(text).waitFor({ state: 'attached' });
@@ -67,6 +69,7 @@ describe('the unit plan editor and AI drafts of a unit', () => {
     // Put the demo plan back as it was, with the row menu this time, for the other tests.
     await page.getByRole('button', { name: `More actions for lesson 2: ${LESSON_3}` }).click();
     await page.getByRole('menuitem', { name: 'Move down' }).click();
+    await page.getByRole('button', { name: `Edit lesson 3: ${LESSON_3}` }).click();
     await page.locator('#lesson-3').getByLabel('Activity title').first().fill(original);
     await page.getByRole('button', { name: 'Save plan' }).click();
     await page.getByText(/^Saved at /).waitFor();
