@@ -106,5 +106,6 @@ describe('the unit plan editor and AI drafts of a unit', () => {
     await page.getByRole('navigation', { name: 'Outline' }).waitFor();
     expect(await page.getByRole('button', { name: 'Save plan' }).count()).toBe(0);
     expect(await page.getByRole('textbox').count()).toBe(0);
-  });
+    // Three flows on one signed-in page: longer than the default 90 s on a busy machine.
+  }, 240_000);
 });
