@@ -15,6 +15,7 @@ import { startComposition } from '../support/composition.mjs';
 import { measureInvitationLookup } from './invitation-lookup.mjs';
 import { measurePlannerRender } from './planner-render.mjs';
 import { PROFILES, kb, measureVisit, median, openProfiledPage } from './page-metrics.mjs';
+import { measureEditorInp } from './editor-inp.mjs';
 import { measureSignedIn } from './signed-in.mjs';
 import { measureStandardsImport } from './standards-import.mjs';
 
@@ -131,6 +132,19 @@ try {
         value,
         limits.signedIn?.[metric],
         before.signedIn?.[metric],
+      );
+    console.log(
+      '  /units/plan/edit with 30 lessons: worst interaction (INP) typing in a lesson, opening one',
+    );
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1)
+      runs.push(await measureEditorInp(browser, SHELL, profile));
+    for (const metric of Object.keys(runs[0]))
+      report(
+        `${name} editor`,
+        metric,
+        median(runs.map((result) => result[metric])),
+        limits.editor?.[metric],
       );
   }
   {

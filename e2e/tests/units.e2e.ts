@@ -34,8 +34,9 @@ async function teamTotals(teamId: string, uid: string) {
   };
 }
 
-/** Runs the offline drafter from the panel and returns the tokens it reports. */
+/** Runs the offline drafter from the plan's AI panel and returns the tokens it reports. */
 async function draftLessons(page: Page, count: number): Promise<number> {
+  await page.getByRole('button', { name: 'AI for this plan' }).click();
   await page.getByLabel('Number of lessons').fill(String(count));
   await page.getByRole('button', { name: 'Draft lessons' }).click();
   await page.getByText(`Draft ready: ${count} lessons. Review them below.`).waitFor();
@@ -147,6 +148,7 @@ describe('units and unit plans', () => {
 
     // With the allowance just below what the same draft needs, it is refused and nothing is charged.
     await setTeamTokenLimit(teamId, after.team + tokens - 1);
+    await page.getByRole('button', { name: 'AI for this plan' }).click();
     await page.getByLabel('Number of lessons').fill('3');
     await page.getByRole('button', { name: 'Draft lessons' }).click();
     await page
@@ -154,6 +156,7 @@ describe('units and unit plans', () => {
       .waitFor();
     expect(await teamTotals(teamId, teacherUid)).toEqual(after);
     expect(await readTokenUsageLogs(teamId)).toHaveLength(1);
+    await page.getByRole('button', { name: 'Close the AI panel' }).click();
 
     // The unit gains a fourth standard; coverage shows it as not yet addressed.
     await page.goto(`${SHELL}/units/edit/${unitId}`);
@@ -188,6 +191,7 @@ describe('units and unit plans', () => {
     await teacher.page.getByRole('button', { name: 'Save plan' }).click();
     await teacher.page.getByText(/^Saved at /).waitFor();
 
+    await leader.page.getByRole('button', { name: /^Edit lesson 3: / }).click();
     await leader.page.locator('#lesson-3').getByLabel('Lesson title').fill('Rain gauge week');
     await leader.page.getByRole('button', { name: 'Save plan' }).click();
     await leader.page

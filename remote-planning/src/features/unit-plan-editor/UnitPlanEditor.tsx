@@ -368,7 +368,11 @@ function EditingView({ unit, standards, onCreated }: Omit<UnitPlanEditorProps, '
 
   const acceptDraft = (drafted: Parameters<typeof appendLessons>[0]) => {
     const [first] = appendLessons(drafted);
-    if (first) setFocus({ key: first, on: 'card' });
+    if (!first) return;
+    // The first drafted lesson opens, ready to be reviewed and edited.
+    expand([first]);
+    setCurrent(first);
+    setFocus({ key: first, on: 'card' });
   };
 
   const formatTime = dateTimeFormatter(i18n.language, { timeStyle: 'short' });

@@ -1,0 +1,113 @@
+// The unit plan editor a teacher lives in (issue 24): the outline, a lesson edited in its card,
+// keyboard reordering, the read view for a member who may not edit; and "Draft this unit with
+// AI" on Create a unit, charged to the team with a log entry naming the task. One signed-in page.
+import type { Page } from 'playwright-core';
+import { DEMO, DEMO_PASSWORD, SHELL, openPage } from '../support/browser';
+import { signInThroughUi } from '../support/auth';
+import { readTokenUsageLogs, readUnitPlan } from '../support/admin';
+import { axeViolations } from '../support/axe';
+
+const DEMO_TEAM = 'demo-grade-5-team';
+const SCIENCE_PLAN = 'demo-unit-ecosystems';
+const MATHS_CLASSROOM = 'demo-classroom-5a-math';
+const LESSON_3 = 'Counting life in the school garden';
+
+async function signOutThroughMenu(page: Page) {
+  // The shell's account menu, as tests/identity.e2e.ts signs out.
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.waitForURL(`${SHELL}/`);
+}
+
+const titles = async (): Promise<string[]> =>
+  ((await readUnitPlan(SCIENCE_PLAN))?.lessons ?? []).map(
+    (lesson: { title: string }) => lesson.title,
+  );
+
+describe('the unit plan editor and AI drafts of a unit', () => {
+  it('a teacher jumps to lesson 3, edits an activity in its card, reorders by keyboard and saves; a member who may not edit reads; AI drafts a unit for 5A', async () => {
+    const { page } = await openPage({ viewport: { width: 1280, height: 900 } });
+    await signInThroughUi(page, DEMO.teacher1, DEMO_PASSWORD);
+    const before = await titles();
+    expect(before[2]).toBe(LESSON_3);
+
+    await page.goto(`${SHELL}/units/plan/edit/${SCIENCE_PLAN}`);
+    const outline = page.getByRole('navigation', { name: 'Outline' });
+    await outline.getByRole('link', { name: new RegExp(LESSON_3) }).click();
+    const card = page.locator('#lesson-3');
+    await page.waitForFunction(() => document.activeElement?.id === 'lesson-3');
+    // Lesson 3 alone is open; lesson 1 is back to its summary card.
+    expect(await page.locator('#lesson-1').getByLabel('Lesson title').count()).toBe(0);
+
+    const activity = card.getByLabel('Activity title').first();
+    const original = await activity.inputValue();
+    await activity.fill(`${original} outdoors`);
+
+    await card.getByRole('button', { name: `Close lesson 3: ${LESSON_3}` }).click();
+
+    // Pick lesson 3 up by its handle, move it up one place and drop it.
+    await page.getByRole('button', { name: `Move lesson 3: ${LESSON_3}` }).focus();
+    const announced = (text: RegExp) => page.getByText(text).waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    await announced(new RegExp(`Lesson ${LESSON_3} is over position 3 of 3`));
+    await page.keyboard.press('ArrowUp');
+    await announced(new RegExp(`Lesson ${LESSON_3} is over position 2 of 3`));
+    await page.keyboard.press('Space');
+    await announced(new RegExp(`Lesson ${LESSON_3} was dropped at position 2 of 3`));
+    await page.keyboard.press('Control+s');
+    await page.getByText(/^Saved at /).waitFor();
+
+    const saved = (await readUnitPlan(SCIENCE_PLAN))!;
+    expect(saved.lessons.map((lesson: { title: string }) => lesson.title)).toEqual([
+      before[0],
+      LESSON_3,
+      before[1],
+    ]);
+    expect(saved.lessons[1].activities[0].title).toBe(`${original} outdoors`);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Put the demo plan back as it was, with the row menu this time, for the other tests.
+    await page.getByRole('button', { name: `More actions for lesson 2: ${LESSON_3}` }).click();
+    await page.getByRole('menuitem', { name: 'Move down' }).click();
+    await page.getByRole('button', { name: `Edit lesson 3: ${LESSON_3}` }).click();
+    await page.locator('#lesson-3').getByLabel('Activity title').first().fill(original);
+    await page.getByRole('button', { name: 'Save plan' }).click();
+    await page.getByText(/^Saved at /).waitFor();
+    expect(await titles()).toEqual(before);
+
+    // "Draft this unit with AI" for 5A: the offline draft fills the form in, the teacher saves.
+    await page.goto(`${SHELL}/units/create?classroomId=${MATHS_CLASSROOM}`);
+    await page.getByRole('heading', { level: 1, name: 'Create a unit' }).waitFor();
+    await page.getByRole('button', { name: 'AI: draft this unit' }).click();
+    const panel = page.getByRole('dialog', { name: 'AI · New unit' });
+    await panel.getByText(/^Team allowance: [\d,]+ of [\d,]+ tokens used$/).waitFor();
+    await panel.getByRole('button', { name: 'Draft the unit' }).click();
+    await panel.getByText('Draft ready. Review it below.').waitFor();
+    await panel.getByText('Offline draft — built from what you typed', { exact: false }).waitFor();
+    await panel.getByRole('button', { name: 'Use this draft' }).click();
+    const title = await page.getByLabel('Title', { exact: true }).inputValue();
+    expect(title).toMatch(/^Mathematics: /);
+    expect(await page.getByLabel(/^Big idea 1/).inputValue()).not.toBe('');
+    await page.getByRole('button', { name: 'Create unit' }).click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    // The demo's own log entries are dated around now, so the new one is looked for, not last.
+    expect(await readTokenUsageLogs(DEMO_TEAM)).toContainEqual(
+      expect.objectContaining({
+        context: expect.objectContaining({ task: 'unit', unitTitle: title }),
+      }),
+    );
+    await page.goto(`${SHELL}/team/${DEMO_TEAM}`);
+    const report = page.getByRole('region', { name: 'Allowance report' });
+    await report.getByText(`drafted a unit · ${title}`, { exact: false }).first().waitFor();
+
+    // A team member who may not edit the science plan reads it, with the outline.
+    await signOutThroughMenu(page);
+    await signInThroughUi(page, DEMO.admin, DEMO_PASSWORD);
+    await page.goto(`${SHELL}/units/plan/edit/${SCIENCE_PLAN}`);
+    await page.getByText('You can read this plan.', { exact: false }).waitFor();
+    await page.getByRole('navigation', { name: 'Outline' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Save plan' }).count()).toBe(0);
+    expect(await page.getByRole('textbox').count()).toBe(0);
+    // Three flows on one signed-in page: longer than the default 90 s on a busy machine.
+  }, 240_000);
+});
