@@ -4,5 +4,9 @@ import { createRemoteConfig } from '../deploy/rspack/create-app-config.mjs';
 export default createRemoteConfig({
   dir: fileURLToPath(new URL('.', import.meta.url)),
   name: 'remote_curriculum',
-  exposes: { './routes': './src/routes.ts' },
+  exposes: {
+    './routes': './src/routes.ts',
+    // Exposed on purpose for other areas (see FEDERATED_MODULES in shared-contracts).
+    './team-frameworks': './src/team-frameworks.ts',
+  },
 });

@@ -8,5 +8,6 @@ export default createRemoteConfig({
     './routes': './src/routes.ts',
     // Exposed on purpose for other areas (see FEDERATED_MODULES in shared-contracts).
     './team-map': './src/team-map.ts',
+    './team-coverage': './src/team-coverage.ts',
   },
 });

@@ -1,4 +1,4 @@
-// The leaders' views of the demo team, on one signed-in page: the curriculum map.
+// The leaders' views of the demo team, on one signed-in page: the curriculum map and coverage.
 import { DEMO, SHELL, openPage } from '../support/browser';
 import { signInThroughUi } from '../support/auth';
 import { axeViolations } from '../support/axe';
@@ -7,9 +7,17 @@ const DEMO_TEAM = 'demo-grade-5-team';
 const UNIT_TITLE = 'Ecosystems: Life in the Rice Field';
 
 describe("leaders' views", () => {
+  let shared: Awaited<ReturnType<typeof openPage>>;
+  beforeAll(async () => {
+    shared = await openPage();
+    await signInThroughUi(shared.page, DEMO.leader);
+  });
+  afterAll(async () => {
+    await shared.context.close();
+  });
+
   it("the map shows 5B's scheduled science unit as a bar across its weeks, the demo holiday shaded", async () => {
-    const { page, context, pageErrors } = await openPage();
-    await signInThroughUi(page, DEMO.leader);
+    const { page, pageErrors } = shared;
     await page.goto(`${SHELL}/team/${DEMO_TEAM}`);
     await page.getByRole('link', { name: 'Curriculum map' }).click();
     await page.getByRole('heading', { level: 1, name: /^Curriculum map/ }).waitFor();
@@ -42,6 +50,45 @@ describe("leaders' views", () => {
     expect(await map.isVisible()).toBe(false);
 
     expect(pageErrors).toEqual([]);
-    await context.close();
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('coverage marks a standard planned for 5B and not yet for 5A, and exports one row per standard', async () => {
+    const { page, pageErrors } = shared;
+    await page.goto(`${SHELL}/team/${DEMO_TEAM}`);
+    await page.getByRole('link', { name: 'Team coverage' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Team coverage/ }).waitFor();
+
+    const table = page.getByRole('table', { name: /^Standards by classroom/ });
+    // MA5.7 is addressed only by the science unit's last lesson, scheduled ahead in 5B.
+    const row = table.getByRole('row', { name: /^MA5\.7\b/ });
+    await row.waitFor();
+    const cells = row.getByRole('cell');
+    const headers = await table.getByRole('columnheader').allTextContents();
+    const column = (name: string) => headers.indexOf(name) - 1;
+    expect(await cells.nth(column('5B Science')).textContent()).toBe('Planned');
+    expect(await cells.nth(column('5A Mathematics')).textContent()).toBe('Not yet');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A cell opens the lessons that address the standard.
+    await cells.nth(column('5B Science')).getByRole('button').click();
+    await page
+      .getByRole('region', { name: /^MA5\.7 in 5B Science/ })
+      .getByRole('link', { name: /^Lesson 3: / })
+      .waitFor();
+
+    const standardCount = await table.locator('tbody tr').count();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const exported = (await (await download.createReadStream()).toArray()).join('');
+    const lines = exported.trim().split('\r\n');
+    // The header, then one row per standard of the framework.
+    expect(lines).toHaveLength(1 + standardCount);
+    expect(lines.find((line) => line.startsWith('MA5.7,'))).toMatch(
+      /,Not yet,Planned$|,Planned,Not yet$/,
+    );
+    expect(pageErrors).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ const routeModule = {
     teamDetail: () => import('./features/team-detail/TeamDetailPage'),
     teamCreate: () => import('./features/team-create/CreateTeamPage'),
     teamMap: () => import('./features/curriculum-map/CurriculumMapPage'),
+    teamCoverage: () => import('./features/team-coverage/TeamCoveragePage'),
     tokenUsageTest: () => import('./features/token-usage-test/TokenUsageTestPage'),
     accountAdmin: () => import('./features/account-admin/AccountAdminPage'),
   },

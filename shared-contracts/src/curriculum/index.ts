@@ -6,3 +6,4 @@ export * from './standards';
 export * from './classroom';
 export * from './validation';
 export * from './browse';
+export * from './team-frameworks';

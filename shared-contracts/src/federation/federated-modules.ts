@@ -9,6 +9,10 @@ export const FEDERATED_MODULES = {
   myUsagePanel: 'remote_teams/my-usage-panel',
   /** The team's scheduled and unscheduled units for the leaders' curriculum map (TeamMapModule). */
   teamMap: 'remote_planning/team-map',
+  /** The team's placed lessons with their standards, for the leaders' team coverage (TeamCoverageModule). */
+  teamCoverage: 'remote_planning/team-coverage',
+  /** A team's frameworks and their standards, read by the curriculum area (TeamFrameworksModule). */
+  teamFrameworks: 'remote_curriculum/team-frameworks',
   /** Work the teams area runs while a user is signed in (the pending-invitation count). */
   teamsSession: 'remote_teams/session',
 } as const;

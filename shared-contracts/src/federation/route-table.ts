@@ -37,8 +37,10 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   route('/team/create', 'remote_teams', 'teamCreate'),
   // The leaders' navigation item: the map of the team they lead, or a choice of their teams.
   route('/team/map', 'remote_teams', 'teamMap'),
+  route('/team/coverage', 'remote_teams', 'teamCoverage'),
   route('/team/:id', 'remote_teams', 'teamDetail'),
   route('/team/:id/map', 'remote_teams', 'teamMap'),
+  route('/team/:id/coverage', 'remote_teams', 'teamCoverage'),
   route('/dev/token-usage-test', 'remote_teams', 'tokenUsageTest'),
   route('/admin/accounts', 'remote_teams', 'accountAdmin'),
 

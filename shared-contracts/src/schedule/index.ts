@@ -13,3 +13,4 @@ export * from './ical';
 export * from './classroom-time';
 export * from './unit-window';
 export * from './team-map';
+export * from './team-coverage';

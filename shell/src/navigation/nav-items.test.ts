@@ -29,10 +29,10 @@ describe('the main navigation’s items', () => {
     ]);
   });
 
-  it('adds schedule templates and the curriculum map under Team for a team leader only', () => {
+  it('adds schedule templates, the curriculum map and team coverage under Team for a team leader only', () => {
     expect(shown({ signedIn: true, teamCount: 1, leader: true })).toContainEqual([
       'team',
-      ['/curriculum', '/team', '/leader/schedule-templates', '/team/map'],
+      ['/curriculum', '/team', '/leader/schedule-templates', '/team/map', '/team/coverage'],
     ]);
   });
 });

@@ -56,6 +56,7 @@ const GROUPS: readonly { id: NavGroupId; items: readonly (NavItem & { needs: Nee
       { to: '/leader/schedule-templates', labelKey: 'scheduleTemplates', needs: 'leader' },
       // The map of the team the leader leads (the page asks which when they lead several).
       { to: '/team/map', labelKey: 'curriculumMap', needs: 'leader' },
+      { to: '/team/coverage', labelKey: 'teamCoverage', needs: 'leader' },
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import type { Lesson, Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
 import type { ScheduleTemplate } from '@lesson-planner/shared-contracts/schedule';
+import { teamLessonsOf } from './team-lessons';
 import { teamMapOf } from './team-map';
 import type { LoadedTeamTime } from './use-team-time';
 
@@ -115,6 +116,47 @@ describe('teamMapOf', () => {
   it('lists the units no classroom has scheduled', () => {
     expect(teamMapOf(time).unscheduled).toEqual([
       { unitId: 'fractions', title: 'Unit fractions', subject: 'Mathematics', grade: '5' },
+    ]);
+  });
+});
+
+describe('teamLessonsOf', () => {
+  it('lists each placed lesson of a classroom with its date and standards', () => {
+    const ls1 = { frameworkId: 'fw', standardId: 'ls1' };
+    const withStandards: LoadedTeamTime = {
+      ...time,
+      plans: [
+        {
+          id: 'science',
+          unitId: 'science',
+          lessons: [{ ...lesson('Seeds'), standards: [ls1] }, lesson('Roots')],
+        } as UnitPlan,
+      ],
+    };
+    const { classrooms, lessons } = teamLessonsOf(withStandards);
+    expect(classrooms).toEqual([
+      { id: '5a', name: '5A Mathematics' },
+      { id: '5b', name: '5B Science' },
+    ]);
+    expect(lessons).toEqual([
+      {
+        classroomId: '5b',
+        unitId: 'science',
+        unitTitle: 'Unit science',
+        lessonIndex: 0,
+        lessonTitle: 'Seeds',
+        date: '2026-06-08',
+        standards: [ls1],
+      },
+      {
+        classroomId: '5b',
+        unitId: 'science',
+        unitTitle: 'Unit science',
+        lessonIndex: 1,
+        lessonTitle: 'Roots',
+        date: '2026-06-10',
+        standards: [],
+      },
     ]);
   });
 });

@@ -60,6 +60,8 @@ export default function TeamDetailPage() {
         {leads && (
           <nav aria-label={t('detail.leaderViews')}>
             <Link to={`/team/${team.id}/map`}>{t('map.open')}</Link>
+            {' · '}
+            <Link to={`/team/${team.id}/coverage`}>{t('coverage.open')}</Link>
           </nav>
         )}
         {leads && <AllowanceNotices team={team} />}

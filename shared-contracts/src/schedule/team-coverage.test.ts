@@ -1,0 +1,66 @@
+import { teamCoverageGrid, type ScheduledLessonStandards } from './team-coverage';
+
+const ref = (standardId: string) => ({ frameworkId: 'fw', standardId });
+const lesson = (
+  classroomId: string,
+  date: string,
+  standardIds: string[],
+  lessonIndex = 0,
+): ScheduledLessonStandards => ({
+  classroomId,
+  unitId: 'unit',
+  unitTitle: 'Rice field',
+  lessonIndex,
+  lessonTitle: `Lesson ${lessonIndex + 1}`,
+  date,
+  standards: standardIds.map(ref),
+});
+const classrooms = [{ id: '5A' }, { id: '5B' }];
+const TODAY = '2026-11-28';
+
+describe('teamCoverageGrid', () => {
+  it('marks a standard covered by a past lesson, planned by a lesson ahead, else not yet', () => {
+    const grid = teamCoverageGrid(
+      [ref('s1'), ref('s2')],
+      classrooms,
+      [lesson('5A', '2026-11-27', ['s1']), lesson('5B', '2026-12-01', ['s1'])],
+      TODAY,
+    );
+    expect(grid.rows.map((row) => row.cells.map((cell) => cell.state))).toEqual([
+      ['covered', 'planned'],
+      ['notYet', 'notYet'],
+    ]);
+    expect(grid.gaps).toEqual([1, 1]);
+  });
+
+  it('counts a lesson dated today as planned, and a past lesson wins over one ahead', () => {
+    const grid = teamCoverageGrid(
+      [ref('s1')],
+      classrooms,
+      [
+        lesson('5A', TODAY, ['s1']),
+        lesson('5B', '2026-12-03', ['s1'], 1),
+        lesson('5B', '2026-11-02', ['s1'], 0),
+      ],
+      TODAY,
+    );
+    expect(grid.rows[0]!.cells.map((cell) => cell.state)).toEqual(['planned', 'covered']);
+    // The cell's lessons run by date.
+    expect(grid.rows[0]!.cells[1]!.lessons.map((l) => l.date)).toEqual([
+      '2026-11-02',
+      '2026-12-03',
+    ]);
+  });
+
+  it('ignores standards of other frameworks and lists a lesson naming a standard twice once', () => {
+    const other = {
+      ...lesson('5A', '2026-11-01', []),
+      standards: [{ frameworkId: 'x', standardId: 's1' }],
+    };
+    const twice = lesson('5B', '2026-11-01', ['s1', 's1']);
+    const grid = teamCoverageGrid([ref('s1')], classrooms, [other, twice], TODAY);
+    expect(grid.rows[0]!.cells[0]!.state).toBe('notYet');
+    expect(grid.rows[0]!.cells[1]!.lessons).toEqual([twice]);
+    expect(grid.gaps).toEqual([1, 0]);
+  });
+});
