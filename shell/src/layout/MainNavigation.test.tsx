@@ -80,7 +80,7 @@ describe('the bar’s menus', () => {
     expect(await menuItems('Team')).toEqual(['Curriculum', 'My teams']);
   });
 
-  it('add schedule templates and the curriculum map under Team for a team leader', async () => {
+  it('add schedule templates, the curriculum map and team coverage under Team for a team leader', async () => {
     signIn({ teams: ['t1'], role: 'leader', isTeamLeader: true });
     await renderAt('/dashboard', <NavMenus />);
     expect(await menuItems('Team')).toEqual([
@@ -88,6 +88,7 @@ describe('the bar’s menus', () => {
       'My teams',
       'Schedule templates',
       'Curriculum map',
+      'Team coverage',
     ]);
   });
 
@@ -163,7 +164,7 @@ describe('the drawer’s links', () => {
     signIn({ teams: ['t1'], role: 'leader' });
     await renderAt('/classroom/create', <NavLinks onNavigate={() => {}} />, 'th');
     const groups = ['วางแผน', 'สอน', 'ทีม'].map((name) => screen.getByRole('list', { name }));
-    expect(groups.map((list) => within(list).getAllByRole('link').length)).toEqual([4, 3, 4]);
+    expect(groups.map((list) => within(list).getAllByRole('link').length)).toEqual([4, 3, 5]);
     expect(within(groups[2]!).getByRole('link', { name: 'แม่แบบตารางเรียน' })).toBeInTheDocument();
     const current = screen.getAllByRole('link').filter((link) => link.hasAttribute('aria-current'));
     expect(current.map((link) => link.textContent)).toEqual(['ห้องเรียน']);

@@ -164,7 +164,7 @@ it('drafts the unit with AI from the classroom’s subject and the team’s stan
     expect.anything(),
   );
   expect(await panel.findByText('Forces around us')).toBeInTheDocument();
-  expect(panel.getByText(/not by an AI model/)).toBeInTheDocument();
+  expect(panel.getByText(/not an AI model/)).toBeInTheDocument();
 
   await user.click(panel.getByRole('button', { name: 'Use this draft' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
