@@ -30,4 +30,6 @@ module.exports = {
     '^node-fetch$': '<rootDir>/functions/src/ai/testing/node-fetch.cjs',
   },
   setupFilesAfterEnv: ['<rootDir>/scripts/jest-setup.ts'],
+  // Form tests type into React Aria fields key by key; on two busy cores one can pass 5 s.
+  testTimeout: 15000,
 };
