@@ -9,6 +9,13 @@ export const PLAN_REVIEW_STATUSES = ['draft', 'inReview', 'changesRequested', 'a
 export const PlanReviewStatusSchema = z.enum(PLAN_REVIEW_STATUSES).catch('draft');
 export type PlanReviewStatus = (typeof PLAN_REVIEW_STATUSES)[number];
 
+/** The plan document's field: absent (or unreadable) on a plan never submitted. */
+export const StoredReviewStatusSchema = z.enum(PLAN_REVIEW_STATUSES).optional().catch(undefined);
+
+/** A plan's status, a plan without one being a draft. */
+export const reviewStatusOf = (plan: { reviewStatus?: PlanReviewStatus }): PlanReviewStatus =>
+  plan.reviewStatus ?? 'draft';
+
 /** submit: the unit's owner (again after changes); approve / requestChanges: a team leader. */
 export const PLAN_REVIEW_ACTIONS = ['submit', 'approve', 'requestChanges'] as const;
 export type PlanReviewAction = (typeof PLAN_REVIEW_ACTIONS)[number];

@@ -13,11 +13,12 @@ import {
   Stack,
   VisuallyHidden,
 } from '@lesson-planner/shared-contracts/ui';
-import type { Unit } from '@lesson-planner/shared-contracts/planning';
+import { reviewStatusOf, type Unit } from '@lesson-planner/shared-contracts/planning';
 import type { PlanningFailureCode } from '../../api/planning-failure';
 import { FailureMessage } from '../../components/FailureMessage';
 import { loadMyUnitPlans, useUnitPlansStore } from '../../stores/unit-plans-store';
 import { loadUnits, useUnitsStore } from '../../stores/units-store';
+import { ReviewStatusBadge } from '../plan-review';
 import { planLists, type PlanRow } from './plan-rows';
 import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 
@@ -95,6 +96,7 @@ function PlannedUnits({ rows }: { rows: readonly PlanRow[] }) {
                 <th scope="col">{t('unitPlans.list.unit')}</th>
                 <th scope="col">{t('unitPlans.list.lessons')}</th>
                 <th scope="col">{t('unitPlans.list.updated')}</th>
+                <th scope="col">{t('review.column')}</th>
               </tr>
             </thead>
             <tbody>
@@ -107,6 +109,9 @@ function PlannedUnits({ rows }: { rows: readonly PlanRow[] }) {
                   </th>
                   <td>{t('unitPlans.lessonCount', { count: plan.lessons.length })}</td>
                   <td>{formatDate(plan.updatedAt)}</td>
+                  <td>
+                    <ReviewStatusBadge status={reviewStatusOf(plan)} />
+                  </td>
                 </tr>
               ))}
             </tbody>
