@@ -8,5 +8,6 @@ export default createRemoteConfig({
     './routes': './src/routes.ts',
     // Exposed on purpose for other areas (see FEDERATED_MODULES in shared-contracts).
     './team-map': './src/team-map.ts',
+    './plans-in-review': './src/plans-in-review.ts',
   },
 });

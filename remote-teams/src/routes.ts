@@ -7,6 +7,7 @@ const routeModule = {
     teamDetail: () => import('./features/team-detail/TeamDetailPage'),
     teamCreate: () => import('./features/team-create/CreateTeamPage'),
     teamMap: () => import('./features/curriculum-map/CurriculumMapPage'),
+    plansInReview: () => import('./features/plans-in-review/PlansInReviewPage'),
     tokenUsageTest: () => import('./features/token-usage-test/TokenUsageTestPage'),
     accountAdmin: () => import('./features/account-admin/AccountAdminPage'),
   },

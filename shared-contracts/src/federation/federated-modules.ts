@@ -9,6 +9,8 @@ export const FEDERATED_MODULES = {
   myUsagePanel: 'remote_teams/my-usage-panel',
   /** The team's scheduled and unscheduled units for the leaders' curriculum map (TeamMapModule). */
   teamMap: 'remote_planning/team-map',
+  /** The team's unit plans waiting for review, for the leaders' page (PlansInReviewModule). */
+  plansInReview: 'remote_planning/plans-in-review',
   /** Work the teams area runs while a user is signed in (the pending-invitation count). */
   teamsSession: 'remote_teams/session',
 } as const;

@@ -16,7 +16,13 @@ export interface RemotePages {
   remote_auth:
     'login' | 'register' | 'forgotPassword' | 'terms' | 'privacy' | 'profile' | 'settings';
   remote_teams:
-    'teamList' | 'teamDetail' | 'teamCreate' | 'teamMap' | 'tokenUsageTest' | 'accountAdmin';
+    | 'teamList'
+    | 'teamDetail'
+    | 'teamCreate'
+    | 'teamMap'
+    | 'plansInReview'
+    | 'tokenUsageTest'
+    | 'accountAdmin';
   remote_planning:
     | 'unitList'
     | 'unitDetail'

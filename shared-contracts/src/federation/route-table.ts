@@ -39,6 +39,7 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   route('/team/map', 'remote_teams', 'teamMap'),
   route('/team/:id', 'remote_teams', 'teamDetail'),
   route('/team/:id/map', 'remote_teams', 'teamMap'),
+  route('/team/:id/review', 'remote_teams', 'plansInReview'),
   route('/dev/token-usage-test', 'remote_teams', 'tokenUsageTest'),
   route('/admin/accounts', 'remote_teams', 'accountAdmin'),
 

@@ -68,3 +68,18 @@ export const ReviewCommentSchema = z.object({
   createdAt: z.date().nullable(),
 });
 export type ReviewComment = z.infer<typeof ReviewCommentSchema>;
+
+/** A plan waiting for its team leader's review, as the leaders' "Plans in review" page lists it. */
+export interface PlanInReview {
+  planId: string;
+  unitTitle: string;
+  updatedAt: Date;
+}
+
+/**
+ * Exposed by remote-planning (FEDERATED_MODULES.plansInReview): the planning area reads its own
+ * plans; the teams area's page only lists them and links to each plan's page.
+ */
+export interface PlansInReviewModule {
+  readPlansInReview(teamId: string): Promise<PlanInReview[]>;
+}

@@ -59,7 +59,8 @@ export default function TeamDetailPage() {
       <Stack $gap={5}>
         {leads && (
           <nav aria-label={t('detail.leaderViews')}>
-            <Link to={`/team/${team.id}/map`}>{t('map.open')}</Link>
+            <Link to={`/team/${team.id}/map`}>{t('map.open')}</Link>{' '}
+            <Link to={`/team/${team.id}/review`}>{t('review.title')}</Link>
           </nav>
         )}
         {leads && <AllowanceNotices team={team} />}
