@@ -4,3 +4,4 @@ export { PlanReviewPanel } from './PlanReviewPanel';
 export { LessonReviewComments } from './LessonReviewComments';
 export { ReviewStatusBadge } from './ReviewStatusBadge';
 export { closeReview, openReview } from './review-store';
+export { PlanReviewStatusOfUnit } from './PlanReviewStatusOfUnit';

@@ -21,7 +21,9 @@ import { FailureWithRetry } from '../../components/FailureWithRetry';
 import { DATE_ONLY, localDateOf } from '../../components/local-date';
 import { StatusTag, Tag } from '../../components/UnitTags';
 import { relationTo } from '../../rules/unit-access';
+import { loadMyUnitPlans } from '../../stores/unit-plans-store';
 import { loadUnits, useUnitsStore } from '../../stores/units-store';
+import { PlanReviewStatusOfUnit } from '../plan-review';
 import { UnitFilters } from './UnitFilters';
 import { filterFromParams, filterUnits, paramsOfFilter, type UnitFilter } from './filter-units';
 import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
@@ -52,6 +54,8 @@ export default function UnitListPage() {
 
   useEffect(() => {
     let current = true;
+    // The plans' review status is shown beside each unit; without it the list still shows.
+    void loadMyUnitPlans({ force: attempt > 0 });
     void loadUnits({ force: attempt > 0 }).then((loaded) => {
       if (current && !loaded) setFailure(useUnitsStore.getState().errors.loadUnits ?? 'unknown');
     });
@@ -189,7 +193,7 @@ function UnitTable({
                     : blank('')}
                 </td>
                 <td>
-                  <StatusTag status={unit.status} />
+                  <StatusTag status={unit.status} /> <PlanReviewStatusOfUnit unitId={unit.id} />
                 </td>
               </tr>
             );
