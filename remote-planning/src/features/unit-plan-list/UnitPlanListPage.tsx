@@ -96,7 +96,6 @@ function PlannedUnits({ rows }: { rows: readonly PlanRow[] }) {
                 <th scope="col">{t('unitPlans.list.unit')}</th>
                 <th scope="col">{t('unitPlans.list.lessons')}</th>
                 <th scope="col">{t('unitPlans.list.updated')}</th>
-                <th scope="col">{t('review.column')}</th>
               </tr>
             </thead>
             <tbody>
@@ -105,13 +104,12 @@ function PlannedUnits({ rows }: { rows: readonly PlanRow[] }) {
                   <th scope="row">
                     <Link to={`/units/plan/edit/${plan.id}`}>
                       {unit?.title ?? t('unitPlans.unknownUnit')}
-                    </Link>
+                    </Link>{' '}
+                    {/* In the unit's cell, not a column of its own: the table fits a phone. */}
+                    <ReviewStatusBadge status={reviewStatusOf(plan)} />
                   </th>
                   <td>{t('unitPlans.lessonCount', { count: plan.lessons.length })}</td>
                   <td>{formatDate(plan.updatedAt)}</td>
-                  <td>
-                    <ReviewStatusBadge status={reviewStatusOf(plan)} />
-                  </td>
                 </tr>
               ))}
             </tbody>
