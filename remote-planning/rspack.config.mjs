@@ -9,5 +9,6 @@ export default createRemoteConfig({
     // Exposed on purpose for other areas (see FEDERATED_MODULES in shared-contracts).
     './team-map': './src/team-map.ts',
     './team-coverage': './src/team-coverage.ts',
+    './plans-in-review': './src/plans-in-review.ts',
   },
 });

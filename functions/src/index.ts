@@ -19,6 +19,7 @@ import {
   parseAcceptClassroomUnit,
 } from './planning/classroom-unit/accept-classroom-unit';
 import { parseSaveUnitPlan, saveUnitPlan as writeUnitPlan } from './planning/save-unit-plan';
+import { parseReviewUnitPlan, reviewUnitPlan as moveReview } from './planning/review-unit-plan';
 import { inEmulator } from './platform-limits';
 import { teamError } from './team-error';
 import { scanPendingInvitations } from './teams/invitation-scan';
@@ -140,6 +141,11 @@ export const importFrameworkStandards = onCall(async (request) =>
  */
 export const saveUnitPlan = onCall(async (request) =>
   writeUnitPlan(firestore(), await requireSignedIn(request), parseSaveUnitPlan(request.data)),
+);
+
+/** Submits a unit plan for review (its owner), or approves it / asks for changes (a leader). */
+export const reviewUnitPlan = onCall(async (request) =>
+  moveReview(firestore(), await requireSignedIn(request), parseReviewUnitPlan(request.data)),
 );
 
 /**

@@ -8,6 +8,7 @@ const routeModule = {
     teamCreate: () => import('./features/team-create/CreateTeamPage'),
     teamMap: () => import('./features/curriculum-map/CurriculumMapPage'),
     teamCoverage: () => import('./features/team-coverage/TeamCoveragePage'),
+    plansInReview: () => import('./features/plans-in-review/PlansInReviewPage'),
     tokenUsageTest: () => import('./features/token-usage-test/TokenUsageTestPage'),
     accountAdmin: () => import('./features/account-admin/AccountAdminPage'),
   },

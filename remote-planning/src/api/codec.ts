@@ -12,7 +12,7 @@ import {
   type Unreadable,
 } from '@lesson-planner/shared-contracts/planning';
 
-function toDate(value: unknown): Date | null {
+export function toDate(value: unknown): Date | null {
   if (value instanceof Timestamp) return value.toDate();
   if (value instanceof Date) return value;
   return null;

@@ -29,6 +29,8 @@ export const PLANNING_FAILURE_CODES = [
   'planInvalid',
   /** The plan is over MAX_UNIT_PLAN_BYTES: nothing was written. */
   'planTooLarge',
+  /** The plan's review status changed since it was read (reviewUnitPlan). */
+  'reviewStatusChanged',
   'tokenLimitReached',
   /** The leader capped the caller's share of the team's allowance, and it is used up. */
   'memberTokenLimitReached',

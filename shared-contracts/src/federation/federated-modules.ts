@@ -13,6 +13,8 @@ export const FEDERATED_MODULES = {
   teamCoverage: 'remote_planning/team-coverage',
   /** A team's frameworks and their standards, read by the curriculum area (TeamFrameworksModule). */
   teamFrameworks: 'remote_curriculum/team-frameworks',
+  /** The team's unit plans waiting for review, for the leaders' page (PlansInReviewModule). */
+  plansInReview: 'remote_planning/plans-in-review',
   /** Work the teams area runs while a user is signed in (the pending-invitation count). */
   teamsSession: 'remote_teams/session',
 } as const;

@@ -21,6 +21,7 @@ export interface RemotePages {
     | 'teamCreate'
     | 'teamMap'
     | 'teamCoverage'
+    | 'plansInReview'
     | 'tokenUsageTest'
     | 'accountAdmin';
   remote_planning:

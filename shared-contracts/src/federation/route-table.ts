@@ -41,6 +41,7 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   route('/team/:id', 'remote_teams', 'teamDetail'),
   route('/team/:id/map', 'remote_teams', 'teamMap'),
   route('/team/:id/coverage', 'remote_teams', 'teamCoverage'),
+  route('/team/:id/review', 'remote_teams', 'plansInReview'),
   route('/dev/token-usage-test', 'remote_teams', 'tokenUsageTest'),
   route('/admin/accounts', 'remote_teams', 'accountAdmin'),
 

@@ -17,3 +17,4 @@ export * from './rubric-scoring';
 export * from './rubric-conversion';
 export * from './rubric-merge';
 export * from './lenient-decode';
+export * from './plan-review';

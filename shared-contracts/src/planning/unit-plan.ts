@@ -1,5 +1,6 @@
 import { z } from '@lesson-planner/shared-contracts/schema';
 import { LessonSchema, MAX_LESSONS_PER_PLAN } from './lesson';
+import { StoredReviewStatusSchema } from './plan-review';
 
 /**
  * A unit's plan (collection `unitPlans`, document id = the unit's id: one plan per unit). The
@@ -16,6 +17,8 @@ export const UnitPlanSchema = z.object({
   updatedBy: z.string().trim().min(1),
   createdAt: z.date(),
   updatedAt: z.date(),
+  /** Written only by the reviewUnitPlan callable; absent on a plan never submitted (a draft). */
+  reviewStatus: StoredReviewStatusSchema,
 });
 export type UnitPlan = z.infer<typeof UnitPlanSchema>;
 

@@ -23,7 +23,9 @@ import { FailureWithRetry } from '../../components/FailureWithRetry';
 import { DATE_ONLY, localDateOf } from '../../components/local-date';
 import { StatusTag, Tag } from '../../components/UnitTags';
 import { relationTo } from '../../rules/unit-access';
+import { loadMyUnitPlans } from '../../stores/unit-plans-store';
 import { loadUnits, useUnitsStore } from '../../stores/units-store';
+import { PlanReviewStatusOfUnit } from '../plan-review';
 import { UnitFilters } from './UnitFilters';
 import { filterFromParams, filterUnits, paramsOfFilter, type UnitFilter } from './filter-units';
 
@@ -53,6 +55,8 @@ export default function UnitListPage() {
 
   useEffect(() => {
     let current = true;
+    // The plans' review status is shown beside each unit; without it the list still shows.
+    void loadMyUnitPlans({ force: attempt > 0 });
     void loadUnits({ force: attempt > 0 }).then((loaded) => {
       if (current && !loaded) setFailure(useUnitsStore.getState().errors.loadUnits ?? 'unknown');
     });
@@ -201,7 +205,11 @@ function UnitTable({
       id: 'status',
       header: t('fields.status'),
       width: 'short',
-      cell: (unit) => <StatusTag status={unit.status} />,
+      cell: (unit) => (
+        <>
+          <StatusTag status={unit.status} /> <PlanReviewStatusOfUnit unitId={unit.id} />
+        </>
+      ),
     },
   ];
   return (

@@ -1,7 +1,7 @@
 // The plan editor as a teacher uses it: saving over the version it started from, per-lesson
 // messages that keep what was typed, a conflict with both ways out, the copy kept in the browser
 // and offered back, the warning before leaving, reordering and the links to one lesson.
-// The data layer, the AI panels and the print view are replaced.
+// The data layer, the AI panels, the print view and the review are replaced.
 import type { ReactNode } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -57,6 +57,13 @@ jest.mock('../unit-plan-generation', () => ({
   LessonDraftPanel: () => null,
 }));
 jest.mock('../unit-plan-print', () => ({ PrintButton: () => null, PrintableUnitPlan: () => null }));
+// The review has its own tests (features/plan-review).
+jest.mock('../plan-review', () => ({
+  PlanReviewPanel: () => null,
+  LessonReviewComments: () => null,
+  openReview: jest.fn(),
+  closeReview: jest.fn(),
+}));
 jest.mock('@lesson-planner/shared-contracts/session', () =>
   jest.requireActual('../../../../shared-contracts/src/session/session-store'),
 );

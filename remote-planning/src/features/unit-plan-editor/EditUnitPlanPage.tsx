@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isUnreadable } from '@lesson-planner/shared-contracts/planning';
+import { isUnreadable, reviewStatusOf } from '@lesson-planner/shared-contracts/planning';
 import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
@@ -14,6 +14,7 @@ import {
 import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
 import { fetchUnitPlan } from '../../api/unit-plan-reads';
 import { FailureMessage } from '../../components/FailureMessage';
+import { closeReview, openReview, PlanReviewPanel } from '../plan-review';
 import { closeWorkingCopy, openWorkingCopy } from './editor-store';
 import { loadUnitContext, useUnitStandards, type UnitContext } from './unit-context';
 import { UnitPlanEditor } from './UnitPlanEditor';
@@ -45,6 +46,7 @@ export default function EditUnitPlanPage() {
       ([plan, context]) => {
         if (!current) return;
         openWorkingCopy(plan.id, plan.version, plan.lessons);
+        openReview(plan.id, context.unit.ownerId, reviewStatusOf(plan));
         setState({
           status: 'ready',
           planId: id,
@@ -60,6 +62,7 @@ export default function EditUnitPlanPage() {
     return () => {
       current = false;
       closeWorkingCopy();
+      closeReview();
     };
   }, [id, uid, attempt]);
 
@@ -96,6 +99,7 @@ export default function EditUnitPlanPage() {
       ) : (
         <Stack $gap={5}>
           <UnitSummary unit={state.unit} />
+          <PlanReviewPanel unit={state.unit} />
           {state.partlyUnreadable && (
             <p>
               <UnreadablePart /> {t('unitPlans.unreadableLessons')}

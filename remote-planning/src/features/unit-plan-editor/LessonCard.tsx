@@ -8,6 +8,7 @@ import { estimateDraftTokens, type Unit } from '@lesson-planner/shared-contracts
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
 import { AiPanel } from '../../components/ai/AiPanel';
 import { MoreActionsMenu } from '../../components/row-menu/MoreActionsMenu';
+import { LessonReviewComments } from '../plan-review';
 import { LessonDraftPanel } from '../unit-plan-generation';
 import { replaceLesson, updateLesson } from './editor-store';
 import { lessonAsTyped, type LessonDraft, type LessonProblems } from './lesson-draft';
@@ -201,6 +202,7 @@ export const LessonCard = memo(function LessonCard({
             />
           )}
         </div>
+        <LessonReviewComments index={index} />
       </Stack>
     </LessonItem>
   );

@@ -6,6 +6,7 @@ import { lessonMinutes, type Lesson } from '@lesson-planner/shared-contracts/pla
 import { Stack } from '@lesson-planner/shared-contracts/ui';
 import { lessonElementId } from './use-lesson-target';
 import { LessonHeading, LessonItem, Meta } from './lesson-layout';
+import { LessonReviewComments } from '../plan-review';
 
 const Part = styled.div`
   h4 {
@@ -110,6 +111,7 @@ export function LessonView({
             <p>{lesson.homework}</p>
           </Section>
         )}
+        <LessonReviewComments index={index} />
       </Stack>
     </LessonItem>
   );

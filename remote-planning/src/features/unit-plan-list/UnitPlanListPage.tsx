@@ -14,12 +14,13 @@ import {
   Stack,
   VisuallyHidden,
 } from '@lesson-planner/shared-contracts/ui';
-import type { Unit } from '@lesson-planner/shared-contracts/planning';
+import { reviewStatusOf, type Unit } from '@lesson-planner/shared-contracts/planning';
 import { DataTable } from '@lesson-planner/shared-contracts/ui/kit';
 import type { PlanningFailureCode } from '../../api/planning-failure';
 import { FailureMessage } from '../../components/FailureMessage';
 import { loadMyUnitPlans, useUnitPlansStore } from '../../stores/unit-plans-store';
 import { loadUnits, useUnitsStore } from '../../stores/units-store';
+import { ReviewStatusBadge } from '../plan-review';
 import { planLists, type PlanRow } from './plan-rows';
 
 /** /units/plan: the plans of the user's teams, and the units still waiting for one. */
@@ -98,9 +99,13 @@ function PlannedUnits({ rows }: { rows: readonly PlanRow[] }) {
               width: 'long',
               text: ({ unit }) => unit?.title ?? t('unitPlans.unknownUnit'),
               cell: ({ plan, unit }) => (
-                <Link to={`/units/plan/edit/${plan.id}`}>
-                  {unit?.title ?? t('unitPlans.unknownUnit')}
-                </Link>
+                <>
+                  <Link to={`/units/plan/edit/${plan.id}`}>
+                    {unit?.title ?? t('unitPlans.unknownUnit')}
+                  </Link>{' '}
+                  {/* In the unit's cell, not a column of its own: the table fits a phone. */}
+                  <ReviewStatusBadge status={reviewStatusOf(plan)} />
+                </>
               ),
             },
             {

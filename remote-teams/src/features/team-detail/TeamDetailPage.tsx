@@ -62,6 +62,8 @@ export default function TeamDetailPage() {
             <Link to={`/team/${team.id}/map`}>{t('map.open')}</Link>
             {' · '}
             <Link to={`/team/${team.id}/coverage`}>{t('coverage.open')}</Link>
+            {' · '}
+            <Link to={`/team/${team.id}/review`}>{t('review.title')}</Link>
           </nav>
         )}
         {leads && <AllowanceNotices team={team} />}
