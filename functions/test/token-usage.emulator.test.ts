@@ -291,8 +291,8 @@ describe('recordTokenUsage', () => {
     );
 
     // The spec allows a transaction 5 attempts: under this much contention a call may run out of
-    // them and be refused whole (the caller is told to try again). The retries absorb much of it:
-    // with a single attempt only the first few would land. How many depends on the machine's load
+    // them and be refused whole (the caller is told to try again). The retries absorb much of it;
+    // how many land depends on the machine's load
     // (npm test builds the apps beside this step), so the floor is a quarter, not a majority.
     const outcomes = members.map((racer, index) => ({
       racer,
