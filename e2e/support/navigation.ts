@@ -76,3 +76,13 @@ export const TEAM_MEMBER_ITEMS = [
   'My teams',
 ];
 export const TEAM_LEADER_ITEMS = [...TEAM_MEMBER_ITEMS, 'Schedule templates', 'Curriculum map'];
+
+/**
+ * Chooses the interface language through the app's own selector, by the language's own name
+ * ("English", "ไทย"…). Signed in, the choice is saved in the profile, so a test that changes it
+ * sets it back.
+ */
+export async function chooseLanguage(page: Page, name: string) {
+  await page.getByRole('button', { name: /^(Language|ภาษา|ພາສາ|语言)[:：] ?/ }).click();
+  await page.getByRole('menuitemradio', { name }).click();
+}

@@ -3,13 +3,14 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { signInThroughUi } from '../support/auth';
 import { DEMO, SHELL, openPage } from '../support/browser';
+import { chooseLanguage } from '../support/navigation';
 
 /**
  * Screenshots for anyone to look at (README, "Testing"): the main screens at a phone's and a
  * laptop's width, in English and Thai, written to e2e/screenshots/ (git-ignored) on every run.
  */
 const FOLDER = path.resolve(__dirname, '../screenshots');
-const LOCALES = ['en', 'th'] as const;
+const LOCALES = { en: 'English', th: 'ไทย' } as const;
 const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -54,24 +55,31 @@ describe('screenshots', () => {
     const { page, pageErrors } = await openPage();
     await signInThroughUi(page, DEMO.teacher1);
     const written: { file: string; width: number; height: number }[] = [];
-    for (const locale of LOCALES) {
-      // The interface language as the selector saves it on this device (the profile has none).
-      await page.evaluate((saved) => localStorage.setItem('user-locale', saved), locale);
-      for (const [screen, route] of Object.entries(SCREENS)) {
-        await page.setViewportSize(VIEWPORTS[0]);
-        await page.goto(`${SHELL}${route}`);
-        await settled(page);
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
-        for (const viewport of VIEWPORTS) {
-          await page.setViewportSize(viewport);
-          await page.evaluate(() => document.fonts.ready);
-          const file = path.join(FOLDER, `${screen}-${viewport.width}-${locale}.png`);
-          await page.screenshot({ path: file });
-          written.push({ file, ...viewport });
+    try {
+      for (const [locale, name] of Object.entries(LOCALES)) {
+        // Through the app's selector: signed in, it is saved in teacher1's profile.
+        await chooseLanguage(page, name);
+        for (const [screen, route] of Object.entries(SCREENS)) {
+          await page.setViewportSize(VIEWPORTS[0]);
+          await page.goto(`${SHELL}${route}`);
+          await settled(page);
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+          for (const viewport of VIEWPORTS) {
+            await page.setViewportSize(viewport);
+            await page.evaluate(() => document.fonts.ready);
+            const file = path.join(FOLDER, `${screen}-${viewport.width}-${locale}.png`);
+            await page.screenshot({ path: file });
+            written.push({ file, ...viewport });
+          }
         }
       }
+    } finally {
+      // Back to English: other files sign teacher1 in and expect it.
+      await chooseLanguage(page, 'English');
     }
-    expect(written).toHaveLength(Object.keys(SCREENS).length * VIEWPORTS.length * LOCALES.length);
+    expect(written).toHaveLength(
+      Object.keys(SCREENS).length * VIEWPORTS.length * Object.keys(LOCALES).length,
+    );
     for (const { file, width, height } of written) expect(pngSize(file)).toEqual({ width, height });
     expect(pageErrors).toEqual([]);
   });

@@ -83,7 +83,11 @@ describe('the unit plan editor and AI drafts of a unit', () => {
     await panel.getByText(/^Team allowance: [\d,]+ of [\d,]+ tokens used$/).waitFor();
     await panel.getByRole('button', { name: 'Draft the unit' }).click();
     await panel.getByText('Draft ready. Review it below.').waitFor();
-    await panel.getByText('Offline draft — built from what you typed', { exact: false }).waitFor();
+    await panel
+      .getByText('Offline draft — written by the built-in template, not an AI model', {
+        exact: false,
+      })
+      .waitFor();
     await panel.getByRole('button', { name: 'Use this draft' }).click();
     const title = await page.getByLabel('Title', { exact: true }).inputValue();
     expect(title).toMatch(/^Mathematics: /);

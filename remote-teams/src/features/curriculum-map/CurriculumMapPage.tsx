@@ -1,3 +1,4 @@
+import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
@@ -71,7 +72,7 @@ async function readMap(teamId: string): Promise<TeamMapData> {
 
 /** The leaders' curriculum map: what each classroom of the team teaches, week by week. */
 export default function CurriculumMapPage() {
-  const { t } = useTranslation('teams');
+  const { t, i18n } = useTranslation('teams');
   const { id: routeId } = useParams();
   // From the navigation (/team/map) the map is of a team the user leads, chosen if several.
   const uid = useSession((session) => session.user?.uid ?? null);
@@ -138,7 +139,7 @@ export default function CurriculumMapPage() {
               <option value="">{t('map.anyGrade')}</option>
               {layout.grades.map((grade) => (
                 <option key={grade} value={grade}>
-                  {grade}
+                  {gradeLabel(grade, i18n.language)}
                 </option>
               ))}
             </SelectField>
@@ -150,7 +151,7 @@ export default function CurriculumMapPage() {
               <option value="">{t('map.anySubject')}</option>
               {layout.subjects.map((subject) => (
                 <option key={subject} value={subject}>
-                  {subject}
+                  {subjectLabel(subject, i18n.language)}
                 </option>
               ))}
             </SelectField>
@@ -178,7 +179,8 @@ export default function CurriculumMapPage() {
                 <ul>
                   {layout.unscheduled.map((unit) => (
                     <li key={unit.unitId}>
-                      <Link to={`/units/${unit.unitId}`}>{unit.title}</Link> · {unit.subject}
+                      <Link to={`/units/${unit.unitId}`}>{unit.title}</Link> ·{' '}
+                      {subjectLabel(unit.subject, i18n.language)}
                     </li>
                   ))}
                 </ul>

@@ -1,3 +1,4 @@
+import { subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
 import { Link } from '@lesson-planner/shared-contracts/routing';
@@ -84,7 +85,7 @@ export function MapGrid({ layout }: { layout: MapLayout }) {
   const label = (bar: MapBar) =>
     t('map.barLabel', {
       title: bar.unit.title,
-      subject: bar.unit.subject,
+      subject: subjectLabel(bar.unit.subject, i18n.language),
       from: formatIsoDate(bar.unit.firstDate, i18n.language, monthDay),
       to: formatIsoDate(bar.unit.lastDate, i18n.language, monthDay),
     });
