@@ -1,6 +1,6 @@
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { newUserProfile } from '@lesson-planner/shared-contracts/domain';
 
 // Reads and prepares data behind the app's back, always through the local emulators.
@@ -22,6 +22,17 @@ export async function readProfile(
     .doc(await uidOf(email))
     .get();
   return snapshot.data();
+}
+
+/**
+ * Forgets the interface language chosen through the selector (saved in the profile), so files
+ * that sign the same demo user in later see the demo's own state.
+ */
+export async function forgetChosenLocale(email: string): Promise<void> {
+  await getFirestore(app())
+    .collection('users')
+    .doc(await uidOf(email))
+    .update({ 'preferences.locale': FieldValue.delete() });
 }
 
 export async function closeAdmin(): Promise<void> {

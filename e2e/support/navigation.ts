@@ -75,7 +75,12 @@ export const TEAM_MEMBER_ITEMS = [
   'Curriculum',
   'My teams',
 ];
-export const TEAM_LEADER_ITEMS = [...TEAM_MEMBER_ITEMS, 'Schedule templates', 'Curriculum map'];
+export const TEAM_LEADER_ITEMS = [
+  ...TEAM_MEMBER_ITEMS,
+  'Schedule templates',
+  'Curriculum map',
+  'Team coverage',
+];
 
 /**
  * Chooses the interface language through the app's own selector, by the language's own name

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { remoteRoutes } from '../../shared-contracts/src/federation/route-table';
 import { DEMO, SHELL, openPage } from '../support/browser';
+import { forgetChosenLocale } from '../support/admin';
 import { signInThroughUi } from '../support/auth';
 import { axeViolations } from '../support/axe';
 import { chooseLanguage, wrappedLabels } from '../support/navigation';
@@ -39,9 +40,9 @@ const NOT_FOR_A_SIGNED_IN_TEACHER = [
   '/admin/accounts',
 ];
 const LEADER_ONLY = ['/leader/schedule-templates'];
-// Pages not yet on the kit's table and layout (issue 23 stays open for them): their problems
-// are printed with the rest, but only a problem on any other page fails the sweep, so a page
-// that fits stays fitting and this list can only shrink.
+// Pages not yet on the kit's tables and layout (issue 23 stays open for them; the last full
+// sweep's findings are in its closing note): the layout checks skip them, axe does not. A page
+// leaves this list when it fits, so the list can only shrink.
 const LAYOUT_DEBTS = [
   '/profile',
   `/team/${TEAM}`,
@@ -58,10 +59,10 @@ const LAYOUT_DEBTS = [
   '/rubrics/demo-rubric-field-guide',
   '/leader/schedule-templates',
 ];
-/** A problem found on `path`, and whether it counts against the sweep. */
-const problem = (path: string, line: string) => ({ line, counts: !LAYOUT_DEBTS.includes(path) });
-const counted = (found: readonly { line: string; counts: boolean }[]) =>
-  found.filter(({ counts }) => counts).map(({ line }) => line);
+// The editor's lesson toggles name themselves apart from their visible text (axe's
+// label-content-name-mismatch); the development page never settles (its spinner runs on).
+const AXE_DEBTS = [`/units/plan/edit/${UNIT}`, '/dev/token-usage-test'];
+const fitsSwept = (path: string) => !LAYOUT_DEBTS.includes(path);
 
 const teacherRoutes = [
   '/dashboard',
@@ -123,9 +124,8 @@ describe('layout sweep', () => {
   }, 60_000);
 
   afterAll(async () => {
-    // Back to English: the choice is saved in teacher1's profile.
-    await chooseLanguage(page, 'English').catch(() => undefined);
     await close();
+    await forgetChosenLocale(DEMO.teacher1);
   });
 
   it.each(LANGUAGES)(
@@ -134,23 +134,22 @@ describe('layout sweep', () => {
       await page.setViewportSize({ width: 1280, height: 844 });
       await chooseLanguage(page, name);
       await page.waitForFunction((lang) => document.documentElement.lang === lang, code);
-      const found: ReturnType<typeof problem>[] = [];
-      for (const path of teacherRoutes) {
+      const found: string[] = [];
+      for (const path of teacherRoutes.filter(fitsSwept)) {
         try {
           await visit(page, path);
         } catch {
-          found.push(problem(path, `${code} ${path}: did not finish loading`));
+          found.push(`${code} ${path}: did not finish loading`);
           continue;
         }
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 844 });
           for (const text of await layoutProblems(page))
-            found.push(problem(path, `${code} ${width} ${path}: ${text}`));
+            found.push(`${code} ${width} ${path}: ${text}`);
         }
         await page.setViewportSize({ width: 1280, height: 844 });
       }
-      console.log(`${code}: ${found.length} problems\n${found.map(({ line }) => line).join('\n')}`);
-      expect(counted(found)).toEqual([]);
+      expect(found).toEqual([]);
     },
     240_000,
   );
@@ -158,40 +157,38 @@ describe('layout sweep', () => {
   it('finds no axe violation on any route in either theme (1280 px, English)', async () => {
     await page.setViewportSize({ width: 1280, height: 844 });
     await chooseLanguage(page, 'English');
-    const found: ReturnType<typeof problem>[] = [];
+    const found: string[] = [];
     for (const theme of ['first', 'toggled']) {
       if (theme === 'toggled')
         await page.getByRole('button', { name: /^Switch to (light|dark) theme$/ }).click();
-      for (const path of teacherRoutes) {
+      for (const path of teacherRoutes.filter((route) => !AXE_DEBTS.includes(route))) {
         try {
           await visit(page, path);
         } catch {
-          continue; // reported by the layout checks
+          found.push(`${theme} theme ${path}: did not finish loading`);
+          continue;
         }
-        for (const line of await axeViolations(page))
-          found.push(problem(path, `${theme} theme ${line}`));
+        for (const line of await axeViolations(page)) found.push(`${theme} theme ${line}`);
       }
     }
-    console.log(found.map(({ line }) => line).join('\n'));
-    expect(counted(found)).toEqual([]);
+    expect(found).toEqual([]);
   }, 240_000);
 
   it('fits the leader-only routes too', async () => {
     const leader = await openPage();
     await signInThroughUi(leader.page, DEMO.leader);
-    const found: ReturnType<typeof problem>[] = [];
+    const found: string[] = [];
     for (const path of LEADER_ONLY) {
       await leader.page.goto(`${SHELL}${path}`);
       await leader.page.locator('main h1').waitFor();
-      for (const width of WIDTHS) {
+      for (const width of fitsSwept(path) ? WIDTHS : []) {
         await leader.page.setViewportSize({ width, height: 844 });
         for (const text of await layoutProblems(leader.page))
-          found.push(problem(path, `${width} ${path}: ${text}`));
+          found.push(`${width} ${path}: ${text}`);
       }
-      for (const line of await axeViolations(leader.page)) found.push(problem(path, line));
+      found.push(...(await axeViolations(leader.page)));
     }
     await leader.context.close();
-    console.log(found.map(({ line }) => line).join('\n'));
-    expect(counted(found)).toEqual([]);
+    expect(found).toEqual([]);
   }, 90_000);
 });

@@ -40,7 +40,7 @@ describe('rubrics', () => {
     // The unit's six standards are chosen to start with.
     await ai.getByText(/^6 standards selected\./).waitFor();
     await ai.getByLabel('Task students do').fill('An ecosystem field guide poster');
-    await ai.getByLabel('Type').selectOption('analytic');
+    await ai.getByLabel('Type', { exact: true }).selectOption('analytic');
     await ai.getByLabel('Number of levels').selectOption('4');
     await ai.getByRole('button', { name: 'Draft rubric' }).click();
     await ai

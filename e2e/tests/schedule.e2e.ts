@@ -193,7 +193,9 @@ describe('school time', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.goto(`${SHELL}/scheduler?classroomId=${SCIENCE_5B}`);
     await waitForDates(page, [day(2), day(9), day(11)]);
-    expect(await readCollection('schedules')).toEqual([
+    // 5B's schedules only: other files (planning a unit with AI for 5A) schedule other classrooms.
+    const schedules = await readCollection('schedules');
+    expect(schedules.filter((schedule) => schedule.classroomId === SCIENCE_5B)).toEqual([
       expect.objectContaining({
         classroomId: SCIENCE_5B,
         moves: [{ lessonIndex: 0, date: day(2), periodId: 'p1' }],

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { forgetChosenLocale } from '../support/admin';
 import { signInThroughUi } from '../support/auth';
 import { DEMO, SHELL, openPage } from '../support/browser';
 import { chooseLanguage } from '../support/navigation';
@@ -74,8 +75,7 @@ describe('screenshots', () => {
         }
       }
     } finally {
-      // Back to English: other files sign teacher1 in and expect it.
-      await chooseLanguage(page, 'English');
+      await forgetChosenLocale(DEMO.teacher1);
     }
     expect(written).toHaveLength(
       Object.keys(SCREENS).length * VIEWPORTS.length * Object.keys(LOCALES).length,
