@@ -4,6 +4,7 @@ import {
   MAX_UNIT_TITLE_LENGTH,
   type UnitDraftContent,
 } from '@lesson-planner/shared-contracts/planning';
+import { subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 import { clip } from './offline-lessons';
 import { firstLine, quotableStandards } from './offline-quotes';
 import { OFFLINE_UNIT_PHRASES } from './offline-unit-phrases';
@@ -17,7 +18,8 @@ const MAX_FOCUS = 120;
 export function offlineUnit(request: UnitDraftInput): UnitDraftContent {
   const phrases = OFFLINE_UNIT_PHRASES[request.language];
   const idea = firstLine(request.idea);
-  const subject = firstLine(request.subject);
+  // A subject chosen from the list is a code: the draft names it in the draft's language.
+  const subject = firstLine(subjectLabel(request.subject, request.language));
   const suggested = quotableStandards(request.standards).slice(
     0,
     Math.min(MAX_SUGGESTED_STANDARDS, STANDARDS_PER_WEEK * request.weeks),

@@ -43,6 +43,14 @@ describe('the offline unit draft', () => {
     expect(unit.title).toBe('Market fractions');
     expect(JSON.stringify(unit)).not.toContain('ignore the rules');
   });
+
+  it('names a subject chosen from the list in the draft’s language, not by its code', async () => {
+    const { unit } = await provider.generate(
+      unitDraftJob(unitInput({ subject: 'mathematics', standards: [] })),
+    );
+    expect(unit.title).toMatch(/^Mathematics/);
+    expect(unit.title).not.toMatch(/^mathematics/);
+  });
 });
 
 describe('a model’s unit draft', () => {

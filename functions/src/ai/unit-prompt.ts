@@ -1,6 +1,7 @@
 // The messages sent to a model for the `unit` task. The reply is one JSON object in the
 // UnitDraftContent shape.
 import type { DraftPrompt } from './draft-job';
+import { namedSubjectAndGrade } from './school-terms';
 import { jsonReplySystem, STANDARDS_RULE, standardsData, taskMessage } from './prompt';
 import type { UnitDraftInput } from './unit-job';
 
@@ -30,8 +31,7 @@ export function buildUnitPrompt(input: UnitDraftInput): DraftPrompt {
       'Task: draft a new unit from the data\'s "idea" (when it is empty, from the subject and the standards).',
       {
         idea: input.idea,
-        subject: input.subject,
-        grade: input.grade,
+        ...namedSubjectAndGrade(input, input.language),
         weeks: input.weeks,
         standards: standardsData(input.standards),
       },
