@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { forgetChosenLocale } from '../support/admin';
+import { forgetChosenLocale, readProfile } from '../support/admin';
 import { signInThroughUi } from '../support/auth';
 import { DEMO, SHELL, openPage } from '../support/browser';
 import { chooseLanguage } from '../support/navigation';
@@ -60,6 +60,13 @@ describe('screenshots', () => {
       for (const [locale, name] of Object.entries(LOCALES)) {
         // Through the app's selector: signed in, it is saved in teacher1's profile.
         await chooseLanguage(page, name);
+        // Saved in the profile before the next page loads, or that page would read the old one
+        // (English, the first, is the demo's own: choosing it again may save nothing).
+        const savedLocale = async () => (await readProfile(DEMO.teacher1))?.preferences?.locale;
+        for (let tries = 0; locale !== 'en' && (await savedLocale()) !== locale; tries += 1) {
+          if (tries === 100) throw new Error(`the profile never saved ${locale}`);
+          await page.waitForTimeout(100);
+        }
         for (const [screen, route] of Object.entries(SCREENS)) {
           await page.setViewportSize(VIEWPORTS[0]);
           await page.goto(`${SHELL}${route}`);
