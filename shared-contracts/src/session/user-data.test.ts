@@ -1,3 +1,4 @@
+import { useSession } from './session-store';
 import { clearUserData, rememberUserData, userDataStorage } from './user-data';
 
 const kept = {
@@ -10,6 +11,8 @@ afterEach(() => {
   sessionStorage.clear();
   jest.restoreAllMocks();
 });
+
+beforeEach(() => useSession.setState({ status: 'signed-in' }));
 
 describe("the user's data kept for their next visit", () => {
   it('stays on the device for a remembered session, dates and all', () => {
@@ -28,6 +31,14 @@ describe("the user's data kept for their next visit", () => {
 
     expect(localStorage.getItem('lp-user-data:teams')).toBeNull();
     expect(sessionStorage.getItem('lp-user-data:teams')).toContain('Grade 5');
+  });
+
+  it('is not kept when it arrives after the session ended', () => {
+    useSession.setState({ status: 'signed-out', user: null });
+    userDataStorage().setItem('this-week', kept);
+
+    expect(localStorage.getItem('lp-user-data:this-week')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('is all forgotten at once, in both places, leaving the browser’s other settings', () => {

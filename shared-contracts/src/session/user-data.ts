@@ -1,4 +1,5 @@
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
+import { useSession } from './session-store';
 
 /**
  * Where the areas' stores keep the signed-in user's last-known data between visits (zustand's
@@ -48,6 +49,12 @@ export function userDataStorage<S>(): PersistStorage<S> {
     },
     setItem(name, value) {
       try {
+        // Signed out, nothing is kept: not even a read that ends after sign-out (its answer
+        // was on the way), whose next reader at this computer would be someone else.
+        if (useSession.getState().status === 'signed-out') {
+          storageOfSession().removeItem(PREFIX + name);
+          return;
+        }
         storageOfSession().setItem(PREFIX + name, JSON.stringify(value, keepDates));
       } catch {
         // Storage refused or full: the next visit reads the data afresh, as before.
