@@ -2,7 +2,15 @@
 // production build (content-hashed files and MF manifest) plus release.json, the record the
 // compatibility gate reads.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
@@ -35,11 +43,13 @@ function sharedOf(manifest) {
 
 /**
  * `source` is the app's folder (another copy of it may be released, e.g. by the end-to-end
- * test). Refuses when the version already exists.
+ * test). With `prebuilt`, the production build already in the app's output folder is released
+ * as it is (a pipeline that has just built this checkout need not build it twice). Refuses when
+ * the version already exists.
  */
 export async function buildRelease(
   app,
-  { source = path.join(repoRoot, app), log = console.log } = {},
+  { source = path.join(repoRoot, app), prebuilt = false, log = console.log } = {},
 ) {
   const { federationName } = remoteApp(app);
   process.env.NODE_ENV = 'production';
@@ -61,16 +71,25 @@ export async function buildRelease(
   const { default: configs } = await import(
     pathToFileURL(path.join(source, 'rspack.config.mjs')).href
   );
-  log(`Building ${app} ${version}…`);
-  // The remote's build writes the release; the builds it depends on (its standalone page's
-  // federation runtime) write where they always do.
-  await compile(
-    configs.map((config) =>
-      config.name === federationName
-        ? { ...config, output: { ...config.output, path: staging } }
-        : config,
-    ),
-  );
+  if (prebuilt) {
+    const built = configs.find((config) => config.name === federationName).output.path;
+    if (!existsSync(path.join(built, 'mf-manifest.json'))) {
+      throw new Error(`${app} has no production build in ${built}; build it first`);
+    }
+    log(`Releasing the build of ${app} in ${built} as ${version}…`);
+    cpSync(built, staging, { recursive: true });
+  } else {
+    log(`Building ${app} ${version}…`);
+    // The remote's build writes the release; the builds it depends on (its standalone page's
+    // federation runtime) write where they always do.
+    await compile(
+      configs.map((config) =>
+        config.name === federationName
+          ? { ...config, output: { ...config.output, path: staging } }
+          : config,
+      ),
+    );
+  }
   const manifest = JSON.parse(readFileSync(path.join(staging, 'mf-manifest.json'), 'utf8'));
   const contracts = JSON.parse(readFileSync(`${repoRoot}shared-contracts/package.json`, 'utf8'));
   const record = {
