@@ -63,10 +63,7 @@ const goTo = (page: Page, to: string) =>
   }, to);
 
 describe('failure handling', () => {
-  // Skipped, with the regression it shows open: since this round's merge the page is reloaded
-  // once on the way (the marker is lost) when the teams remote is down and comes back; the app
-  // still recovers. Found at the end of the session; first thing to fix in the next.
-  it.skip('keeps the app working when one remote is down and recovers it on retry without a reload', async () => {
+  it('keeps the app working when one remote is down and recovers it on retry without a reload', async () => {
     let server = await startTeamsServer();
     const { page, context } = await openPage();
     await useSpareTeamsServer(page);
