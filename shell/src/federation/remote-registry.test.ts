@@ -6,13 +6,7 @@ import {
   EARLY_RESPONSES_KEY,
   type AppEnvironment,
 } from '@lesson-planner/shared-contracts/environment';
-import {
-  forgetRemote,
-  prefetchRemotePage,
-  registerEnvironmentRemotes,
-  RemoteUnavailableError,
-  sortChunkFailure,
-} from './remote-registry';
+import { forgetRemote, prefetchRemotePage, registerEnvironmentRemotes } from './remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
@@ -90,35 +84,4 @@ it("starts fetching the route's page as soon as the area's route module is there
   await expect(prefetchRemotePage('remote_auth', 'nowhere')).resolves.toBeUndefined();
   jest.mocked(loadRemote).mockRejectedValueOnce(new Error('down'));
   await expect(prefetchRemotePage('remote_teams', 'teamList')).resolves.toBeUndefined();
-});
-
-describe("a page's chunk that fails to load", () => {
-  const chunkError = new Error('Loading chunk 412 failed');
-  afterEach(() => {
-    delete (globalThis as { fetch?: unknown }).fetch;
-  });
-
-  it('is a newer deployment while the remote still answers: the error stands, for a reload', async () => {
-    const fetch = jest.fn().mockResolvedValue({ ok: true });
-    Object.assign(globalThis, { fetch });
-    registerEnvironmentRemotes(environment);
-    await expect(sortChunkFailure('remote_teams', chunkError)).rejects.toBe(chunkError);
-    expect(fetch).toHaveBeenCalledWith(environment.remotes.remote_teams, { cache: 'no-store' });
-  });
-
-  it("is the area being down when its server does not answer: no reload, 'Try again'", async () => {
-    Object.assign(globalThis, { fetch: jest.fn().mockRejectedValue(new TypeError('refused')) });
-    registerEnvironmentRemotes(environment);
-    const failure = sortChunkFailure('remote_teams', chunkError);
-    await expect(failure).rejects.toBeInstanceOf(RemoteUnavailableError);
-    await expect(failure).rejects.toMatchObject({ cause: chunkError });
-  });
-
-  it('is the area being down when its manifest is gone', async () => {
-    Object.assign(globalThis, { fetch: jest.fn().mockResolvedValue({ ok: false }) });
-    registerEnvironmentRemotes(environment);
-    await expect(sortChunkFailure('remote_teams', chunkError)).rejects.toBeInstanceOf(
-      RemoteUnavailableError,
-    );
-  });
 });

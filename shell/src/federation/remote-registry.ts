@@ -111,23 +111,6 @@ export function loadRouteModule<Remote extends RemoteName>(
 }
 
 /**
- * A page's chunk failed to load. While the remote's server still answers, the chunk is gone
- * because a newer deployment replaced it, and the error stands (the page reloads once for the
- * new code). When the server does not answer, the area is down: a reload would only lose the
- * page the user is on, so it counts as unavailable and "Try again" fetches it afresh.
- */
-export async function sortChunkFailure(remote: RemoteName, error: unknown): Promise<never> {
-  const entry = entries[remote];
-  const answers =
-    entry !== undefined &&
-    (await fetch(entry, { cache: 'no-store' }).then(
-      (response) => response.ok,
-      () => false,
-    ));
-  throw answers ? error : new RemoteUnavailableError(remote, { cause: error });
-}
-
-/**
  * Starts fetching a route's page (its code and what it shares) as soon as the area's route
  * module is there, rather than once the app has rendered the route. A head start only: the
  * page loads it again (from the chunks already fetched) and reports any failure.

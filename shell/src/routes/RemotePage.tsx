@@ -3,11 +3,7 @@ import type { RemoteName } from '@lesson-planner/shared-contracts/federation';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
 import { useLocation } from '@lesson-planner/shared-contracts/routing';
 import { hasSessionHint, startSession } from '@lesson-planner/shared-contracts/session';
-import {
-  loadRouteModule,
-  RemoteUnavailableError,
-  sortChunkFailure,
-} from '../federation/remote-registry';
+import { loadRouteModule, RemoteUnavailableError } from '../federation/remote-registry';
 import { loadAreaTexts } from '../federation/area-texts';
 import { markRouterReady, reloadOnceAfterFailure } from '../federation/reload-once';
 import { authStartFor, type AuthStart } from '../prerender/prerendered-pages';
@@ -33,10 +29,7 @@ async function loadPage(
   // The area's translations come with its page (fetched side by side), so its text never
   // flashes as keys; without them the area counts as unavailable, and "Try again" asks for
   // them again.
-  const [missing, loaded] = await Promise.all([
-    loadAreaTexts(i18n, module.namespaces),
-    loader().catch((error: unknown) => sortChunkFailure(remote, error)),
-  ]);
+  const [missing, loaded] = await Promise.all([loadAreaTexts(i18n, module.namespaces), loader()]);
   if (missing.length > 0) {
     throw new RemoteUnavailableError(remote, {
       cause: new Error(`Translations did not load: ${missing.join(', ')}`),
