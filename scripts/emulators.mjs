@@ -15,7 +15,6 @@ import zlib from 'node:zlib';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CACHE_DIR = path.join(ROOT_DIR, '.cache');
-export const EMULATOR_LOG = path.join(CACHE_DIR, 'emulators.log');
 export const EXPORT_DIR = path.join(ROOT_DIR, '.emulator-data');
 
 export const PROJECT_ID = 'demo-lesson-planner';
@@ -70,12 +69,20 @@ const READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 60_000;
 
 /**
- * @param {{ persist?: boolean, only?: string[] | string, timeoutMs?: number }} [options]
+ * `workDir` holds the suite's logs (emulators.log and the emulators' own *-debug.log files):
+ * suites running side by side, each in its own network namespace, keep theirs apart.
+ * @param {{ persist?: boolean, only?: string[] | string, timeoutMs?: number, workDir?: string }} [options]
  * @returns {Promise<{ stop(): Promise<void>, env: Record<string, string>, emulators: string[] }>}
  */
-export async function startEmulators({ persist = false, only, timeoutMs = READY_TIMEOUT_MS } = {}) {
+export async function startEmulators({
+  persist = false,
+  only,
+  timeoutMs = READY_TIMEOUT_MS,
+  workDir = CACHE_DIR,
+} = {}) {
   const emulators = parseOnly(only);
-  fs.mkdirSync(CACHE_DIR, { recursive: true });
+  const emulatorLog = path.join(workDir, 'emulators.log');
+  fs.mkdirSync(workDir, { recursive: true });
   // Otherwise the readiness check below could mistake someone else's suite for ours.
   await assertPortsFree([...emulators, 'hub', 'logging']);
 
@@ -101,13 +108,13 @@ export async function startEmulators({ persist = false, only, timeoutMs = READY_
     args.push('--import', EXPORT_DIR, '--export-on-exit', EXPORT_DIR);
   }
 
-  const logFd = fs.openSync(EMULATOR_LOG, 'w');
-  // cwd is .cache so the emulators' own *-debug.log files land there, not in the repo root.
+  const logFd = fs.openSync(emulatorLog, 'w');
+  // cwd is workDir so the emulators' own *-debug.log files land there, not in the repo root.
   const child = spawn(
     process.execPath,
     [...args, '--config', path.join(ROOT_DIR, 'firebase.json')],
     {
-      cwd: CACHE_DIR,
+      cwd: workDir,
       env: childEnv,
       stdio: ['ignore', logFd, logFd],
       // Own process group: a Ctrl+C in the terminal must not reach the Java emulators directly,
@@ -156,7 +163,7 @@ export async function startEmulators({ persist = false, only, timeoutMs = READY_
   process.once('SIGINT', abortStartup);
   process.once('SIGTERM', abortStartup);
   try {
-    await waitUntilReady(emulators, exited, timeoutMs);
+    await waitUntilReady(emulators, exited, timeoutMs, emulatorLog);
   } catch (error) {
     await stop();
     throw error;
@@ -216,7 +223,7 @@ function isListening(port) {
   });
 }
 
-async function waitUntilReady(emulators, exited, timeoutMs) {
+async function waitUntilReady(emulators, exited, timeoutMs, emulatorLog) {
   const deadline = Date.now() + timeoutMs;
   let exitInfo = null;
   void exited.then((info) => (exitInfo = info));
@@ -226,13 +233,13 @@ async function waitUntilReady(emulators, exited, timeoutMs) {
     if (exitInfo) {
       throw new Error(
         `Firebase emulators exited early (code ${exitInfo.code}, signal ${exitInfo.signal}).\n` +
-          logTail(),
+          logTail(emulatorLog),
       );
     }
     if (Date.now() > deadline) {
       throw new Error(
         `Timed out after ${Math.round(timeoutMs / 1000)}s waiting for emulator(s): ${[...pending].join(', ')}.\n` +
-          logTail(),
+          logTail(emulatorLog),
       );
     }
     for (const name of [...pending]) {
@@ -260,17 +267,17 @@ async function isReady(name) {
   }
 }
 
-function logTail(lines = 40) {
+function logTail(emulatorLog, lines = 40) {
   try {
     const text = fs
-      .readFileSync(EMULATOR_LOG, 'utf8')
+      .readFileSync(emulatorLog, 'utf8')
       .trimEnd()
       .split('\n')
       .slice(-lines)
       .join('\n');
-    return `--- last ${lines} lines of ${path.relative(ROOT_DIR, EMULATOR_LOG)} ---\n${text}`;
+    return `--- last ${lines} lines of ${path.relative(ROOT_DIR, emulatorLog)} ---\n${text}`;
   } catch {
-    return `(no emulator log at ${EMULATOR_LOG})`;
+    return `(no emulator log at ${emulatorLog})`;
   }
 }
 
@@ -280,7 +287,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 // Functions build
 
 /** Rebuilds functions/lib when it is missing or older than any of its sources. */
-function buildFunctionsIfStale() {
+export function buildFunctionsIfStale() {
   const output = path.join(FUNCTIONS_DIR, 'lib', 'index.js');
   const sources = [
     path.join(FUNCTIONS_DIR, 'src'),

@@ -4,7 +4,7 @@
 // Made for two cores: work that leaves a core idle runs beside other work. typecheck, lint and
 // format are single-threaded, so they run together as one step; the end-to-end composition is
 // built while the emulator tests (which mostly wait on the emulators) run; the end-to-end files
-// run in two groups side by side (e2e/support/run-groups.mjs).
+// run in lanes side by side, each with a composition of its own (e2e/support/run-lanes.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -39,7 +39,7 @@ const steps = [
   },
   {
     name: 'end-to-end',
-    command: ['node', ['e2e/support/run-groups.mjs', '--json-prefix', `${resultsDir}e2e`]],
+    command: ['node', ['e2e/support/run-lanes.mjs', '--json-prefix', `${resultsDir}e2e`]],
     needs: 'e2e build',
   },
 ];
@@ -98,7 +98,7 @@ async function runTogether(commands) {
 function summary() {
   let passed = 0;
   let failed = 0;
-  // Every jest run writes one results file (the end-to-end step one per group).
+  // Every jest run writes one results file (the end-to-end step one per file).
   const files = existsSync(resultsDir) ? readdirSync(resultsDir) : [];
   for (const file of files.filter((name) => name.endsWith('.json'))) {
     const result = JSON.parse(readFileSync(`${resultsDir}${file}`, 'utf8'));

@@ -4,9 +4,10 @@ import { buildApps } from '../../scripts/build-apps.mjs';
 import { startEmulators } from '../../scripts/emulators.mjs';
 import { apps, serveApp } from '../../scripts/serve-app.mjs';
 
-export async function startComposition({ build = true, log = console.log } = {}) {
+/** `workDir`: where the emulators keep their logs (see startEmulators). */
+export async function startComposition({ build = true, log = console.log, workDir } = {}) {
   if (build) buildApps({ log });
-  const emulators = await startEmulators();
+  const emulators = await startEmulators({ workDir });
   let servers = [];
   try {
     Object.assign(process.env, emulators.env);

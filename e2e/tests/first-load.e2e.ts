@@ -1,4 +1,3 @@
-// e2e-group: own-data
 import { REMOTE_ORIGINS, SHELL, openPage } from '../support/browser';
 
 const HOME_HEADING = 'Plan units and lessons together, with AI help';

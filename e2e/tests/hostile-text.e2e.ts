@@ -1,4 +1,3 @@
-// e2e-group: own-data
 // Text that people type can be hostile to a layout: an unbroken string many times wider than
 // the screen, or a right-to-left override (U+202E) that never ends. Neither may widen a page
 // or turn the app's own sentences around.

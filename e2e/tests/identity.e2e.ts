@@ -1,4 +1,3 @@
-// e2e-group: own-data
 import type { Page } from 'playwright-core';
 import { SHELL, openPage } from '../support/browser';
 import { signInThroughUi } from '../support/auth';

@@ -1,4 +1,3 @@
-// e2e-group: own-data
 import { SHELL, openPage } from '../support/browser';
 import { signInThroughUi } from '../support/auth';
 import {
