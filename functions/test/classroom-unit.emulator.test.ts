@@ -303,4 +303,56 @@ describe('planning a unit with AI for a classroom', () => {
     expect(await drafts()).toBe(draftCount);
     await teamDoc().update({ 'tokenUsage.tokenLimit': usage.tokenLimit });
   });
+
+  it('keeps one open draft per teacher and classroom, each for a week, and refuses an expired one', async () => {
+    const draftsOf = async (user: TestUser) =>
+      (
+        await db()
+          .collection('classroomUnitDrafts')
+          .where('classroomId', '==', classroomId)
+          .where('userId', '==', user.uid)
+          .get()
+      ).docs;
+    // Before: the accepted draft and the conflicting one the earlier tests left.
+    const accepted = (await draftsOf(teacher))
+      .filter((doc) => doc.get('status') === 'accepted')
+      .map((doc) => doc.id);
+    expect(accepted).toHaveLength(1);
+    expect((await draftsOf(teacher)).length).toBeGreaterThan(accepted.length);
+    const coTeachers = await planUnit(coTeacher, { startDate: '2030-07-01', meetingCount: 2 });
+
+    const startedAt = Date.now();
+    await planUnit(teacher, { startDate: '2030-07-01', meetingCount: 2 });
+    const newest = await planUnit(teacher, { startDate: '2030-07-01', meetingCount: 2 });
+    const endedAt = Date.now();
+    // The teacher's earlier open drafts of the classroom are gone; the accepted one stays (a
+    // second Accept finds it), and so does the co-teacher's own.
+    expect((await draftsOf(teacher)).map((doc) => doc.id).sort()).toEqual(
+      [...accepted, newest.draftId].sort(),
+    );
+    expect((await draftsOf(coTeacher)).map((doc) => doc.id)).toEqual([coTeachers.draftId]);
+
+    // Each draft carries the time Firestore's TTL policy deletes it at, a week on.
+    const week = 7 * 24 * 60 * 60 * 1000;
+    const kept = db().collection('classroomUnitDrafts').doc(newest.draftId);
+    const expiresAt = ((await kept.get()).get('expiresAt') as Timestamp).toMillis();
+    expect(expiresAt).toBeGreaterThanOrEqual(startedAt + week);
+    expect(expiresAt).toBeLessThanOrEqual(endedAt + week);
+
+    // TTL deletes within a day of expiry, not at once: until then the server refuses the draft.
+    await draftLessons(teacher, newest.draftId, [ref('ma2')]);
+    await kept.update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    const usage = await tokenUsage();
+    await expect(draftLessons(teacher, newest.draftId, [ref('ma2')])).rejects.toMatchObject({
+      code: 'functions/not-found',
+      details: { code: 'draftNotFound' },
+    });
+    await expect(accept(teacher, newest.draftId)).rejects.toMatchObject({
+      code: 'functions/not-found',
+      details: { code: 'draftNotFound' },
+    });
+    expect((await tokenUsage()).totalTokens).toBe(usage.totalTokens);
+    expect((await db().collection('units').doc(newest.draftId).get()).exists).toBe(false);
+    expect((await kept.get()).get('status')).toBe('lessons');
+  });
 });

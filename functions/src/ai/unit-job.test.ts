@@ -79,6 +79,16 @@ describe('a model’s unit draft', () => {
     expect(job.completeParts(whole)).toHaveLength(1);
   });
 
+  it('may cite the team’s other standards for the subject and grade, given to it as data', () => {
+    const grounded = unitDraftJob(
+      unitInput({ standards: STANDARDS.slice(0, 1), frameworkStandards: STANDARDS.slice(1, 3) }),
+    );
+    expect(grounded.prompt.user).toContain('"frameworkStandards"');
+    expect(grounded.prompt.user).toContain(STANDARDS[2]!.code);
+    const other = ref(STANDARDS[2]!.standardId);
+    expect(grounded.parse(reply([other, ref('invented')])).unit.standards).toEqual([other]);
+  });
+
   it('asks in the requested language, quoting the teacher’s idea as data', () => {
     const { prompt } = unitDraftJob(unitInput({ language: 'th', idea: 'นาข้าว' }));
     expect(prompt.system).toContain('Write every text field in Thai.');

@@ -7,6 +7,7 @@ import {
 import type { Locale } from '@lesson-planner/shared-contracts/rules';
 import type { DraftJob } from './draft-job';
 import type { DraftStandard } from './draft-provider';
+import { citableStandards } from './grounding';
 import { keepAllowedRefs, parsePart, parseReply, stripFences } from './json-reply';
 import { offlineUnit } from './offline-unit';
 import { OUTPUT_TOKENS_OVERHEAD } from './output-budget';
@@ -21,6 +22,8 @@ export interface UnitDraftInput {
   weeks: number;
   /** The candidate standards that exist in the team's frameworks; the draft suggests only these. */
   standards: DraftStandard[];
+  /** The team's other standards for the subject and grade, citable when they fit. */
+  frameworkStandards?: DraftStandard[];
   instructions: string;
 }
 
@@ -43,7 +46,7 @@ export const UNIT_OUTPUT_TOKENS = 2_500;
 export function unitDraftJob(input: UnitDraftInput): DraftJob<UnitDraft, UnitDraftContent> {
   const checked = (unit: UnitDraftContent): UnitDraftContent => ({
     ...unit,
-    standards: keepAllowedRefs(unit.standards, input.standards),
+    standards: keepAllowedRefs(unit.standards, citableStandards(input)),
   });
   return {
     task: 'unit',

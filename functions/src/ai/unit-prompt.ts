@@ -2,7 +2,7 @@
 // UnitDraftContent shape.
 import type { DraftPrompt } from './draft-job';
 import { namedSubjectAndGrade } from './school-terms';
-import { jsonReplySystem, STANDARDS_RULE, standardsData, taskMessage } from './prompt';
+import { groundingData, jsonReplySystem, STANDARDS_RULE, taskMessage } from './prompt';
 import type { UnitDraftInput } from './unit-job';
 
 const UNIT_SHAPE = `{
@@ -33,7 +33,7 @@ export function buildUnitPrompt(input: UnitDraftInput): DraftPrompt {
         idea: input.idea,
         ...namedSubjectAndGrade(input, input.language),
         weeks: input.weeks,
-        standards: standardsData(input.standards),
+        ...groundingData(input),
       },
       input.instructions,
     ),

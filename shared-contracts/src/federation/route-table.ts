@@ -1,5 +1,6 @@
 import type { RemoteName } from './remote-names';
 import type { RemotePages } from './route-module';
+import { CLASSROOM_UNIT_AI_PATH } from './route-paths';
 
 /** Who may open a route: anyone, or only a signed-in user (others go to sign in first). */
 export type Access = 'public' | 'signed-in';
@@ -61,7 +62,7 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   route('/rubrics/:id', 'remote_planning', 'rubricDetail'),
   route('/planner/weekly', 'remote_planning', 'weeklyPlanner'),
   route('/scheduler', 'remote_planning', 'scheduler'),
-  route('/scheduler/plan-with-ai', 'remote_planning', 'classroomUnitAi'),
+  route(CLASSROOM_UNIT_AI_PATH, 'remote_planning', 'classroomUnitAi'),
   route('/leader/schedule-templates', 'remote_planning', 'scheduleTemplates'),
 
   route('/classroom', 'remote_curriculum', 'classroomList'),

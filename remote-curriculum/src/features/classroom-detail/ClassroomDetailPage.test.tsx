@@ -218,6 +218,15 @@ it('shows the meeting slots read only to a team member who does not teach the cl
   await renderWithI18n(<ClassroomDetailPage />);
   expect(await screen.findByLabelText('Monday, 1 (08:30–09:20)')).toBeDisabled();
   expect(screen.queryByRole('button', { name: 'Save meeting times' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Plan a unit with AI' })).not.toBeInTheDocument();
+});
+
+it("leads the classroom's teacher to plan its next unit with AI on the planning area's route", async () => {
+  await renderWithI18n(<ClassroomDetailPage />);
+  expect(await screen.findByRole('link', { name: 'Plan a unit with AI' })).toHaveAttribute(
+    'href',
+    '/scheduler/plan-with-ai?classroomId=c1',
+  );
 });
 
 it('leads to the templates when the team has none', async () => {

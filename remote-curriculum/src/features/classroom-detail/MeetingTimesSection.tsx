@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Classroom } from '@lesson-planner/shared-contracts/curriculum';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
+import { classroomUnitAiPath } from '@lesson-planner/shared-contracts/federation';
 import { ButtonRow, FormMessage } from '@lesson-planner/shared-contracts/forms';
 import {
   MeetingSlotsEditor,
@@ -84,9 +85,7 @@ export function MeetingTimesSection({
             {t('timetable.meetingTimes')}
           </LinkButton>
           {uid && classroom.teacherIds.includes(uid) && data.stored && (
-            <LinkButton
-              to={`/scheduler/plan-with-ai?classroomId=${encodeURIComponent(classroom.id)}`}
-            >
+            <LinkButton to={classroomUnitAiPath(classroom.id)}>
               {t('timetable.planWithAi')}
             </LinkButton>
           )}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { classroomUnitAiPath } from '@lesson-planner/shared-contracts/federation';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Card, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
@@ -28,6 +29,13 @@ const Days = styled.ol`
     padding: 0;
     list-style: none;
   }
+`;
+
+const Actions = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  margin: 0;
 `;
 
 const Meta = styled.span`
@@ -100,9 +108,10 @@ export default function ThisWeekWidget() {
             ))}
           </Days>
         )}
-        <p>
+        <Actions>
           <Link to="/planner/weekly">{t('dashboard.openPlanner')}</Link>
-        </p>
+          <Link to={classroomUnitAiPath()}>{t('dashboard.planWithAi')}</Link>
+        </Actions>
       </Stack>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
+import { classroomUnitAiPath } from '@lesson-planner/shared-contracts/federation';
 import { SelectField } from '@lesson-planner/shared-contracts/forms';
 import { useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import {
@@ -120,9 +121,7 @@ export default function SchedulerPage() {
           <>
             {classroom.teacherIds.includes(uid) && (
               <div>
-                <LinkButton
-                  to={`/scheduler/plan-with-ai?classroomId=${encodeURIComponent(classroom.id)}`}
-                >
+                <LinkButton to={classroomUnitAiPath(classroom.id)}>
                   {t('scheduler.planWithAi')}
                 </LinkButton>
               </div>

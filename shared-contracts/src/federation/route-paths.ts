@@ -1,0 +1,12 @@
+// Paths that pages of several areas link to, named once here and used by the route table too,
+// so a link written in one area cannot drift from the route another area serves.
+
+/** "Plan a unit with AI" (remote-planning): opened from the dashboard, scheduler and classroom. */
+export const CLASSROOM_UNIT_AI_PATH = '/scheduler/plan-with-ai';
+
+/** The "Plan a unit with AI" page, on the given classroom when one is named. */
+export function classroomUnitAiPath(classroomId?: string): string {
+  return classroomId
+    ? `${CLASSROOM_UNIT_AI_PATH}?${new URLSearchParams({ classroomId }).toString()}`
+    : CLASSROOM_UNIT_AI_PATH;
+}
