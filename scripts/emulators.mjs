@@ -293,10 +293,8 @@ export function buildFunctionsIfStale() {
     path.join(FUNCTIONS_DIR, 'src'),
     path.join(FUNCTIONS_DIR, 'rspack.config.mjs'),
     path.join(FUNCTIONS_DIR, 'tsconfig.json'),
-    // The shared kernel's topics the functions import.
-    ...['rules', 'curriculum', 'planning'].map((topic) =>
-      path.join(ROOT_DIR, 'shared-contracts', 'src', topic),
-    ),
+    // The shared kernel, whose topics the functions import.
+    path.join(ROOT_DIR, 'shared-contracts', 'src'),
   ];
   const builtAt = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0;
   if (builtAt > 0 && Math.max(...sources.map(newestMtime)) <= builtAt) return;

@@ -2,15 +2,20 @@
 // "tests: N passed, N failed" summed over every jest run.
 //
 // Made for two cores: work that leaves a core idle runs beside other work. typecheck, lint and
-// format are single-threaded, so they run together as one step; the end-to-end composition is
-// built while the emulator tests (which mostly wait on the emulators) run; the end-to-end files
-// run in lanes side by side, each with a composition of its own (e2e/support/run-lanes.mjs).
+// format are single-threaded, so they run together as one step; the end-to-end files run in
+// lanes side by side, each with a composition of its own (e2e/support/run-lanes.mjs), while the
+// rules and functions tests run beside them (all of them mostly wait on emulators and browsers).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { networkNamespacesWork } from '../e2e/support/network-namespaces.mjs';
+import { buildFunctionsIfStale } from './emulators.mjs';
 
 const resultsDir = fileURLToPath(new URL('../.cache/test-results/', import.meta.url));
 const jsonTo = (name) => ['--json', `--outputFile=${resultsDir}${name}.json`];
+
+const emulatorTests = ['run', 'test:emulators', '--', ...jsonTo('emulators')];
+const endToEnd = ['e2e/support/run-lanes.mjs', '--json-prefix', `${resultsDir}e2e`];
 
 /** A step is one command, or several that run at the same time (their output kept apart). */
 const steps = [
@@ -32,16 +37,29 @@ const steps = [
     name: 'draft quality (npm run eval)',
     command: ['npm', ['run', 'eval', '--', ...jsonTo('eval')]],
   },
-  {
-    name: 'security rules and functions',
-    command: ['npm', ['run', 'test:emulators', '--', ...jsonTo('emulators')]],
-    alongside: 'e2e build',
-  },
-  {
-    name: 'end-to-end',
-    command: ['node', ['e2e/support/run-lanes.mjs', '--json-prefix', `${resultsDir}e2e`]],
-    needs: 'e2e build',
-  },
+  // The end-to-end lanes live in network namespaces of their own (e2e/support/run-lanes.mjs),
+  // so the rules and functions tests can use this machine's emulator ports at the same time:
+  // both mostly wait on emulators and browsers. Without namespaces they take turns.
+  ...(networkNamespacesWork()
+    ? [
+        {
+          name: 'security rules, functions and end-to-end',
+          // Built once before both start, so neither builds the functions while the other does.
+          prepare: buildFunctionsIfStale,
+          commands: [
+            ['security rules and functions', 'npm', emulatorTests],
+            ['end-to-end (build, then lanes)', 'node', endToEnd],
+          ],
+        },
+      ]
+    : [
+        {
+          name: 'security rules and functions',
+          command: ['npm', emulatorTests],
+          alongside: 'e2e build',
+        },
+        { name: 'end-to-end', command: ['node', endToEnd], needs: 'e2e build' },
+      ]),
 ];
 
 /** Work a step starts early for a later one (`alongside` / `needs`): name → start function. */
@@ -131,6 +149,7 @@ for (const step of selected) {
     console.log(`(${step.alongside} runs alongside)`);
     early[step.alongside] = background[step.alongside]();
   }
+  step.prepare?.();
   const env = { ...process.env };
   if (step.needs && early[step.needs]) {
     const built = await early[step.needs];

@@ -12,7 +12,7 @@
 // .cache/e2e-durations.json, or as guessed from its size). A file's output is printed whole when
 // it ends. With --json-prefix, each file's jest results go to <path>-<file>.json. Where network
 // namespaces are not allowed (no root), everything runs in one lane on this machine's ports.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildApps } from '../../scripts/build-apps.mjs';
 import { buildFunctionsIfStale } from '../../scripts/emulators.mjs';
+import { networkNamespacesWork } from './network-namespaces.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const testsDir = path.join(root, 'e2e/tests');
@@ -44,7 +45,7 @@ const nameOf = (file) => path.relative(testsDir, file);
 const expectedSeconds = (file) => lastDurations[nameOf(file)] ?? statSync(file).size / 64;
 const waiting = [...files].sort((a, b) => expectedSeconds(b) - expectedSeconds(a));
 
-const namespaces = spawnSync('unshare', ['-n', 'ip', 'link', 'set', 'lo', 'up']).status === 0;
+const namespaces = networkNamespacesWork();
 const laneCount = namespaces
   ? Math.min(Number(values.lanes ?? process.env.LP_E2E_LANES ?? DEFAULT_LANES), files.length)
   : 1;
