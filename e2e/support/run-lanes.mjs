@@ -14,6 +14,7 @@
 // namespaces are not allowed (no root), everything runs in one lane on this machine's ports.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const testsDir = path.join(root, 'e2e/tests');
 const durationsFile = path.join(root, '.cache/e2e-durations.json');
 const DEFAULT_LANES = 4;
+const jestBin = createRequire(import.meta.url).resolve('jest/bin/jest');
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -142,11 +144,12 @@ async function startLane(index) {
 
 async function runFile(lane, file) {
   const name = nameOf(file);
-  const args = ['jest', '-c', 'e2e/jest.config.cjs', '--runTestsByPath', file];
+  // jest itself, not through npx: an interrupt then reaches it directly.
+  const args = [jestBin, '-c', 'e2e/jest.config.cjs', '--runTestsByPath', file];
   if (values['json-prefix']) {
     args.push('--json', `--outputFile=${values['json-prefix']}-${path.basename(name, '.ts')}.json`);
   }
-  const [command, commandArgs] = lane.command('npx', args);
+  const [command, commandArgs] = lane.command(process.execPath, args);
   const started = Date.now();
   const child = spawn(command, commandArgs, {
     cwd: root,
