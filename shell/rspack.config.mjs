@@ -9,7 +9,7 @@ const shell = createShellConfig({
   // The parts those topics import lazily (Firebase's services, following Auth) stay out, so a
   // signed-out visitor of a public page still downloads no Firebase.
   startModules:
-    /[\\/]shared-contracts[\\/]src[\\/](boot|environment|events|federation|firebase|i18n|routing|session|theme|ui)[\\/](?!firebase-services|follow-auth)|[\\/]node_modules[\\/](zustand|mitt)[\\/]/,
+    /[\\/]shared-contracts[\\/]src[\\/](boot|environment|events|federation|firebase|i18n|interface|roles|routing|session|theme|ui)[\\/](?!firebase-services|follow-auth)|[\\/]node_modules[\\/](zustand|mitt)[\\/]/,
 });
 
 // The browser build, then the public pages and loading screen prerendered into it.

@@ -21,6 +21,20 @@ describe('formatDateTime', () => {
     expect(formatDateTime(MONDAY, 'lo', { timeStyle: 'short', timeZone: 'UTC' })).toBe('8:30');
   });
 
+  // A plan's 30 lessons, a week of 240 meetings: building an Intl formatter costs far more than
+  // formatting with one, and it was built on every call (the editor's INP, issue 24).
+  it('builds one Intl formatter per language and options, however often it formats', () => {
+    const built = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const options = { dateStyle: 'medium', timeZone: 'Asia/Bangkok' } as const;
+      for (let call = 0; call < 3; call += 1) formatDateTime(MONDAY, 'en-GB', options);
+      expect(dateTimeFormatter('en-GB', { ...options })(MONDAY)).toBe('23 Nov 2026');
+      expect(built).toHaveBeenCalledTimes(1);
+    } finally {
+      built.mockRestore();
+    }
+  });
+
   it('keeps the Buddhist year in Thai', () => {
     expect(formatDateTime(MONDAY, 'th', { dateStyle: 'long', timeZone: 'UTC' })).toBe(
       '23 พฤศจิกายน 2569',

@@ -38,6 +38,22 @@ export function pickDateTimeOptions(options: Record<string, unknown>): DateTimeO
   ) as DateTimeOptions;
 }
 
+/**
+ * Intl's formatters by language and options. Building one costs far more than formatting with
+ * it, and a page formats hundreds of dates per render (a week's meetings, a plan's lessons).
+ */
+const intlFormats = new Map<string, Intl.DateTimeFormat>();
+
+function intlFormat(locale: string, options: DateTimeOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let intl = intlFormats.get(key);
+  if (!intl) {
+    intl = new Intl.DateTimeFormat(locale, options);
+    intlFormats.set(key, intl);
+  }
+  return intl;
+}
+
 /** A formatter to reuse for many values (a table's rows): same result as formatDateTime. */
 export function dateTimeFormatter(
   locale: string,
@@ -48,7 +64,7 @@ export function dateTimeFormatter(
     Intl.DateTimeFormat.supportedLocalesOf([locale]).length === 0
   )
     return (value) => formatLaoDateTime(new Date(value), options);
-  const intl = new Intl.DateTimeFormat(locale, options);
+  const intl = intlFormat(locale, options);
   return (value) => intl.format(value);
 }
 

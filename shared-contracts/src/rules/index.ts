@@ -38,6 +38,7 @@ export {
   type CachedKind,
   type StaleOptions,
 } from './freshness';
+// Moved to the roles topic (the navigation needs them from the start); still part of the rules' API.
 export {
   LEADER_PROFILE_ROLES,
   LEADING_TEAM_ROLES,
@@ -54,7 +55,7 @@ export {
   type RoleProfile,
   type RoleTeam,
   type TeamRole,
-} from './roles';
+} from '@lesson-planner/shared-contracts/roles';
 export {
   DEFAULT_PASSWORD_POLICY,
   checkPassword,

@@ -3,7 +3,7 @@
  * writes in the same transaction as the team change. Pure: they read the current profile and
  * return only the fields to update.
  */
-import type { ProfileRole } from './roles';
+import type { ProfileRole } from '@lesson-planner/shared-contracts/roles';
 
 export interface MembershipProfile {
   role?: string | null;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { changeLocale, LANGUAGES, languageName } from '@lesson-planner/shared-contracts/i18n';
-import { DEFAULT_LOCALE } from '@lesson-planner/shared-contracts/rules';
+import { DEFAULT_LOCALE } from '@lesson-planner/shared-contracts/interface';
 import { Icon } from '@lesson-planner/shared-contracts/ui';
 import { mdiTranslate } from '@mdi/js';
 import { NarrowOnly, WideOnly } from './frame-width';

@@ -1,4 +1,4 @@
-import { profileSaysLeader } from '@lesson-planner/shared-contracts/rules';
+import { profileSaysLeader } from '@lesson-planner/shared-contracts/roles';
 import type { SessionState } from '@lesson-planner/shared-contracts/session';
 import { routeForPath, segmentsOf } from '../routes/route-for-path';
 

@@ -56,6 +56,7 @@ export const BOOT_SHARED_PRELOADS = [
   '@lesson-planner/shared-contracts/firebase',
   '@lesson-planner/shared-contracts/i18n',
   '@lesson-planner/shared-contracts/interface',
+  '@lesson-planner/shared-contracts/roles',
   '@lesson-planner/shared-contracts/routing',
   '@lesson-planner/shared-contracts/session',
   '@lesson-planner/shared-contracts/theme',
