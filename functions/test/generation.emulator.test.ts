@@ -523,6 +523,23 @@ describe('generateDraft: experience', () => {
       draftExperience(member, { mode: 'improveStep', experience, stepIndex: 9 }),
       'invalid-argument',
     );
+
+    const differentiated = await draftExperience(member, {
+      mode: 'stepDifferentiation',
+      experience,
+      stepIndex: 1,
+    });
+    expect(differentiated.experience.steps[0]).toEqual(experience.steps[0]);
+    expect(differentiated.experience.steps[1]?.teacherActions).toContain(
+      experience.steps[1]?.teacherActions,
+    );
+    expect((await usageLogs()).at(-1)).toMatchObject({
+      context: { task: 'experience', mode: 'stepDifferentiation' },
+    });
+    await expectCallError(
+      draftExperience(member, { mode: 'stepDifferentiation', experience, stepIndex: 9 }),
+      'invalid-argument',
+    );
     await expectCallError(draftExperience(member, { mode: 'handsOn' }), 'invalid-argument');
   });
 
@@ -535,6 +552,17 @@ describe('generateDraft: experience', () => {
       code: 'functions/permission-denied',
       details: { code: 'notMember' },
     });
+    const { experience } = await draftExperience(member);
+    const reworkBefore = (await tokenUsage()).totalTokens;
+    const reworkLogs = await usageLogs();
+    await expect(
+      draftExperience(outsider, { mode: 'stepDifferentiation', experience, stepIndex: 0 }),
+    ).rejects.toMatchObject({
+      code: 'functions/permission-denied',
+      details: { code: 'notMember' },
+    });
+    expect((await tokenUsage()).totalTokens).toBe(reworkBefore);
+    expect(await usageLogs()).toEqual(reworkLogs);
     const otherTeam = await harness.createTeam({ leader: outsider, members: [] });
     await expect(draftExperience(outsider, { teamId: otherTeam })).rejects.toMatchObject({
       code: 'functions/not-found',
@@ -680,6 +708,22 @@ describe('generateDraft: rubric', () => {
       draftRubric(member, { mode: 'improveCriterion', rubric, criterionIndex: 9 }),
       'invalid-argument',
     );
+
+    const studentCriterion = await draftRubric(member, {
+      mode: 'criterionStudentVersion',
+      rubric,
+      rubricId,
+      criterionIndex: 1,
+    });
+    expect(studentCriterion.rubric.criteria[0]).toEqual(rubric.criteria[0]);
+    expect(studentCriterion.rubric.criteria[1]?.descriptors[3]).toMatch(/^I can /);
+    expect((await usageLogs()).at(-1)).toMatchObject({
+      context: { task: 'rubric', rubricId, mode: 'criterionStudentVersion' },
+    });
+    await expectCallError(
+      draftRubric(member, { mode: 'criterionStudentVersion', rubric, criterionIndex: 9 }),
+      'invalid-argument',
+    );
     await expectCallError(draftRubric(member, { mode: 'studentVersion' }), 'invalid-argument');
     await harness.db.collection('rubrics').doc(rubricId).delete();
   });
@@ -693,6 +737,17 @@ describe('generateDraft: rubric', () => {
       code: 'functions/permission-denied',
       details: { code: 'notMember' },
     });
+    const { rubric } = await draftRubric(member);
+    const reworkBefore = (await tokenUsage()).totalTokens;
+    const reworkLogs = await usageLogs();
+    await expect(
+      draftRubric(outsider, { mode: 'criterionStudentVersion', rubric, criterionIndex: 0 }),
+    ).rejects.toMatchObject({
+      code: 'functions/permission-denied',
+      details: { code: 'notMember' },
+    });
+    expect((await tokenUsage()).totalTokens).toBe(reworkBefore);
+    expect(await usageLogs()).toEqual(reworkLogs);
     const otherTeam = await harness.createTeam({ leader: outsider, members: [] });
     await expect(draftRubric(outsider, { teamId: otherTeam })).rejects.toMatchObject({
       code: 'functions/not-found',
