@@ -544,14 +544,6 @@ describe('generateDraft: experience', () => {
   });
 
   it('refuses outsiders, another team’s unit and an exhausted allowance, charging nothing', async () => {
-    const need = (await draftExperience(member)).usage.totalTokens;
-    const { totalTokens: used } = await tokenUsage();
-    const logsBefore = await usageLogs();
-
-    await expect(draftExperience(outsider)).rejects.toMatchObject({
-      code: 'functions/permission-denied',
-      details: { code: 'notMember' },
-    });
     const { experience } = await draftExperience(member);
     const reworkBefore = (await tokenUsage()).totalTokens;
     const reworkLogs = await usageLogs();
@@ -563,6 +555,15 @@ describe('generateDraft: experience', () => {
     });
     expect((await tokenUsage()).totalTokens).toBe(reworkBefore);
     expect(await usageLogs()).toEqual(reworkLogs);
+
+    const need = (await draftExperience(member)).usage.totalTokens;
+    const { totalTokens: used } = await tokenUsage();
+    const logsBefore = await usageLogs();
+
+    await expect(draftExperience(outsider)).rejects.toMatchObject({
+      code: 'functions/permission-denied',
+      details: { code: 'notMember' },
+    });
     const otherTeam = await harness.createTeam({ leader: outsider, members: [] });
     await expect(draftExperience(outsider, { teamId: otherTeam })).rejects.toMatchObject({
       code: 'functions/not-found',
@@ -729,14 +730,6 @@ describe('generateDraft: rubric', () => {
   });
 
   it('refuses outsiders, another team’s unit, experience or rubric and an exhausted allowance, charging nothing', async () => {
-    const need = (await draftRubric(member)).usage.totalTokens;
-    const { totalTokens: used } = await tokenUsage();
-    const logsBefore = await usageLogs();
-
-    await expect(draftRubric(outsider)).rejects.toMatchObject({
-      code: 'functions/permission-denied',
-      details: { code: 'notMember' },
-    });
     const { rubric } = await draftRubric(member);
     const reworkBefore = (await tokenUsage()).totalTokens;
     const reworkLogs = await usageLogs();
@@ -748,6 +741,15 @@ describe('generateDraft: rubric', () => {
     });
     expect((await tokenUsage()).totalTokens).toBe(reworkBefore);
     expect(await usageLogs()).toEqual(reworkLogs);
+
+    const need = (await draftRubric(member)).usage.totalTokens;
+    const { totalTokens: used } = await tokenUsage();
+    const logsBefore = await usageLogs();
+
+    await expect(draftRubric(outsider)).rejects.toMatchObject({
+      code: 'functions/permission-denied',
+      details: { code: 'notMember' },
+    });
     const otherTeam = await harness.createTeam({ leader: outsider, members: [] });
     await expect(draftRubric(outsider, { teamId: otherTeam })).rejects.toMatchObject({
       code: 'functions/not-found',

@@ -28,7 +28,7 @@ import { FailureMessage } from '../../components/FailureMessage';
 import { ScoringView } from '../rubric-scoring/ScoringView';
 import { RubricTable } from '../rubric-view/RubricTable';
 import { Tab, TabList, TabPanel, Tabs } from '@lesson-planner/shared-contracts/ui/kit';
-import { RubricAiTools, ImproveCriterionTool } from './RubricAiTools';
+import { CriterionAiTool, RubricAiTool } from './RubricAiTools';
 import { readLocalRubric, clearLocalRubric, type LocalRubric } from './local-rubric';
 import { RubricActions } from './RubricActions';
 import { RubricFields } from './RubricFields';
@@ -240,6 +240,7 @@ function RubricEditing({
     <Stack $gap={4} data-print="hidden">
       <ButtonRow>
         <p role="status">{status}</p>
+        <RubricAiTool teamId={teamId} rubricId={rubricId} draft={draft} />
         <Button type="button" disabled={saving} aria-busy={saving} onClick={() => void save()}>
           {saving && <Spinner />}
           {saving ? t('editor.saving') : t('editor.save')}
@@ -265,10 +266,9 @@ function RubricEditing({
         problems={problems}
         onChange={editRubric}
         criterionTools={(index) => (
-          <ImproveCriterionTool teamId={teamId} rubricId={rubricId} draft={draft} index={index} />
+          <CriterionAiTool teamId={teamId} rubricId={rubricId} draft={draft} index={index} />
         )}
       />
-      <RubricAiTools teamId={teamId} rubricId={rubricId} draft={draft} />
       <LeaveConfirmDialog
         blocker={blocker}
         text={t('editor.leaveText')}
