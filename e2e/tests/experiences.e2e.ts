@@ -62,13 +62,16 @@ describe('learning experiences', () => {
     expect(await page.getByLabel(/^PL7\.1/).isChecked()).toBe(true);
 
     const before = await teamTokens(teamId);
-    await page.getByLabel('Idea').fill('What lives in pond water?');
-    await page.getByRole('button', { name: 'Draft with AI' }).click();
-    await page
+    // The experience's AI panel drafts it from its title.
+    await page.getByLabel('Title', { exact: true }).fill('What lives in pond water?');
+    await page.getByRole('button', { name: 'AI for this experience' }).click();
+    const ai = page.getByRole('dialog', { name: 'AI · This experience' });
+    await ai.getByRole('button', { name: 'Draft with AI' }).click();
+    await ai
       .getByText('Offline draft — written by the built-in template, not an AI model.')
       .waitFor();
     // What the note says was charged is what the team's allowance lost.
-    const usage = await page
+    const usage = await ai
       .getByText(/^Charged to your team's allowance: [\d,]+ tokens/)
       .innerText();
     const tokens = Number(usage.match(/allowance: ([\d,]+)/)![1]!.replaceAll(',', ''));
@@ -79,6 +82,8 @@ describe('learning experiences', () => {
       tokenCount: tokens,
       context: expect.objectContaining({ task: 'experience', unitId }),
     });
+    await ai.getByRole('button', { name: 'Use this draft' }).click();
+    await ai.waitFor({ state: 'detached' });
     expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(
       'What lives in pond water?',
     );
@@ -198,8 +203,11 @@ describe('learning experiences', () => {
     const { page } = await openPage();
     await signInThroughUi(page, ownerEmail, PASSWORD);
     await page.goto(`${SHELL}/experiences/edit/${experienceId}`);
-    await page.getByRole('button', { name: 'Make it more hands-on' }).click();
-    await page
+    await page.getByRole('button', { name: 'AI for this experience' }).click();
+    const ai = page.getByRole('dialog', { name: 'AI · This experience' });
+    await ai.getByRole('radio', { name: 'Make it more hands-on' }).check();
+    await ai.getByRole('button', { name: 'Draft with AI' }).click();
+    await ai
       .getByText("Your team's AI allowance for this month is used up.", { exact: false })
       .waitFor();
     expect(await teamTokens(teamId)).toBe(used);

@@ -115,7 +115,10 @@ function improveStep(step: ExperienceStep, phrases: OfflineExperiencePhrases): E
 }
 
 /** Adds the support and an extension about the step to its teacher actions (once). */
-function differentiateStep(step: ExperienceStep, phrases: OfflineExperiencePhrases): ExperienceStep {
+function differentiateStep(
+  step: ExperienceStep,
+  phrases: OfflineExperiencePhrases,
+): ExperienceStep {
   if (step.teacherActions.includes(phrases.support)) return step;
   const added = [phrases.support, phrases.extension(clip(step.title, MAX_FOCUS))];
   return {

@@ -167,7 +167,9 @@ describe('a criterion rewritten for students', () => {
     expect({ ...student, criteria: [] }).toEqual({ ...rubric, criteria: [] });
     expect(student.criteria[0]).toEqual(rubric.criteria[0]);
     const [before, after] = [rubric.criteria[1], student.criteria[1]];
-    expect(after && { ...after, descriptors: [] }).toEqual(before && { ...before, descriptors: [] });
+    expect(after && { ...after, descriptors: [] }).toEqual(
+      before && { ...before, descriptors: [] },
+    );
     expect(after?.descriptors).toHaveLength(4);
     expect(after?.descriptors).not.toEqual(before?.descriptors);
     for (const text of after?.descriptors ?? []) expect(text).toMatch(/^ฉัน/);

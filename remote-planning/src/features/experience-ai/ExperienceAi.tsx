@@ -7,7 +7,7 @@ import {
 import type { ExperienceInput } from '../../api/experience-document';
 import { AiPanel } from '../../components/ai/AiPanel';
 import { TaskDraftAction } from '../unit-plan-generation';
-import { experienceContentOf, experienceDraftRequest } from './experience-request';
+import { experienceDraftRequest } from './experience-request';
 import { ExperienceDraftPreview } from './ExperienceDraftPreview';
 
 /** What AI can do on a whole experience, in the panel's order. */
@@ -31,10 +31,8 @@ export function ExperienceAi({
 }) {
   const { t } = useTranslation('experiences');
   const blocked = value.teamId ? t('ai.fixFirst') : t('ai.chooseTeamFirst');
-  // Reworking needs something to rework: a new, empty experience can only be drafted.
-  const actions = experienceContentOf(value)?.steps.length
-    ? EXPERIENCE_ACTIONS
-    : EXPERIENCE_ACTIONS.slice(0, 1);
+  // Reworking needs something to rework: a new experience without steps can only be drafted.
+  const actions = value.steps.length > 0 ? EXPERIENCE_ACTIONS : EXPERIENCE_ACTIONS.slice(0, 1);
   const action = (mode: ExperienceDraftMode) => ({
     id: mode,
     label: t(`ai.actions.${mode}`),

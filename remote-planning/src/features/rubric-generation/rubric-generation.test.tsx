@@ -2,7 +2,7 @@
 // generation callable, progress while the draft streams, a translated failure, a preview to use
 // or discard. The callable and the data layer are replaced.
 import type { ReactNode } from 'react';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
   GenerateDraftResponse,
