@@ -205,7 +205,9 @@ describe('learning experiences', () => {
     await page.goto(`${SHELL}/experiences/edit/${experienceId}`);
     await page.getByRole('button', { name: 'AI for this experience' }).click();
     const ai = page.getByRole('dialog', { name: 'AI · This experience' });
-    await ai.getByRole('radio', { name: 'Make it more hands-on' }).check();
+    // The choice is a React Aria radio: its label takes the click.
+    await ai.getByText('Make it more hands-on', { exact: true }).click();
+    expect(await ai.getByRole('radio', { name: 'Make it more hands-on' }).isChecked()).toBe(true);
     await ai.getByRole('button', { name: 'Draft with AI' }).click();
     await ai
       .getByText("Your team's AI allowance for this month is used up.", { exact: false })

@@ -35,7 +35,8 @@ export function ExperienceAi({
   const actions = value.steps.length > 0 ? EXPERIENCE_ACTIONS : EXPERIENCE_ACTIONS.slice(0, 1);
   const action = (mode: ExperienceDraftMode) => ({
     id: mode,
-    label: t(`ai.actions.${mode}`),
+    // On a saved experience, drafting writes it again.
+    label: t(mode === 'draft' && experienceId ? 'ai.actions.redraft' : `ai.actions.${mode}`),
     cost: estimateDraftTokens('experience'),
     render: (done: () => void) => (
       <TaskDraftAction<'experience'>

@@ -126,7 +126,7 @@ describe('the experience’s AI panel', () => {
       within(panel)
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['Draft the experience', 'Make it more hands-on', 'Add differentiation']);
+    ).toEqual(['Draft it again', 'Make it more hands-on', 'Add differentiation']);
     expect(within(panel).getByText('Cost ≈ 3,200 tokens')).toBeVisible();
     expect(
       await within(panel).findByText('Team allowance: 1,200 of 50,000 tokens used'),

@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { isPartlyUnreadable, type Experience } from '@lesson-planner/shared-contracts/planning';
-import { ButtonRow, FormMessage, SubmitButton } from '@lesson-planner/shared-contracts/forms';
+import { FormMessage, SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
@@ -22,6 +21,7 @@ import { saveExperience } from '../../api/experience-writes';
 import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
 import {
   ConflictPanel,
+  EditorToolbar,
   LeaveConfirmDialog,
   useLeaveGuard,
   useSaveShortcut,
@@ -32,14 +32,6 @@ import { loadUnits, selectTeam, useUnitsStore } from '../../stores/units-store';
 import { ExperienceAi, StepAi } from '../experience-ai';
 import { ExperienceForm, experienceProblems, withStep } from '../experience-form';
 import { clearLocalCopy, readLocalCopy, writeLocalCopy, type LocalCopy } from './local-copy';
-
-/** The save status and the experience's AI button, where every editor keeps them. */
-const Toolbar = styled(ButtonRow)`
-  justify-content: space-between;
-  > p {
-    margin: 0;
-  }
-`;
 
 // A stable empty list: a new one per render would make the store re-render forever.
 const NO_UNITS: never[] = [];
@@ -220,14 +212,14 @@ function Editor({ stored: opened }: { stored: Experience }) {
         <p>
           <Link to={`/experiences/${stored.id}`}>{t('edit.view')}</Link>
         </p>
-        <Toolbar>
+        <EditorToolbar>
           <p role="status">{dirty ? t('edit.unsaved') : t('edit.allSaved')}</p>
           <ExperienceAi
             value={value}
             experienceId={stored.id}
             onAccept={(content) => setValue((current) => ({ ...current, ...content }))}
           />
-        </Toolbar>
+        </EditorToolbar>
         <form noValidate onSubmit={submit}>
           <Stack $gap={4}>
             <ExperienceForm

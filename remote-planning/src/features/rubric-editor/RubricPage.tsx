@@ -19,6 +19,7 @@ import { fetchRubric } from '../../api/rubric-reads';
 import { listMyTeams } from '../../api/team-directory';
 import {
   ConflictPanel,
+  EditorToolbar,
   LeaveConfirmDialog,
   RestoreDraftOffer,
   useLeaveGuard,
@@ -238,14 +239,16 @@ function RubricEditing({
 
   return (
     <Stack $gap={4} data-print="hidden">
-      <ButtonRow>
+      <EditorToolbar>
         <p role="status">{status}</p>
-        <RubricAiTool teamId={teamId} rubricId={rubricId} draft={draft} />
-        <Button type="button" disabled={saving} aria-busy={saving} onClick={() => void save()}>
-          {saving && <Spinner />}
-          {saving ? t('editor.saving') : t('editor.save')}
-        </Button>
-      </ButtonRow>
+        <ButtonRow>
+          <RubricAiTool teamId={teamId} rubricId={rubricId} draft={draft} />
+          <Button type="button" disabled={saving} aria-busy={saving} onClick={() => void save()}>
+            {saving && <Spinner />}
+            {saving ? t('editor.saving') : t('editor.save')}
+          </Button>
+        </ButtonRow>
+      </EditorToolbar>
       <p>{t('editor.saveHint')}</p>
       {combined && !dirty && <FormMessage $kind="success">{t('editor.combined')}</FormMessage>}
       {conflicts && (
