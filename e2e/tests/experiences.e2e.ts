@@ -67,9 +67,10 @@ describe('learning experiences', () => {
     await page.getByRole('button', { name: 'AI for this experience' }).click();
     const ai = page.getByRole('dialog', { name: 'AI · This experience' });
     await ai.getByRole('button', { name: 'Draft with AI' }).click();
+    // The first draft of a run waits for the functions emulator's cold start (~45 s on 2 busy cores).
     await ai
       .getByText('Offline draft — written by the built-in template, not an AI model.')
-      .waitFor();
+      .waitFor({ timeout: 90_000 });
     // What the note says was charged is what the team's allowance lost.
     const usage = await ai
       .getByText(/^Charged to your team's allowance: [\d,]+ tokens/)
@@ -106,7 +107,7 @@ describe('learning experiences', () => {
     expect(saved?.standards).toHaveLength(2);
     await page.getByRole('heading', { level: 1, name: 'Edit learning experience' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-  });
+  }, 150_000);
 
   it('links it into a lesson of the unit plan; the experience lists the lesson and coverage counts it', async () => {
     await createUnitPlanOf(unitId, teamId, ownerUid, [
