@@ -61,13 +61,17 @@ describe('learning experiences', () => {
     expect(await page.getByLabel(/^PL7\.1/).isChecked()).toBe(true);
 
     const before = await teamTokens(teamId);
-    await page.getByLabel('Idea').fill('What lives in pond water?');
-    await page.getByRole('button', { name: 'Draft with AI' }).click();
-    await page
+    // The experience's AI panel drafts it from its title.
+    await page.getByLabel('Title', { exact: true }).fill('What lives in pond water?');
+    await page.getByRole('button', { name: 'AI for this experience' }).click();
+    const ai = page.getByRole('dialog', { name: 'AI · This experience' });
+    await ai.getByRole('button', { name: 'Draft with AI' }).click();
+    // The first draft of a run waits for the functions emulator's cold start (~45 s on 2 busy cores).
+    await ai
       .getByText('Offline draft — written by the built-in template, not an AI model.')
-      .waitFor();
+      .waitFor({ timeout: 90_000 });
     // What the note says was charged is what the team's allowance lost.
-    const usage = await page
+    const usage = await ai
       .getByText(/^Charged to your team's allowance: [\d,]+ tokens/)
       .innerText();
     const tokens = Number(usage.match(/allowance: ([\d,]+)/)![1]!.replaceAll(',', ''));
@@ -78,6 +82,8 @@ describe('learning experiences', () => {
       tokenCount: tokens,
       context: expect.objectContaining({ task: 'experience', unitId }),
     });
+    await ai.getByRole('button', { name: 'Use this draft' }).click();
+    await ai.waitFor({ state: 'detached' });
     expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(
       'What lives in pond water?',
     );
@@ -100,7 +106,7 @@ describe('learning experiences', () => {
     expect(saved?.standards).toHaveLength(2);
     await page.getByRole('heading', { level: 1, name: 'Edit learning experience' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-  });
+  }, 150_000);
 
   it('links it into a lesson of the unit plan; the experience lists the lesson and coverage counts it', async () => {
     await createUnitPlanOf(unitId, teamId, ownerUid, [
@@ -197,8 +203,13 @@ describe('learning experiences', () => {
     const { page } = await openPage();
     await signInThroughUi(page, ownerEmail, PASSWORD);
     await page.goto(`${SHELL}/experiences/edit/${experienceId}`);
-    await page.getByRole('button', { name: 'Make it more hands-on' }).click();
-    await page
+    await page.getByRole('button', { name: 'AI for this experience' }).click();
+    const ai = page.getByRole('dialog', { name: 'AI · This experience' });
+    // The choice is a React Aria radio: its label takes the click.
+    await ai.getByText('Make it more hands-on', { exact: true }).click();
+    expect(await ai.getByRole('radio', { name: 'Make it more hands-on' }).isChecked()).toBe(true);
+    await ai.getByRole('button', { name: 'Draft with AI' }).click();
+    await ai
       .getByText("Your team's AI allowance for this month is used up.", { exact: false })
       .waitFor();
     expect(await teamTokens(teamId)).toBe(used);

@@ -36,7 +36,9 @@ describe('rubrics', () => {
 
     await page.goto(`${SHELL}/rubrics/create?unitId=${SCIENCE_UNIT}`);
     await page.getByText('For the unit “Ecosystems: Life in the Rice Field”.').waitFor();
-    const ai = page.getByRole('region', { name: 'Draft a rubric with AI' });
+    // The rubric's AI panel, its first action: draft the rubric.
+    await page.getByRole('button', { name: 'AI for this rubric' }).click();
+    const ai = page.getByRole('dialog', { name: 'AI · This rubric' });
     // The unit's six standards are chosen to start with.
     await ai.getByText(/^6 standards selected\./).waitFor();
     await ai.getByLabel('Task students do').fill('An ecosystem field guide poster');
@@ -61,6 +63,7 @@ describe('rubrics', () => {
 
     // "Use this draft" fills the editor: one criterion per standard, four default levels.
     await ai.getByRole('button', { name: 'Use this draft' }).click();
+    await ai.waitFor({ state: 'detached' });
     await criterion(page, 6).waitFor();
     await waitForValue(criterion(page, 3).getByLabel('Title'), /^SC5\.3/);
     await page.getByLabel('Title', { exact: true }).first().fill(title);
@@ -200,10 +203,13 @@ describe('rubrics', () => {
       const { page } = await openPage();
       await signInThroughUi(page, DEMO.teacher2);
       await page.goto(`${rubricUrl}?view=edit`);
-      await page.getByRole('button', { name: 'Improve criterion 1 with AI' }).click();
-      await page
+      await page.getByRole('button', { name: /^AI for Criterion 1: / }).click();
+      const ai = page.getByRole('dialog', { name: 'AI · Criterion 1' });
+      await ai.getByRole('button', { name: 'Write its level descriptors' }).click();
+      await ai
         .getByText("Your team's AI allowance for this month is used up.", { exact: false })
         .waitFor();
+      await ai.getByRole('button', { name: 'Close the AI panel' }).click();
       expect((await readTeam(DEMO_TEAM))?.tokenUsage?.totalTokens).toBe(usage.totalTokens);
       expect(await readTokenUsageLogs(DEMO_TEAM)).toHaveLength(logs);
       // The criterion is as it was, and nothing is unsaved.

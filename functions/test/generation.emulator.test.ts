@@ -523,10 +523,39 @@ describe('generateDraft: experience', () => {
       draftExperience(member, { mode: 'improveStep', experience, stepIndex: 9 }),
       'invalid-argument',
     );
+
+    const differentiated = await draftExperience(member, {
+      mode: 'stepDifferentiation',
+      experience,
+      stepIndex: 1,
+    });
+    expect(differentiated.experience.steps[0]).toEqual(experience.steps[0]);
+    expect(differentiated.experience.steps[1]?.teacherActions).toContain(
+      experience.steps[1]?.teacherActions,
+    );
+    expect((await usageLogs()).at(-1)).toMatchObject({
+      context: { task: 'experience', mode: 'stepDifferentiation' },
+    });
+    await expectCallError(
+      draftExperience(member, { mode: 'stepDifferentiation', experience, stepIndex: 9 }),
+      'invalid-argument',
+    );
     await expectCallError(draftExperience(member, { mode: 'handsOn' }), 'invalid-argument');
   });
 
   it('refuses outsiders, another team’s unit and an exhausted allowance, charging nothing', async () => {
+    const { experience } = await draftExperience(member);
+    const reworkBefore = (await tokenUsage()).totalTokens;
+    const reworkLogs = await usageLogs();
+    await expect(
+      draftExperience(outsider, { mode: 'stepDifferentiation', experience, stepIndex: 0 }),
+    ).rejects.toMatchObject({
+      code: 'functions/permission-denied',
+      details: { code: 'notMember' },
+    });
+    expect((await tokenUsage()).totalTokens).toBe(reworkBefore);
+    expect(await usageLogs()).toEqual(reworkLogs);
+
     const need = (await draftExperience(member)).usage.totalTokens;
     const { totalTokens: used } = await tokenUsage();
     const logsBefore = await usageLogs();
@@ -680,11 +709,39 @@ describe('generateDraft: rubric', () => {
       draftRubric(member, { mode: 'improveCriterion', rubric, criterionIndex: 9 }),
       'invalid-argument',
     );
+
+    const studentCriterion = await draftRubric(member, {
+      mode: 'criterionStudentVersion',
+      rubric,
+      rubricId,
+      criterionIndex: 1,
+    });
+    expect(studentCriterion.rubric.criteria[0]).toEqual(rubric.criteria[0]);
+    expect(studentCriterion.rubric.criteria[1]?.descriptors[3]).toMatch(/^I can /);
+    expect((await usageLogs()).at(-1)).toMatchObject({
+      context: { task: 'rubric', rubricId, mode: 'criterionStudentVersion' },
+    });
+    await expectCallError(
+      draftRubric(member, { mode: 'criterionStudentVersion', rubric, criterionIndex: 9 }),
+      'invalid-argument',
+    );
     await expectCallError(draftRubric(member, { mode: 'studentVersion' }), 'invalid-argument');
     await harness.db.collection('rubrics').doc(rubricId).delete();
   });
 
   it('refuses outsiders, another team’s unit, experience or rubric and an exhausted allowance, charging nothing', async () => {
+    const { rubric } = await draftRubric(member);
+    const reworkBefore = (await tokenUsage()).totalTokens;
+    const reworkLogs = await usageLogs();
+    await expect(
+      draftRubric(outsider, { mode: 'criterionStudentVersion', rubric, criterionIndex: 0 }),
+    ).rejects.toMatchObject({
+      code: 'functions/permission-denied',
+      details: { code: 'notMember' },
+    });
+    expect((await tokenUsage()).totalTokens).toBe(reworkBefore);
+    expect(await usageLogs()).toEqual(reworkLogs);
+
     const need = (await draftRubric(member)).usage.totalTokens;
     const { totalTokens: used } = await tokenUsage();
     const logsBefore = await usageLogs();

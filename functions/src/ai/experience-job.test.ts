@@ -104,6 +104,47 @@ describe('offline experience drafts', () => {
   });
 });
 
+describe('experience step differentiation', () => {
+  it('adds support and an extension to one step, in its language, leaving the rest as it was', async () => {
+    const current = await draft({ language: 'th' });
+    const differentiated = await draft({
+      language: 'th',
+      mode: 'stepDifferentiation',
+      experience: current,
+      stepIndex: 2,
+    });
+    const [before, after] = [current.steps[2], differentiated.steps[2]];
+    expect({ ...differentiated, steps: [] }).toEqual({ ...current, steps: [] });
+    expect(differentiated.steps.filter((_, index) => index !== 2)).toEqual(
+      current.steps.filter((_, index) => index !== 2),
+    );
+    expect(after?.teacherActions.startsWith(before?.teacherActions ?? '')).toBe(true);
+    expect(after?.teacherActions).toContain('ให้บัตรขั้นตอนพร้อมภาพ');
+    expect(after?.teacherActions).toContain(before?.title);
+    expect({ ...after, teacherActions: '' }).toEqual({ ...before, teacherActions: '' });
+    // Asked twice, it does not add the same support again.
+    const again = await draft({
+      language: 'th',
+      mode: 'stepDifferentiation',
+      experience: differentiated,
+      stepIndex: 2,
+    });
+    expect(again.steps[2]).toEqual(after);
+  });
+
+  it('asks a model for the one step, with the experience as quoted data', () => {
+    const current = { ...experienceInput(), mode: 'stepDifferentiation' as const };
+    const job = experienceDraftJob({
+      ...current,
+      experience: ExperienceContentSchema.parse({ title: 'Pond dip', steps: [] }),
+      stepIndex: 1,
+    });
+    expect(job.prompt.user).toContain('Task: add differentiation to step 2 of the existing');
+    expect(job.prompt.user).toContain('"existingExperience"');
+    expect(job.prompt.user).toContain('Pond dip');
+  });
+});
+
 describe('experience job', () => {
   const job = experienceDraftJob(experienceInput());
 

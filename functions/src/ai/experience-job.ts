@@ -1,5 +1,5 @@
 // The `experience` task's job: a whole learning experience from an idea, or a rework of the
-// teacher's current one (one step, more hands-on, differentiation).
+// teacher's current one (one step, one step's differentiation, more hands-on, differentiation).
 import {
   ExperienceContentSchema,
   ExperienceStepSchema,
@@ -36,7 +36,7 @@ export interface ExperienceDraftInput {
   frameworkStandards?: DraftStandard[];
   /** The modes other than `draft`: the experience to rework. */
   experience: ExperienceContent | null;
-  /** `improveStep`: the step to improve (a valid index of `experience.steps`). */
+  /** `improveStep`, `stepDifferentiation`: the step to rework (a valid index of `experience.steps`). */
   stepIndex: number;
   instructions: string;
 }

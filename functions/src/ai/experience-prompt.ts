@@ -53,6 +53,8 @@ function taskSentence(input: ExperienceDraftInput): string {
       return 'Task: design a new learning experience from the idea in the data\'s "idea" (when it is empty, from the data\'s "unit"; null means none).';
     case 'improveStep':
       return `Task: improve step ${input.stepIndex + 1} of the existing experience (the data's "existingExperience"): clearer teacher and student actions, realistic timing; return the whole experience with every other field unchanged.`;
+    case 'stepDifferentiation':
+      return `Task: add differentiation to step ${input.stepIndex + 1} of the existing experience (the data's "existingExperience"): add to its teacher actions how to support students who need help and how to extend those who are ready, keeping what it already says; return the whole experience with every other field unchanged.`;
     case 'handsOn':
       return 'Task: make the existing experience (the data\'s "existingExperience") more hands-on: students handle materials, build, measure or try things themselves; return the whole experience.';
     case 'differentiation':

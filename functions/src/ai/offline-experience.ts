@@ -41,6 +41,13 @@ export function offlineExperience(request: ExperienceDraftInput): ExperienceCont
           index === input.stepIndex ? improveStep(step, phrases) : step,
         ),
       };
+    case 'stepDifferentiation':
+      return {
+        ...current,
+        steps: current.steps.map((step, index) =>
+          index === input.stepIndex ? differentiateStep(step, phrases) : step,
+        ),
+      };
     case 'handsOn':
       return withHandsOnStep(current, focus, phrases);
     case 'differentiation':
@@ -104,6 +111,19 @@ function improveStep(step: ExperienceStep, phrases: OfflineExperiencePhrases): E
     ...step,
     teacherActions: clip(teacher, 2000),
     studentActions: step.studentActions || phrases.stepStudentsDefault,
+  };
+}
+
+/** Adds the support and an extension about the step to its teacher actions (once). */
+function differentiateStep(
+  step: ExperienceStep,
+  phrases: OfflineExperiencePhrases,
+): ExperienceStep {
+  if (step.teacherActions.includes(phrases.support)) return step;
+  const added = [phrases.support, phrases.extension(clip(step.title, MAX_FOCUS))];
+  return {
+    ...step,
+    teacherActions: clip([step.teacherActions, ...added].filter(Boolean).join(' '), 2000),
   };
 }
 

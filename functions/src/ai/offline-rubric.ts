@@ -1,6 +1,7 @@
 // The offline drafts of the `rubric` task: a rubric of the chosen type assembled from the task,
 // the chosen standards (one criterion each) and template descriptors; the teacher's rubric
-// reworded for students; or one criterion completed. No network, no randomness, no clock.
+// reworded for students; or one criterion completed or reworded for students. No network, no
+// randomness, no clock.
 import {
   MAX_DESCRIPTOR_LENGTH,
   MAX_RUBRIC_TITLE_LENGTH,
@@ -50,10 +51,11 @@ export function offlineRubric(request: RubricDraftInput): RubricContent {
   const current = input.rubric;
   if (input.mode === 'draft' || !current) return newRubric(input, phrases);
   if (input.mode === 'studentVersion') return studentVersion(current, phrases);
+  const rework = input.mode === 'improveCriterion' ? improveCriterion : studentCriterion;
   return {
     ...current,
     criteria: current.criteria.map((criterion, index) =>
-      index === input.criterionIndex ? improveCriterion(criterion, current, phrases) : criterion,
+      index === input.criterionIndex ? rework(criterion, current, phrases) : criterion,
     ),
   };
 }
@@ -124,14 +126,26 @@ function studentVersion(current: RubricContent, phrases: OfflineRubricPhrases): 
       description:
         current.type === 'holistic' ? descriptor(phrases.studentBands, bands[index], whole) : '',
     })),
-    criteria: current.criteria.map((criterion) => ({
-      ...criterion,
-      description: criterionDescription(current.type, aspectOf(criterion.title), phrases, true),
-      descriptors:
-        current.type === 'analytic'
-          ? bands.map((band) => descriptor(phrases.studentBands, band, aspectOf(criterion.title)))
-          : [],
-    })),
+    criteria: current.criteria.map((criterion) => studentCriterion(criterion, current, phrases)),
+  };
+}
+
+/** One criterion in first-person, plain sentences; its id, points, weight and standards kept. */
+function studentCriterion(
+  criterion: RubricCriterion,
+  rubric: RubricContent,
+  phrases: OfflineRubricPhrases,
+): RubricCriterion {
+  const aspect = aspectOf(criterion.title);
+  return {
+    ...criterion,
+    description: criterionDescription(rubric.type, aspect, phrases, true),
+    descriptors:
+      rubric.type === 'analytic'
+        ? levelBands(rubric.levels.length).map((band) =>
+            descriptor(phrases.studentBands, band, aspect),
+          )
+        : [],
   };
 }
 

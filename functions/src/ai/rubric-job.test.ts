@@ -155,6 +155,51 @@ describe('offline rubric drafts', () => {
   });
 });
 
+describe('a criterion rewritten for students', () => {
+  it('rewords only that criterion in the first person, in its language, keeping its structure', async () => {
+    const rubric = await draft({ language: 'th' });
+    const student = await draft({
+      language: 'th',
+      mode: 'criterionStudentVersion',
+      rubric,
+      criterionIndex: 1,
+    });
+    expect({ ...student, criteria: [] }).toEqual({ ...rubric, criteria: [] });
+    expect(student.criteria[0]).toEqual(rubric.criteria[0]);
+    const [before, after] = [rubric.criteria[1], student.criteria[1]];
+    expect(after && { ...after, descriptors: [] }).toEqual(
+      before && { ...before, descriptors: [] },
+    );
+    expect(after?.descriptors).toHaveLength(4);
+    expect(after?.descriptors).not.toEqual(before?.descriptors);
+    for (const text of after?.descriptors ?? []) expect(text).toMatch(/^ฉัน/);
+  });
+
+  it('asks a model for that criterion and fits its reply to the teacher’s rubric', async () => {
+    const rubric = await draft();
+    const input = rubricInput({ mode: 'criterionStudentVersion', rubric, criterionIndex: 0 });
+    const job = rubricDraftJob(input);
+    expect(job.prompt.user).toContain('Task: rewrite criterion 1 of the existing rubric');
+    expect(job.prompt.user).toContain('"existingRubric"');
+    const reworded = {
+      ...rubric,
+      title: 'Changed by the model',
+      criteria: rubric.criteria.map((criterion) => ({
+        ...criterion,
+        title: `I can: ${criterion.title}`,
+        weight: 9,
+      })),
+    };
+    const fitted = job.parse(JSON.stringify(reworded)).rubric;
+    expect(fitted.title).toBe(rubric.title);
+    expect(fitted.criteria[0]).toEqual({
+      ...rubric.criteria[0],
+      title: `I can: ${rubric.criteria[0]?.title}`,
+    });
+    expect(fitted.criteria[1]).toEqual(rubric.criteria[1]);
+  });
+});
+
 describe('the rubric prompt', () => {
   it('names subject and grade codes in the requested language, and keeps the codes on the draft', async () => {
     const input = { language: 'zh' as const, subject: 'science', grade: 'grade-10' };

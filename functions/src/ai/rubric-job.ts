@@ -1,5 +1,6 @@
 // The `rubric` task's job: a whole rubric of a chosen type from a task description, the
-// teacher's current rubric rewritten for students, or one of its criteria improved. Whatever a
+// teacher's current rubric rewritten for students, or one of its criteria improved or rewritten
+// for students. Whatever a
 // model replies is fitted to what was asked: the type, number and order of levels of a new
 // rubric, and for the rework modes the teacher's own structure (ids, points, weights,
 // standards), so only wording can change.
@@ -47,7 +48,7 @@ export interface RubricDraftInput {
   experienceIds: string[];
   /** The rework modes: the teacher's current rubric. */
   rubric: RubricContent | null;
-  /** `improveCriterion`: a valid index of `rubric.criteria`. */
+  /** `improveCriterion`, `criterionStudentVersion`: a valid index of `rubric.criteria`. */
   criterionIndex: number;
   instructions: string;
 }
@@ -82,9 +83,10 @@ export function fitReply(reply: RubricContent, input: RubricDraftInput): RubricC
   const current = input.rubric;
   if (input.mode === 'draft' || !current) return fitNewRubric(reply, input);
   if (input.mode === 'studentVersion') return fitStudentVersion(reply, current);
+  // The criterion modes: only the wording of that one criterion changes.
   const improved = reply.criteria[input.criterionIndex];
   const original = current.criteria[input.criterionIndex];
-  if (!improved || !original) throw malformed('the criterion to improve is missing');
+  if (!improved || !original) throw malformed('the criterion to rework is missing');
   return {
     ...current,
     criteria: current.criteria.map((criterion, index) =>

@@ -58,5 +58,7 @@ function taskSentence(input: RubricDraftInput): string {
       return 'Task: rewrite the existing rubric (the data\'s "existingRubric") for students of its grade (else the data\'s "grade"): plain language at their reading level, in the first person ("I can…"), short sentences. Keep exactly the same levels and criteria in the same order; change only the wording.';
     case 'improveCriterion':
       return `Task: improve criterion ${input.criterionIndex + 1} of the existing rubric (the data's "existingRubric"): a clearer title and descriptors that are concrete, observable and clearly different from one level to the next. Return the whole rubric with every other part unchanged.`;
+    case 'criterionStudentVersion':
+      return `Task: rewrite criterion ${input.criterionIndex + 1} of the existing rubric (the data's "existingRubric") for students of its grade (else the data's "grade"): plain language at their reading level, in the first person ("I can…"), short sentences, one descriptor per level as now. Return the whole rubric with every other part unchanged.`;
   }
 }

@@ -83,16 +83,22 @@ export const LessonDraftRequestSchema = DraftRequestBase.extend({
 
 /**
  * What an experience draft does: `draft` writes a whole experience from an idea; the others
- * rework the teacher's current `experience`: one step (`stepIndex`), more hands-on work, or
- * differentiation.
+ * rework the teacher's current `experience`: one step (`stepIndex`), differentiation within one
+ * step, more hands-on work, or differentiation.
  */
 export const EXPERIENCE_DRAFT_MODES = [
   'draft',
   'improveStep',
+  'stepDifferentiation',
   'handsOn',
   'differentiation',
 ] as const;
 export type ExperienceDraftMode = (typeof EXPERIENCE_DRAFT_MODES)[number];
+/** The modes that rework one step (`stepIndex`). */
+export const STEP_DRAFT_MODES: readonly ExperienceDraftMode[] = [
+  'improveStep',
+  'stepDifferentiation',
+];
 
 /** `experience`: charged to `teamId`, whose member the caller must be. */
 export const ExperienceDraftRequestSchema = DraftRequestBase.extend({
@@ -113,7 +119,7 @@ export const ExperienceDraftRequestSchema = DraftRequestBase.extend({
   standards: z.array(StandardRefSchema).max(50).default([]),
   /** The other modes: the teacher's current (possibly unsaved) experience. */
   experience: ExperienceContentSchema.nullable().default(null),
-  /** `improveStep`: the step to improve. */
+  /** `improveStep`, `stepDifferentiation`: the step to rework. */
   stepIndex: z.int().min(0).nullable().default(null),
 });
 
@@ -121,10 +127,21 @@ export const ExperienceDraftRequestSchema = DraftRequestBase.extend({
  * What a rubric draft does: `draft` writes a whole rubric of `type` from a task description;
  * `studentVersion` rewrites the teacher's current `rubric` for students (plain language at the
  * grade's reading level, first person, same structure); `improveCriterion` improves one of its
- * criteria (`criterionIndex`).
+ * criteria (`criterionIndex`), writing its level descriptors; `criterionStudentVersion` rewrites
+ * that one criterion for students.
  */
-export const RUBRIC_DRAFT_MODES = ['draft', 'studentVersion', 'improveCriterion'] as const;
+export const RUBRIC_DRAFT_MODES = [
+  'draft',
+  'studentVersion',
+  'improveCriterion',
+  'criterionStudentVersion',
+] as const;
 export type RubricDraftMode = (typeof RUBRIC_DRAFT_MODES)[number];
+/** The modes that rework one criterion (`criterionIndex`). */
+export const CRITERION_DRAFT_MODES: readonly RubricDraftMode[] = [
+  'improveCriterion',
+  'criterionStudentVersion',
+];
 
 /** `rubric`: charged to `teamId`, whose member the caller must be. */
 export const RubricDraftRequestSchema = DraftRequestBase.extend({
@@ -147,7 +164,7 @@ export const RubricDraftRequestSchema = DraftRequestBase.extend({
   standards: z.array(StandardRefSchema).max(50).default([]),
   /** The other modes: the teacher's current (possibly unsaved) rubric. */
   rubric: RubricContentSchema.nullable().default(null),
-  /** `improveCriterion`: the criterion to improve. */
+  /** `improveCriterion`, `criterionStudentVersion`: the criterion to rework. */
   criterionIndex: z.int().min(0).nullable().default(null),
 });
 

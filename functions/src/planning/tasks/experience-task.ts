@@ -3,10 +3,11 @@
 // the unit (both must be the team's), then the chosen standards from the team's frameworks.
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import type {
-  ExperienceDraftChunk,
-  ExperienceStep,
-  GenerateDraftRequestFor,
+import {
+  STEP_DRAFT_MODES,
+  type ExperienceDraftChunk,
+  type ExperienceStep,
+  type GenerateDraftRequestFor,
 } from '@lesson-planner/shared-contracts/planning';
 import {
   experienceDraftJob,
@@ -75,7 +76,7 @@ function checkMode(request: ExperienceRequest): number {
       `Invalid generation request: ${request.mode} needs the experience`,
     );
   }
-  if (request.mode !== 'improveStep') return 0;
+  if (!STEP_DRAFT_MODES.includes(request.mode)) return 0;
   const index = request.stepIndex;
   if (index === null || index >= request.experience.steps.length) {
     throw new HttpsError('invalid-argument', 'Invalid generation request: stepIndex names no step');

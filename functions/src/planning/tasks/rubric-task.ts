@@ -3,10 +3,11 @@
 // experience (each must be the team's), then the chosen standards from the team's frameworks.
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import type {
-  GenerateDraftRequestFor,
-  RubricDraftChunk,
-  RubricDraftPart,
+import {
+  CRITERION_DRAFT_MODES,
+  type GenerateDraftRequestFor,
+  type RubricDraftChunk,
+  type RubricDraftPart,
 } from '@lesson-planner/shared-contracts/planning';
 import { rubricDraftJob, type DraftStandard, type DraftUnit, type RubricDraft } from '../../ai';
 import { readGrounding } from '../grounding-source';
@@ -76,7 +77,7 @@ function checkMode(request: RubricRequest): number {
       `Invalid generation request: ${request.mode} needs the rubric`,
     );
   }
-  if (request.mode !== 'improveCriterion') return 0;
+  if (!CRITERION_DRAFT_MODES.includes(request.mode)) return 0;
   const index = request.criterionIndex;
   if (index === null || index >= request.rubric.criteria.length) {
     throw new HttpsError(

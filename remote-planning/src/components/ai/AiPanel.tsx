@@ -133,6 +133,7 @@ export function AiPanel({
   objectName: string;
   /** The button's accessible name, starting with "AI". */
   buttonLabel: string;
+  /** The team that pays; empty while none is chosen (no allowance to show). */
   teamId: string;
   actions: readonly AiAction[];
 }) {
@@ -165,7 +166,7 @@ export function AiPanel({
                   </Choices>
                 )}
                 {action && <Quiet>{t('aiPanel.cost', { count: action.cost })}</Quiet>}
-                {open && <Allowance teamId={teamId} />}
+                {open && teamId && <Allowance teamId={teamId} />}
                 {action?.render(close)}
               </Stack>
             )}

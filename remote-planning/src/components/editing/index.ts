@@ -1,6 +1,7 @@
-// What every versioned editor of this area shares: the conflict choice, the leave guard and its
+// What every versioned editor of this area shares: the toolbar, the conflict choice, the leave guard and its
 // dialog, the offer to restore unsaved changes, and Ctrl/Cmd+S.
 export { ConflictPanel } from './ConflictPanel';
+export { EditorToolbar } from './EditorToolbar';
 export { LeaveConfirmDialog } from './LeaveConfirmDialog';
 export { RestoreDraftOffer, type RestoreDraftOfferProps } from './RestoreDraftOffer';
 export { useLeaveGuard } from './use-leave-guard';

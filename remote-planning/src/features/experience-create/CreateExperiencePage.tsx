@@ -14,15 +14,17 @@ import {
 import type { ExperienceInput } from '../../api/experience-document';
 import { createExperience } from '../../api/experience-writes';
 import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
+import { AiRow } from '../../components/ai/AiRow';
 import { FailureMessage } from '../../components/FailureMessage';
 import { useStandardLabels } from '../../components/standards';
 import { loadMyTeams, loadUnit, loadUnits } from '../../stores/units-store';
+import { ExperienceAi, StepAi } from '../experience-ai';
 import {
-  ExperienceDraftPanel,
   ExperienceForm,
   emptyExperience,
   experienceForUnit,
   experienceProblems,
+  withStep,
 } from '../experience-form';
 
 /** /experiences/create (?unitId= starts from a unit): a new experience, by hand or drafted. */
@@ -104,27 +106,13 @@ function CreateForm({
     <PageSection>
       <PageHeading>{t('titles.create')}</PageHeading>
       <Stack $gap={4}>
-        <ExperienceDraftPanel
-          initialIdea={value.title}
-          base={
-            value.teamId
-              ? {
-                  task: 'experience',
-                  teamId: value.teamId,
-                  experienceId: null,
-                  unitId: value.unitIds[0] ?? null,
-                  type: value.type,
-                  subject: value.subject,
-                  grade: value.grade,
-                  duration: value.duration,
-                  standards: value.standards,
-                  experience: null,
-                  stepIndex: null,
-                }
-              : null
-          }
-          onDraft={(draft) => setValue((current) => ({ ...current, ...draft }))}
-        />
+        <AiRow>
+          <ExperienceAi
+            value={value}
+            experienceId={null}
+            onAccept={(content) => setValue((current) => ({ ...current, ...content }))}
+          />
+        </AiRow>
         <form noValidate onSubmit={(event) => void submit(event)}>
           <Stack $gap={4}>
             <ExperienceForm
@@ -138,6 +126,14 @@ function CreateForm({
               units={teamUnits}
               standardChoices={choices}
               collaboratorsOwnerId={uid ?? undefined}
+              stepAction={(index) => (
+                <StepAi
+                  value={value}
+                  experienceId={null}
+                  index={index}
+                  onAccept={(at, step) => setValue((current) => withStep(current, at, step))}
+                />
+              )}
             />
             {tried && Object.keys(problems).length > 0 && (
               <p role="alert">{t('form.fixProblems')}</p>

@@ -1,14 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type {
-  Experience,
-  ExperienceDraftMode,
-  GenerateDraftRequestFor,
-} from '@lesson-planner/shared-contracts/planning';
-import {
-  ExperienceContentSchema,
-  isPartlyUnreadable,
-} from '@lesson-planner/shared-contracts/planning';
+import { isPartlyUnreadable, type Experience } from '@lesson-planner/shared-contracts/planning';
 import { FormMessage, SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
@@ -29,6 +21,7 @@ import { saveExperience } from '../../api/experience-writes';
 import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
 import {
   ConflictPanel,
+  EditorToolbar,
   LeaveConfirmDialog,
   useLeaveGuard,
   useSaveShortcut,
@@ -36,13 +29,8 @@ import {
 import { FailureMessage } from '../../components/FailureMessage';
 import { useStandardLabels } from '../../components/standards';
 import { loadUnits, selectTeam, useUnitsStore } from '../../stores/units-store';
-import {
-  DraftOutcome,
-  ExperienceForm,
-  experienceProblems,
-  useExperienceDraft,
-} from '../experience-form';
-import { draftLanguage } from '../unit-plan-generation';
+import { ExperienceAi, StepAi } from '../experience-ai';
+import { ExperienceForm, experienceProblems, withStep } from '../experience-form';
 import { clearLocalCopy, readLocalCopy, writeLocalCopy, type LocalCopy } from './local-copy';
 
 // A stable empty list: a new one per render would make the store re-render forever.
@@ -54,7 +42,7 @@ const KEEP_DELAY_MS = 800;
 const sameInput = (a: ExperienceInput, b: ExperienceInput) =>
   JSON.stringify(a) === JSON.stringify(b);
 
-/** /experiences/edit/{id}: edit, rework parts with AI, save from the version opened. */
+/** /experiences/edit/{id}: edit, rework it or its steps with AI, save from the version opened. */
 export default function EditExperiencePage() {
   const { t } = useTranslation('experiences');
   const { id = '' } = useParams();
@@ -77,7 +65,7 @@ export default function EditExperiencePage() {
 }
 
 function Editor({ stored: opened }: { stored: Experience }) {
-  const { t, i18n } = useTranslation('experiences');
+  const { t } = useTranslation('experiences');
   const uid = useSession((session) => session.user?.uid ?? null);
   const units = useUnitsStore((state) => state.units?.data) ?? NO_UNITS;
   const team = useUnitsStore(selectTeam(opened.teamId));
@@ -97,7 +85,6 @@ function Editor({ stored: opened }: { stored: Experience }) {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<PlanningFailureCode | undefined>();
   const [savedAt, setSavedAt] = useState<number | null>(null);
-  const draft = useExperienceDraft();
 
   useEffect(() => void loadUnits(), []);
 
@@ -173,37 +160,6 @@ function Editor({ stored: opened }: { stored: Experience }) {
     }
   };
 
-  const rework = async (mode: ExperienceDraftMode, stepIndex: number | null = null) => {
-    const content = ExperienceContentSchema.safeParse({
-      ...value,
-      materials: value.materials.filter((item) => item.trim()),
-    });
-    if (!content.success) {
-      setTried(true);
-      return;
-    }
-    const request: GenerateDraftRequestFor<'experience'> = {
-      task: 'experience',
-      teamId: stored.teamId,
-      experienceId: stored.id,
-      unitId: value.unitIds[0] ?? null,
-      mode,
-      idea: '',
-      type: value.type,
-      subject: value.subject,
-      grade: value.grade,
-      duration: value.duration,
-      standards: value.standards,
-      experience: content.data,
-      stepIndex,
-      instructions: '',
-      language: draftLanguage(i18n.language),
-    };
-    const result = await draft.generate(request);
-    if (result) setValue((current) => ({ ...current, ...result.experience }));
-  };
-  const drafting = draft.status === 'generating';
-
   return (
     <PageSection>
       <PageHeading>{t('titles.edit')}</PageHeading>
@@ -256,32 +212,14 @@ function Editor({ stored: opened }: { stored: Experience }) {
         <p>
           <Link to={`/experiences/${stored.id}`}>{t('edit.view')}</Link>
         </p>
-        <Card as="section" aria-labelledby="experience-ai">
-          <Stack $gap={2}>
-            <h2 id="experience-ai">{t('ai.improveTitle')}</h2>
-            <p>{t('ai.improveLead')}</p>
-            <div>
-              <Button
-                type="button"
-                $variant="secondary"
-                disabled={drafting}
-                onClick={() => void rework('handsOn')}
-              >
-                {t('ai.handsOn')}
-              </Button>{' '}
-              <Button
-                type="button"
-                $variant="secondary"
-                disabled={drafting}
-                onClick={() => void rework('differentiation')}
-              >
-                {t('ai.differentiation')}
-              </Button>
-            </div>
-            <DraftOutcome draft={draft} />
-          </Stack>
-        </Card>
-        <p role="status">{dirty ? t('edit.unsaved') : t('edit.allSaved')}</p>
+        <EditorToolbar>
+          <p role="status">{dirty ? t('edit.unsaved') : t('edit.allSaved')}</p>
+          <ExperienceAi
+            value={value}
+            experienceId={stored.id}
+            onAccept={(content) => setValue((current) => ({ ...current, ...content }))}
+          />
+        </EditorToolbar>
         <form noValidate onSubmit={submit}>
           <Stack $gap={4}>
             <ExperienceForm
@@ -292,14 +230,12 @@ function Editor({ stored: opened }: { stored: Experience }) {
               standardChoices={choices}
               collaboratorsOwnerId={mayChooseCollaborators ? opened.ownerId : undefined}
               stepAction={(index) => (
-                <Button
-                  type="button"
-                  $variant="secondary"
-                  disabled={drafting}
-                  onClick={() => void rework('improveStep', index)}
-                >
-                  {t('ai.improveStep', { number: index + 1 })}
-                </Button>
+                <StepAi
+                  value={value}
+                  experienceId={stored.id}
+                  index={index}
+                  onAccept={(at, step) => setValue((current) => withStep(current, at, step))}
+                />
               )}
             />
             {tried && Object.keys(problems).length > 0 && (

@@ -60,9 +60,18 @@ export interface ExperienceFormProps {
    * require); omitted, the collaborators are not offered.
    */
   collaboratorsOwnerId?: string;
-  /** Per step, an action shown under it (the edit page's "Improve this step"). */
+  /** Per step, its tools, shown at its top right (the step's AI panel). */
   stepAction?: (index: number) => ReactNode;
 }
+
+/** A step's tools, at its top right: where every object keeps its AI button. */
+const StepTools = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  &:empty {
+    display: none;
+  }
+`;
 
 /** Every field of an experience, as one controlled form. */
 export function ExperienceForm({
@@ -409,6 +418,7 @@ function StepsFields({
                 <Fieldset>
                   <legend>{t('form.stepNumber', { number })}</legend>
                   <Stack $gap={2}>
+                    <StepTools>{stepAction?.(index)}</StepTools>
                     <FieldGrid>
                       <TextField
                         label={t('fields.stepTitle')}
@@ -459,8 +469,7 @@ function StepsFields({
                         onClick={() => onChange(steps.filter((_, i) => i !== index))}
                       >
                         {t('form.removeStep', { number })}
-                      </Button>{' '}
-                      {stepAction?.(index)}
+                      </Button>
                     </div>
                   </Stack>
                 </Fieldset>

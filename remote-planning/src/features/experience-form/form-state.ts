@@ -113,3 +113,13 @@ export const newStep = (): ExperienceStep => ({
   teacherActions: '',
   studentActions: '',
 });
+
+/** The experience with step `index` replaced (an AI draft of that step); unchanged past the end. */
+export function withStep<T extends { steps: ExperienceStep[] }>(
+  value: T,
+  index: number,
+  step: ExperienceStep,
+): T {
+  if (index < 0 || index >= value.steps.length) return value;
+  return { ...value, steps: value.steps.map((current, i) => (i === index ? step : current)) };
+}

@@ -4,7 +4,6 @@ export {
   emptyExperience,
   experienceForUnit,
   experienceProblems,
+  withStep,
   type ExperienceProblem,
 } from './form-state';
-export { DraftOutcome, ExperienceDraftPanel } from './ExperienceDraftPanel';
-export { useExperienceDraft } from './use-experience-draft';

@@ -9,7 +9,7 @@ import { useSession } from '@lesson-planner/shared-contracts/session';
 import { generateDraft } from '../../api/generate-draft';
 import { createRubric } from '../../api/rubric-writes';
 import { fetchStandardsByRef, listTeamStandards } from '../../api/curriculum-reads';
-import { listMyTeams } from '../../api/team-directory';
+import { listMyTeams, fetchTeamAllowance } from '../../api/team-directory';
 import { fetchUnit } from '../../api/unit-reads';
 import { renderWithI18n } from '../../test-utils/render-with-i18n';
 import { analyticRubric, rubricDraftResponse } from '../../test-utils/rubric-drafts';
@@ -20,7 +20,10 @@ jest.mock('../../api/generate-draft', () => ({ generateDraft: jest.fn() }));
 jest.mock('../../api/rubric-writes', () => ({ createRubric: jest.fn() }));
 jest.mock('../../stores/rubrics-store', () => ({ forgetRubrics: jest.fn() }));
 // Factories, not automocks: loading the real modules would start Firebase, which needs fetch.
-jest.mock('../../api/team-directory', () => ({ listMyTeams: jest.fn() }));
+jest.mock('../../api/team-directory', () => ({
+  listMyTeams: jest.fn(),
+  fetchTeamAllowance: jest.fn(),
+}));
 jest.mock('../../api/unit-reads', () => ({ fetchUnit: jest.fn() }));
 jest.mock('../../api/unit-writes', () => ({}));
 jest.mock('../../api/curriculum-reads', () => ({
@@ -69,6 +72,7 @@ beforeEach(() => {
     user: { uid: 'me', email: null, displayName: 'Mai', photoURL: null, emailVerified: true },
   });
   jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
+  jest.mocked(fetchTeamAllowance).mockResolvedValue(null);
   jest.mocked(fetchUnit).mockResolvedValue(unit);
   jest.mocked(listTeamStandards).mockResolvedValue([]);
   jest.mocked(generateDraft).mockResolvedValue(rubricDraftResponse(drafted));
@@ -77,9 +81,13 @@ beforeEach(() => {
 
 afterEach(() => useSession.setState({ status: 'signed-out', user: null }));
 
+// Role queries over the whole drafted editor are slow on a busy machine.
+jest.setTimeout(30_000);
+
 it('drafts for the unit, fills the editor without saving, and saves the edited draft on “Create rubric”', async () => {
   await renderWithI18n(<CreateRubricPage />);
   const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'AI for this rubric' }));
   const task = await screen.findByRole('textbox', { name: 'Task students do' });
   expect(task).toHaveValue('Food web poster');
   await user.click(screen.getByRole('button', { name: 'Draft rubric' }));
@@ -123,6 +131,7 @@ it('drafts for the unit, fills the editor without saving, and saves the edited d
 it('refuses to create a draft whose title was emptied, keeping the rest', async () => {
   await renderWithI18n(<CreateRubricPage />);
   const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'AI for this rubric' }));
   await user.click(await screen.findByRole('button', { name: 'Draft rubric' }));
   await user.click(await screen.findByRole('button', { name: 'Use this draft' }));
   const title = screen.getAllByRole('textbox', { name: 'Title' })[0]!;

@@ -28,11 +28,12 @@ import {
 import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
 import { createRubric } from '../../api/rubric-writes';
 import type { TeamRef } from '../../api/team-directory';
+import { AiRow } from '../../components/ai/AiRow';
 import { FailureMessage } from '../../components/FailureMessage';
 import { forgetRubrics } from '../../stores/rubrics-store';
 import { loadMyTeams, loadUnit, loadUnitStandards } from '../../stores/units-store';
 import { LevelCountField, RubricTypeField } from '../rubric-fields';
-import { RubricDraftPanel, type RubricDraftContext } from '../rubric-generation';
+import { RubricAi, type RubricDraftContext } from '../rubric-generation';
 import { draftLanguage } from '../unit-plan-generation';
 import { DraftedRubricForm } from './DraftedRubricForm';
 import { newRubric } from './new-rubric';
@@ -144,6 +145,22 @@ export default function CreateRubricPage() {
         />
       ) : (
         <Stack $gap={4}>
+          <AiRow>
+            <RubricAi
+              key={draftTeam}
+              context={draftContext}
+              rubric={null}
+              defaults={{
+                taskDescription: unit?.summativeAssessment ?? '',
+                subject: unit?.subject ?? '',
+                grade: unit?.grade ?? '',
+                type,
+                levelCount,
+                standards: unit?.standards ?? [],
+              }}
+              onUse={setDrafted}
+            />
+          </AiRow>
           <Stack as="form" noValidate onSubmit={(e) => void submit(e)}>
             {unitId && !unit && <FailureMessage code="unitNotFound" />}
             {unit && <p>{t('create.forUnit', { unit: unit.title })}</p>}
@@ -187,19 +204,6 @@ export default function CreateRubricPage() {
               </Button>
             </ButtonRow>
           </Stack>
-          <RubricDraftPanel
-            key={draftTeam}
-            context={draftContext}
-            defaults={{
-              taskDescription: unit?.summativeAssessment ?? '',
-              subject: unit?.subject ?? '',
-              grade: unit?.grade ?? '',
-              type,
-              levelCount,
-              standards: unit?.standards ?? [],
-            }}
-            onUse={setDrafted}
-          />
         </Stack>
       )}
     </PageSection>

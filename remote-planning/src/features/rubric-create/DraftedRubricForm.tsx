@@ -10,15 +10,12 @@ import { LeaveConfirmDialog, useLeaveGuard } from '../../components/editing';
 import { FailureMessage } from '../../components/FailureMessage';
 import { forgetRubrics } from '../../stores/rubrics-store';
 import { RubricFields, problemsOf, type RubricProblem } from '../rubric-editor';
-import {
-  ImproveCriterionButton,
-  StudentVersionPanel,
-  type RubricDraftContext,
-} from '../rubric-generation';
+import { CriterionAi, RubricAi, type RubricDraftContext } from '../rubric-generation';
+import { AiRow } from '../../components/ai/AiRow';
 
 /**
- * An AI draft taken into the editor on the create page: edited, improved or rewritten for
- * students here, and saved only by "Create rubric" (then the rubric opens in its editor).
+ * An AI draft taken into the editor on the create page: edited, or reworked with its AI panels
+ * (the rubric's and each criterion's) here, and saved only by "Create rubric" (then the rubric opens in its editor).
  */
 export function DraftedRubricForm({
   initial,
@@ -68,6 +65,9 @@ export function DraftedRubricForm({
 
   return (
     <Stack $gap={4}>
+      <AiRow>
+        <RubricAi context={context} rubric={draft} onUse={(version) => change(() => version)} />
+      </AiRow>
       <p>{t('ai.inEditor')}</p>
       {problems && problems.length > 0 && (
         <FormMessage $kind="error">{t('problems.summary', { count: problems.length })}</FormMessage>
@@ -78,23 +78,18 @@ export function DraftedRubricForm({
         problems={problems}
         onChange={change}
         criterionTools={(index) => (
-          <ImproveCriterionButton
+          <CriterionAi
             context={context}
             rubric={draft}
             index={index}
-            onImproved={(improved) =>
+            onUse={(reworked) =>
               change((d) => ({
                 ...d,
-                criteria: d.criteria.map((c) => (c.id === improved.id ? improved : c)),
+                criteria: d.criteria.map((c) => (c.id === reworked.id ? reworked : c)),
               }))
             }
           />
         )}
-      />
-      <StudentVersionPanel
-        context={context}
-        rubric={draft}
-        onUse={(version) => change(() => version)}
       />
       <FailureMessage code={failure ?? undefined} />
       <ButtonRow>

@@ -1,20 +1,23 @@
-// The editor's AI tools hand their results to the working copy: unsaved, and only what they
-// rework. The callable and the data layer are replaced.
+// The editor's AI panels, the rubric's and each criterion's: what AI can do there, its cost and
+// the team's allowance; a draft used goes to the working copy (unsaved, only what it reworked),
+// a draft discarded changes nothing. The callable and the data layer are replaced.
 import type { ReactNode } from 'react';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Rubric, RubricContent } from '@lesson-planner/shared-contracts/planning';
 import { generateDraft } from '../../api/generate-draft';
 import { renderWithI18n } from '../../test-utils/render-with-i18n';
 import { analyticRubric, rubricDraftResponse as answer } from '../../test-utils/rubric-drafts';
-import { ImproveCriterionTool, RubricAiTools } from './RubricAiTools';
+import { CriterionAiTool, RubricAiTool } from './RubricAiTools';
 import { closeRubric, editRubric, openRubric, useRubricEditor } from './rubric-editor-store';
 
 jest.mock('../../api/generate-draft', () => ({ generateDraft: jest.fn() }));
 jest.mock('../../api/rubric-reads', () => ({ fetchRubric: jest.fn() }));
 jest.mock('../../api/rubric-writes', () => ({ saveRubric: jest.fn() }));
 jest.mock('../../api/curriculum-reads', () => ({ listTeamStandards: jest.fn() }));
-jest.mock('../../api/team-directory', () => ({}));
+jest.mock('../../api/team-directory', () => ({
+  fetchTeamAllowance: jest.fn(async () => ({ used: 1200, limit: 50000 })),
+}));
 jest.mock('../../api/unit-reads', () => ({}));
 jest.mock('../../api/unit-writes', () => ({}));
 jest.mock('@lesson-planner/shared-contracts/session', () =>
@@ -52,54 +55,116 @@ const saved: Rubric = {
 const draft = () => useRubricEditor.getState().draft as RubricContent;
 
 beforeEach(() => {
-  jest.resetAllMocks();
+  jest.mocked(generateDraft).mockReset();
   openRubric(saved);
 });
 afterEach(closeRubric);
 
-it('puts an improved criterion in place of the one with its id, unsaved, leaving edits made meanwhile', async () => {
-  const improved = criterion('b', ['w', 'x', 'y', 'z']);
-  let finish: () => void = () => undefined;
-  jest.mocked(generateDraft).mockImplementation(
-    () =>
-      new Promise((resolve) => {
-        finish = () => resolve(answer({ ...saved, criteria: [criterion('a', []), improved] }));
-      }) as never,
-  );
-  await renderWithI18n(
-    <ImproveCriterionTool teamId="t1" rubricId="r1" draft={draft()} index={1} />,
-  );
-  await userEvent
-    .setup()
-    .click(screen.getByRole('button', { name: 'Improve criterion 2 with AI' }));
+const labels = (panel: HTMLElement) =>
+  within(panel)
+    .getAllByRole('radio')
+    .map((radio) => radio.closest('label')?.textContent);
 
-  expect(generateDraft).toHaveBeenCalledWith(
-    expect.objectContaining({ teamId: 't1', rubricId: 'r1', unitId: 'u1', criterionIndex: 1 }),
-    expect.anything(),
-  );
-  // The teacher goes on typing in another criterion while the draft runs.
-  act(() =>
-    editRubric((d) => ({
-      ...d,
-      criteria: d.criteria.map((c) => (c.id === 'a' ? { ...c, title: 'Typed meanwhile' } : c)),
-    })),
-  );
-  act(finish);
-  await screen.findByText('Number 2 was improved. Review it, then save.');
-  expect(draft().criteria).toEqual([{ ...saved.criteria[0], title: 'Typed meanwhile' }, improved]);
-  expect(useRubricEditor.getState().dirty).toBe(true);
+async function openPanel(ui: ReactNode, name: string) {
+  await renderWithI18n(<>{ui}</>);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name }));
+  const panel = await screen.findByRole('dialog');
+  return { user, panel };
+}
+
+describe('a criterion’s AI panel', () => {
+  it('writes its level descriptors into the criterion with its id, unsaved, keeping edits made meanwhile', async () => {
+    const improved = criterion('b', ['w', 'x', 'y', 'z']);
+    jest
+      .mocked(generateDraft)
+      .mockResolvedValue(answer({ ...saved, criteria: [criterion('a', []), improved] }));
+    const { user, panel } = await openPanel(
+      <CriterionAiTool teamId="t1" rubricId="r1" draft={draft()} index={1} />,
+      'AI for Criterion 2: Criterion b',
+    );
+    expect(labels(panel)).toEqual(['Write its level descriptors', 'Rewrite for students']);
+    expect(within(panel).getByText('Cost ≈ 2,700 tokens')).toBeVisible();
+    expect(
+      await within(panel).findByText('Team allowance: 1,200 of 50,000 tokens used'),
+    ).toBeVisible();
+
+    await user.click(within(panel).getByRole('button', { name: 'Write its level descriptors' }));
+    expect(generateDraft).toHaveBeenCalledWith(
+      expect.objectContaining({
+        teamId: 't1',
+        rubricId: 'r1',
+        unitId: 'u1',
+        mode: 'improveCriterion',
+        criterionIndex: 1,
+      }),
+      expect.anything(),
+    );
+    // The preview shows that criterion only, as the rubric's table draws it.
+    expect(await within(panel).findByRole('cell', { name: 'z' })).toBeVisible();
+    expect(within(panel).queryByText('Criterion a')).toBeNull();
+    // The teacher's working copy changes meanwhile (another tab's restore, an undo…).
+    act(() =>
+      editRubric((d) => ({
+        ...d,
+        criteria: d.criteria.map((c) => (c.id === 'a' ? { ...c, title: 'Typed meanwhile' } : c)),
+      })),
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Use this draft' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(draft().criteria).toEqual([
+      { ...saved.criteria[0], title: 'Typed meanwhile' },
+      improved,
+    ]);
+    expect(useRubricEditor.getState().dirty).toBe(true);
+  });
+
+  it('rewrites it for students, and a discarded version changes nothing', async () => {
+    const student = criterion('a', ['I start', 'I try', 'I can', 'I explain']);
+    jest
+      .mocked(generateDraft)
+      .mockResolvedValue(answer({ ...saved, criteria: [student, saved.criteria[1]!] }));
+    const before = draft();
+    const { user, panel } = await openPanel(
+      <CriterionAiTool teamId="t1" rubricId="r1" draft={draft()} index={0} />,
+      'AI for Criterion 1: Criterion a',
+    );
+    await user.click(within(panel).getByRole('radio', { name: 'Rewrite for students' }));
+    await user.click(within(panel).getByRole('button', { name: 'Rewrite for students' }));
+    expect(generateDraft).toHaveBeenCalledWith(
+      expect.objectContaining({ mode: 'criterionStudentVersion', criterionIndex: 0 }),
+      expect.anything(),
+    );
+    expect(await within(panel).findByRole('cell', { name: 'I explain' })).toBeVisible();
+    await user.click(within(panel).getByRole('button', { name: 'Discard' }));
+    expect(within(panel).queryByRole('cell', { name: 'I explain' })).toBeNull();
+    expect(draft()).toBe(before);
+    expect(useRubricEditor.getState().dirty).toBe(false);
+  });
 });
 
-it('takes the student version into the working copy only when the teacher uses it', async () => {
-  const student = { ...draft(), title: 'Food web poster (student version)' };
-  jest.mocked(generateDraft).mockResolvedValue(answer(student));
-  await renderWithI18n(<RubricAiTools teamId="t1" rubricId="r1" draft={draft()} />);
-  const user = userEvent.setup();
-  await user.click(screen.getByRole('button', { name: 'Rewrite for students' }));
-  await screen.findByRole('heading', { name: 'Student version' });
-  expect(useRubricEditor.getState().dirty).toBe(false);
+describe('the rubric’s AI panel', () => {
+  it('offers a new draft and a student version, taken into the working copy only when used', async () => {
+    const student = { ...draft(), title: 'Food web poster (student version)' };
+    jest.mocked(generateDraft).mockResolvedValue(answer(student));
+    const { user, panel } = await openPanel(
+      <RubricAiTool teamId="t1" rubricId="r1" draft={draft()} />,
+      'AI for this rubric',
+    );
+    expect(within(panel).getByRole('heading', { name: 'AI · This rubric' })).toBeVisible();
+    expect(labels(panel)).toEqual(['Draft it again', 'Rewrite for students']);
 
-  await user.click(screen.getByRole('button', { name: 'Use the student version' }));
-  expect(draft().title).toBe('Food web poster (student version)');
-  expect(useRubricEditor.getState().dirty).toBe(true);
+    await user.click(within(panel).getByRole('radio', { name: 'Rewrite for students' }));
+    await user.click(within(panel).getByRole('button', { name: 'Rewrite for students' }));
+    expect(generateDraft).toHaveBeenCalledWith(
+      expect.objectContaining({ mode: 'studentVersion', rubric: draft(), rubricId: 'r1' }),
+      expect.anything(),
+    );
+    await within(panel).findByRole('heading', { name: 'Student version' });
+    expect(useRubricEditor.getState().dirty).toBe(false);
+
+    await user.click(within(panel).getByRole('button', { name: 'Use the student version' }));
+    expect(draft().title).toBe('Food web poster (student version)');
+    expect(useRubricEditor.getState().dirty).toBe(true);
+  });
 });

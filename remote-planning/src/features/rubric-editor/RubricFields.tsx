@@ -19,6 +19,12 @@ import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
 import { AssessedStandards } from './AssessedStandards';
 import { problemAt, type RubricProblem } from './rubric-problems';
 
+/** A criterion's tools, at its top right: where every object keeps its AI button. */
+const CriterionTools = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
@@ -66,7 +72,7 @@ export function RubricFields({
   draft: RubricContent;
   problems: readonly RubricProblem[] | null;
   onChange: Change;
-  /** Shown at the end of each criterion (the AI's "Improve this criterion"). */
+  /** Shown at the top right of each criterion (its AI panel). */
   criterionTools?: (index: number) => ReactNode;
 }) {
   const { t, i18n } = useTranslation('rubrics');
@@ -253,6 +259,7 @@ export function RubricFields({
             <Card as="fieldset" key={criterion.id} data-criterion={index + 1}>
               <legend>{t(`editor.criterionLegend.${draft.type}`, { number: index + 1 })}</legend>
               <Stack>
+                {criterionTools && <CriterionTools>{criterionTools(index)}</CriterionTools>}
                 <Grid>
                   <TextField
                     label={t('fields.criterionTitle')}
@@ -347,7 +354,6 @@ export function RubricFields({
                   error={invalid('criteria', index, 'standards')}
                   onChange={(standards) => setCriterion(index, { ...criterion, standards })}
                 />
-                {criterionTools?.(index)}
               </Stack>
             </Card>
           ))}

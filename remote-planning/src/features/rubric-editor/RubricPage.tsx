@@ -19,6 +19,7 @@ import { fetchRubric } from '../../api/rubric-reads';
 import { listMyTeams } from '../../api/team-directory';
 import {
   ConflictPanel,
+  EditorToolbar,
   LeaveConfirmDialog,
   RestoreDraftOffer,
   useLeaveGuard,
@@ -28,7 +29,7 @@ import { FailureMessage } from '../../components/FailureMessage';
 import { ScoringView } from '../rubric-scoring/ScoringView';
 import { RubricTable } from '../rubric-view/RubricTable';
 import { Tab, TabList, TabPanel, Tabs } from '@lesson-planner/shared-contracts/ui/kit';
-import { RubricAiTools, ImproveCriterionTool } from './RubricAiTools';
+import { CriterionAiTool, RubricAiTool } from './RubricAiTools';
 import { readLocalRubric, clearLocalRubric, type LocalRubric } from './local-rubric';
 import { RubricActions } from './RubricActions';
 import { RubricFields } from './RubricFields';
@@ -238,13 +239,16 @@ function RubricEditing({
 
   return (
     <Stack $gap={4} data-print="hidden">
-      <ButtonRow>
+      <EditorToolbar>
         <p role="status">{status}</p>
-        <Button type="button" disabled={saving} aria-busy={saving} onClick={() => void save()}>
-          {saving && <Spinner />}
-          {saving ? t('editor.saving') : t('editor.save')}
-        </Button>
-      </ButtonRow>
+        <ButtonRow>
+          <RubricAiTool teamId={teamId} rubricId={rubricId} draft={draft} />
+          <Button type="button" disabled={saving} aria-busy={saving} onClick={() => void save()}>
+            {saving && <Spinner />}
+            {saving ? t('editor.saving') : t('editor.save')}
+          </Button>
+        </ButtonRow>
+      </EditorToolbar>
       <p>{t('editor.saveHint')}</p>
       {combined && !dirty && <FormMessage $kind="success">{t('editor.combined')}</FormMessage>}
       {conflicts && (
@@ -265,10 +269,9 @@ function RubricEditing({
         problems={problems}
         onChange={editRubric}
         criterionTools={(index) => (
-          <ImproveCriterionTool teamId={teamId} rubricId={rubricId} draft={draft} index={index} />
+          <CriterionAiTool teamId={teamId} rubricId={rubricId} draft={draft} index={index} />
         )}
       />
-      <RubricAiTools teamId={teamId} rubricId={rubricId} draft={draft} />
       <LeaveConfirmDialog
         blocker={blocker}
         text={t('editor.leaveText')}

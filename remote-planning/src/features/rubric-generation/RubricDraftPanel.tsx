@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StandardRef } from '@lesson-planner/shared-contracts/curriculum';
 import {
@@ -9,7 +9,7 @@ import {
 } from '@lesson-planner/shared-contracts/planning';
 import { SelectField } from '@lesson-planner/shared-contracts/forms';
 import { SchoolChoiceField } from '@lesson-planner/shared-contracts/localized-fields';
-import { Button, Card, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
+import { Button, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureMessage } from '../../components/FailureMessage';
 import { LevelCountField, RubricTypeField } from '../rubric-fields';
 import { StandardsPicker } from '../../components/standards';
@@ -35,7 +35,7 @@ export interface RubricDraftDefaults {
 }
 
 /**
- * "Draft a rubric with AI": a whole rubric of the chosen type from the task students do, the
+ * The rubric AI panel's "Draft the rubric": a whole rubric of the chosen type from the task students do, the
  * grade, subject, levels and standards of the team's frameworks, in the language chosen. The
  * draft streams in, is shown for review, and only "Use this draft" hands it to the editor;
  * nothing is saved until the teacher saves.
@@ -51,7 +51,6 @@ export function RubricDraftPanel({
   onUse(rubric: RubricContent): void;
 }) {
   const { t, i18n } = useTranslation('rubrics');
-  const headingId = useId();
   const [taskDescription, setTaskDescription] = useState(defaults.taskDescription);
   const [subject, setSubject] = useState(defaults.subject);
   const [grade, setGrade] = useState(defaults.grade);
@@ -92,92 +91,87 @@ export function RubricDraftPanel({
         : null;
 
   return (
-    <Card as="section" aria-labelledby={headingId}>
-      <Stack $gap={3}>
-        <h2 id={headingId}>{t('ai.title')}</h2>
-        <p>{t('ai.lead')}</p>
-        <PlainFieldset disabled={busy}>
-          <TextAreaField
-            label={t('ai.taskDescription')}
-            hint={t('ai.taskDescriptionHint')}
-            value={taskDescription}
-            maxLength={2000}
-            onChange={(event) => setTaskDescription(event.target.value)}
-          />
-          <SchoolChoiceField
-            kind="subject"
-            label={t('fields.subject')}
-            value={subject}
-            maxLength={100}
-            onChange={setSubject}
-            locale={i18n.language}
-          />
-          <SchoolChoiceField
-            kind="grade"
-            label={t('fields.grade')}
-            value={grade}
-            maxLength={50}
-            onChange={setGrade}
-            locale={i18n.language}
-          />
-          <RubricTypeField value={type} onChange={setType} />
-          <LevelCountField value={levelCount} onChange={setLevelCount} />
-          <SelectField
-            label={t('fields.levelOrder')}
-            value={levelOrder}
-            onChange={(event) => setLevelOrder(event.target.value as LevelOrder)}
-          >
-            {LEVEL_ORDERS.map((order) => (
-              <option key={order} value={order}>
-                {t(`levelOrders.${order}`)}
-              </option>
-            ))}
-          </SelectField>
-          {context && (
-            <StandardsPicker
-              teamId={context.teamId}
-              selected={standards}
-              hint={t('ai.standardsHint', { max: MAX_DRAFT_STANDARDS })}
-              error={
-                tooManyStandards ? t('ai.tooManyStandards', { max: MAX_DRAFT_STANDARDS }) : null
-              }
-              onChange={setStandards}
-            />
-          )}
-          <DraftOptionsFields options={options} onChange={setOptions} />
-        </PlainFieldset>
-        <div>
-          <Button
-            type="button"
-            disabled={busy || !context || tooManyStandards}
-            aria-busy={busy}
-            onClick={run}
-          >
-            {busy && <Spinner />}
-            {busy ? t('ai.drafting') : t('ai.draft')}
-          </Button>
-        </div>
-        {!context && <p>{t('ai.chooseTeamFirst')}</p>}
-        <DraftProgress busy={busy} message={progress} />
-        <FailureMessage
-          code={draft.status === 'failed' ? draft.failure : undefined}
-          chargedTokens={draft.failureCharged}
+    <Stack $gap={3}>
+      <p>{t('ai.lead')}</p>
+      <PlainFieldset disabled={busy}>
+        <TextAreaField
+          label={t('ai.taskDescription')}
+          hint={t('ai.taskDescriptionHint')}
+          value={taskDescription}
+          maxLength={2000}
+          onChange={(event) => setTaskDescription(event.target.value)}
         />
-        {draft.result && drafted && (
-          <RubricDraftPreview
-            heading={t('ai.previewHeading', { title: drafted.title })}
-            result={draft.result}
-            rubric={drafted}
-            teamId={context?.teamId ?? ''}
-            useLabel={t('ai.use')}
-            onUse={() => {
-              onUse(drafted);
-              draft.reset();
-            }}
-            onDiscard={draft.reset}
+        <SchoolChoiceField
+          kind="subject"
+          label={t('fields.subject')}
+          value={subject}
+          maxLength={100}
+          onChange={setSubject}
+          locale={i18n.language}
+        />
+        <SchoolChoiceField
+          kind="grade"
+          label={t('fields.grade')}
+          value={grade}
+          maxLength={50}
+          onChange={setGrade}
+          locale={i18n.language}
+        />
+        <RubricTypeField value={type} onChange={setType} />
+        <LevelCountField value={levelCount} onChange={setLevelCount} />
+        <SelectField
+          label={t('fields.levelOrder')}
+          value={levelOrder}
+          onChange={(event) => setLevelOrder(event.target.value as LevelOrder)}
+        >
+          {LEVEL_ORDERS.map((order) => (
+            <option key={order} value={order}>
+              {t(`levelOrders.${order}`)}
+            </option>
+          ))}
+        </SelectField>
+        {context && (
+          <StandardsPicker
+            teamId={context.teamId}
+            selected={standards}
+            hint={t('ai.standardsHint', { max: MAX_DRAFT_STANDARDS })}
+            error={tooManyStandards ? t('ai.tooManyStandards', { max: MAX_DRAFT_STANDARDS }) : null}
+            onChange={setStandards}
           />
         )}
-      </Stack>
-    </Card>
+        <DraftOptionsFields options={options} onChange={setOptions} />
+      </PlainFieldset>
+      <div>
+        <Button
+          type="button"
+          disabled={busy || !context || tooManyStandards}
+          aria-busy={busy}
+          onClick={run}
+        >
+          {busy && <Spinner />}
+          {busy ? t('ai.drafting') : t('ai.draft')}
+        </Button>
+      </div>
+      {!context && <p>{t('ai.chooseTeamFirst')}</p>}
+      <DraftProgress busy={busy} message={progress} />
+      <FailureMessage
+        code={draft.status === 'failed' ? draft.failure : undefined}
+        chargedTokens={draft.failureCharged}
+      />
+      {draft.result && drafted && (
+        <RubricDraftPreview
+          heading={t('ai.previewHeading', { title: drafted.title })}
+          result={draft.result}
+          rubric={drafted}
+          teamId={context?.teamId ?? ''}
+          useLabel={t('ai.use')}
+          onUse={() => {
+            onUse(drafted);
+            draft.reset();
+          }}
+          onDiscard={draft.reset}
+        />
+      )}
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
-// AI drafts of rubrics through the generateDraft callable: a whole rubric, a student version
-// and one improved criterion. Nothing here saves; the editor that receives a draft does.
+// AI drafts of rubrics through the generateDraft callable: the rubric's AI panel (a whole
+// rubric, a student version) and each criterion's. Nothing here saves; the editor that receives
+// a draft does.
+export { RubricAi } from './RubricAi';
+export { CriterionAi } from './CriterionAi';
 export { RubricDraftPanel, type RubricDraftDefaults } from './RubricDraftPanel';
-export { StudentVersionPanel } from './StudentVersionPanel';
-export { ImproveCriterionButton } from './ImproveCriterionButton';
 export { rubricDraftRequest, type RubricDraftContext } from './rubric-request';

@@ -1,8 +1,8 @@
-// The rubric draft panels as a teacher uses them: the choices sent to the one generation
-// callable, progress while the draft streams, a translated failure, a preview to use or discard,
-// a student version and one improved criterion. The callable and the data layer are replaced.
+// The rubric AI panel's "Draft the rubric" as a teacher uses it: the choices sent to the one
+// generation callable, progress while the draft streams, a translated failure, a preview to use
+// or discard. The callable and the data layer are replaced.
 import type { ReactNode } from 'react';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
   GenerateDraftResponse,
@@ -14,9 +14,7 @@ import { generateDraft } from '../../api/generate-draft';
 import { PlanningFailure } from '../../api/planning-failure';
 import { renderWithI18n } from '../../test-utils/render-with-i18n';
 import { analyticRubric, rubricDraftResponse } from '../../test-utils/rubric-drafts';
-import { ImproveCriterionButton } from './ImproveCriterionButton';
 import { RubricDraftPanel } from './RubricDraftPanel';
-import { StudentVersionPanel } from './StudentVersionPanel';
 
 jest.mock('../../api/generate-draft', () => ({ generateDraft: jest.fn() }));
 jest.mock('../../api/curriculum-reads', () => ({
@@ -198,86 +196,5 @@ describe('Draft a rubric with AI', () => {
     await user.click(await screen.findByRole('button', { name: 'Discard' }));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(onUse).not.toHaveBeenCalled();
-  });
-});
-
-describe('Rewrite for students', () => {
-  it('sends the current rubric, shows the student version, and applies it only on request', async () => {
-    const student: RubricContent = {
-      ...rubric,
-      title: 'Food web poster (student version)',
-      criteria: rubric.criteria.map((criterion) => ({
-        ...criterion,
-        descriptors: ['I need help', 'I can do some', 'I can do it', 'I can explain it'],
-      })),
-    };
-    jest.mocked(generateDraft).mockResolvedValue(response(student));
-    const onUse = jest.fn();
-    await renderWithI18n(<StudentVersionPanel context={context} rubric={rubric} onUse={onUse} />);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Rewrite for students' }));
-
-    expect(generateDraft).toHaveBeenCalledWith(
-      expect.objectContaining({ task: 'rubric', mode: 'studentVersion', rubric, language: 'en' }),
-      expect.anything(),
-    );
-    const preview = (await screen.findByRole('heading', { name: 'Student version' }))
-      .parentElement!;
-    expect(within(preview).getAllByRole('cell', { name: 'I can explain it' })).toHaveLength(2);
-    // What students see: no points.
-    expect(within(preview).queryByText(/\(4\)/)).not.toBeInTheDocument();
-    expect(onUse).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Use the student version' }));
-    expect(onUse).toHaveBeenCalledWith(student);
-  });
-});
-
-describe('Improve this criterion', () => {
-  it('asks for one criterion of the current rubric and hands back that criterion', async () => {
-    const improved = {
-      ...rubric.criteria[1]!,
-      descriptors: ['Hard to follow', 'Partly clear', 'Clear', 'Clear and engaging'],
-    };
-    jest
-      .mocked(generateDraft)
-      .mockResolvedValue(response({ ...rubric, criteria: [rubric.criteria[0]!, improved] }));
-    const onImproved = jest.fn();
-    await renderWithI18n(
-      <ImproveCriterionButton
-        context={context}
-        rubric={rubric}
-        index={1}
-        onImproved={onImproved}
-      />,
-    );
-    await userEvent
-      .setup()
-      .click(screen.getByRole('button', { name: 'Improve criterion 2 with AI' }));
-    expect(generateDraft).toHaveBeenCalledWith(
-      expect.objectContaining({ mode: 'improveCriterion', criterionIndex: 1, rubric }),
-      expect.anything(),
-    );
-    expect(
-      await screen.findByText('Number 2 was improved. Review it, then save.'),
-    ).toBeInTheDocument();
-    expect(onImproved).toHaveBeenCalledWith(improved);
-  });
-
-  it('shows a failure and changes nothing', async () => {
-    jest.mocked(generateDraft).mockRejectedValue(new PlanningFailure('providerTimeout'));
-    const onImproved = jest.fn();
-    await renderWithI18n(
-      <ImproveCriterionButton
-        context={context}
-        rubric={rubric}
-        index={0}
-        onImproved={onImproved}
-      />,
-    );
-    await userEvent
-      .setup()
-      .click(screen.getByRole('button', { name: 'Improve criterion 1 with AI' }));
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
-    expect(onImproved).not.toHaveBeenCalled();
   });
 });

@@ -37,6 +37,7 @@ import { StandardsPicker } from '../../components/standards';
 import { TextListField } from './TextListField';
 import { withDraftedUnit } from './unit-draft-ai';
 import { UnitDraftAi } from './UnitDraftAi';
+import { AiRow } from '../../components/ai/AiRow';
 
 const Choice = styled.label`
   display: inline-flex;
@@ -47,11 +48,6 @@ const Choice = styled.label`
 `;
 
 /** The AI button's place on every object: at the top, on the end side. */
-const AiRow = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
-
 export interface UnitFormProps {
   initial: UnitDraft;
   /** The teams the user may choose from (create), or the unit's own team (edit). */

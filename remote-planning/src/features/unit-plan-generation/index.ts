@@ -9,3 +9,4 @@ export { DraftProgress } from './DraftProgress';
 export { DraftSourceNote } from './DraftSourceNote';
 export { DraftLessonPreview } from './DraftLessonPreview';
 export { TextAreaField, PlainFieldset } from './draft-controls';
+export { TaskDraftAction, type TaskDraftActionProps } from './TaskDraftAction';
