@@ -80,11 +80,12 @@ export function MeetingTimesSection({
         />
         <p>{t('timetable.meetingTimesHint')}</p>
         <ButtonRow>
-          <LinkButton to={`/scheduler?classroomId=${classroom.id}`}>
+          <LinkButton $variant="secondary" to={`/scheduler?classroomId=${classroom.id}`}>
             {t('timetable.meetingTimes')}
           </LinkButton>
           {uid && classroom.teacherIds.includes(uid) && data.stored && (
             <LinkButton
+              $variant="secondary"
               to={`/scheduler/plan-with-ai?classroomId=${encodeURIComponent(classroom.id)}`}
             >
               {t('timetable.planWithAi')}

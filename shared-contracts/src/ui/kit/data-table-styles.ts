@@ -20,6 +20,11 @@ export const CellValue = styled.span`
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
+  caption {
+    padding-bottom: ${({ theme }) => theme.spaces.xs};
+    text-align: start;
+    font-weight: 700;
+  }
   th,
   td {
     padding: ${({ theme }) => theme.spaces.xs} ${({ theme }) => theme.spaces.sm};
@@ -49,6 +54,12 @@ export const Table = styled.table`
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
+  }
+  /* Read in full: wraps between words; an unbroken string breaks only where it cannot fit,
+     and max-width: 0 keeps it from widening the table. */
+  [data-width='prose'] {
+    max-width: 0;
+    overflow-wrap: break-word;
   }
   [data-actions] {
     width: 1%;
