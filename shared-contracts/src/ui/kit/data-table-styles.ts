@@ -102,6 +102,12 @@ export const Table = styled.table`
       max-width: none;
       min-width: 0;
     }
+    /* As specific as the table's column widths (1%, 0), which would squeeze a card's lines to
+       a letter each. */
+    [data-width] {
+      width: auto;
+      max-width: none;
+    }
     tbody th {
       grid-column: 1;
       grid-row: 1;
