@@ -56,17 +56,13 @@ const Swatch = styled.span<{ $colour: string; $dashed?: boolean }>`
 
 /**
  * The figures for screen readers: hidden like VisuallyHidden, pinned to the figure's corner with
- * cells that wrap anywhere, so the clipped table never reaches past a phone's screen; its
- * headers (names, short words) stay whole, as a split word would be read apart.
+ * cells that wrap anywhere, so the clipped table never reaches past a phone's screen.
  */
 const FiguresForScreenReaders = styled(VisuallyHidden)`
   top: 0;
   left: 0;
   white-space: normal;
   overflow-wrap: anywhere;
-  th {
-    white-space: nowrap;
-  }
 `;
 
 export interface UsageChartProps {
