@@ -75,6 +75,10 @@ export const Table = styled.table`
     td {
       display: block;
     }
+    /* A block table gives a table caption no width of its own: it would wrap word by word. */
+    caption {
+      display: block;
+    }
     thead {
       position: absolute;
       width: 1px;
@@ -121,6 +125,11 @@ export const Table = styled.table`
       display: flex;
       gap: ${({ theme }) => theme.spaces.xs};
       white-space: normal;
+    }
+    /* A paragraph or a list reads under its label, with the card's whole width. */
+    td[data-width='prose'] {
+      flex-direction: column;
+      gap: 0;
     }
     ${CellLabel} {
       display: inline;
