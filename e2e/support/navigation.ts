@@ -38,12 +38,18 @@ export const scrollsSideways = (page: Page) =>
 
 /**
  * The visible texts among `selector` that take more than one line: a text box taller than
- * 1.5 line heights has wrapped (Thai "หน้า/แรก").
+ * 1.5 line heights has wrapped (Thai "หน้า/แรก"). Text clipped away for screen readers (a
+ * chart's table of figures) is not seen, so it does not count.
  */
 export const wrappedLabels = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((elements) =>
     elements
       .filter((element) => (element as HTMLElement).offsetParent !== null)
+      .filter((element) => {
+        for (let node: Element | null = element; node; node = node.parentElement)
+          if (getComputedStyle(node).clip.startsWith('rect')) return false;
+        return true;
+      })
       .filter((element) => {
         const style = getComputedStyle(element);
         const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.7;

@@ -1,15 +1,11 @@
 import styled from 'styled-components';
 import { Link } from '@lesson-planner/shared-contracts/routing';
+import { buttonStyles, type ButtonVariant } from '@lesson-planner/shared-contracts/ui';
 
-/** A link that looks like the primary button (navigation, not an action). */
-export const LinkButton = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.palette.primary};
-  color: ${({ theme }) => theme.palette.onPrimary};
-  font-weight: 600;
-  text-decoration: none;
+/**
+ * A link that looks like a button of the kit (navigation, not an action): primary unless told,
+ * so a page keeps one primary and draws its other ways on as secondary.
+ */
+export const LinkButton = styled(Link)<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
 `;

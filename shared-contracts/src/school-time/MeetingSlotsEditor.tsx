@@ -12,8 +12,18 @@ import { useCycleDayName } from './cycle-day-name';
 import { saveClassroomSlots } from './meeting-slots-data';
 import { VersionConflict } from './versioned-write';
 
+// A template of many days is wider than a phone: the grid scrolls in its own box, not the page,
+// and its day and period names stay whole.
+const GridFrame = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
+`;
+
 const Grid = styled.table`
   border-collapse: collapse;
+  th {
+    white-space: nowrap;
+  }
   th,
   td {
     border: 1px solid ${({ theme }) => theme.palette.border};
@@ -137,47 +147,49 @@ export function MeetingSlotsEditor({
         ))}
       </SelectField>
       {template && (
-        <Grid>
-          <caption>{t('slots.caption', { classroom: classroom.name })}</caption>
-          <thead>
-            <tr>
-              <td />
-              {template.cycleDays.map((_, cycleDay) => (
-                <th key={cycleDay} scope="col">
-                  {dayName(template, cycleDay)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {Array.from({ length: rows }, (_, row) => (
-              <tr key={row}>
-                <th scope="row">{t('slots.row', { number: row + 1 })}</th>
-                {template.cycleDays.map((day, cycleDay) => {
-                  const period = day.periods[row];
-                  if (!period || !period.teaching) return <td key={cycleDay} />;
-                  const key = slotKey({ cycleDay, periodId: period.id });
-                  return (
-                    <td key={cycleDay}>
-                      <input
-                        type="checkbox"
-                        checked={chosen.has(key)}
-                        disabled={readOnly}
-                        onChange={() => toggle(key)}
-                        aria-label={t('slots.slotLabel', {
-                          day: dayName(template, cycleDay),
-                          period: period.label || period.id,
-                          start: period.start,
-                          end: period.end,
-                        })}
-                      />
-                    </td>
-                  );
-                })}
+        <GridFrame>
+          <Grid>
+            <caption>{t('slots.caption', { classroom: classroom.name })}</caption>
+            <thead>
+              <tr>
+                <td />
+                {template.cycleDays.map((_, cycleDay) => (
+                  <th key={cycleDay} scope="col">
+                    {dayName(template, cycleDay)}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </Grid>
+            </thead>
+            <tbody>
+              {Array.from({ length: rows }, (_, row) => (
+                <tr key={row}>
+                  <th scope="row">{t('slots.row', { number: row + 1 })}</th>
+                  {template.cycleDays.map((day, cycleDay) => {
+                    const period = day.periods[row];
+                    if (!period || !period.teaching) return <td key={cycleDay} />;
+                    const key = slotKey({ cycleDay, periodId: period.id });
+                    return (
+                      <td key={cycleDay}>
+                        <input
+                          type="checkbox"
+                          checked={chosen.has(key)}
+                          disabled={readOnly}
+                          onChange={() => toggle(key)}
+                          aria-label={t('slots.slotLabel', {
+                            day: dayName(template, cycleDay),
+                            period: period.label || period.id,
+                            start: period.start,
+                            end: period.end,
+                          })}
+                        />
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </Grid>
+        </GridFrame>
       )}
       {failure && <FormMessage $kind="error">{t(`slots.failures.${failure}`)}</FormMessage>}
       {saved && <FormMessage $kind="success">{t('slots.saved')}</FormMessage>}

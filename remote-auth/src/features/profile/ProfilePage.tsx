@@ -16,6 +16,7 @@ import {
 } from '@lesson-planner/shared-contracts/ui';
 import { FormMessage, SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
 import { FederatedSlot } from '@lesson-planner/shared-contracts/slots';
+import { Toaster, showToast } from '@lesson-planner/shared-contracts/ui/kit';
 import { updateDisplayName } from '../../api/profiles';
 import { useResendVerification } from './useResendVerification';
 
@@ -55,7 +56,7 @@ export default function ProfilePage() {
   const verification = useResendVerification();
   const [name, setName] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
 
   if (profileError) {
     const key =
@@ -68,16 +69,16 @@ export default function ProfilePage() {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!displayName.trim()) {
-      setSaved({ kind: 'error', message: t('validation.displayNameRequired') });
+      setSaveError(t('validation.displayNameRequired'));
       return;
     }
     setSaving(true);
-    setSaved(null);
+    setSaveError(null);
     try {
       await updateDisplayName(user.uid, displayName.trim());
-      setSaved({ kind: 'success', message: t('profile.saved') });
+      showToast(t('profile.saved'));
     } catch {
-      setSaved({ kind: 'error', message: t('profile.saveFailed') });
+      setSaveError(t('profile.saveFailed'));
     } finally {
       setSaving(false);
     }
@@ -134,7 +135,7 @@ export default function ProfilePage() {
               onChange={(event) => setName(event.target.value)}
               autoComplete="name"
             />
-            {saved && <FormMessage $kind={saved.kind}>{saved.message}</FormMessage>}
+            {saveError && <FormMessage $kind="error">{saveError}</FormMessage>}
             <SubmitButton busy={saving} busyLabel={t('profile.saving')}>
               {t('profile.save')}
             </SubmitButton>
@@ -157,6 +158,7 @@ export default function ProfilePage() {
           fallback={null}
         />
       </Stack>
+      <Toaster closeLabel={t('common:actions.closeMessage')} />
     </PageSection>
   );
 }

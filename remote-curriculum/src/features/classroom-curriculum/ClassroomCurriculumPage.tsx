@@ -9,7 +9,6 @@ import {
   type Standard,
   type StandardRef,
 } from '@lesson-planner/shared-contracts/curriculum';
-import { DataTable, TableScroll } from '@lesson-planner/shared-contracts/content';
 import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
 import {
   Button,
@@ -22,6 +21,7 @@ import {
   Spinner,
   Stack,
 } from '@lesson-planner/shared-contracts/ui';
+import { DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
 import type { CurriculumFailureCode } from '../../api/curriculum-failure';
 import { FailureMessage } from '../../components/FailureMessage';
 import { loadTeamStandards, useCurriculumStore } from '../../stores/curriculum-store';
@@ -191,6 +191,32 @@ function FrameworkSection({
   const present = new Set(followed.map((standard) => standard.id));
   const removed = complete ? refs.filter((ref) => !present.has(ref.standardId)) : [];
   const titleId = `framework-${framework.id}`;
+  const columns: DataColumn<Standard>[] = [
+    {
+      id: 'code',
+      header: t('classroomCurriculum.code'),
+      width: 'short',
+      cell: (standard) => standard.code,
+    },
+    {
+      id: 'description',
+      header: t('classroomCurriculum.description'),
+      width: 'prose',
+      cell: (standard) => standard.description,
+    },
+    {
+      id: 'subject',
+      header: t('classroomCurriculum.subject'),
+      width: 'short',
+      cell: (standard) => standard.subject || t('classrooms.notSet'),
+    },
+    {
+      id: 'gradeBand',
+      header: t('classroomCurriculum.gradeBand'),
+      width: 'short',
+      cell: (standard) => standard.gradeBand || t('classrooms.notSet'),
+    },
+  ];
 
   return (
     <Card as="section" aria-labelledby={titleId}>
@@ -198,29 +224,15 @@ function FrameworkSection({
         <h2 id={titleId}>{framework.name}</h2>
         <p>{t('classroomCurriculum.frameworkCount', { count: followed.length })}</p>
         {groupByStrand(followed).map(({ strand, standards: inStrand }) => (
-          <TableScroll key={strand || '-'}>
-            <DataTable>
-              <caption>{strand || t('classroomCurriculum.noStrand')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('classroomCurriculum.code')}</th>
-                  <th scope="col">{t('classroomCurriculum.description')}</th>
-                  <th scope="col">{t('classroomCurriculum.subject')}</th>
-                  <th scope="col">{t('classroomCurriculum.gradeBand')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {inStrand.map((standard) => (
-                  <tr key={standard.id}>
-                    <th scope="row">{standard.code}</th>
-                    <td>{standard.description}</td>
-                    <td>{standard.subject || t('classrooms.notSet')}</td>
-                    <td>{standard.gradeBand || t('classrooms.notSet')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </DataTable>
-          </TableScroll>
+          <DataTable
+            key={strand || '-'}
+            caption={strand || t('classroomCurriculum.noStrand')}
+            showCaption
+            columns={columns}
+            rows={inStrand}
+            rowKey={(standard) => standard.id}
+            rowHeader="code"
+          />
         ))}
         {removed.length > 0 && (
           <Stack $gap={2}>

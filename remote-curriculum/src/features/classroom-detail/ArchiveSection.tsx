@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Classroom } from '@lesson-planner/shared-contracts/curriculum';
-import { ButtonRow, FormMessage } from '@lesson-planner/shared-contracts/forms';
+import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
+import { showToast } from '@lesson-planner/shared-contracts/ui/kit';
 import { FailureMessage } from '../../components/FailureMessage';
 import {
   clearClassroomError,
@@ -20,7 +21,6 @@ export function ArchiveSection({ classroom }: { classroom: Classroom }) {
   const start = useRef<HTMLButtonElement>(null);
   const question = useRef<HTMLParagraphElement>(null);
   const [confirming, setConfirming] = useState(false);
-  const [done, setDone] = useState<'archived' | 'restored' | null>(null);
   const [focusStart, setFocusStart] = useState(0);
   const busy = useClassroomsStore((state) => state.busy.archiveClassroom === true);
   const failure = useClassroomsStore((state) => state.errors.archiveClassroom);
@@ -39,7 +39,7 @@ export function ArchiveSection({ classroom }: { classroom: Classroom }) {
   };
   const confirm = async () => {
     if (await setArchived(classroom, archiving)) {
-      setDone(archiving ? 'archived' : 'restored');
+      showToast(archiving ? t('classrooms.archivedDone') : t('classrooms.restoredDone'));
       close();
     }
   };
@@ -51,11 +51,6 @@ export function ArchiveSection({ classroom }: { classroom: Classroom }) {
           {classroom.archived ? t('classrooms.restoreTitle') : t('classrooms.archiveTitle')}
         </h2>
         <p>{classroom.archived ? t('classrooms.archivedNote') : t('classrooms.archiveNote')}</p>
-        {done && (
-          <FormMessage $kind="success">
-            {done === 'archived' ? t('classrooms.archivedDone') : t('classrooms.restoredDone')}
-          </FormMessage>
-        )}
         {!confirming ? (
           <div>
             <Button
@@ -63,7 +58,6 @@ export function ArchiveSection({ classroom }: { classroom: Classroom }) {
               type="button"
               $variant="secondary"
               onClick={() => {
-                setDone(null);
                 clearClassroomError('archiveClassroom');
                 setConfirming(true);
               }}

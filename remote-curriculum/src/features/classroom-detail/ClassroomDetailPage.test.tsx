@@ -264,3 +264,16 @@ it('reads an old classroom with a free-form timetable and bad fields, and offers
   expect(screen.getByRole('button', { name: 'Save meeting times' })).toBeEnabled();
   expect(screen.getByText('This classroom follows 1 standard.')).toBeInTheDocument();
 });
+
+it('offers one primary action: saving the meeting times; editing and the ways on are secondary', async () => {
+  await renderWithI18n(<ClassroomDetailPage />);
+  const save = await screen.findByRole('button', { name: 'Save meeting times' });
+  const primary = getComputedStyle(save).backgroundColor;
+  expect(primary).not.toBe('');
+  const filled = [...document.querySelectorAll<HTMLElement>('button, a')].filter(
+    (element) => getComputedStyle(element).backgroundColor === primary,
+  );
+  expect(filled).toEqual([save]);
+  expect(screen.getByRole('button', { name: 'Edit classroom' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'View curriculum' })).toBeInTheDocument();
+});

@@ -17,6 +17,7 @@ import {
   UnreadablePart,
 } from '@lesson-planner/shared-contracts/ui';
 import { unreadableFields } from '@lesson-planner/shared-contracts/decoding';
+import { Toaster, showToast } from '@lesson-planner/shared-contracts/ui/kit';
 import type { CurriculumFailureCode } from '../../api/curriculum-failure';
 import type { TeamRef } from '../../api/team-directory';
 import {
@@ -104,7 +105,6 @@ function ClassroomView({ classroom }: { classroom: Classroom }) {
   const editButton = useRef<HTMLButtonElement>(null);
   const editHeading = useRef<HTMLHeadingElement>(null);
   const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
   // Where the focus goes after the view changes: the form, the page heading or the Edit button.
   const [focusTarget, setFocusTarget] = useState<{ to: 'form' | 'heading' | 'edit' } | null>(null);
 
@@ -126,7 +126,6 @@ function ClassroomView({ classroom }: { classroom: Classroom }) {
 
   const startEditing = () => {
     clearClassroomError('saveClassroom');
-    setSaved(false);
     setEditing(true);
     setFocusTarget({ to: 'form' });
   };
@@ -134,7 +133,7 @@ function ClassroomView({ classroom }: { classroom: Classroom }) {
     const ok = await updateClassroom(classroom, fields);
     if (ok) {
       setEditing(false);
-      setSaved(true);
+      showToast(t('classroomForm.saved'));
       setFocusTarget({ to: 'heading' });
     }
     return ok;
@@ -180,7 +179,6 @@ function ClassroomView({ classroom }: { classroom: Classroom }) {
       </Heading>
       <Stack $gap={5}>
         {classroom.archived && <FormMessage $kind="info">{t('classrooms.isArchived')}</FormMessage>}
-        {saved && <FormMessage $kind="success">{t('classroomForm.saved')}</FormMessage>}
         <Card as="section" aria-labelledby="classroom-details-title">
           <Stack>
             <h2 id="classroom-details-title">{t('classrooms.details')}</h2>
@@ -242,7 +240,7 @@ function ClassroomView({ classroom }: { classroom: Classroom }) {
             </Details>
             {canEdit && (
               <div>
-                <Button ref={editButton} type="button" onClick={startEditing}>
+                <Button ref={editButton} type="button" $variant="secondary" onClick={startEditing}>
                   {t('classrooms.edit')}
                 </Button>
               </div>
@@ -256,7 +254,7 @@ function ClassroomView({ classroom }: { classroom: Classroom }) {
             {bad.standards && <UnreadablePart />}
             <p>{t('classrooms.standardsCount', { count: classroom.standards.length })}</p>
             <div>
-              <LinkButton to={`/curriculum/classrooms/${classroom.id}`}>
+              <LinkButton $variant="secondary" to={`/curriculum/classrooms/${classroom.id}`}>
                 {t('classrooms.viewCurriculum')}
               </LinkButton>
             </div>
@@ -267,6 +265,7 @@ function ClassroomView({ classroom }: { classroom: Classroom }) {
           <Link to="/classroom">{t('classrooms.backToList')}</Link>
         </p>
       </Stack>
+      <Toaster closeLabel={t('common:actions.closeMessage')} />
     </PageSection>
   );
 }

@@ -81,11 +81,11 @@ export function MeetingTimesSection({
         />
         <p>{t('timetable.meetingTimesHint')}</p>
         <ButtonRow>
-          <LinkButton to={`/scheduler?classroomId=${classroom.id}`}>
+          <LinkButton $variant="secondary" to={`/scheduler?classroomId=${classroom.id}`}>
             {t('timetable.meetingTimes')}
           </LinkButton>
           {uid && classroom.teacherIds.includes(uid) && data.stored && (
-            <LinkButton to={classroomUnitAiPath(classroom.id)}>
+            <LinkButton $variant="secondary" to={classroomUnitAiPath(classroom.id)}>
               {t('timetable.planWithAi')}
             </LinkButton>
           )}

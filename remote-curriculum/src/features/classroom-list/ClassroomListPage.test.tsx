@@ -71,7 +71,7 @@ it('hides archived classrooms until asked, and keeps the choice in the address',
   expect(await rows()).toEqual(['5A']);
 
   await user.click(screen.getByRole('checkbox', { name: 'Show archived (1)' }));
-  expect(await rows()).toEqual(['5A', '4BArchived']);
+  expect(await rows()).toEqual(['5A', '4B Archived']);
   expect(mockSetParams).toHaveBeenLastCalledWith({ archived: '1' }, { replace: true });
 
   await user.click(screen.getByRole('checkbox', { name: 'Show archived (1)' }));
@@ -82,6 +82,6 @@ it('hides archived classrooms until asked, and keeps the choice in the address',
 it('shows archived classrooms when the address asks for them', async () => {
   mockQuery = 'archived=1';
   await renderWithI18n(<ClassroomListPage />);
-  expect(await rows()).toEqual(['5A', '4BArchived']);
+  expect(await rows()).toEqual(['5A', '4B Archived']);
   expect(screen.getByRole('checkbox', { name: 'Show archived (1)' })).toBeChecked();
 });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Classroom } from '@lesson-planner/shared-contracts/curriculum';
-import { DataTable, LinkButton, TableScroll } from '@lesson-planner/shared-contracts/content';
+import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { Checkbox, filterInUrl } from '@lesson-planner/shared-contracts/forms';
 import { Link, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import {
@@ -20,6 +20,7 @@ import { FailureMessage } from '../../components/FailureMessage';
 import { loadMyClassrooms, useClassroomsStore } from '../../stores/classrooms-store';
 import { loadMyTeams, useCurriculumStore } from '../../stores/curriculum-store';
 import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
+import { Chip, DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
 
 const Header = styled.div`
   display: flex;
@@ -27,16 +28,6 @@ const Header = styled.div`
   justify-content: space-between;
   align-items: baseline;
   gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Tag = styled.span`
-  display: inline-block;
-  margin-inline-start: ${({ theme }) => theme.space(2)};
-  padding: 0 ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius};
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.palette.textMuted};
 `;
 
 const archivedOf = (params: URLSearchParams) => params.get('archived') === '1';
@@ -143,36 +134,57 @@ function ClassroomTable({
   const { t, i18n } = useTranslation('classroom');
   const blank = (value: string) =>
     value || <VisuallyHidden>{t('classrooms.notSet')}</VisuallyHidden>;
+  const columns: DataColumn<Classroom>[] = [
+    {
+      id: 'name',
+      header: t('classrooms.name'),
+      width: 'long',
+      text: (classroom) => classroom.name,
+      cell: (classroom) => (
+        <>
+          <Link to={`/classroom/${classroom.id}`}>{classroom.name}</Link>
+          {classroom.archived && (
+            <>
+              {' '}
+              <Chip>{t('classrooms.archived')}</Chip>
+            </>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'subject',
+      header: t('classrooms.subject'),
+      width: 'short',
+      cell: (classroom) => blank(subjectLabel(classroom.subject, i18n.language)),
+    },
+    {
+      id: 'grade',
+      header: t('classrooms.gradeLevel'),
+      width: 'short',
+      cell: (classroom) => blank(gradeLabel(classroom.gradeLevel, i18n.language)),
+    },
+    {
+      id: 'year',
+      header: t('classrooms.academicYear'),
+      width: 'short',
+      cell: (classroom) => blank(classroom.academicYear),
+    },
+    {
+      id: 'team',
+      header: t('classrooms.team'),
+      width: 'long',
+      text: (classroom) => teamName(classroom.teamId),
+      cell: (classroom) => teamName(classroom.teamId),
+    },
+  ];
   return (
-    <TableScroll>
-      <DataTable>
-        <caption>
-          <VisuallyHidden>{t('classrooms.caption')}</VisuallyHidden>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('classrooms.name')}</th>
-            <th scope="col">{t('classrooms.subject')}</th>
-            <th scope="col">{t('classrooms.gradeLevel')}</th>
-            <th scope="col">{t('classrooms.academicYear')}</th>
-            <th scope="col">{t('classrooms.team')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {classrooms.map((classroom) => (
-            <tr key={classroom.id}>
-              <th scope="row">
-                <Link to={`/classroom/${classroom.id}`}>{classroom.name}</Link>
-                {classroom.archived && <Tag>{t('classrooms.archived')}</Tag>}
-              </th>
-              <td>{blank(subjectLabel(classroom.subject, i18n.language))}</td>
-              <td>{blank(gradeLabel(classroom.gradeLevel, i18n.language))}</td>
-              <td>{blank(classroom.academicYear)}</td>
-              <td>{teamName(classroom.teamId)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
-    </TableScroll>
+    <DataTable
+      caption={t('classrooms.caption')}
+      columns={columns}
+      rows={classrooms}
+      rowKey={(classroom) => classroom.id}
+      rowHeader="name"
+    />
   );
 }

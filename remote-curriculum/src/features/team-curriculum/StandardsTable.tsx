@@ -1,9 +1,9 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Standard } from '@lesson-planner/shared-contracts/curriculum';
-import { DataTable, TableScroll } from '@lesson-planner/shared-contracts/content';
 import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
-import { Button } from '@lesson-planner/shared-contracts/ui';
+import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
+import { DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
 import type { TeamRef } from '../../api/team-directory';
 import { FailureMessage } from '../../components/FailureMessage';
 import { deleteStandard, useCurriculumStore } from '../../stores/curriculum-store';
@@ -21,6 +21,10 @@ interface StandardsTableProps {
   caption: string;
 }
 
+/**
+ * The framework's standards; a leader edits or deletes one from its row's ⋯ menu, and the form
+ * or the question opens above the table (a row of a phone's card list has no room for it).
+ */
 export function StandardsTable({
   team,
   frameworkId,
@@ -29,106 +33,114 @@ export function StandardsTable({
   caption,
 }: StandardsTableProps) {
   const { t } = useTranslation('classroom');
-  const [editing, setEditing] = useState<string | null>(null);
-  const [confirmingDelete, setConfirmingDelete] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Standard | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState<Standard | null>(null);
   const deleting = useCurriculumStore((state) => state.busy.deleteStandard === true);
   const deleteError = useCurriculumStore((state) => state.errors.deleteStandard);
   const [visible, setVisible] = useState(PAGE_SIZE);
-  const columns = team.isLeader ? 6 : 5;
+
+  const columns: DataColumn<Standard>[] = [
+    { id: 'code', header: t('standards.fields.code'), width: 'short', cell: (s) => s.code },
+    {
+      id: 'description',
+      header: t('standards.fields.description'),
+      width: 'prose',
+      cell: (s) => s.description,
+    },
+    {
+      id: 'subject',
+      header: t('standards.fields.subject'),
+      width: 'short',
+      cell: (s) => s.subject,
+    },
+    {
+      id: 'gradeBand',
+      header: t('standards.fields.gradeBand'),
+      width: 'short',
+      cell: (s) => s.gradeBand,
+    },
+    {
+      id: 'strand',
+      header: t('standards.fields.strand'),
+      width: 'long',
+      cell: (s) => s.strand,
+      text: (s) => s.strand,
+    },
+  ];
 
   return (
     <>
       <FailureMessage code={deleteError} />
-      <TableScroll>
-        <DataTable>
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('standards.fields.code')}</th>
-              <th scope="col">{t('standards.fields.description')}</th>
-              <th scope="col">{t('standards.fields.subject')}</th>
-              <th scope="col">{t('standards.fields.gradeBand')}</th>
-              <th scope="col">{t('standards.fields.strand')}</th>
-              {team.isLeader && <th scope="col">{t('standards.actions')}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.slice(0, visible).map((standard) => (
-              <Fragment key={standard.id}>
-                <tr>
-                  <th scope="row">{standard.code}</th>
-                  <td>{standard.description}</td>
-                  <td>{standard.subject}</td>
-                  <td>{standard.gradeBand}</td>
-                  <td>{standard.strand}</td>
-                  {team.isLeader && (
-                    <td>
-                      {confirmingDelete === standard.id ? (
-                        <ButtonRow
-                          role="group"
-                          aria-label={t('standards.deleteConfirm', { code: standard.code })}
-                        >
-                          <Button
-                            type="button"
-                            autoFocus
-                            disabled={deleting}
-                            onClick={async () => {
-                              if (await deleteStandard(team.id, frameworkId, standard.id))
-                                setConfirmingDelete(null);
-                            }}
-                          >
-                            {t('standards.deleteYes', { code: standard.code })}
-                          </Button>
-                          <Button
-                            type="button"
-                            $variant="secondary"
-                            onClick={() => setConfirmingDelete(null)}
-                          >
-                            {t('actions.cancel')}
-                          </Button>
-                        </ButtonRow>
-                      ) : (
-                        <ButtonRow>
-                          <Button
-                            type="button"
-                            $variant="secondary"
-                            aria-expanded={editing === standard.id}
-                            aria-label={t('standards.editLabel', { code: standard.code })}
-                            onClick={() => setEditing(editing === standard.id ? null : standard.id)}
-                          >
-                            {t('actions.edit')}
-                          </Button>
-                          <Button
-                            type="button"
-                            $variant="secondary"
-                            aria-label={t('standards.deleteLabel', { code: standard.code })}
-                            onClick={() => setConfirmingDelete(standard.id)}
-                          >
-                            {t('actions.delete')}
-                          </Button>
-                        </ButtonRow>
-                      )}
-                    </td>
-                  )}
-                </tr>
-                {editing === standard.id && (
-                  <tr>
-                    <td colSpan={columns}>
-                      <StandardForm
-                        teamId={team.id}
-                        frameworkId={frameworkId}
-                        standards={standards}
-                        standard={standard}
-                        onDone={() => setEditing(null)}
-                      />
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            ))}
-          </tbody>
-        </DataTable>
-      </TableScroll>
+      {editing && (
+        <StandardForm
+          key={editing.id}
+          teamId={team.id}
+          frameworkId={frameworkId}
+          standards={standards}
+          standard={editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
+      {confirmingDelete && (
+        <Stack
+          $gap={2}
+          role="group"
+          aria-label={t('standards.deleteConfirm', { code: confirmingDelete.code })}
+        >
+          <p>{t('standards.deleteConfirm', { code: confirmingDelete.code })}</p>
+          <ButtonRow>
+            <Button
+              type="button"
+              $variant="danger"
+              autoFocus
+              disabled={deleting}
+              onClick={async () => {
+                if (await deleteStandard(team.id, frameworkId, confirmingDelete.id))
+                  setConfirmingDelete(null);
+              }}
+            >
+              {t('standards.deleteYes', { code: confirmingDelete.code })}
+            </Button>
+            <Button type="button" $variant="secondary" onClick={() => setConfirmingDelete(null)}>
+              {t('actions.cancel')}
+            </Button>
+          </ButtonRow>
+        </Stack>
+      )}
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={shown.slice(0, visible)}
+        rowKey={(standard) => standard.id}
+        rowHeader="code"
+        actions={
+          team.isLeader
+            ? {
+                header: t('standards.actions'),
+                menuLabel: (standard) => t('standards.rowMenu', { code: standard.code }),
+                items: (standard) => [
+                  {
+                    id: 'edit',
+                    label: t('actions.edit'),
+                    onAction: () => {
+                      setConfirmingDelete(null);
+                      setEditing(standard);
+                    },
+                  },
+                  {
+                    id: 'delete',
+                    label: t('actions.delete'),
+                    danger: true,
+                    onAction: () => {
+                      setEditing(null);
+                      setConfirmingDelete(standard);
+                    },
+                  },
+                ],
+              }
+            : undefined
+        }
+      />
       {shown.length > visible && (
         <div>
           <Button

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { DataTable, TableScroll } from '@lesson-planner/shared-contracts/content';
 import { standardRefKey } from '@lesson-planner/shared-contracts/curriculum';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { Icon } from '@lesson-planner/shared-contracts/ui';
+import { DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
 import { isAddressed, type CoverageGroup, type CoverageRow } from './coverage-report';
 
 // mdiAlertCircleOutline from @mdi/js (Apache-2.0), inlined: this area does not depend on it.
@@ -44,41 +44,30 @@ function NotAddressed() {
   );
 }
 
-function Row({ row, unitId }: { row: CoverageRow; unitId: string }) {
+function AddressedBy({ row, unitId }: { row: CoverageRow; unitId: string }) {
   const { t } = useTranslation('classroom');
-  const { ref, standard, lessons, experiences, rubrics } = row;
+  const { lessons, experiences, rubrics } = row;
+  if (!isAddressed(row)) return <NotAddressed />;
   return (
-    <tr>
-      <th scope="row">{standard ? standard.code : t('coverage.removedStandard')}</th>
-      <td>
-        {standard ? standard.description : <RemovedIds>{t('coverage.removedIds', ref)}</RemovedIds>}
-      </td>
-      <td>
-        {!isAddressed(row) ? (
-          <NotAddressed />
-        ) : (
-          <LessonList>
-            {lessons.map(({ number, title }) => (
-              <li key={number}>
-                <Link to={`/units/plan/edit/${unitId}#lesson-${number}`}>
-                  {t('coverage.lesson', { number, title })}
-                </Link>
-              </li>
-            ))}
-            {experiences.map(({ id, title }) => (
-              <li key={id}>
-                <Link to={`/experiences/${id}`}>{t('coverage.experience', { title })}</Link>
-              </li>
-            ))}
-            {rubrics.map(({ id, title }) => (
-              <li key={id}>
-                <Link to={`/rubrics/${id}`}>{t('coverage.rubric', { title })}</Link>
-              </li>
-            ))}
-          </LessonList>
-        )}
-      </td>
-    </tr>
+    <LessonList>
+      {lessons.map(({ number, title }) => (
+        <li key={number}>
+          <Link to={`/units/plan/edit/${unitId}#lesson-${number}`}>
+            {t('coverage.lesson', { number, title })}
+          </Link>
+        </li>
+      ))}
+      {experiences.map(({ id, title }) => (
+        <li key={id}>
+          <Link to={`/experiences/${id}`}>{t('coverage.experience', { title })}</Link>
+        </li>
+      ))}
+      {rubrics.map(({ id, title }) => (
+        <li key={id}>
+          <Link to={`/rubrics/${id}`}>{t('coverage.rubric', { title })}</Link>
+        </li>
+      ))}
+    </LessonList>
   );
 }
 
@@ -87,23 +76,35 @@ export function CoverageTable({ group, unitId }: { group: CoverageGroup; unitId:
   const { t } = useTranslation('classroom');
   const caption =
     group.kind === 'removed' ? t('coverage.removedGroup') : group.strand || t('coverage.noStrand');
+  const columns: DataColumn<CoverageRow>[] = [
+    {
+      id: 'code',
+      header: t('coverage.code'),
+      width: 'short',
+      cell: ({ standard }) => (standard ? standard.code : t('coverage.removedStandard')),
+    },
+    {
+      id: 'description',
+      header: t('coverage.description'),
+      width: 'prose',
+      cell: ({ standard, ref }) =>
+        standard ? standard.description : <RemovedIds>{t('coverage.removedIds', ref)}</RemovedIds>,
+    },
+    {
+      id: 'addressedBy',
+      header: t('coverage.addressedBy'),
+      width: 'prose',
+      cell: (row) => <AddressedBy row={row} unitId={unitId} />,
+    },
+  ];
   return (
-    <TableScroll>
-      <DataTable>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('coverage.code')}</th>
-            <th scope="col">{t('coverage.description')}</th>
-            <th scope="col">{t('coverage.addressedBy')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {group.rows.map((row) => (
-            <Row key={standardRefKey(row.ref)} row={row} unitId={unitId} />
-          ))}
-        </tbody>
-      </DataTable>
-    </TableScroll>
+    <DataTable
+      caption={caption}
+      showCaption
+      columns={columns}
+      rows={group.rows}
+      rowKey={(row) => standardRefKey(row.ref)}
+      rowHeader="code"
+    />
   );
 }

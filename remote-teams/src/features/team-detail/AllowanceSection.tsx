@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateTokenLimit } from '@lesson-planner/shared-contracts/rules';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
-import { FormMessage, SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
+import { SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
+import { showToast } from '@lesson-planner/shared-contracts/ui/kit';
 import type { TeamDetail } from '../../api/team-types';
 import { AllowanceMeter } from '../../components/AllowanceMeter';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
@@ -13,14 +14,12 @@ export function AllowanceSection({ team, canManage }: { team: TeamDetail; canMan
   const { t } = useTranslation('teams');
   const [limit, setLimit] = useState('');
   const [limitError, setLimitError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const busy = useTeamsStore((state) => state.busy.setTokenLimit === true);
   const refreshing = useTeamsStore((state) => state.busy.loadTeam === true);
   const error = useTeamsStore((state) => state.errors.setTokenLimit);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSaved(false);
     const checked = validateTokenLimit(parseTokenCount(limit));
     if (!limit.trim() || !checked.ok) {
       setLimitError(t('errors.invalidTokenLimit'));
@@ -29,7 +28,7 @@ export function AllowanceSection({ team, canManage }: { team: TeamDetail; canMan
     setLimitError(null);
     if (await setTokenLimit(team.id, checked.value)) {
       setLimit('');
-      setSaved(true);
+      showToast(t('allowance.limitSaved'));
     }
   };
 
@@ -68,9 +67,12 @@ export function AllowanceSection({ team, canManage }: { team: TeamDetail; canMan
                 hint={t('allowance.newLimitHint')}
               />
               <TeamErrorMessage code={error} />
-              {saved && <FormMessage $kind="success">{t('allowance.limitSaved')}</FormMessage>}
               <div>
-                <SubmitButton busy={busy} busyLabel={t('allowance.savingLimit')}>
+                <SubmitButton
+                  variant="secondary"
+                  busy={busy}
+                  busyLabel={t('allowance.savingLimit')}
+                >
                   {t('allowance.setLimit')}
                 </SubmitButton>
               </div>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isValidEmail } from '@lesson-planner/shared-contracts/rules';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
-import { FormMessage, SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
+import { SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
+import { showToast } from '@lesson-planner/shared-contracts/ui/kit';
 import type { TeamDetail } from '../../api/team-types';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
 import { cancelInvite, inviteMember, useTeamsStore } from '../../stores/teams-store';
@@ -29,7 +30,6 @@ export function InvitesSection({ team, canManage }: { team: TeamDetail; canManag
   const { t } = useTranslation('teams');
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const inviting = useTeamsStore((state) => state.busy.invite === true);
   const cancelling = useTeamsStore((state) => state.busy.cancelInvite === true);
   const inviteError = useTeamsStore((state) => state.errors.invite);
@@ -37,12 +37,11 @@ export function InvitesSection({ team, canManage }: { team: TeamDetail; canManag
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSentTo(null);
     if (!email.trim()) return setEmailError(t('errors.emailRequired'));
     if (!isValidEmail(email)) return setEmailError(t('errors.invalidEmail'));
     setEmailError(null);
     if (await inviteMember(team.id, email)) {
-      setSentTo(email.trim());
+      showToast(t('invites.sent', { email: email.trim() }));
       setEmail('');
     }
   };
@@ -63,9 +62,6 @@ export function InvitesSection({ team, canManage }: { team: TeamDetail; canManag
                 error={emailError}
               />
               <TeamErrorMessage code={inviteError} />
-              {sentTo && (
-                <FormMessage $kind="success">{t('invites.sent', { email: sentTo })}</FormMessage>
-              )}
               <div>
                 <SubmitButton busy={inviting} busyLabel={t('invites.sending')}>
                   {t('invites.send')}

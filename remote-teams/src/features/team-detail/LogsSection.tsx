@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, Stack } from '@lesson-planner/shared-contracts/ui';
-import type { LimitLogEntry, TeamDetail } from '../../api/team-types';
-import { DataTable, TableScroll } from '@lesson-planner/shared-contracts/content';
+import { DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
+import type { LimitLogEntry, ResetLogEntry, TeamDetail } from '../../api/team-types';
 
 const dateTime = { date: { dateStyle: 'medium', timeStyle: 'short' } } as const;
 
@@ -19,66 +19,67 @@ export function LogsSection({ team }: { team: TeamDetail }) {
   const limit = (entry: LimitLogEntry, value: number | null) =>
     entry.memberId && value === null ? t('logs.noShare') : t('logs.number', { value: value ?? 0 });
 
+  const limitColumns: DataColumn<LimitLogEntry>[] = [
+    { id: 'when', header: t('logs.when'), width: 'short', cell: (e) => when(e.timestamp) },
+    {
+      id: 'appliesTo',
+      header: t('logs.appliesTo'),
+      width: 'prose',
+      cell: (e) =>
+        e.memberId ? t('logs.memberShare', { name: nameOf(e.memberId) }) : t('logs.wholeTeam'),
+    },
+    {
+      id: 'previous',
+      header: t('logs.previousLimit'),
+      width: 'short',
+      cell: (e) => limit(e, e.previousLimit),
+    },
+    { id: 'new', header: t('logs.newLimit'), width: 'short', cell: (e) => limit(e, e.newLimit) },
+  ];
+  const resetColumns: DataColumn<ResetLogEntry>[] = [
+    { id: 'when', header: t('logs.when'), width: 'short', cell: (e) => when(e.timestamp) },
+    {
+      id: 'previousTotal',
+      header: t('logs.previousTotal'),
+      width: 'short',
+      cell: (e) => t('logs.tokenCount', { count: e.previousTotal }),
+    },
+  ];
+
   return (
     <Card as="section" aria-labelledby="logs-title">
       <Stack $gap={5}>
         <h2 id="logs-title">{t('logs.title')}</h2>
-        <TableScroll>
-          <DataTable>
-            <caption>{t('logs.limits')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('logs.when')}</th>
-                <th scope="col">{t('logs.appliesTo')}</th>
-                <th scope="col">{t('logs.previousLimit')}</th>
-                <th scope="col">{t('logs.newLimit')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {team.limitLogs.length === 0 && (
-                <tr>
-                  <td colSpan={4}>{t('logs.noLimitChanges')}</td>
-                </tr>
-              )}
-              {team.limitLogs.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{when(entry.timestamp)}</td>
-                  <td>
-                    {entry.memberId
-                      ? t('logs.memberShare', { name: nameOf(entry.memberId) })
-                      : t('logs.wholeTeam')}
-                  </td>
-                  <td>{limit(entry, entry.previousLimit)}</td>
-                  <td>{limit(entry, entry.newLimit)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-        </TableScroll>
-        <TableScroll>
-          <DataTable>
-            <caption>{t('logs.resets')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('logs.when')}</th>
-                <th scope="col">{t('logs.previousTotal')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {team.resets.length === 0 && (
-                <tr>
-                  <td colSpan={2}>{t('logs.noResets')}</td>
-                </tr>
-              )}
-              {team.resets.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{when(entry.timestamp)}</td>
-                  <td>{t('logs.tokenCount', { count: entry.previousTotal })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-        </TableScroll>
+        {team.limitLogs.length === 0 ? (
+          <Stack $gap={2}>
+            <h3>{t('logs.limits')}</h3>
+            <p>{t('logs.noLimitChanges')}</p>
+          </Stack>
+        ) : (
+          <DataTable
+            caption={t('logs.limits')}
+            showCaption
+            columns={limitColumns}
+            rows={team.limitLogs}
+            rowKey={(entry) => entry.id}
+            rowHeader="when"
+          />
+        )}
+        {team.resets.length === 0 ? (
+          <Stack $gap={2}>
+            <h3>{t('logs.resets')}</h3>
+            <p>{t('logs.noResets')}</p>
+          </Stack>
+        ) : (
+          <DataTable
+            caption={t('logs.resets')}
+            showCaption
+            columns={resetColumns}
+            rows={team.resets}
+            rowKey={(entry) => entry.id}
+            rowHeader="when"
+          />
+        )}
       </Stack>
     </Card>
   );

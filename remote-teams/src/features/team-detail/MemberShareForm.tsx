@@ -2,12 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateTokenLimit } from '@lesson-planner/shared-contracts/rules';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
-import {
-  FormMessage,
-  SelectField,
-  SubmitButton,
-  TextField,
-} from '@lesson-planner/shared-contracts/forms';
+import { SelectField, SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
+import { showToast } from '@lesson-planner/shared-contracts/ui/kit';
 import type { TeamDetail } from '../../api/team-types';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
 import { parseTokenCount } from '../../components/token-count';
@@ -22,16 +18,14 @@ export function MemberShareForm({ team }: { team: TeamDetail }) {
   const [memberId, setMemberId] = useState(team.members[0]?.userId ?? '');
   const [share, setShare] = useState('');
   const [shareError, setShareError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<'set' | 'lifted' | null>(null);
   const busy = useTeamsStore((state) => state.busy.setMemberLimit === true);
   const error = useTeamsStore((state) => state.errors.setMemberLimit);
   const current = team.tokenUsage?.memberLimits[memberId];
 
   const save = async (limit: number | null) => {
-    setSaved(null);
     if (await setMemberTokenLimit(team.id, memberId, limit)) {
       setShare('');
-      setSaved(limit === null ? 'lifted' : 'set');
+      showToast(limit === null ? t('shares.lifted') : t('shares.saved'));
     }
   };
 
@@ -56,7 +50,6 @@ export function MemberShareForm({ team }: { team: TeamDetail }) {
           value={memberId}
           onChange={(event) => {
             setMemberId(event.target.value);
-            setSaved(null);
           }}
         >
           {team.members.map((member) => (
@@ -79,14 +72,9 @@ export function MemberShareForm({ team }: { team: TeamDetail }) {
           hint={t('allowance.newLimitHint')}
         />
         <TeamErrorMessage code={error} />
-        {saved && (
-          <FormMessage $kind="success">
-            {saved === 'set' ? t('shares.saved') : t('shares.lifted')}
-          </FormMessage>
-        )}
         <Stack $gap={2}>
           <div>
-            <SubmitButton busy={busy} busyLabel={t('shares.saving')}>
+            <SubmitButton variant="secondary" busy={busy} busyLabel={t('shares.saving')}>
               {t('shares.set')}
             </SubmitButton>
           </div>

@@ -11,6 +11,7 @@ import {
   Spinner,
   Stack,
 } from '@lesson-planner/shared-contracts/ui';
+import { Toaster } from '@lesson-planner/shared-contracts/ui/kit';
 import { loadTeam, useTeamsStore } from '../../stores/teams-store';
 import { AllowanceNotices } from '../allowance-notices/AllowanceNotices';
 import { AllowanceSection } from './AllowanceSection';
@@ -74,6 +75,7 @@ export default function TeamDetailPage() {
         <LogsSection team={team} />
         <LeaveSection team={team} myId={uid} />
       </Stack>
+      <Toaster closeLabel={t('common:actions.closeMessage')} />
     </PageSection>
   );
 }

@@ -7,7 +7,6 @@ import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
   Button,
   Card,
-  ErrorPanel,
   Lead,
   PageHeading,
   PageSection,
@@ -44,8 +43,15 @@ export default function TokenUsageTestPage() {
   const { t } = useTranslation('teams');
   const profile = useSession((session) => session.profile);
   const allowed = usesEmulators() && (isAdmin(profile) || isPlatformAdmin(profile));
+  // Not an error of the page's making: the page keeps its title (as every page heads with one)
+  // and says who it is for.
   if (!allowed) {
-    return <ErrorPanel title={t('titles.tokenUsageTest')} message={t('dev.notAvailable')} />;
+    return (
+      <PageSection>
+        <PageHeading>{t('titles.tokenUsageTest')}</PageHeading>
+        <FormMessage $kind="info">{t('dev.notAvailable')}</FormMessage>
+      </PageSection>
+    );
   }
   return <TokenUsageTest />;
 }

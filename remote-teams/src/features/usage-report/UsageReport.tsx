@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { DataTable, TableScroll } from '@lesson-planner/shared-contracts/content';
 import { USAGE_TASKS, type UsageTask } from '@lesson-planner/shared-contracts/domain';
 import { FilterBar, SelectField } from '@lesson-planner/shared-contracts/forms';
 import { DEFAULT_TOKEN_LIMIT, isAdmin } from '@lesson-planner/shared-contracts/rules';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Button, ErrorPanel, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
+import { DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
 import { LOG_PAGE_SIZE } from '../../api/team-reads';
 import type { TeamDetail, UsageLogEntry } from '../../api/team-types';
 import { UsageChart } from './UsageChart';
@@ -32,15 +32,11 @@ const Lines = styled.ol`
   list-style: none;
 `;
 
-/** Side by side where they fit; a long name (an email) wraps rather than widen its table. */
+/** Side by side where they fit; a long name (an email) ends in an ellipsis. */
 const Totals = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
-  th,
-  td {
-    overflow-wrap: anywhere;
-  }
+  grid-template-columns: repeat(auto-fit, minmax(min(16rem, 100%), 1fr));
 `;
 
 const NO_LOGS: UsageLogEntry[] = [];
@@ -215,27 +211,35 @@ function TotalsTable<K extends string>({
   label: (key: K) => string;
 }) {
   const { t } = useTranslation('teams');
+  const columns: DataColumn<Total<K>>[] = [
+    {
+      id: 'key',
+      header: keyHeader,
+      width: 'long',
+      text: (total) => label(total.key),
+      cell: (total) => label(total.key),
+    },
+    {
+      id: 'tokens',
+      header: t('logs.tokens'),
+      width: 'short',
+      cell: (total) => t('logs.number', { value: total.tokens }),
+    },
+    {
+      id: 'entries',
+      header: t('usage.entries'),
+      width: 'short',
+      cell: (total) => t('logs.number', { value: total.entries }),
+    },
+  ];
   return (
-    <TableScroll>
-      <DataTable>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{keyHeader}</th>
-            <th scope="col">{t('logs.tokens')}</th>
-            <th scope="col">{t('usage.entries')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {totals.map((total) => (
-            <tr key={total.key}>
-              <th scope="row">{label(total.key)}</th>
-              <td>{t('logs.number', { value: total.tokens })}</td>
-              <td>{t('logs.number', { value: total.entries })}</td>
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
-    </TableScroll>
+    <DataTable
+      caption={caption}
+      showCaption
+      columns={columns}
+      rows={totals}
+      rowKey={(total) => total.key}
+      rowHeader="key"
+    />
   );
 }

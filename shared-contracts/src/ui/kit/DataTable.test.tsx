@@ -94,3 +94,31 @@ it('opens the menu from the keyboard and closes it with Escape', async () => {
   // React Aria gives the focus back on the next frame.
   await waitFor(() => expect(trigger).toHaveFocus());
 });
+
+it('shows the caption of one table of several, and marks prose cells, which wrap and keep no tooltip', () => {
+  interface Standard {
+    code: string;
+    description: string;
+  }
+  render(
+    <AppProviders>
+      <DataTable<Standard>
+        caption="Life Science"
+        showCaption
+        columns={[
+          { id: 'code', header: 'Code', width: 'short', cell: (s) => s.code },
+          { id: 'description', header: 'Description', width: 'prose', cell: (s) => s.description },
+        ]}
+        rows={[{ code: 'SC5.1', description: 'Describe how plants make their food' }]}
+        rowKey={(s) => s.code}
+        rowHeader="code"
+      />
+    </AppProviders>,
+  );
+  const table = screen.getByRole('table', { name: 'Life Science' });
+  // Visible: the caption is the table's title, not a hidden name.
+  expect(table.querySelector('caption')?.firstElementChild).toBeNull();
+  const description = within(table).getByRole('cell', { name: /^Describe how plants/ });
+  expect(description).toHaveAttribute('data-width', 'prose');
+  expect(description.querySelector('[title]')).toBeNull();
+});

@@ -9,9 +9,10 @@ export interface DataColumn<Row> {
   cell: (row: Row) => ReactNode;
   /**
    * 'short' (codes, dates, types) never wraps; 'long' (names, titles) takes the width left
-   * and ends in an ellipsis, its full text in a tooltip (`text`).
+   * and ends in an ellipsis, its full text in a tooltip (`text`); 'prose' (descriptions,
+   * lists of links, read in full) takes the width left and wraps between words.
    */
-  width: 'short' | 'long';
+  width: 'short' | 'long' | 'prose';
   /** The cell's full text, for the tooltip of a truncated cell. */
   text?: (row: Row) => string;
 }
@@ -36,8 +37,11 @@ export function DataTable<Row>({
   rowKey,
   rowHeader,
   actions,
+  showCaption = false,
 }: {
   caption: string;
+  /** One table of several (a strand's standards): its caption is its visible title. */
+  showCaption?: boolean;
   columns: readonly DataColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
@@ -48,9 +52,7 @@ export function DataTable<Row>({
   return (
     <Frame>
       <Table>
-        <caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </caption>
+        <caption>{showCaption ? caption : <VisuallyHidden>{caption}</VisuallyHidden>}</caption>
         <thead>
           <tr>
             {columns.map((column) => (

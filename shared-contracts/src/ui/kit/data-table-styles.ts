@@ -20,6 +20,11 @@ export const CellValue = styled.span`
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
+  caption {
+    padding-bottom: ${({ theme }) => theme.spaces.xs};
+    text-align: start;
+    font-weight: 700;
+  }
   th,
   td {
     padding: ${({ theme }) => theme.spaces.xs} ${({ theme }) => theme.spaces.sm};
@@ -50,6 +55,12 @@ export const Table = styled.table`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  /* Read in full: wraps between words; an unbroken string breaks only where it cannot fit,
+     and max-width: 0 keeps it from widening the table. */
+  [data-width='prose'] {
+    max-width: 0;
+    overflow-wrap: break-word;
+  }
   [data-actions] {
     width: 1%;
     white-space: nowrap;
@@ -62,6 +73,10 @@ export const Table = styled.table`
     tr,
     th,
     td {
+      display: block;
+    }
+    /* A block table gives a table caption no width of its own: it would wrap word by word. */
+    caption {
       display: block;
     }
     thead {
@@ -91,6 +106,12 @@ export const Table = styled.table`
       max-width: none;
       min-width: 0;
     }
+    /* As specific as the table's column widths (1%, 0), which would squeeze a card's lines to
+       a letter each. */
+    [data-width] {
+      width: auto;
+      max-width: none;
+    }
     tbody th {
       grid-column: 1;
       grid-row: 1;
@@ -104,6 +125,11 @@ export const Table = styled.table`
       display: flex;
       gap: ${({ theme }) => theme.spaces.xs};
       white-space: normal;
+    }
+    /* A paragraph or a list reads under its label, with the card's whole width. */
+    td[data-width='prose'] {
+      flex-direction: column;
+      gap: 0;
     }
     ${CellLabel} {
       display: inline;

@@ -1,0 +1,64 @@
+// A leader's new monthly limit, once saved, is confirmed by a toast (the kit's, announced and
+// then gone), not by text left standing in the form.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initReactI18next } from 'react-i18next';
+import { i18n } from '@lesson-planner/shared-contracts/i18n';
+import { AppProviders } from '@lesson-planner/shared-contracts/ui';
+import { Toaster } from '@lesson-planner/shared-contracts/ui/kit';
+import type { TeamDetail } from '../../api/team-types';
+import { setTokenLimit } from '../../stores/teams-store';
+import { AllowanceSection } from './AllowanceSection';
+
+jest.mock('../../stores/teams-store', () => ({
+  loadTeam: jest.fn(),
+  setTokenLimit: jest.fn(),
+  useTeamsStore: (select: (state: unknown) => unknown) => select({ busy: {}, errors: {} }),
+}));
+
+const readLocale = (file: string) =>
+  JSON.parse(readFileSync(path.resolve(__dirname, '../../../..', file), 'utf8'));
+
+const team: TeamDetail = {
+  id: 't1',
+  name: 'Grade 5 Team',
+  description: '',
+  createdAt: null,
+  myRole: 'leader',
+  roles: {},
+  tokenUsage: null,
+  members: [],
+  invites: [],
+  usageLogs: [],
+  resets: [],
+  limitLogs: [],
+};
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    defaultNS: 'teams',
+    interpolation: { escapeValue: false },
+    resources: { en: { teams: readLocale('remote-teams/public/locales/en/teams.json') } },
+  });
+});
+
+it('confirms a saved limit in a toast', async () => {
+  jest.mocked(setTokenLimit).mockResolvedValue(true);
+  const user = userEvent.setup();
+  render(
+    <AppProviders>
+      <AllowanceSection team={team} canManage />
+      <Toaster closeLabel="Close this message" />
+    </AppProviders>,
+  );
+  await user.type(screen.getByLabelText('New monthly limit (tokens)'), '250,000');
+  await user.click(screen.getByRole('button', { name: 'Set limit' }));
+
+  expect(setTokenLimit).toHaveBeenCalledWith('t1', 250_000);
+  const toasts = await screen.findByRole('region', { name: /notification/ });
+  expect(within(toasts).getByText('The new limit is saved.')).toBeInTheDocument();
+  expect(screen.getAllByText('The new limit is saved.')).toHaveLength(1);
+});
