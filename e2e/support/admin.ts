@@ -246,6 +246,18 @@ export async function readUnitPlan(
   return (await getFirestore(app()).collection('unitPlans').doc(unitId).get()).data();
 }
 
+/** Marks these lessons (0-based) of a stored plan as accepted AI drafts, behind the app's back. */
+export async function markLessonsAsAiDrafts(
+  unitId: string,
+  indexes: readonly number[],
+): Promise<void> {
+  const plan = getFirestore(app()).collection('unitPlans').doc(unitId);
+  const lessons = ((await plan.get()).get('lessons') as Record<string, unknown>[]).map(
+    (lesson, index) => (indexes.includes(index) ? { ...lesson, aiDraft: true } : lesson),
+  );
+  await plan.update({ lessons });
+}
+
 /** A unit made behind the app's back, as the unit form creates it. */
 export async function createUnitOf(
   teamId: string,

@@ -70,12 +70,17 @@ describe("leaders' views", () => {
     expect(await cells.nth(column('5A Mathematics')).textContent()).toBe('Not yet');
     expect(await axeViolations(page)).toEqual([]);
 
-    // A cell opens the lessons that address the standard.
-    await cells.nth(column('5B Science')).getByRole('button').click();
-    await page
-      .getByRole('region', { name: /^MA5\.7 in 5B Science/ })
-      .getByRole('link', { name: /^Lesson 3: / })
-      .waitFor();
+    // A cell opens, from the keyboard, a dialog of the lessons, experiences and rubrics that
+    // address the standard; Escape closes it back onto the cell.
+    const cell = cells.nth(column('5B Science')).getByRole('button');
+    await cell.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /^MA5\.7 in 5B Science/ });
+    await dialog.getByRole('link', { name: /^Lesson 3: / }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await cell.evaluate((element) => element === document.activeElement)).toBe(true);
 
     const standardCount = await table.locator('tbody tr').count();
     const [download] = await Promise.all([

@@ -212,7 +212,10 @@ describe('planning a unit with AI for a classroom', () => {
       ownerId: teacher.uid,
     });
     const plan = await db().collection('unitPlans').doc(first.unitId).get();
-    expect(plan.get('lessons')).toEqual(lessonsStep.lessons);
+    // Each accepted lesson carries the "AI draft" mark until a person edits it.
+    expect(plan.get('lessons')).toEqual(
+      lessonsStep.lessons.map((lesson) => ({ ...lesson, aiDraft: true })),
+    );
     const schedule = await db()
       .collection('schedules')
       .doc(`${classroomId}__${first.unitId}`)

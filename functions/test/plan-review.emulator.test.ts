@@ -21,6 +21,11 @@ let unitCounter = 0;
 const review = (user: TestUser, unitId: string, action: PlanReviewAction) =>
   user.call<ReviewUnitPlanResponse>(REVIEW_UNIT_PLAN_FUNCTION, { unitId, action });
 
+const aiMarksOf = async (unitId: string) =>
+  ((await harness.db.collection('unitPlans').doc(unitId).get()).get('lessons') as object[]).map(
+    (lesson) => 'aiDraft' in lesson,
+  );
+
 const statusOf = async (unitId: string) =>
   (await harness.db.collection('unitPlans').doc(unitId).get()).get('reviewStatus') as unknown;
 
@@ -29,7 +34,7 @@ async function expectRefused(call: Promise<unknown>, status: string, code: strin
 }
 
 /** A unit of the team owned by the owner, with a plan saved before reviews existed. */
-async function plannedUnit(): Promise<string> {
+async function plannedUnit(lessons: object[] = []): Promise<string> {
   unitCounter += 1;
   const unitId = `review-unit-${unitCounter}`;
   const now = Timestamp.now();
@@ -45,7 +50,7 @@ async function plannedUnit(): Promise<string> {
     unitId,
     teamId,
     ownerId: owner.uid,
-    lessons: [],
+    lessons,
     version: 1,
     updatedBy: owner.uid,
     createdAt: now,
@@ -114,5 +119,24 @@ describe('the review of a unit plan', () => {
       'reviewStatusChanged',
     );
     expect(await statusOf(unitId)).toBeUndefined();
+  });
+
+  it('clears the AI draft marks when the leader approves, and only then', async () => {
+    const drafted = { title: 'Drafted', objectives: ['Compare'], aiDraft: true };
+    const unitId = await plannedUnit([drafted, { title: 'Written' }, drafted]);
+    await review(owner, unitId, 'submit');
+    await review(leader, unitId, 'requestChanges');
+    expect(await aiMarksOf(unitId)).toEqual([true, false, true]);
+    await review(owner, unitId, 'submit');
+    await expectRefused(review(member, unitId, 'approve'), 'permission-denied', 'permissionDenied');
+    expect(await aiMarksOf(unitId)).toEqual([true, false, true]);
+    await review(leader, unitId, 'approve');
+    expect(await aiMarksOf(unitId)).toEqual([false, false, false]);
+    const stored = await harness.db.collection('unitPlans').doc(unitId).get();
+    expect((stored.get('lessons') as object[])[0]).toEqual({
+      title: 'Drafted',
+      objectives: ['Compare'],
+    });
+    expect(stored.get('version')).toBe(1);
   });
 });

@@ -10,6 +10,7 @@ import {
   PlanReviewStatusSchema,
   ReviewUnitPlanRequestSchema,
   unitPlanIdFor,
+  withoutAiDraftMark,
   type PlanReviewAction,
   type ReviewUnitPlanResponse,
 } from '@lesson-planner/shared-contracts/planning';
@@ -34,6 +35,22 @@ export function parseReviewUnitPlan(data: unknown): ReviewUnitPlanInput {
     throw reviewError('invalid-argument', 'reviewInvalid', 'The review request is not valid');
   }
   return parsed.data;
+}
+
+/**
+ * The leader's approval makes every lesson the team's own: the "AI draft" marks go. Only the
+ * marks change, so the plan keeps its version and an open editor's save is no conflict.
+ */
+function lessonsApproved(stored: unknown): { lessons: unknown[] } | Record<string, never> {
+  if (!Array.isArray(stored)) return {};
+  const isMarked = (lesson: unknown) =>
+    typeof lesson === 'object' && lesson !== null && 'aiDraft' in lesson;
+  if (!stored.some(isMarked)) return {};
+  return {
+    lessons: stored.map((lesson: unknown) =>
+      isMarked(lesson) ? withoutAiDraftMark(lesson as { aiDraft?: unknown }) : lesson,
+    ),
+  };
 }
 
 export async function reviewUnitPlan(
@@ -77,6 +94,7 @@ export async function reviewUnitPlan(
       reviewStatus: next,
       reviewUpdatedBy: callerId,
       reviewUpdatedAt: FieldValue.serverTimestamp(),
+      ...(next === 'approved' ? lessonsApproved(plan.get('lessons')) : {}),
     });
     return { reviewStatus: next };
   });

@@ -20,7 +20,7 @@ import {
   MAX_UNIT_PLAN_BYTES,
   SaveUnitPlanRequestSchema,
   unitPlanIdFor,
-  type Lesson,
+  type PlanLesson,
   type SaveUnitPlanResponse,
   type UnitPlanSaveErrorCode,
 } from '@lesson-planner/shared-contracts/planning';
@@ -31,7 +31,7 @@ import { rolesOf } from '../tokens/team-access';
 export interface SaveUnitPlanInput {
   unitId: string;
   baseVersion: number | null;
-  lessons: Lesson[];
+  lessons: PlanLesson[];
 }
 
 const planSaveError = (
@@ -41,7 +41,7 @@ const planSaveError = (
   details: Record<string, unknown> = {},
 ) => new HttpsError(status, message, { code, ...details });
 
-/** The request as LessonSchema reads it (text trimmed, defaults filled, unknown keys dropped). */
+/** The request as PlanLessonSchema reads it (text trimmed, defaults filled, unknown keys dropped). */
 export function parseSaveUnitPlan(data: unknown): SaveUnitPlanInput {
   const parsed = SaveUnitPlanRequestSchema.safeParse(data);
   if (!parsed.success) {

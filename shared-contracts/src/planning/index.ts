@@ -4,6 +4,7 @@
  */
 export * from './unit';
 export * from './lesson';
+export * from './plan-lesson';
 export * from './experience';
 export * from './generation';
 export * from './classroom-unit';

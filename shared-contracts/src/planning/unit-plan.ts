@@ -1,5 +1,6 @@
 import { z } from '@lesson-planner/shared-contracts/schema';
-import { LessonSchema, MAX_LESSONS_PER_PLAN } from './lesson';
+import { MAX_LESSONS_PER_PLAN } from './lesson';
+import { PlanLessonSchema } from './plan-lesson';
 import { StoredReviewStatusSchema } from './plan-review';
 
 /**
@@ -12,7 +13,7 @@ export const UnitPlanSchema = z.object({
   unitId: z.string().trim().min(1),
   teamId: z.string().trim().min(1),
   ownerId: z.string().trim().min(1),
-  lessons: z.array(LessonSchema).max(MAX_LESSONS_PER_PLAN).default([]),
+  lessons: z.array(PlanLessonSchema).max(MAX_LESSONS_PER_PLAN).default([]),
   version: z.int().min(1),
   updatedBy: z.string().trim().min(1),
   createdAt: z.date(),
@@ -38,12 +39,12 @@ export const MAX_UNIT_PLAN_BYTES = 800_000;
 /**
  * A save of a unit's plan. `baseVersion` is the stored version the teacher's copy started from
  * (0 for a copy begun before the plan existed), or null to create the plan at version 1. Every
- * lesson is read with LessonSchema, so what is stored is what the app can read.
+ * lesson is read with PlanLessonSchema, so what is stored is what the app can read.
  */
 export const SaveUnitPlanRequestSchema = z.strictObject({
   unitId: z.string().trim().min(1).max(1500),
   baseVersion: z.int().min(0).nullable(),
-  lessons: z.array(LessonSchema).max(MAX_LESSONS_PER_PLAN),
+  lessons: z.array(PlanLessonSchema).max(MAX_LESSONS_PER_PLAN),
 });
 export type SaveUnitPlanRequest = z.input<typeof SaveUnitPlanRequestSchema>;
 

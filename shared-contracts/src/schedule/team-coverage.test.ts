@@ -1,4 +1,9 @@
-import { teamCoverageGrid, type ScheduledLessonStandards } from './team-coverage';
+import {
+  linkedWorkOfCell,
+  teamCoverageGrid,
+  type ClassroomLinkedWork,
+  type ScheduledLessonStandards,
+} from './team-coverage';
 
 const ref = (standardId: string) => ({ frameworkId: 'fw', standardId });
 const lesson = (
@@ -62,5 +67,37 @@ describe('teamCoverageGrid', () => {
     expect(grid.rows[0]!.cells[0]!.state).toBe('notYet');
     expect(grid.rows[0]!.cells[1]!.lessons).toEqual([twice]);
     expect(grid.gaps).toEqual([1, 0]);
+  });
+});
+
+describe('linkedWorkOfCell', () => {
+  const work = (
+    kind: ClassroomLinkedWork['kind'],
+    id: string,
+    classroomId: string,
+    standardIds: string[],
+  ): ClassroomLinkedWork => ({
+    kind,
+    id,
+    title: id,
+    classroomId,
+    unitTitles: ['Rice field'],
+    standards: standardIds.map(ref),
+  });
+
+  it("lists the classroom's experiences and rubrics that address the standard, apart", () => {
+    const linked = [
+      work('experience', 'e1', '5A', ['s1', 's2']),
+      work('rubric', 'r1', '5A', ['s1']),
+      work('experience', 'e2', '5B', ['s1']),
+      work('rubric', 'r2', '5A', ['s2']),
+    ];
+    const cell = linkedWorkOfCell(linked, '5A', ref('s1'));
+    expect(cell.experiences.map((each) => each.id)).toEqual(['e1']);
+    expect(cell.rubrics.map((each) => each.id)).toEqual(['r1']);
+    expect(linkedWorkOfCell(linked, '5B', { frameworkId: 'other', standardId: 's1' })).toEqual({
+      experiences: [],
+      rubrics: [],
+    });
   });
 });

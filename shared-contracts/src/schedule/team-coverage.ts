@@ -17,9 +17,25 @@ export interface ScheduledLessonStandards {
   standards: StandardRef[];
 }
 
+/**
+ * An experience or a rubric linked to a unit the classroom has scheduled, with the standards it
+ * addresses (a rubric: those it assesses). One per document and classroom.
+ */
+export interface ClassroomLinkedWork {
+  kind: 'experience' | 'rubric';
+  id: string;
+  title: string;
+  classroomId: string;
+  /** The titles of the classroom's scheduled units it is linked to. */
+  unitTitles: string[];
+  standards: StandardRef[];
+}
+
 export interface TeamLessonsData {
   classrooms: TeamMapClassroom[];
   lessons: ScheduledLessonStandards[];
+  /** The experiences and rubrics of the classrooms' scheduled units. */
+  linked: ClassroomLinkedWork[];
 }
 
 /** The module remote_planning/team-coverage exposes. */
@@ -84,4 +100,21 @@ export function teamCoverageGrid(
     (_, column) => rows.filter((row) => row.cells[column]!.state === 'notYet').length,
   );
   return { rows, gaps };
+}
+
+/** What a coverage cell lists beside its lessons: the classroom's linked work on the standard. */
+export function linkedWorkOfCell(
+  linked: readonly ClassroomLinkedWork[],
+  classroomId: string,
+  standard: StandardRef,
+): { experiences: ClassroomLinkedWork[]; rubrics: ClassroomLinkedWork[] } {
+  const key = standardRefKey(standard);
+  const inCell = linked.filter(
+    (work) =>
+      work.classroomId === classroomId && work.standards.some((ref) => standardRefKey(ref) === key),
+  );
+  return {
+    experiences: inCell.filter((work) => work.kind === 'experience'),
+    rubrics: inCell.filter((work) => work.kind === 'rubric'),
+  };
 }

@@ -9,6 +9,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import {
   AcceptClassroomUnitRequestSchema,
+  markedAsAiDraft,
   type AcceptClassroomUnitRequest,
   type AcceptClassroomUnitResponse,
 } from '@lesson-planner/shared-contracts/planning';
@@ -83,7 +84,8 @@ export async function acceptClassroomUnit(
       unitId,
       teamId: draft.teamId,
       ownerId: userId,
-      lessons: draft.lessons,
+      // Every lesson is the AI's text until the teacher edits it or the leader approves the plan.
+      lessons: draft.lessons.map(markedAsAiDraft),
       createdAt: now,
       ...stamp,
     });

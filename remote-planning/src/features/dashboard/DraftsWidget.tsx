@@ -7,6 +7,7 @@ import { Card, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { listExperiencesOfTeams } from '../../api/experience-reads';
 import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
 import { FailureMessage } from '../../components/FailureMessage';
+import { ReviewStatusBadge } from '../plan-review';
 import { loadMyUnitPlans } from '../../stores/unit-plans-store';
 import { loadUnits, useUnitsStore } from '../../stores/units-store';
 import { draftsToFinish, type DraftToFinish } from './drafts-to-finish';
@@ -33,7 +34,18 @@ async function readDrafts(uid: string): Promise<DraftToFinish[]> {
   return draftsToFinish(uid, units, plans, experiences);
 }
 
-/** Dashboard card "Drafts to finish": my draft units (with their plans) and experiences. */
+/** Where a draft opens: a plan sent back for changes in the editor, beside its comments. */
+const linkOf = (draft: DraftToFinish) =>
+  draft.kind === 'experience'
+    ? `/experiences/${draft.id}`
+    : draft.reviewStatus === 'changesRequested'
+      ? `/units/plan/edit/${draft.id}`
+      : `/units/${draft.id}`;
+
+/**
+ * Dashboard card "Drafts to finish": my draft units (with their plan and its review status),
+ * plans sent back for changes first, and my draft experiences.
+ */
 export default function DraftsWidget() {
   const { t } = useTranslation('planner');
   const uid = useSession((session) => session.user?.uid ?? null);
@@ -74,12 +86,13 @@ export default function DraftsWidget() {
           <List>
             {drafts.map((draft) => (
               <li key={`${draft.kind}-${draft.id}`}>
-                <Link
-                  to={draft.kind === 'unit' ? `/units/${draft.id}` : `/experiences/${draft.id}`}
-                >
-                  {draft.title}
-                </Link>{' '}
-                <Kind>({describe(draft)})</Kind>
+                <Link to={linkOf(draft)}>{draft.title}</Link> <Kind>({describe(draft)})</Kind>
+                {draft.kind === 'unit' && draft.reviewStatus && (
+                  <>
+                    {' '}
+                    <ReviewStatusBadge status={draft.reviewStatus} />
+                  </>
+                )}
               </li>
             ))}
           </List>

@@ -36,13 +36,38 @@ it('lists the drafts I own, latest change first, with the lessons of a unit’s 
     ],
   );
   expect(drafts).toEqual([
-    expect.objectContaining({ kind: 'unit', id: 'u4', lessons: null }),
+    expect.objectContaining({ kind: 'unit', id: 'u4', lessons: null, reviewStatus: null }),
     expect.objectContaining({ kind: 'experience', id: 'e1', title: 'Experience e1' }),
-    expect.objectContaining({ kind: 'unit', id: 'u1', lessons: 3 }),
+    expect.objectContaining({ kind: 'unit', id: 'u1', lessons: 3, reviewStatus: 'draft' }),
   ]);
 });
 
 it('lists at most five', () => {
   const units = Array.from({ length: 8 }, (_, i) => unit(`u${i}`, 'me', 'draft', 1));
   expect(draftsToFinish('me', units, [], [])).toHaveLength(5);
+});
+
+it('leads with my plans that need changes, published or not, and gives each plan its status', () => {
+  const plan = (unitId: string, reviewStatus?: UnitPlan['reviewStatus']) =>
+    ({ unitId, lessons: [{}], reviewStatus }) as UnitPlan;
+  const units = [
+    unit('u1', 'me', 'draft', 5),
+    unit('u2', 'me', 'published', 1),
+    unit('u3', 'me', 'draft', 4),
+    unit('u4', 'me', 'published', 3),
+    unit('u5', 'you', 'published', 2),
+  ];
+  const plans = [
+    plan('u1', 'inReview'),
+    plan('u2', 'changesRequested'),
+    plan('u3', 'approved'),
+    plan('u4', 'approved'),
+    plan('u5', 'changesRequested'),
+  ];
+  const drafts = draftsToFinish('me', units, plans, []);
+  expect(drafts.map((draft) => draft.kind === 'unit' && [draft.id, draft.reviewStatus])).toEqual([
+    ['u2', 'changesRequested'],
+    ['u1', 'inReview'],
+    ['u3', 'approved'],
+  ]);
 });

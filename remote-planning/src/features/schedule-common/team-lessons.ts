@@ -7,7 +7,7 @@ import type {
 import { classroomTime } from './classroom-time';
 import type { LoadedTeamTime } from './use-team-time';
 
-export function teamLessonsOf(time: LoadedTeamTime): TeamLessonsData {
+export function teamLessonsOf(time: LoadedTeamTime): Omit<TeamLessonsData, 'linked'> {
   const lessons = time.classrooms.flatMap((classroom) =>
     classroomTime(classroom.id, time).units.flatMap(({ unit, plan, placement }) =>
       placement.lessons.flatMap(({ lessonIndex, date }): ScheduledLessonStandards[] => {

@@ -1,6 +1,13 @@
-import type { Lesson, Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
+import type {
+  Experience,
+  Lesson,
+  Rubric,
+  Unit,
+  UnitPlan,
+} from '@lesson-planner/shared-contracts/planning';
 import type { ScheduleTemplate } from '@lesson-planner/shared-contracts/schedule';
 import { teamLessonsOf } from './team-lessons';
+import { teamLinkedWorkOf } from './team-linked-work';
 import { teamMapOf } from './team-map';
 import type { LoadedTeamTime } from './use-team-time';
 
@@ -156,6 +163,46 @@ describe('teamLessonsOf', () => {
         lessonTitle: 'Roots',
         date: '2026-06-10',
         standards: [],
+      },
+    ]);
+  });
+});
+
+describe('teamLinkedWorkOf', () => {
+  const ls1 = { frameworkId: 'fw', standardId: 'ls1' };
+  const ls2 = { frameworkId: 'fw', standardId: 'ls2' };
+
+  it('lists per classroom the experiences and rubrics of its scheduled units that name standards', () => {
+    const experiences = [
+      { id: 'e1', title: 'Seed lab', standards: [ls1], unitIds: ['science'] },
+      { id: 'e2', title: 'Fraction shop', standards: [ls1], unitIds: ['fractions'] },
+      { id: 'e3', title: 'Garden walk', standards: [], unitIds: ['science'] },
+    ] as Experience[];
+    const rubrics = [
+      {
+        id: 'r1',
+        title: 'Lab report',
+        standards: [],
+        criteria: [{ standards: [ls2] }, { standards: [ls1, ls2] }],
+        unitIds: ['fractions', 'science'],
+      },
+    ] as unknown as Rubric[];
+    expect(teamLinkedWorkOf(time, experiences, rubrics)).toEqual([
+      {
+        kind: 'experience',
+        id: 'e1',
+        title: 'Seed lab',
+        classroomId: '5b',
+        unitTitles: ['Unit science'],
+        standards: [ls1],
+      },
+      {
+        kind: 'rubric',
+        id: 'r1',
+        title: 'Lab report',
+        classroomId: '5b',
+        unitTitles: ['Unit science'],
+        standards: [ls2, ls1],
       },
     ]);
   });

@@ -180,6 +180,7 @@ it('gathers the unit’s lessons, experiences, rubrics, schedule and coverage, w
     id: 'u1',
     unitId: 'u1',
     lessons: [lesson('Equal shares', 'ma.5.1'), lesson('Number lines', 'other')],
+    reviewStatus: 'changesRequested',
   } as never);
   jest
     .mocked(listExperiencesOfUnit)
@@ -199,6 +200,10 @@ it('gathers the unit’s lessons, experiences, rubrics, schedule and coverage, w
     '/units/plan/edit/u1#lesson-2',
   );
   expect(within(lessons).getAllByText('· 45 minutes')).toHaveLength(2);
+  expect(within(lessons).getByText('Changes requested')).toHaveAttribute(
+    'data-review-status',
+    'changesRequested',
+  );
   expect(
     within(lessons).getByRole('button', { name: 'Export .docx of the unit plan (Word document)' }),
   ).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   lessonMinutes,
+  reviewStatusOf,
   unitCoverageSummary,
   type Unit,
 } from '@lesson-planner/shared-contracts/planning';
@@ -14,6 +15,7 @@ import { FailureWithRetry } from '../../components/FailureWithRetry';
 import { loadTeamClassrooms, useUnitsStore } from '../../stores/units-store';
 import { longDate } from '../schedule-common';
 import { usePrintFormats } from '../unit-plan-print/use-print-formats';
+import { ReviewStatusBadge } from '../plan-review';
 import { ExportWordButton, unitPlanDocument } from '../word-export';
 import { readUnitHub, type UnitHub as UnitHubData } from './read-unit-hub';
 
@@ -98,6 +100,10 @@ function HubSections({ unit, hub, canEdit }: { unit: Unit; hub: UnitHubData; can
               ))}
             </ol>
             <Actions>
+              <span>
+                <Muted>{planner.t('review.heading')}</Muted>{' '}
+                <ReviewStatusBadge status={reviewStatusOf(hub.plan)} />
+              </span>
               <Link to={`/units/plan/edit/${unit.id}`}>{t('detail.openPlan')}</Link>
               <ExportWordButton
                 label={planner.t('wordExport.unitPlan')}

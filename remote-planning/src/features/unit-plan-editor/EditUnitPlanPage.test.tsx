@@ -562,7 +562,42 @@ describe('order of the lessons', () => {
     expect(
       screen.getByRole('heading', { name: 'Lesson 4: Drafted: fraction games' }),
     ).toBeInTheDocument();
+    expect(within(lessonCard(4)).getByText('AI draft')).toBeInTheDocument();
     expect(saveUnitPlan).not.toHaveBeenCalled();
+  });
+});
+
+describe('the "AI draft" mark', () => {
+  const { id: _id, ...stored } = plan();
+  const withDraftedFirst = () =>
+    jest.mocked(fetchUnitPlan).mockImplementation(async (id) =>
+      toUnitPlan(id, {
+        ...stored,
+        lessons: [{ ...lesson('Halves'), aiDraft: true }, lesson('Quarters')],
+      }),
+    );
+
+  it('shows on a stored AI lesson in its card and the outline until the teacher edits it', async () => {
+    withDraftedFirst();
+    const user = await openEditor();
+    expect(within(lessonCard(1)).getByText('AI draft')).toBeInTheDocument();
+    expect(within(lessonCard(2)).queryByText('AI draft')).not.toBeInTheDocument();
+    expect(within(outline()).getAllByText('AI draft')).toHaveLength(1);
+
+    await user.type(titleInputs()[0]!, ' and wholes');
+    expect(screen.queryByText('AI draft')).not.toBeInTheDocument();
+    jest.mocked(saveUnitPlan).mockResolvedValue(5);
+    await user.click(screen.getByRole('button', { name: 'Save plan' }));
+    const saved = jest.mocked(saveUnitPlan).mock.calls[0]![1];
+    expect(saved[0]).not.toHaveProperty('aiDraft');
+  });
+
+  it('shows in the read view', async () => {
+    withDraftedFirst();
+    jest.mocked(fetchUnit).mockResolvedValue({ ...unit, ownerId: 'ann' });
+    await openEditor();
+    expect(within(lessonCard(1)).getByText('AI draft')).toBeInTheDocument();
+    expect(within(lessonCard(2)).queryByText('AI draft')).not.toBeInTheDocument();
   });
 });
 

@@ -7,6 +7,7 @@ import type { Standard } from '@lesson-planner/shared-contracts/curriculum';
 import { estimateDraftTokens, type Unit } from '@lesson-planner/shared-contracts/planning';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
 import { AiPanel } from '../../components/ai/AiPanel';
+import { AiDraftChip } from './AiDraftChip';
 import { MoreActionsMenu } from '../../components/row-menu/MoreActionsMenu';
 import { LessonReviewComments } from '../plan-review';
 import { LessonDraftPanel } from '../unit-plan-generation';
@@ -136,6 +137,7 @@ export const LessonCard = memo(function LessonCard({
           <LessonHeading id={headingId}>
             {t('planEditor.lesson.heading', { number, title })}
           </LessonHeading>
+          {lesson.aiDraft && <AiDraftChip />}
           <LessonAi unit={unit} lesson={lesson} index={index} count={count} title={title} />
           <Button
             type="button"

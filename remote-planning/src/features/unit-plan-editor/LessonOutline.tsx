@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { mediaUp } from '@lesson-planner/shared-contracts/theme';
+import { AiDraftChip } from './AiDraftChip';
 import { StandardChip } from './lesson-layout';
 
 export interface OutlineItem {
@@ -12,6 +13,8 @@ export interface OutlineItem {
   /** When the lesson is scheduled ("Wed 25 Nov, 08:30"), or null. */
   meeting: string | null;
   needsAttention: boolean;
+  /** An accepted AI draft no person has edited yet. */
+  aiDraft: boolean;
 }
 
 /** Beside the lessons from the md breakpoint, staying in view under the app bar and toolbar. */
@@ -138,8 +141,9 @@ export function LessonOutline({
                 <Title>{item.title || t('planEditor.lesson.untitled')}</Title>
                 <Minutes>{t('planEditor.outline.minutes', { count: item.minutes })}</Minutes>
                 {item.meeting && <Quiet>{item.meeting}</Quiet>}
-                {item.codes.length > 0 && (
+                {(item.aiDraft || item.codes.length > 0) && (
                   <Chips>
+                    {item.aiDraft && <AiDraftChip />}
                     {item.codes.map((code) => (
                       <StandardChip key={code}>{code}</StandardChip>
                     ))}

@@ -2,11 +2,12 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { standardRefKey, type Standard } from '@lesson-planner/shared-contracts/curriculum';
-import { lessonMinutes, type Lesson } from '@lesson-planner/shared-contracts/planning';
+import { lessonMinutes, type PlanLesson } from '@lesson-planner/shared-contracts/planning';
 import { Stack } from '@lesson-planner/shared-contracts/ui';
 import { lessonElementId } from './use-lesson-target';
 import { LessonHeading, LessonItem, Meta } from './lesson-layout';
 import { LessonReviewComments } from '../plan-review';
+import { AiDraftChip } from './AiDraftChip';
 
 const Part = styled.div`
   h4 {
@@ -49,7 +50,7 @@ export function LessonView({
   standards,
   meeting = null,
 }: {
-  lesson: Lesson;
+  lesson: PlanLesson;
   index: number;
   standards: ReadonlyMap<string, Standard> | null;
   /** When the lesson is scheduled ("Wed 25 Nov, 08:30"), or null. */
@@ -68,6 +69,7 @@ export function LessonView({
           })}
         </LessonHeading>
         <Meta>
+          {lesson.aiDraft && <AiDraftChip />}
           <span>{t('planEditor.lesson.minutes', { count: lessonMinutes(lesson) })}</span>
           {meeting && <span>{t('planEditor.lesson.scheduled', { meeting })}</span>}
         </Meta>

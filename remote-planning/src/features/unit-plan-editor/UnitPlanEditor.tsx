@@ -180,6 +180,7 @@ function useOutlineItems(
           codes: standardCodes(lesson, standards),
           meeting: meetings.get(index) ?? null,
           needsAttention: problems[draft.key] !== undefined,
+          aiDraft: draft.aiDraft === true,
         };
       }),
     [lessons, standards, meetings, problems],

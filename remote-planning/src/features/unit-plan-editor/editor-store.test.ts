@@ -5,6 +5,9 @@ import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import { saveUnitPlan } from '../../api/unit-plan-writes';
 import {
+  appendLessons,
+  keepInBrowser,
+  moveLesson,
   openWorkingCopy,
   replaceLesson,
   restoreLocalDraft,
@@ -81,4 +84,34 @@ it('puts an accepted AI rewrite in the lesson’s place, keeping its card', () =
   replaceLesson(0, lesson('Halves, improved'));
   expect(useEditorStore.getState().lessons[0]).toMatchObject({ key, title: 'Halves, improved' });
   expect(useEditorStore.getState().dirty).toBe(true);
+});
+
+describe('the "AI draft" mark', () => {
+  const marks = () => useEditorStore.getState().lessons.map((draft) => draft.aiDraft === true);
+
+  it('marks the lessons accepted from an AI draft and saves the mark with them', async () => {
+    appendLessons([lesson('Quarters'), lesson('Eighths')]);
+    replaceLesson(0, lesson('Halves, improved'));
+    expect(marks()).toEqual([true, true, true]);
+    jest.mocked(saveUnitPlan).mockResolvedValue(5);
+    await saveWorkingCopy(unit);
+    const saved = jest.mocked(saveUnitPlan).mock.calls[0]![1];
+    expect(saved.map((each) => (each as { aiDraft?: true }).aiDraft)).toEqual([true, true, true]);
+  });
+
+  it('keeps the mark of a saved lesson until a person edits that lesson', () => {
+    openWorkingCopy('u1', 4, [{ ...lesson('Drafted'), aiDraft: true }, lesson('Mine')]);
+    moveLesson(0, 1);
+    expect(marks()).toEqual([false, true]);
+    const drafted = useEditorStore.getState().lessons[1]!.key;
+    updateLesson(drafted, { homework: 'Read page 4' });
+    expect(marks()).toEqual([false, false]);
+  });
+
+  it('is kept in the browser with the unsaved copy', () => {
+    appendLessons([lesson('Quarters')]);
+    keepInBrowser('me');
+    restoreLocalDraft(readLocalDraft('me', 'u1')!);
+    expect(marks()).toEqual([false, true]);
+  });
 });

@@ -3,7 +3,13 @@
 // explicit save, and a save that does not start from the stored version is refused as a
 // conflict, leaving the copy as it is for the teacher to decide.
 import { create } from 'zustand';
-import type { Lesson, Unit } from '@lesson-planner/shared-contracts/planning';
+import {
+  markedAsAiDraft,
+  withoutAiDraftMark,
+  type Lesson,
+  type PlanLesson,
+  type Unit,
+} from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
 import { fetchUnitPlan } from '../../api/unit-plan-reads';
@@ -62,7 +68,7 @@ export const useEditorStore = create<EditorState>()(() => EMPTY);
 
 /** The valid lessons, and the problems of the others by lesson key. */
 function checkLessons(drafts: readonly LessonDraft[]) {
-  const lessons: Lesson[] = [];
+  const lessons: PlanLesson[] = [];
   const problems: Record<string, LessonProblems> = {};
   for (const draft of drafts) {
     const checked = validateLessonDraft(draft);
@@ -88,7 +94,7 @@ function changeLessons(change: (lessons: LessonDraft[]) => LessonDraft[]) {
 export function openWorkingCopy(
   planId: string,
   baseVersion: number | null,
-  lessons: readonly Lesson[],
+  lessons: readonly PlanLesson[],
 ) {
   useEditorStore.setState({
     ...EMPTY,
@@ -113,9 +119,12 @@ export function restoreLocalDraft(draft: LocalDraft) {
   }));
 }
 
-export function updateLesson(key: string, change: Partial<Omit<LessonDraft, 'key'>>) {
+/** A person's change of a lesson's fields: the lesson is theirs now, no longer an AI draft. */
+export function updateLesson(key: string, change: Partial<Omit<LessonDraft, 'key' | 'aiDraft'>>) {
   changeLessons((lessons) =>
-    lessons.map((lesson) => (lesson.key === key ? { ...lesson, ...change } : lesson)),
+    lessons.map((lesson) =>
+      lesson.key === key ? { ...withoutAiDraftMark(lesson), ...change } : lesson,
+    ),
   );
 }
 
@@ -163,7 +172,7 @@ export function moveLessonByKey(activeKey: string, overKey: string) {
 
 /** An accepted AI draft: it fills an empty plan or follows the lessons already there. */
 export function appendLessons(drafted: readonly Lesson[]): string[] {
-  const added = drafted.map(draftOfLesson);
+  const added = drafted.map((lesson) => draftOfLesson(markedAsAiDraft(lesson)));
   changeLessons((lessons) => [...lessons, ...added]);
   return added.map((lesson) => lesson.key);
 }
@@ -172,7 +181,10 @@ export function appendLessons(drafted: readonly Lesson[]): string[] {
 export function replaceLesson(index: number, lesson: Lesson) {
   changeLessons((lessons) =>
     lessons[index]
-      ? replaceAt(lessons, index, { ...draftOfLesson(lesson), key: lessons[index].key })
+      ? replaceAt(lessons, index, {
+          ...draftOfLesson(markedAsAiDraft(lesson)),
+          key: lessons[index].key,
+        })
       : lessons,
   );
 }
@@ -244,7 +256,7 @@ export async function loadSavedVersion(): Promise<boolean> {
 
 async function write(
   planId: string,
-  lessons: Lesson[],
+  lessons: PlanLesson[],
   baseVersion: number | null,
   written: readonly LessonDraft[],
   unit: Pick<Unit, 'id' | 'teamId'>,

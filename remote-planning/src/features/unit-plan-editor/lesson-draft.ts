@@ -3,9 +3,9 @@
 // shown back exactly as typed, with its message, never replaced.
 import type { StandardRef } from '@lesson-planner/shared-contracts/curriculum';
 import {
-  LessonSchema,
   MAX_ACTIVITY_MINUTES,
-  type Lesson,
+  PlanLessonSchema,
+  type PlanLesson,
 } from '@lesson-planner/shared-contracts/planning';
 
 export interface ActivityDraft {
@@ -28,11 +28,13 @@ export interface LessonDraft {
   differentiation: string;
   checksForUnderstanding: string;
   homework: string;
+  /** The text is an accepted AI draft no person has edited since (saved as the lesson's mark). */
+  aiDraft?: true;
 }
 
 export const LIST_FIELDS = ['objectives', 'materials', 'checksForUnderstanding'] as const;
 export type ListField = (typeof LIST_FIELDS)[number];
-export type LessonField = Exclude<keyof LessonDraft, 'key'>;
+export type LessonField = Exclude<keyof LessonDraft, 'key' | 'aiDraft'>;
 export type ActivityField = Exclude<keyof ActivityDraft, 'key' | 'experienceId'>;
 
 export type ProblemCode = 'required' | 'tooLong' | 'tooMany' | 'minutes' | 'invalid';
@@ -52,7 +54,7 @@ export interface LessonProblems {
 }
 
 export type LessonValidation =
-  { lesson: Lesson; problems: null } | { lesson: null; problems: LessonProblems };
+  { lesson: PlanLesson; problems: null } | { lesson: null; problems: LessonProblems };
 
 let keyCount = 0;
 /** Unique within the page; keys are never stored, so a restored draft gets new ones. */
@@ -90,7 +92,7 @@ export const emptyLessonDraft = (): LessonDraft => ({
   homework: '',
 });
 
-export const draftOfLesson = (lesson: Lesson): LessonDraft => ({
+export const draftOfLesson = (lesson: PlanLesson): LessonDraft => ({
   key: newKey(),
   title: lesson.title,
   objectives: lesson.objectives.join('\n'),
@@ -106,6 +108,7 @@ export const draftOfLesson = (lesson: Lesson): LessonDraft => ({
   differentiation: lesson.differentiation,
   checksForUnderstanding: lesson.checksForUnderstanding.join('\n'),
   homework: lesson.homework,
+  ...(lesson.aiDraft ? { aiDraft: true } : {}),
 });
 
 /** The same lesson under new keys (a duplicate, or a draft restored from storage). */
@@ -141,6 +144,7 @@ function candidateOf(draft: LessonDraft) {
     differentiation: draft.differentiation,
     checksForUnderstanding: linesOf(draft.checksForUnderstanding).map(({ value }) => value),
     homework: draft.homework,
+    ...(draft.aiDraft ? { aiDraft: true as const } : {}),
   };
 }
 
@@ -166,9 +170,9 @@ function problemOf(issue: Issue): FieldProblem {
   return { code: 'invalid' };
 }
 
-/** Checks a lesson with the shared LessonSchema; problems name the fields as the form shows them. */
+/** Checks a lesson with the shared PlanLessonSchema; problems name the fields as the form shows them. */
 export function validateLessonDraft(draft: LessonDraft): LessonValidation {
-  const parsed = LessonSchema.safeParse(candidateOf(draft));
+  const parsed = PlanLessonSchema.safeParse(candidateOf(draft));
   if (parsed.success) return { lesson: parsed.data, problems: null };
   const problems: LessonProblems = { fields: {}, activities: {} };
   for (const issue of parsed.error.issues) {
@@ -196,7 +200,7 @@ export function validateLessonDraft(draft: LessonDraft): LessonValidation {
  * The lesson as typed, without validation: what the print view and an AI request show of
  * unsaved work. Invalid minutes count as 0.
  */
-export function lessonAsTyped(draft: LessonDraft): Lesson {
+export function lessonAsTyped(draft: LessonDraft): PlanLesson {
   const candidate = candidateOf(draft);
   return {
     ...candidate,

@@ -42,6 +42,7 @@ const lessonOf = (stored: Stored): LessonDraft =>
     differentiation: text(stored.differentiation),
     checksForUnderstanding: text(stored.checksForUnderstanding),
     homework: text(stored.homework),
+    ...(stored.aiDraft === true ? { aiDraft: true } : {}),
   });
 
 /** Per user as well as per plan: someone else signing in on this browser never sees it. */

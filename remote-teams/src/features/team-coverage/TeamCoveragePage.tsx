@@ -8,11 +8,11 @@ import {
   loadFederatedModule,
 } from '@lesson-planner/shared-contracts/federation';
 import { SelectField } from '@lesson-planner/shared-contracts/forms';
-import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
+import { useParams } from '@lesson-planner/shared-contracts/routing';
 import { isTeamLeader } from '@lesson-planner/shared-contracts/rules';
 import {
-  formatIsoDate,
   isoDateOfLocal,
+  linkedWorkOfCell,
   teamCoverageGrid,
   type TeamCoverageModule,
 } from '@lesson-planner/shared-contracts/schedule';
@@ -28,6 +28,7 @@ import {
   useRetryableLoad,
 } from '@lesson-planner/shared-contracts/ui';
 import { loadTeams, useTeamsStore } from '../../stores/teams-store';
+import { CoverageCellDialog, type CoverageCellContent } from './CoverageCellDialog';
 import { CoverageLists, CoverageTable, type CellChoice } from './coverage-view';
 
 const PHONE = '@media (max-width: 639.98px)';
@@ -64,7 +65,7 @@ async function readSources(teamId: string) {
 
 /** The leaders' team coverage: which standards each classroom has taught, planned or not yet. */
 export default function TeamCoveragePage() {
-  const { t, i18n } = useTranslation('teams');
+  const { t } = useTranslation('teams');
   const { id: routeId } = useParams();
   // From the navigation (/team/coverage): a team the user leads, chosen if several.
   const uid = useSession((session) => session.user?.uid ?? null);
@@ -140,6 +141,20 @@ export default function TeamCoveragePage() {
     );
   };
   const chosenCell = grid && choice ? grid.rows[choice.row]?.cells[choice.column] : undefined;
+  const chosenClassroom = choice ? sources.data?.classrooms[choice.column] : undefined;
+  const chosenStandard = choice ? standards.data?.[choice.row] : undefined;
+  const cellContent: CoverageCellContent | null =
+    choice && chosenCell && chosenClassroom && chosenStandard && sources.data
+      ? {
+          standardCode: chosenStandard.code,
+          classroomName: chosenClassroom.name,
+          lessons: chosenCell.lessons,
+          ...linkedWorkOfCell(sources.data.linked, chosenClassroom.id, {
+            frameworkId,
+            standardId: chosenStandard.id,
+          }),
+        }
+      : null;
   const view = grid &&
     standards.data &&
     sources.data && {
@@ -204,35 +219,7 @@ export default function TeamCoveragePage() {
                 <CoverageLists {...view} />
               </Narrow>
             </Card>
-            {choice && chosenCell && (
-              <Card as="section" aria-labelledby="coverage-cell-title">
-                <h2 id="coverage-cell-title">
-                  {t('coverage.cellTitle', {
-                    standard: view.standards[choice.row]?.code,
-                    classroom: view.classrooms[choice.column]?.name,
-                  })}
-                </h2>
-                {chosenCell.lessons.length === 0 ? (
-                  <p>{t('coverage.noLessons')}</p>
-                ) : (
-                  <ul>
-                    {chosenCell.lessons.map((lesson) => (
-                      <li key={`${lesson.unitId}-${lesson.lessonIndex}`}>
-                        <Link
-                          to={`/units/plan/edit/${lesson.unitId}#lesson-${lesson.lessonIndex + 1}`}
-                        >
-                          {t('coverage.lessonLink', {
-                            number: lesson.lessonIndex + 1,
-                            title: lesson.lessonTitle,
-                          })}
-                        </Link>{' '}
-                        · {lesson.unitTitle} · {formatIsoDate(lesson.date, i18n.language)}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </Card>
-            )}
+            <CoverageCellDialog cell={cellContent} onClose={() => setChoice(null)} />
           </>
         )}
       </Stack>

@@ -47,7 +47,7 @@ const StateButton = styled.button`
 function CellButton({ state, onClick }: { state: CoverageState; onClick(): void }) {
   const { t } = useTranslation('teams');
   return (
-    <StateButton type="button" data-state={state} onClick={onClick}>
+    <StateButton type="button" data-state={state} aria-haspopup="dialog" onClick={onClick}>
       <Icon path={STATE_ICON[state]} size={18} />
       {t(`coverage.state.${state}`)}
     </StateButton>

@@ -1,0 +1,149 @@
+// The leaders' team coverage: a cell opens, from the keyboard too, a dialog listing the
+// classroom's lessons, experiences and rubrics that address the standard, each linked.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ReactNode } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initReactI18next } from 'react-i18next';
+import type { Standard, TeamFrameworksModule } from '@lesson-planner/shared-contracts/curriculum';
+import { i18n } from '@lesson-planner/shared-contracts/i18n';
+import type { TeamCoverageModule } from '@lesson-planner/shared-contracts/schedule';
+import { AppProviders } from '@lesson-planner/shared-contracts/ui';
+import TeamCoveragePage from './TeamCoveragePage';
+
+const ref = (standardId: string) => ({ frameworkId: 'fw', standardId });
+const standard = (id: string, code: string): Standard => ({
+  id,
+  code,
+  description: `About ${code}`,
+  subject: 'Science',
+  gradeBand: '5',
+  strand: '',
+  order: 0,
+});
+const mockCurriculum: TeamFrameworksModule = {
+  listFrameworks: async () => [{ id: 'fw', name: 'Science 5' } as never],
+  listStandards: async () => [standard('s1', 'SC5.1'), standard('s2', 'SC5.2')],
+};
+const mockPlanning: TeamCoverageModule = {
+  readTeamLessons: async () => ({
+    classrooms: [
+      { id: '5a', name: '5A Mathematics' },
+      { id: '5b', name: '5B Science' },
+    ],
+    lessons: [
+      {
+        classroomId: '5b',
+        unitId: 'rice',
+        unitTitle: 'Rice field',
+        lessonIndex: 1,
+        lessonTitle: 'Who eats whom',
+        date: '2099-06-10',
+        standards: [ref('s1')],
+      },
+    ],
+    linked: [
+      {
+        kind: 'experience',
+        id: 'e1',
+        title: 'Pond walk',
+        classroomId: '5b',
+        unitTitles: ['Rice field'],
+        standards: [ref('s1')],
+      },
+      {
+        kind: 'rubric',
+        id: 'r1',
+        title: 'Food web poster',
+        classroomId: '5a',
+        unitTitles: ['Fractions'],
+        standards: [ref('s1')],
+      },
+    ],
+  }),
+};
+
+jest.mock('@lesson-planner/shared-contracts/federation', () => {
+  const actual = jest.requireActual('@lesson-planner/shared-contracts/federation');
+  return {
+    ...actual,
+    loadFederatedModule: async (id: string) =>
+      id === actual.FEDERATED_MODULES.teamFrameworks ? mockCurriculum : mockPlanning,
+  };
+});
+jest.mock('@lesson-planner/shared-contracts/routing', () => ({
+  useParams: () => ({ id: 't1' }),
+  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+}));
+jest.mock('../../stores/teams-store', () => ({
+  loadTeams: jest.fn(),
+  useTeamsStore: (select: (state: unknown) => unknown) =>
+    select({ details: {}, teams: { data: [{ id: 't1', name: 'Grade 5' }] } }),
+}));
+// The session store only: the whole topic would start Firebase Auth.
+jest.mock('@lesson-planner/shared-contracts/session', () =>
+  jest.requireActual('../../../../shared-contracts/src/session/session-store'),
+);
+
+const readLocale = (file: string) =>
+  JSON.parse(readFileSync(path.resolve(__dirname, '../../../..', file), 'utf8'));
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    defaultNS: 'teams',
+    interpolation: { escapeValue: false },
+    resources: { en: { teams: readLocale('remote-teams/public/locales/en/teams.json') } },
+  });
+});
+
+it('opens a cell from the keyboard with what addresses it, and closes back onto the cell', async () => {
+  render(
+    <AppProviders>
+      <TeamCoveragePage />
+    </AppProviders>,
+  );
+  const user = userEvent.setup();
+  const table = await screen.findByRole('table', { name: /^Standards by classroom/ });
+  const row = within(table).getByRole('row', { name: /^SC5\.1/ });
+  const cell = within(row).getByRole('button', { name: 'Planned' });
+
+  cell.focus();
+  await user.keyboard('{Enter}');
+  const dialog = await screen.findByRole('dialog', { name: 'SC5.1 in 5B Science' });
+  expect(within(dialog).getByRole('link', { name: 'Lesson 2: Who eats whom' })).toHaveAttribute(
+    'href',
+    '/units/plan/edit/rice#lesson-2',
+  );
+  expect(within(dialog).getByText(/Rice field · /)).toBeInTheDocument();
+  expect(
+    within(dialog).getByRole('heading', { name: '1 learning experience' }),
+  ).toBeInTheDocument();
+  expect(within(dialog).getByRole('link', { name: 'Pond walk' })).toHaveAttribute(
+    'href',
+    '/experiences/e1',
+  );
+  // The rubric is linked to a unit of 5A, not of 5B.
+  expect(within(dialog).getByRole('heading', { name: '0 rubrics' })).toBeInTheDocument();
+  expect(
+    within(dialog).getByText(
+      "No rubric of this classroom's scheduled units assesses this standard.",
+    ),
+  ).toBeInTheDocument();
+
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(cell).toHaveFocus();
+
+  // 5A's cell lists its rubric, and no lesson.
+  await user.click(within(row).getByRole('button', { name: 'Not yet' }));
+  const other = await screen.findByRole('dialog', { name: 'SC5.1 in 5A Mathematics' });
+  expect(within(other).getByText('No scheduled lesson addresses this standard yet.')).toBeVisible();
+  expect(within(other).getByRole('link', { name: 'Food web poster' })).toHaveAttribute(
+    'href',
+    '/rubrics/r1',
+  );
+  await user.click(within(other).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
