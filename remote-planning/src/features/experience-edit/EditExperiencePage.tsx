@@ -9,7 +9,7 @@ import {
   ExperienceContentSchema,
   isPartlyUnreadable,
 } from '@lesson-planner/shared-contracts/planning';
-import { FormMessage, SubmitButton } from '@lesson-planner/shared-contracts/forms';
+import { ButtonRow, FormMessage, SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
@@ -260,7 +260,7 @@ function Editor({ stored: opened }: { stored: Experience }) {
           <Stack $gap={2}>
             <h2 id="experience-ai">{t('ai.improveTitle')}</h2>
             <p>{t('ai.improveLead')}</p>
-            <div>
+            <ButtonRow>
               <Button
                 type="button"
                 $variant="secondary"
@@ -268,7 +268,7 @@ function Editor({ stored: opened }: { stored: Experience }) {
                 onClick={() => void rework('handsOn')}
               >
                 {t('ai.handsOn')}
-              </Button>{' '}
+              </Button>
               <Button
                 type="button"
                 $variant="secondary"
@@ -277,7 +277,7 @@ function Editor({ stored: opened }: { stored: Experience }) {
               >
                 {t('ai.differentiation')}
               </Button>
-            </div>
+            </ButtonRow>
             <DraftOutcome draft={draft} />
           </Stack>
         </Card>
