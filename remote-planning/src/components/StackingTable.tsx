@@ -4,7 +4,6 @@
 // cells to one line, which a rubric's descriptors or a row of inputs cannot be.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { DataTable } from '@lesson-planner/shared-contracts/content';
 import { tableCardBreakpoint } from '@lesson-planner/shared-contracts/theme';
 
 /** Measures the width the table has, so it becomes cards in a narrow column too. */
@@ -18,7 +17,21 @@ const ColumnName = styled.span`
   display: none;
 `;
 
-export const StackingTable = styled(DataTable)`
+export const StackingTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: ${({ theme }) => theme.spaces.xs} ${({ theme }) => theme.spaces.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+    text-align: start;
+    vertical-align: top;
+  }
+  caption {
+    text-align: start;
+    font-weight: 700;
+    padding-bottom: ${({ theme }) => theme.spaces.xs};
+  }
   /* Headers are short names: never split, not even between Thai words. */
   thead th {
     white-space: nowrap;
