@@ -83,7 +83,11 @@ async function visit(page: Page, path: string) {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  // Ready: the page's heading is there and nothing spins any more.
+  await settled(page);
+}
+
+/** Ready: the page's heading is there and nothing spins any more. */
+async function settled(page: Page) {
   await page.waitForFunction(
     () =>
       document.querySelector('main h1') !== null &&
@@ -188,7 +192,8 @@ describe('layout sweep', () => {
     const found: string[] = [];
     for (const path of LEADER_ONLY.filter(chosen)) {
       await leader.page.goto(`${SHELL}${path}`);
-      await leader.page.locator('main h1').waitFor();
+      // Its list arrives after the heading (a spinner till then), and is what may overflow.
+      await settled(leader.page);
       for (const width of fitsSwept(path) ? WIDTHS : []) {
         await leader.page.setViewportSize({ width, height: 844 });
         for (const text of await layoutProblems(leader.page))
