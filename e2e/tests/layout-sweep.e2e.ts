@@ -108,6 +108,22 @@ async function settledAxeViolations(page: Page): Promise<string[]> {
   return axeViolations(page);
 }
 
+/**
+ * Table cells with text that are narrower than two letters, so their words stand one letter a
+ * line (a table turned into cards whose cells kept their table widths).
+ */
+const squeezedCells = (page: Page) =>
+  page.locator('main td, main tbody th').evaluateAll((cells) =>
+    cells
+      .filter((cell) => (cell as HTMLElement).offsetParent !== null)
+      .filter((cell) => (cell.textContent ?? '').trim().length > 2)
+      .filter(
+        (cell) =>
+          cell.getBoundingClientRect().width < parseFloat(getComputedStyle(cell).fontSize) * 2,
+      )
+      .map((cell) => cell.textContent),
+  );
+
 /** What is wrong with the page at its current width, one line per problem. */
 async function layoutProblems(page: Page): Promise<string[]> {
   const problems: string[] = [];
@@ -121,6 +137,8 @@ async function layoutProblems(page: Page): Promise<string[]> {
     'nav a, nav button, main button, header button, main a[class], thead th',
   );
   if (wrapped.length > 0) problems.push(`wraps ${JSON.stringify(wrapped.slice(0, 4))}`);
+  const squeezed = await squeezedCells(page);
+  if (squeezed.length > 0) problems.push(`squeezes ${JSON.stringify(squeezed.slice(0, 4))}`);
   return problems;
 }
 
