@@ -45,6 +45,9 @@ export const StackingTable = styled.table`
     td {
       display: block;
     }
+    caption {
+      display: block;
+    }
     thead {
       position: absolute;
       width: 1px;

@@ -134,7 +134,7 @@ it("lists the team's templates in the kit's table, another made the default from
     within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent),
-  ).toEqual(['Name', 'Term', 'Default', 'Actions']);
+  ).toEqual(['Name', 'Term', 'Actions']);
   const primary = within(table).getByRole('row', { name: /^Primary/ });
   expect(within(primary).getByText('Team default')).toBeInTheDocument();
   expect(within(primary).getByText('Jun 1, 2026 – Mar 31, 2027')).toBeInTheDocument();

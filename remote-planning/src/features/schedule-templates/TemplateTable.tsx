@@ -4,14 +4,12 @@ import { formatIsoDate, type ScheduleTemplate } from '@lesson-planner/shared-con
 import { Button } from '@lesson-planner/shared-contracts/ui';
 import { Chip, DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
 
-/** The name opens the template: a quiet button that truncates like the column's other text. */
+/** The name opens the template: a quiet button inline with its text, truncated by its cell. */
 const OpenButton = styled(Button)`
-  display: inline-block;
-  max-width: 100%;
-  min-height: 44px;
+  display: inline;
+  min-height: 0;
   padding: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
+  border: 0;
   text-align: start;
 `;
 
@@ -43,14 +41,17 @@ export function TemplateTable({
       width: 'long',
       text: (template) => template.name,
       cell: (template) => (
-        <OpenButton
-          type="button"
-          $variant="quiet"
-          aria-pressed={openId === template.id}
-          onClick={() => onOpen(template)}
-        >
-          {template.name}
-        </OpenButton>
+        <>
+          <OpenButton
+            type="button"
+            $variant="quiet"
+            aria-pressed={openId === template.id}
+            onClick={() => onOpen(template)}
+          >
+            {template.name}
+          </OpenButton>{' '}
+          {template.id === defaultId && <Chip>{t('templates.isDefault')}</Chip>}
+        </>
       ),
     },
     {
@@ -59,13 +60,6 @@ export function TemplateTable({
       width: 'short',
       cell: (template) =>
         t('templates.termRange', { start: date(template.startDate), end: date(template.endDate) }),
-    },
-    {
-      id: 'default',
-      header: t('templates.defaultColumn'),
-      width: 'short',
-      cell: (template) =>
-        template.id === defaultId ? <Chip>{t('templates.isDefault')}</Chip> : '',
     },
   ];
   return (

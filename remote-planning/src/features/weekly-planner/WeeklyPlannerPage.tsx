@@ -83,9 +83,11 @@ const Grid = styled.table`
     overflow: hidden;
     text-overflow: ellipsis;
   }
+  /* The meeting's times on one line ("10:30 AM–11:20 AM"). */
   thead td:first-child,
   tbody th {
-    width: 6.5rem;
+    width: 9.5rem;
+    white-space: nowrap;
     font-size: 0.8125rem;
     font-weight: 600;
     font-variant-numeric: tabular-nums;
