@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import type {
   Experience,
   ExperienceDraftMode,
@@ -46,6 +47,19 @@ import { draftLanguage } from '../unit-plan-generation';
 import { clearLocalCopy, readLocalCopy, writeLocalCopy, type LocalCopy } from './local-copy';
 
 // A stable empty list: a new one per render would make the store re-render forever.
+/**
+ * A rework button no wider than the card; a label longer than a phone is wide (the Thai term for
+ * differentiation) ends in an ellipsis, its accessible name and tooltip whole.
+ */
+const ReworkButton = styled(Button)`
+  max-width: 100%;
+`;
+const Truncated = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
 const NO_UNITS: never[] = [];
 
 /** Long enough not to write on every keystroke, short enough to lose almost nothing. */
@@ -261,22 +275,24 @@ function Editor({ stored: opened }: { stored: Experience }) {
             <h2 id="experience-ai">{t('ai.improveTitle')}</h2>
             <p>{t('ai.improveLead')}</p>
             <ButtonRow>
-              <Button
+              <ReworkButton
                 type="button"
                 $variant="secondary"
+                title={t('ai.handsOn')}
                 disabled={drafting}
                 onClick={() => void rework('handsOn')}
               >
-                {t('ai.handsOn')}
-              </Button>
-              <Button
+                <Truncated>{t('ai.handsOn')}</Truncated>
+              </ReworkButton>
+              <ReworkButton
                 type="button"
                 $variant="secondary"
+                title={t('ai.differentiation')}
                 disabled={drafting}
                 onClick={() => void rework('differentiation')}
               >
-                {t('ai.differentiation')}
-              </Button>
+                <Truncated>{t('ai.differentiation')}</Truncated>
+              </ReworkButton>
             </ButtonRow>
             <DraftOutcome draft={draft} />
           </Stack>
