@@ -1,7 +1,7 @@
 // The experience list: mine apart from the ones shared with me, filters kept in the address,
 // and empty states that say what to do next.
 import type { ReactNode } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Experience } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
@@ -11,7 +11,9 @@ import { renderWithI18n } from '../../test-utils/render-with-i18n';
 import ExperienceListPage from './ExperienceListPage';
 
 jest.mock('../../api/experience-reads', () => ({ listExperiencesOfTeams: jest.fn() }));
-jest.mock('../../api/unit-reads', () => ({ listUnitsOfTeams: jest.fn(async () => []) }));
+jest.mock('../../api/unit-reads', () => ({
+  listUnitsOfTeams: jest.fn(async () => [{ id: 'u1', title: 'Ecosystems', teamId: 't1' }]),
+}));
 jest.mock('../../api/unit-writes', () => ({}));
 jest.mock('../../api/team-directory', () => ({ listMyTeams: jest.fn() }));
 jest.mock('../../api/curriculum-reads', () => ({}));
@@ -76,6 +78,25 @@ it('lists mine, and the ones shared with me under their own view', async () => {
     '?view=shared',
   );
   expect(listExperiencesOfTeams).toHaveBeenCalledWith(['t1']);
+});
+
+it('shows them in the table of the units and rubrics lists: one row each, its facts in columns', async () => {
+  jest
+    .mocked(listExperiencesOfTeams)
+    .mockResolvedValue([{ ...experience('e1', 'My pond dip', 'me'), unitIds: ['u1'] }]);
+  await renderWithI18n(<ExperienceListPage />);
+  const table = await screen.findByRole('table', { name: 'Mine' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent),
+  ).toEqual(['Title', 'Type', 'Team', 'Subject', 'Grade', 'Linked units', 'Status']);
+  const row = within(table).getByRole('row', { name: /My pond dip/ });
+  expect(
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.lastChild?.textContent),
+  ).toEqual(['Inquiry', 'Grade 5', 'Science', '5', 'Ecosystems', 'Draft']);
 });
 
 it('keeps the search in the address', async () => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -22,8 +22,10 @@ import {
   PageSection,
   Spinner,
   Stack,
+  VisuallyHidden,
   useRetryableLoad,
 } from '@lesson-planner/shared-contracts/ui';
+import { Chip, DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
 import { listExperiencesOfTeams } from '../../api/experience-reads';
 import { PlanningFailure } from '../../api/planning-failure';
 import { FailureWithRetry } from '../../components/FailureWithRetry';
@@ -52,14 +54,6 @@ const Views = styled.div`
     font-weight: 700;
     text-decoration: underline;
   }
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
 `;
 
 /** /experiences: my teams' experiences, mine apart from the ones shared with me. */
@@ -121,6 +115,7 @@ export default function ExperienceListPage() {
             <Results
               experiences={filterExperiences(data.experiences, filter, uid, i18n.language)}
               filter={filter}
+              teamName={(id) => data.teams.find((team) => team.id === id)?.name}
               unitTitle={(id) => data.units.find((unit) => unit.id === id)?.title}
             />
           </>
@@ -140,84 +135,82 @@ function FilterFields({
   data: { teams: { id: string; name: string }[]; units: { id: string; title: string }[] };
 }) {
   const { t } = useTranslation('experiences');
-  const id = useId();
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('list.filters')}</h2>
-      <FilterBar aria-labelledby={`${id}-title`}>
-        <TextField
-          label={t('list.search')}
-          type="search"
-          value={filter.text}
-          onChange={(event) => onChange({ ...filter, text: event.target.value })}
-        />
-        <SelectField
-          label={t('fields.team')}
-          value={filter.teamId}
-          onChange={(event) => onChange({ ...filter, teamId: event.target.value })}
-        >
-          <option value="">{t('list.any')}</option>
-          {data.teams.map((team) => (
-            <option key={team.id} value={team.id}>
-              {team.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('fields.type')}
-          value={filter.type}
-          onChange={(event) =>
-            onChange({ ...filter, type: event.target.value as ExperienceFilter['type'] })
-          }
-        >
-          <option value="">{t('list.any')}</option>
-          {EXPERIENCE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`types.${type}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('fields.units')}
-          value={filter.unitId}
-          onChange={(event) => onChange({ ...filter, unitId: event.target.value })}
-        >
-          <option value="">{t('list.any')}</option>
-          {data.units.map((unit) => (
-            <option key={unit.id} value={unit.id}>
-              {unit.title}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('fields.status')}
-          value={filter.status}
-          onChange={(event) =>
-            onChange({ ...filter, status: event.target.value as ExperienceFilter['status'] })
-          }
-        >
-          <option value="">{t('list.any')}</option>
-          {EXPERIENCE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`statuses.${status}`)}
-            </option>
-          ))}
-        </SelectField>
-      </FilterBar>
-    </section>
+    <FilterBar aria-label={t('list.filters')}>
+      <TextField
+        label={t('list.search')}
+        type="search"
+        value={filter.text}
+        onChange={(event) => onChange({ ...filter, text: event.target.value })}
+      />
+      <SelectField
+        label={t('fields.team')}
+        value={filter.teamId}
+        onChange={(event) => onChange({ ...filter, teamId: event.target.value })}
+      >
+        <option value="">{t('list.any')}</option>
+        {data.teams.map((team) => (
+          <option key={team.id} value={team.id}>
+            {team.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('fields.type')}
+        value={filter.type}
+        onChange={(event) =>
+          onChange({ ...filter, type: event.target.value as ExperienceFilter['type'] })
+        }
+      >
+        <option value="">{t('list.any')}</option>
+        {EXPERIENCE_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(`types.${type}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('fields.units')}
+        value={filter.unitId}
+        onChange={(event) => onChange({ ...filter, unitId: event.target.value })}
+      >
+        <option value="">{t('list.any')}</option>
+        {data.units.map((unit) => (
+          <option key={unit.id} value={unit.id}>
+            {unit.title}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('fields.status')}
+        value={filter.status}
+        onChange={(event) =>
+          onChange({ ...filter, status: event.target.value as ExperienceFilter['status'] })
+        }
+      >
+        <option value="">{t('list.any')}</option>
+        {EXPERIENCE_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {t(`statuses.${status}`)}
+          </option>
+        ))}
+      </SelectField>
+    </FilterBar>
   );
 }
 
 function Results({
   experiences,
   filter,
+  teamName,
   unitTitle,
 }: {
   experiences: Experience[];
   filter: ExperienceFilter;
+  teamName: (teamId: string) => string | undefined;
   unitTitle: (unitId: string) => string | undefined;
 }) {
-  const { t } = useTranslation('experiences');
+  const { t, i18n } = useTranslation(['experiences', 'unit']);
   if (experiences.length === 0) {
     return (
       <Card>
@@ -231,28 +224,60 @@ function Results({
       </Card>
     );
   }
+  const locale = i18n.language;
+  const team = (experience: Experience) => teamName(experience.teamId) ?? t('unit:unknownTeam');
+  const units = (experience: Experience) =>
+    experience.unitIds
+      .map((id) => unitTitle(id))
+      .filter(Boolean)
+      .join(', ');
+  const blank = (value: string) => value || <VisuallyHidden>{t('unit:notSet')}</VisuallyHidden>;
+  const columns: DataColumn<Experience>[] = [
+    {
+      id: 'title',
+      header: t('fields.title'),
+      width: 'long',
+      text: (experience) => experience.title,
+      cell: (experience) => <Link to={`/experiences/${experience.id}`}>{experience.title}</Link>,
+    },
+    { id: 'type', header: t('fields.type'), width: 'short', cell: (e) => t(`types.${e.type}`) },
+    { id: 'team', header: t('fields.team'), width: 'long', text: team, cell: team },
+    {
+      id: 'subject',
+      header: t('fields.subject'),
+      width: 'short',
+      cell: (e) => blank(subjectLabel(e.subject, locale)),
+    },
+    {
+      id: 'grade',
+      header: t('fields.grade'),
+      width: 'short',
+      cell: (e) => blank(gradeLabel(e.grade, locale)),
+    },
+    {
+      id: 'units',
+      header: t('fields.units'),
+      width: 'long',
+      text: units,
+      cell: (e) => blank(units(e)),
+    },
+    {
+      id: 'status',
+      header: t('fields.status'),
+      width: 'short',
+      cell: (e) => <Chip>{t(`statuses.${e.status}`)}</Chip>,
+    },
+  ];
   return (
-    <section aria-label={filter.view === 'mine' ? t('list.mine') : t('list.shared')}>
+    <>
       <p role="status">{t('list.count', { count: experiences.length })}</p>
-      <List>
-        {experiences.map((experience) => (
-          <li key={experience.id}>
-            <Card>
-              <h3>
-                <Link to={`/experiences/${experience.id}`}>{experience.title}</Link>
-              </h3>
-              <p>
-                {t(`types.${experience.type}`)} · {t(`statuses.${experience.status}`)}
-                {experience.unitIds.length > 0 &&
-                  ` · ${experience.unitIds
-                    .map((id) => unitTitle(id))
-                    .filter(Boolean)
-                    .join(', ')}`}
-              </p>
-            </Card>
-          </li>
-        ))}
-      </List>
-    </section>
+      <DataTable
+        caption={filter.view === 'mine' ? t('list.mine') : t('list.shared')}
+        columns={columns}
+        rows={experiences}
+        rowKey={(experience) => experience.id}
+        rowHeader="title"
+      />
+    </>
   );
 }

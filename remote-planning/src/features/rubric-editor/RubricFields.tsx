@@ -16,6 +16,7 @@ import {
 import { SelectField, TextField } from '@lesson-planner/shared-contracts/forms';
 import { SchoolChoiceField } from '@lesson-planner/shared-contracts/localized-fields';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
+import { TextArea } from '@lesson-planner/shared-contracts/ui/kit';
 import { AssessedStandards } from './AssessedStandards';
 import { problemAt, type RubricProblem } from './rubric-problems';
 
@@ -30,21 +31,6 @@ const Grid = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
   align-items: end;
-  textarea {
-    width: 100%;
-    min-height: 4.5em;
-    font: inherit;
-  }
-`;
-
-const Area = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  font-weight: 600;
-  textarea {
-    font-weight: 400;
-  }
 `;
 
 type Change = (change: (draft: RubricContent) => RubricContent) => void;
@@ -166,14 +152,12 @@ export function RubricFields({
           ))}
         </SelectField>
       </Grid>
-      <Area>
-        {t('fields.description')}
-        <textarea
-          value={draft.description}
-          maxLength={2000}
-          onChange={(e) => onChange((d) => ({ ...d, description: e.target.value }))}
-        />
-      </Area>
+      <TextArea
+        label={t('fields.description')}
+        value={draft.description}
+        maxLength={2000}
+        onChange={(description) => onChange((d) => ({ ...d, description }))}
+      />
 
       <Stack as="section" aria-label={t('editor.levelsHeading')}>
         <h2>{t('editor.levelsHeading')}</h2>
@@ -216,14 +200,12 @@ export function RubricFields({
               </Button>
             </Grid>
             {draft.type === 'holistic' && (
-              <Area>
-                {t('fields.levelDescription')}
-                <textarea
-                  value={level.description}
-                  maxLength={1000}
-                  onChange={(e) => setLevel(index, { ...level, description: e.target.value })}
-                />
-              </Area>
+              <TextArea
+                label={t('fields.levelDescription')}
+                value={level.description}
+                maxLength={1000}
+                onChange={(description) => setLevel(index, { ...level, description })}
+              />
             )}
           </Card>
         ))}
@@ -318,33 +300,28 @@ export function RubricFields({
                 {draft.type === 'analytic' ? (
                   <Grid>
                     {displayedLevels(draft).map(({ level, index: levelIndex }) => (
-                      <Area key={level.id}>
-                        {t('editor.descriptorFor', { level: level.name })}
-                        <textarea
-                          value={criterion.descriptors[levelIndex] ?? ''}
-                          maxLength={1000}
-                          onChange={(e) => {
-                            const descriptors = draft.levels.map(
-                              (_, i) => criterion.descriptors[i] ?? '',
-                            );
-                            descriptors[levelIndex] = e.target.value;
-                            setCriterion(index, { ...criterion, descriptors });
-                          }}
-                        />
-                      </Area>
+                      <TextArea
+                        key={level.id}
+                        label={t('editor.descriptorFor', { level: level.name })}
+                        value={criterion.descriptors[levelIndex] ?? ''}
+                        maxLength={1000}
+                        onChange={(descriptor) => {
+                          const descriptors = draft.levels.map(
+                            (_, i) => criterion.descriptors[i] ?? '',
+                          );
+                          descriptors[levelIndex] = descriptor;
+                          setCriterion(index, { ...criterion, descriptors });
+                        }}
+                      />
                     ))}
                   </Grid>
                 ) : (
-                  <Area>
-                    {t(`fields.criterionDescription.${draft.type}`)}
-                    <textarea
-                      value={criterion.description}
-                      maxLength={1000}
-                      onChange={(e) =>
-                        setCriterion(index, { ...criterion, description: e.target.value })
-                      }
-                    />
-                  </Area>
+                  <TextArea
+                    label={t(`fields.criterionDescription.${draft.type}`)}
+                    value={criterion.description}
+                    maxLength={1000}
+                    onChange={(description) => setCriterion(index, { ...criterion, description })}
+                  />
                 )}
                 <AssessedStandards
                   teamId={teamId}

@@ -10,6 +10,7 @@ import {
 import { SelectField } from '@lesson-planner/shared-contracts/forms';
 import { SchoolChoiceField } from '@lesson-planner/shared-contracts/localized-fields';
 import { Button, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
+import { TextArea } from '@lesson-planner/shared-contracts/ui/kit';
 import { FailureMessage } from '../../components/FailureMessage';
 import { LevelCountField, RubricTypeField } from '../rubric-fields';
 import { StandardsPicker } from '../../components/standards';
@@ -17,7 +18,6 @@ import {
   DraftOptionsFields,
   DraftProgress,
   PlainFieldset,
-  TextAreaField,
   useDraftOptions,
   useTaskDraft,
 } from '../unit-plan-generation';
@@ -94,12 +94,12 @@ export function RubricDraftPanel({
     <Stack $gap={3}>
       <p>{t('ai.lead')}</p>
       <PlainFieldset disabled={busy}>
-        <TextAreaField
+        <TextArea
           label={t('ai.taskDescription')}
           hint={t('ai.taskDescriptionHint')}
           value={taskDescription}
           maxLength={2000}
-          onChange={(event) => setTaskDescription(event.target.value)}
+          onChange={setTaskDescription}
         />
         <SchoolChoiceField
           kind="subject"

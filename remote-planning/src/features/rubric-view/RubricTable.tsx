@@ -6,9 +6,10 @@ import {
   levelPointsLabel,
   rubricStandards,
   type RubricContent,
+  type RubricLevel,
 } from '@lesson-planner/shared-contracts/planning';
-import { DataTable, TableScroll } from '@lesson-planner/shared-contracts/content';
 import { useStandardLabels } from '../../components/standards';
+import { Cell, StackingFrame, StackingTable } from '../../components/StackingTable';
 
 const Standards = styled.ul`
   margin: ${({ theme }) => theme.space(1)} 0 0;
@@ -50,6 +51,10 @@ export function RubricTable({
       </Standards>
     );
   const caption = <caption>{rubric.title}</caption>;
+  const levelHeader = (level: RubricLevel) =>
+    forStudents
+      ? level.name
+      : t('view.levelWithPoints', { name: level.name, points: levelPointsLabel(level) });
   const wholeRubric = !forStudents && rubric.standards.length > 0 && (
     <div>
       {t('view.rubricStandards')}
@@ -67,20 +72,15 @@ export function RubricTable({
     switch (rubric.type) {
       case 'analytic':
         return (
-          <TableScroll>
-            <DataTable>
+          <StackingFrame>
+            <StackingTable>
               {caption}
               <thead>
                 <tr>
                   <th scope="col">{t('fields.criterion')}</th>
                   {levels.map(({ level }) => (
                     <th scope="col" key={level.id}>
-                      {forStudents
-                        ? level.name
-                        : t('view.levelWithPoints', {
-                            name: level.name,
-                            points: levelPointsLabel(level),
-                          })}
+                      {levelHeader(level)}
                     </th>
                   ))}
                 </tr>
@@ -96,18 +96,20 @@ export function RubricTable({
                       {standardsOf(criterion.standards)}
                     </th>
                     {levels.map(({ level, index }) => (
-                      <td key={level.id}>{criterion.descriptors[index] ?? ''}</td>
+                      <Cell key={level.id} column={levelHeader(level)}>
+                        {criterion.descriptors[index] ?? ''}
+                      </Cell>
                     ))}
                   </tr>
                 ))}
               </tbody>
-            </DataTable>
-          </TableScroll>
+            </StackingTable>
+          </StackingFrame>
         );
       case 'holistic':
         return (
-          <TableScroll>
-            <DataTable>
+          <StackingFrame>
+            <StackingTable>
               {caption}
               <thead>
                 <tr>
@@ -120,18 +122,20 @@ export function RubricTable({
                 {levels.map(({ level }) => (
                   <tr key={level.id}>
                     <th scope="row">{level.name}</th>
-                    {!forStudents && <td>{levelPointsLabel(level)}</td>}
-                    <td>{level.description}</td>
+                    {!forStudents && (
+                      <Cell column={t('fields.points')}>{levelPointsLabel(level)}</Cell>
+                    )}
+                    <Cell column={t('fields.description')}>{level.description}</Cell>
                   </tr>
                 ))}
               </tbody>
-            </DataTable>
-          </TableScroll>
+            </StackingTable>
+          </StackingFrame>
         );
       case 'singlePoint':
         return (
-          <TableScroll>
-            <DataTable>
+          <StackingFrame>
+            <StackingTable>
               {caption}
               <thead>
                 <tr>
@@ -143,23 +147,23 @@ export function RubricTable({
               <tbody>
                 {rubric.criteria.map((criterion) => (
                   <tr key={criterion.id}>
-                    <td />
+                    <Cell column={t('singlePoint.needsWork')} />
                     <th scope="row">
                       <strong>{criterion.title}</strong>
                       <div>{criterion.description}</div>
                       {standardsOf(criterion.standards)}
                     </th>
-                    <td />
+                    <Cell column={t('singlePoint.beyond')} />
                   </tr>
                 ))}
               </tbody>
-            </DataTable>
-          </TableScroll>
+            </StackingTable>
+          </StackingFrame>
         );
       case 'checklist':
         return (
-          <TableScroll>
-            <DataTable>
+          <StackingFrame>
+            <StackingTable>
               {caption}
               <thead>
                 <tr>
@@ -176,13 +180,13 @@ export function RubricTable({
                       {item.description && <div>{item.description}</div>}
                       {standardsOf(item.standards)}
                     </th>
-                    {!forStudents && <td>{item.points}</td>}
-                    <td />
+                    {!forStudents && <Cell column={t('fields.points')}>{item.points}</Cell>}
+                    <Cell column={t('checklist.done')} />
                   </tr>
                 ))}
               </tbody>
-            </DataTable>
-          </TableScroll>
+            </StackingTable>
+          </StackingFrame>
         );
     }
   }

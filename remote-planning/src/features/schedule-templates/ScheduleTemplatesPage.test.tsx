@@ -122,6 +122,29 @@ it('shows what to fix and saves nothing when the template is incomplete', async 
   expect(saveTemplate).not.toHaveBeenCalled();
 });
 
+it("lists the team's templates in the kit's table, another made the default from its row menu", async () => {
+  jest
+    .mocked(listTeamTemplates)
+    .mockResolvedValue([stored, { ...stored, id: 'tpl-2', name: 'Secondary rotation' }]);
+  jest.mocked(fetchDefaultTemplateId).mockResolvedValue('tpl-1');
+  const user = userEvent.setup();
+  await renderWithI18n(<ScheduleTemplatesPage />);
+  const table = await screen.findByRole('table', { name: 'Templates' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent),
+  ).toEqual(['Name', 'Term', 'Actions']);
+  const primary = within(table).getByRole('row', { name: /^Primary/ });
+  expect(within(primary).getByText('Team default')).toBeInTheDocument();
+  expect(within(primary).getByText('Jun 1, 2026 – Mar 31, 2027')).toBeInTheDocument();
+  // The default has nothing left to choose; the other template's menu makes it the default.
+  expect(within(primary).queryByRole('button', { name: /^Actions/ })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Actions: Secondary rotation' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Make it the team default' }));
+  expect(chooseDefaultTemplate).toHaveBeenCalledWith('t1', 'tpl-2', 'me');
+});
+
 it('lets a member read the templates and their calendar, without a form', async () => {
   jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
   jest.mocked(listTeamTemplates).mockResolvedValue([stored]);

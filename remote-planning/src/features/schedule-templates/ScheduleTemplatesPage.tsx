@@ -29,6 +29,7 @@ import { FailureMessage } from '../../components/FailureMessage';
 import { FailureWithRetry } from '../../components/FailureWithRetry';
 import { TemplateCalendar } from './TemplateCalendar';
 import { TemplateForm } from './TemplateForm';
+import { TemplateTable } from './TemplateTable';
 import { draftOfTemplate, emptyTemplateDraft, type TemplateDraft } from './template-draft';
 
 interface TeamTime {
@@ -227,35 +228,14 @@ export default function ScheduleTemplatesPage() {
               {time.templates.length === 0 ? (
                 <p>{team?.isLeader ? t('templates.noneLeader') : t('templates.noneMember')}</p>
               ) : (
-                <ul>
-                  {time.templates.map((template) => (
-                    <li key={template.id}>
-                      <ButtonRow>
-                        <Button
-                          type="button"
-                          $variant="secondary"
-                          aria-pressed={open?.id === template.id}
-                          onClick={() => openTemplate(template)}
-                        >
-                          {template.name}
-                        </Button>
-                        {time.defaultId === template.id ? (
-                          <span>{t('templates.isDefault')}</span>
-                        ) : (
-                          team?.isLeader && (
-                            <Button
-                              type="button"
-                              $variant="secondary"
-                              onClick={() => void makeDefault(template.id)}
-                            >
-                              {t('templates.makeDefault', { name: template.name })}
-                            </Button>
-                          )
-                        )}
-                      </ButtonRow>
-                    </li>
-                  ))}
-                </ul>
+                <TemplateTable
+                  templates={time.templates}
+                  defaultId={time.defaultId}
+                  openId={open?.id ?? null}
+                  isLeader={team?.isLeader === true}
+                  onOpen={openTemplate}
+                  onMakeDefault={(id) => void makeDefault(id)}
+                />
               )}
               {team?.isLeader && (
                 <div>

@@ -30,18 +30,22 @@ import {
   withPeriodsEverywhere,
   type TemplateDraft,
 } from './template-draft';
+import { Cell, StackingFrame, StackingTable } from '../../components/StackingTable';
 
-const Rows = styled.table`
-  border-collapse: collapse;
-  td,
-  th {
-    padding: ${({ theme }) => theme.space(1)};
-    text-align: start;
-    vertical-align: top;
-  }
-  input {
+const Rows = styled(StackingTable)`
+  input:not([type='checkbox']) {
     min-height: 44px;
+    max-width: 100%;
     font: inherit;
+    padding: 0 ${({ theme }) => theme.spaces.xs};
+    border: 1px solid ${({ theme }) => theme.palette.border};
+    border-radius: ${({ theme }) => theme.radii.control};
+    background: ${({ theme }) => theme.palette.background};
+    color: ${({ theme }) => theme.palette.text};
+  }
+  input[type='checkbox'] {
+    width: 24px;
+    height: 24px;
   }
 `;
 
@@ -319,80 +323,82 @@ function PeriodRows({
     onChange(periods.map((p, i) => (i === index ? { ...p, ...change } : p)));
   if (periods.length === 0) return <p>{t('templates.form.noPeriods')}</p>;
   return (
-    <Rows>
-      <caption>
-        <VisuallyHidden>{t('templates.form.periodsOf', { day: dayName })}</VisuallyHidden>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('templates.form.periodLabel')}</th>
-          <th scope="col">{t('templates.form.periodStart')}</th>
-          <th scope="col">{t('templates.form.periodEnd')}</th>
-          <th scope="col">{t('templates.form.teaching')}</th>
-          <th scope="col">
-            <VisuallyHidden>{t('templates.form.actions')}</VisuallyHidden>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {periods.map((period, index) => {
-          const problem = problemOf(index);
-          const name = period.label || t('templates.form.unnamedPeriod', { number: index + 1 });
-          return (
-            <tr key={period.id}>
-              <td>
-                <input
-                  aria-label={t('templates.form.periodLabelOf', {
-                    day: dayName,
-                    number: index + 1,
-                  })}
-                  value={period.label}
-                  maxLength={40}
-                  onChange={(e) => set(index, { label: e.target.value })}
-                />
-              </td>
-              <td>
-                <input
-                  type="time"
-                  aria-label={t('templates.form.periodStartOf', { day: dayName, period: name })}
-                  aria-invalid={problem ? true : undefined}
-                  aria-describedby={problem ? `${id}-${index}` : undefined}
-                  value={period.start}
-                  onChange={(e) => set(index, { start: e.target.value })}
-                />
-              </td>
-              <td>
-                <input
-                  type="time"
-                  aria-label={t('templates.form.periodEndOf', { day: dayName, period: name })}
-                  aria-invalid={problem ? true : undefined}
-                  value={period.end}
-                  onChange={(e) => set(index, { end: e.target.value })}
-                />
-                {problem && <FieldError id={`${id}-${index}`}>{problem}</FieldError>}
-              </td>
-              <td>
-                <input
-                  type="checkbox"
-                  aria-label={t('templates.form.teachingOf', { day: dayName, period: name })}
-                  checked={period.teaching}
-                  onChange={(e) => set(index, { teaching: e.target.checked })}
-                />
-              </td>
-              <td>
-                <Button
-                  type="button"
-                  $variant="secondary"
-                  onClick={() => onChange(periods.filter((_, i) => i !== index))}
-                >
-                  {t('templates.form.removePeriod')}
-                  <VisuallyHidden> {name}</VisuallyHidden>
-                </Button>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </Rows>
+    <StackingFrame>
+      <Rows>
+        <caption>
+          <VisuallyHidden>{t('templates.form.periodsOf', { day: dayName })}</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('templates.form.periodLabel')}</th>
+            <th scope="col">{t('templates.form.periodStart')}</th>
+            <th scope="col">{t('templates.form.periodEnd')}</th>
+            <th scope="col">{t('templates.form.teaching')}</th>
+            <th scope="col">
+              <VisuallyHidden>{t('templates.form.actions')}</VisuallyHidden>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {periods.map((period, index) => {
+            const problem = problemOf(index);
+            const name = period.label || t('templates.form.unnamedPeriod', { number: index + 1 });
+            return (
+              <tr key={period.id}>
+                <Cell column={t('templates.form.periodLabel')}>
+                  <input
+                    aria-label={t('templates.form.periodLabelOf', {
+                      day: dayName,
+                      number: index + 1,
+                    })}
+                    value={period.label}
+                    maxLength={40}
+                    onChange={(e) => set(index, { label: e.target.value })}
+                  />
+                </Cell>
+                <Cell column={t('templates.form.periodStart')}>
+                  <input
+                    type="time"
+                    aria-label={t('templates.form.periodStartOf', { day: dayName, period: name })}
+                    aria-invalid={problem ? true : undefined}
+                    aria-describedby={problem ? `${id}-${index}` : undefined}
+                    value={period.start}
+                    onChange={(e) => set(index, { start: e.target.value })}
+                  />
+                </Cell>
+                <Cell column={t('templates.form.periodEnd')}>
+                  <input
+                    type="time"
+                    aria-label={t('templates.form.periodEndOf', { day: dayName, period: name })}
+                    aria-invalid={problem ? true : undefined}
+                    value={period.end}
+                    onChange={(e) => set(index, { end: e.target.value })}
+                  />
+                  {problem && <FieldError id={`${id}-${index}`}>{problem}</FieldError>}
+                </Cell>
+                <Cell column={t('templates.form.teaching')}>
+                  <input
+                    type="checkbox"
+                    aria-label={t('templates.form.teachingOf', { day: dayName, period: name })}
+                    checked={period.teaching}
+                    onChange={(e) => set(index, { teaching: e.target.checked })}
+                  />
+                </Cell>
+                <td>
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    onClick={() => onChange(periods.filter((_, i) => i !== index))}
+                  >
+                    {t('templates.form.removePeriod')}
+                    <VisuallyHidden> {name}</VisuallyHidden>
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Rows>
+    </StackingFrame>
   );
 }

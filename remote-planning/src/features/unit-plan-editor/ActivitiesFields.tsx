@@ -6,7 +6,8 @@ import { FieldError, SelectField, TextField } from '@lesson-planner/shared-contr
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { mdiClose } from '@mdi/js';
 import { Button, Icon, VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
-import { TextAreaField, useProblemText } from './form-fields';
+import { TextArea } from '@lesson-planner/shared-contracts/ui/kit';
+import { useProblemText } from './form-fields';
 import {
   activityOfExperience,
   emptyActivity,
@@ -167,10 +168,10 @@ export function ActivitiesFields({
             >
               <Icon path={mdiClose} />
             </RemoveButton>
-            <TextAreaField
+            <TextArea
               label={t('planEditor.activities.description')}
               value={activity.description}
-              onChange={(event) => update(activity.key, { description: event.target.value })}
+              onChange={(text) => update(activity.key, { description: text })}
               error={problemText(activityProblems.description)}
               rows={2}
             />

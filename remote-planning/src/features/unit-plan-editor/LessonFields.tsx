@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { Standard, StandardRef } from '@lesson-planner/shared-contracts/curriculum';
 import { TextField } from '@lesson-planner/shared-contracts/forms';
 import { Stack } from '@lesson-planner/shared-contracts/ui';
+import { TextArea } from '@lesson-planner/shared-contracts/ui/kit';
 import { ActivitiesFields } from './ActivitiesFields';
-import { TextAreaField, useProblemText } from './form-fields';
+import { useProblemText } from './form-fields';
 import { draftMinutes, type LessonDraft, type LessonProblems } from './lesson-draft';
 import { StandardsChecklist } from './StandardsChecklist';
 import type { ExperienceChoice } from './use-unit-experiences';
@@ -46,11 +47,11 @@ export function LessonFields({
         autoComplete="off"
         data-focus="title"
       />
-      <TextAreaField
+      <TextArea
         label={t('planEditor.fields.objectives')}
         hint={listHint}
         value={lesson.objectives}
-        onChange={(event) => onChange({ objectives: event.target.value })}
+        onChange={(text) => onChange({ objectives: text })}
         error={fieldError('objectives')}
       />
       <StandardsChecklist
@@ -69,30 +70,30 @@ export function LessonFields({
         unitId={unitId}
         experiences={experiences}
       />
-      <TextAreaField
+      <TextArea
         label={t('planEditor.fields.materials')}
         hint={listHint}
         value={lesson.materials}
-        onChange={(event) => onChange({ materials: event.target.value })}
+        onChange={(text) => onChange({ materials: text })}
         error={fieldError('materials')}
       />
-      <TextAreaField
+      <TextArea
         label={t('planEditor.fields.differentiation')}
         value={lesson.differentiation}
-        onChange={(event) => onChange({ differentiation: event.target.value })}
+        onChange={(text) => onChange({ differentiation: text })}
         error={fieldError('differentiation')}
       />
-      <TextAreaField
+      <TextArea
         label={t('planEditor.fields.checksForUnderstanding')}
         hint={listHint}
         value={lesson.checksForUnderstanding}
-        onChange={(event) => onChange({ checksForUnderstanding: event.target.value })}
+        onChange={(text) => onChange({ checksForUnderstanding: text })}
         error={fieldError('checksForUnderstanding')}
       />
-      <TextAreaField
+      <TextArea
         label={t('planEditor.fields.homework')}
         value={lesson.homework}
-        onChange={(event) => onChange({ homework: event.target.value })}
+        onChange={(text) => onChange({ homework: text })}
         error={fieldError('homework')}
         rows={2}
       />

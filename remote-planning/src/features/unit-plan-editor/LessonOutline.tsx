@@ -40,21 +40,40 @@ const Nav = styled.nav`
   }
 `;
 
-const Entry = styled.a`
+/** A lesson of the outline: the whole card chooses it (its link covers it), current marked. */
+const Item = styled.li`
+  position: relative;
   display: grid;
-  grid-template-columns: 1.5rem minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(2)};
+  padding-inline-start: calc(1.5rem + ${({ theme }) => theme.space(4)});
   border-radius: ${({ theme }) => theme.radius};
   border-left: 3px solid transparent;
-  color: inherit;
-  text-decoration: none;
   &:hover {
     background: ${({ theme }) => theme.palette.surface};
   }
-  &[aria-current='true'] {
+  &:has(a[aria-current='true']) {
     background: ${({ theme }) => theme.palette.accentSoft};
     border-left-color: ${({ theme }) => theme.palette.accent};
+  }
+`;
+
+/**
+ * Number, title and minutes on one line (a long title ends in an ellipsis, whole in its
+ * tooltip); the meeting and standards sit below it, outside the link's text.
+ */
+const Entry = styled.a`
+  display: grid;
+  grid-template-columns: 1.5rem minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-inline-start: calc(-1.5rem - ${({ theme }) => theme.space(2)});
+  color: inherit;
+  text-decoration: none;
+  white-space: nowrap;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
   }
 `;
 
@@ -65,22 +84,20 @@ const Number = styled.span`
 
 const Title = styled.span`
   font-weight: 600;
-  overflow-wrap: anywhere;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 const Minutes = styled.span`
   color: ${({ theme }) => theme.palette.textMuted};
-  white-space: nowrap;
 `;
 
 const Quiet = styled.span`
   color: ${({ theme }) => theme.palette.textMuted};
   font-size: 0.875rem;
-  grid-column: 2 / -1;
 `;
 
 const Chips = styled.span`
-  grid-column: 2 / -1;
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(1)};
@@ -128,9 +145,10 @@ export function LessonOutline({
         <h2>{t('planEditor.outline.heading')}</h2>
         <ol>
           {items.map((item, index) => (
-            <li key={item.key}>
+            <Item key={item.key}>
               <Entry
                 href={`#lesson-${index + 1}`}
+                title={item.title || undefined}
                 aria-current={item.key === currentKey ? 'true' : undefined}
                 onClick={(event) => {
                   event.preventDefault();
@@ -140,18 +158,18 @@ export function LessonOutline({
                 <Number>{index + 1}</Number>
                 <Title>{item.title || t('planEditor.lesson.untitled')}</Title>
                 <Minutes>{t('planEditor.outline.minutes', { count: item.minutes })}</Minutes>
-                {item.meeting && <Quiet>{item.meeting}</Quiet>}
-                {(item.aiDraft || item.codes.length > 0) && (
-                  <Chips>
-                    {item.aiDraft && <AiDraftChip />}
-                    {item.codes.map((code) => (
-                      <StandardChip key={code}>{code}</StandardChip>
-                    ))}
-                  </Chips>
-                )}
-                {item.needsAttention && <Quiet>{t('planEditor.lesson.needsAttention')}</Quiet>}
               </Entry>
-            </li>
+              {item.meeting && <Quiet>{item.meeting}</Quiet>}
+              {(item.aiDraft || item.codes.length > 0) && (
+                <Chips>
+                  {item.aiDraft && <AiDraftChip />}
+                  {item.codes.map((code) => (
+                    <StandardChip key={code}>{code}</StandardChip>
+                  ))}
+                </Chips>
+              )}
+              {item.needsAttention && <Quiet>{t('planEditor.lesson.needsAttention')}</Quiet>}
+            </Item>
           ))}
         </ol>
       </Nav>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '@lesson-planner/shared-contracts/forms';
 import { LANGUAGES, type Locale } from '@lesson-planner/shared-contracts/i18n';
 import { isSupportedLocale } from '@lesson-planner/shared-contracts/rules';
-import { TextAreaField } from './draft-controls';
+import { TextArea } from '@lesson-planner/shared-contracts/ui/kit';
 
 /** The request schema's limit on the teacher's instructions. */
 const MAX_INSTRUCTIONS_LENGTH = 2000;
@@ -37,12 +37,12 @@ export function DraftOptionsFields({
           </option>
         ))}
       </SelectField>
-      <TextAreaField
+      <TextArea
         label={t('generation.instructions')}
         hint={t('generation.instructionsHint')}
         value={options.instructions}
         maxLength={MAX_INSTRUCTIONS_LENGTH}
-        onChange={(event) => onChange({ ...options, instructions: event.target.value })}
+        onChange={(text) => onChange({ ...options, instructions: text })}
       />
     </>
   );

@@ -1,5 +1,4 @@
 // The panels' own controls and blocks, styled like the shared form fields.
-import { useId, type ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 
 export const Hint = styled.p`
@@ -28,40 +27,3 @@ export const SourceNote = styled.div`
     margin: 0;
   }
 `;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  label {
-    font-weight: 600;
-  }
-  textarea {
-    min-height: 6rem;
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.palette.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.palette.background};
-    color: ${({ theme }) => theme.palette.text};
-    font: inherit;
-    resize: vertical;
-  }
-`;
-
-type TextAreaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> & {
-  label: string;
-  hint?: string;
-};
-
-/** A labelled textarea whose hint is announced with it. */
-export function TextAreaField({ label, hint, ...textarea }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
-      <textarea id={id} aria-describedby={hint ? hintId : undefined} {...textarea} />
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-    </Field>
-  );
-}

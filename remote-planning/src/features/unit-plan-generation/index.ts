@@ -8,5 +8,5 @@ export { useTaskDraft, type TaskDraft, type TaskDraftState } from './use-task-dr
 export { DraftProgress } from './DraftProgress';
 export { DraftSourceNote } from './DraftSourceNote';
 export { DraftLessonPreview } from './DraftLessonPreview';
-export { TextAreaField, PlainFieldset } from './draft-controls';
+export { PlainFieldset } from './draft-controls';
 export { TaskDraftAction, type TaskDraftActionProps } from './TaskDraftAction';

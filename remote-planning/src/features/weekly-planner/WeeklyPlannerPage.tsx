@@ -75,13 +75,19 @@ const Grid = styled.table`
     padding: ${({ theme }) => theme.space(1)};
     vertical-align: top;
   }
+  /* A day's date and its cycle day on one line; a long closure name ends in an ellipsis. */
   thead th {
     font-size: 0.875rem;
     text-align: start;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
+  /* The meeting's times on one line ("10:30 AM–11:20 AM"). */
   thead td:first-child,
   tbody th {
-    width: 6.5rem;
+    width: 9.5rem;
+    white-space: nowrap;
     font-size: 0.8125rem;
     font-weight: 600;
     font-variant-numeric: tabular-nums;
@@ -101,7 +107,7 @@ const VisuallyHiddenCaption = styled.caption`
 `;
 
 const DayNote = styled.span`
-  display: block;
+  margin-inline-start: ${({ theme }) => theme.space(2)};
   font-weight: 400;
   color: ${({ theme }) => theme.palette.textMuted};
 `;
@@ -315,18 +321,26 @@ export default function WeeklyPlannerPage() {
             <thead>
               <tr>
                 <td />
-                {grid.days.map((day) => (
-                  <th key={day.date} scope="col" data-date={day.date}>
-                    {shortDate(day.date, i18n.language)}
-                    <DayNote>
-                      {day.calendar?.kind === 'school' && day.template
-                        ? cycleDayName(day.template, day.calendar.cycleDay)
-                        : day.calendar?.kind === 'closed'
-                          ? day.calendar.label
-                          : null}
-                    </DayNote>
-                  </th>
-                ))}
+                {grid.days.map((day) => {
+                  const note =
+                    day.calendar?.kind === 'school' && day.template
+                      ? cycleDayName(day.template, day.calendar.cycleDay)
+                      : day.calendar?.kind === 'closed'
+                        ? day.calendar.label
+                        : null;
+                  const date = shortDate(day.date, i18n.language);
+                  return (
+                    <th
+                      key={day.date}
+                      scope="col"
+                      data-date={day.date}
+                      title={note ? `${date} ${note}` : date}
+                    >
+                      {date}
+                      {note && <DayNote>{note}</DayNote>}
+                    </th>
+                  );
+                })}
               </tr>
             </thead>
             <tbody>

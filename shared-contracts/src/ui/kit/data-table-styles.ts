@@ -102,9 +102,14 @@ export const Table = styled.table`
       grid-column: 1 / -1;
       padding: 2px 0;
       border: 0;
+      min-width: 0;
+    }
+    /* As specific as the table's column widths above, and later, so a card's cells take the
+       card's width (a 1% or 0 width left them a letter wide). */
+    [data-width],
+    [data-actions] {
       width: auto;
       max-width: none;
-      min-width: 0;
     }
     /* As specific as the table's column widths (1%, 0), which would squeeze a card's lines to
        a letter each. */

@@ -1,0 +1,127 @@
+// Every route of the specification, signed in, at a phone (390), a school laptop (1024) and a
+// desktop (1280), in English, Thai and Lao: nothing scrolls sideways, navigation labels,
+// buttons and table headers stay on one line, no table cell is squeezed to a letter's width,
+// and axe finds nothing in either theme. One signed-in page moves between routes client-side;
+// the language is switched through the app's own selector. Failures are collected, so one run
+// names every page that breaks.
+import type { Page } from 'playwright-core';
+import { remoteRoutes } from '../../shared-contracts/src/federation/route-table';
+import { axeViolations } from './axe';
+import { wrappedLabels } from './navigation';
+
+const TEAM = 'demo-grade-5-team';
+const UNIT = 'demo-unit-ecosystems';
+const CLASSROOM = 'demo-classroom-5b-science';
+
+/** The demo school's ids for each parameter of the route table. */
+const concrete = (path: string) =>
+  path
+    .replace('/team/:id', `/team/${TEAM}`)
+    .replace('/units/plan/create/:unitId', '/units/plan/create/demo-unit-market-maths')
+    .replace('/units/plan/edit/:id', `/units/plan/edit/${UNIT}`)
+    .replace('/units/edit/:id', `/units/edit/${UNIT}`)
+    .replace('/units/:id', `/units/${UNIT}`)
+    .replace('/experiences/edit/:id', '/experiences/edit/demo-experience-yarn-web')
+    .replace('/experiences/:id', '/experiences/demo-experience-yarn-web')
+    .replace('/rubrics/:id', '/rubrics/demo-rubric-field-guide')
+    .replace('/classroom/:id', `/classroom/${CLASSROOM}`)
+    .replace('/curriculum/classrooms/:classroomId', `/curriculum/classrooms/${CLASSROOM}`)
+    .replace('/curriculum/team/:teamId', `/curriculum/team/${TEAM}`)
+    .replace('/curriculum/unit/:unitCoverage', `/curriculum/unit/${UNIT}-coverage`);
+
+// Not swept: the sign-in, registration and reset pages send a signed-in user on; the account
+// administration is for the platform's administrator, not a teacher or a team leader.
+const NOT_FOR_A_SIGNED_IN_TEACHER = [
+  '/auth/login',
+  '/auth/register',
+  '/auth/forgot-password',
+  '/admin/accounts',
+];
+export const LEADER_ONLY = ['/leader/schedule-templates'];
+// For working on a few pages: LP_SWEEP_ONLY="/scheduler,/rubrics/" sweeps only the routes that
+// start with one of these (every route when unset).
+const ONLY = process.env.LP_SWEEP_ONLY?.split(',').filter(Boolean);
+export const chosen = (path: string) => !ONLY || ONLY.some((start) => path.startsWith(start));
+
+export const teacherRoutes = [
+  '/dashboard',
+  '/docs',
+  '/features',
+  ...remoteRoutes
+    .map((route) => route.path)
+    .filter((path) => !NOT_FOR_A_SIGNED_IN_TEACHER.includes(path) && !LEADER_ONLY.includes(path))
+    .map(concrete),
+].filter(chosen);
+export const WIDTHS = [390, 1024, 1280];
+export const LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'th', name: 'ไทย' },
+  { code: 'lo', name: 'ລາວ' },
+];
+
+/** Client-side navigation, as a link in the app does it (no new document, no new sign-in). */
+export async function visit(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await settled(page);
+}
+
+/** Ready: the page's heading is there and nothing spins any more. */
+export async function settled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('main h1') !== null &&
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/**
+ * Axe's findings once the page has settled: a finding is checked again half a second later,
+ * as a page whose namespace is still arriving may swap its heading for a moment.
+ */
+export async function settledAxeViolations(page: Page): Promise<string[]> {
+  const first = await axeViolations(page);
+  if (first.length === 0) return first;
+  await page.waitForTimeout(500);
+  return axeViolations(page);
+}
+
+/**
+ * Table cells squeezed to a letter or two of width, so their words break letter by letter (a
+ * column width that a phone's card kept). Cells clipped away for screen readers do not count.
+ */
+const squeezedCells = (page: Page) =>
+  page.locator('main tbody th, main tbody td').evaluateAll((cells) =>
+    cells
+      .filter((cell) => (cell as HTMLElement).offsetParent !== null)
+      .filter((cell) => {
+        for (let node: Element | null = cell; node; node = node.parentElement)
+          if (getComputedStyle(node).clip.startsWith('rect')) return false;
+        const text = cell.textContent?.trim() ?? '';
+        const fontSize = parseFloat(getComputedStyle(cell).fontSize);
+        return text.length > 2 && cell.getBoundingClientRect().width < fontSize * 2;
+      })
+      .map((cell) => cell.textContent?.trim()),
+  );
+
+/** What is wrong with the page at its current width, one line per problem. */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  if (scrollWidth > innerWidth) problems.push(`scrolls sideways (${scrollWidth} px)`);
+  const wrapped = await wrappedLabels(
+    page,
+    'nav a, nav button, main button, header button, main a[class], thead th',
+  );
+  if (wrapped.length > 0) problems.push(`wraps ${JSON.stringify(wrapped.slice(0, 4))}`);
+  const squeezed = await squeezedCells(page);
+  if (squeezed.length > 0) problems.push(`squeezes cells ${JSON.stringify(squeezed.slice(0, 4))}`);
+  return problems;
+}
