@@ -1,9 +1,5 @@
-// Every route of the specification, signed in, at a phone (390), a school laptop (1024) and a
-// desktop (1280), in English, Thai and Lao: nothing scrolls sideways, navigation labels,
-// buttons and table headers stay on one line, no table cell is squeezed to a letter's width,
-// and axe finds nothing in either theme. One signed-in page moves between routes client-side;
-// the language is switched through the app's own selector. Failures are collected, so one run
-// names every page that breaks.
+// What the sweeps of every route share (tests/layout-sweep.e2e.ts, tests/axe-sweep.e2e.ts): the
+// routes of the specification with the demo school's ids, client-side visits, and the checks.
 import type { Page } from 'playwright-core';
 import { remoteRoutes } from '../../shared-contracts/src/federation/route-table';
 import { axeViolations } from './axe';
