@@ -30,6 +30,7 @@ module.exports = {
     '^node-fetch$': '<rootDir>/functions/src/ai/testing/node-fetch.cjs',
   },
   setupFilesAfterEnv: ['<rootDir>/scripts/jest-setup.ts'],
-  // Form tests type into React Aria fields key by key; on two busy cores one can pass 5 s.
-  testTimeout: 15000,
+  // Form tests type into React Aria fields key by key; on two busy cores the longest (a whole
+  // plan edited and saved) has taken 15 s.
+  testTimeout: 30000,
 };

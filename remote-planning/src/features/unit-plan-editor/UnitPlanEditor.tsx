@@ -32,7 +32,7 @@ import {
   type SaveOutcome,
 } from './editor-store';
 import { Hint } from './form-fields';
-import { lessonAsTyped } from './lesson-draft';
+import { lessonAsTyped, lessonAsTypedOnce } from './lesson-draft';
 import { LessonList } from './lesson-layout';
 import type { LessonCardActions } from './LessonCard';
 import { LessonOutline, type OutlineItem } from './LessonOutline';
@@ -98,6 +98,8 @@ export interface UnitPlanEditorProps {
  */
 /** Read when the navigation happens, so a navigation right after a save is never blocked. */
 const hasUnsavedChanges = () => useEditorStore.getState().dirty;
+// One empty map, so the printed lessons are not redrawn for a new one on every render.
+const NO_STANDARDS = new Map<string, Standard>();
 
 export function UnitPlanEditor({ unit, standards, canEdit, onCreated }: UnitPlanEditorProps) {
   const { t } = useTranslation('planner');
@@ -112,12 +114,9 @@ export function UnitPlanEditor({ unit, standards, canEdit, onCreated }: UnitPlan
   useLocalDraftAutosave(uid, canEdit && offer === null);
 
   // What is printed is what is on screen, unsaved edits included.
+  const printedLessons = useMemo(() => lessons.map(lessonAsTypedOnce), [lessons]);
   const printable = (
-    <PrintableUnitPlan
-      unit={unit}
-      lessons={lessons.map(lessonAsTyped)}
-      standards={standards ?? new Map<string, Standard>()}
-    />
+    <PrintableUnitPlan unit={unit} lessons={printedLessons} standards={standards ?? NO_STANDARDS} />
   );
 
   if (!canEdit)
@@ -246,7 +245,7 @@ function ReadOnlyLessons({
             {lessons.map((lesson, index) => (
               <LessonView
                 key={lesson.key}
-                lesson={lessonAsTyped(lesson)}
+                lesson={lessonAsTypedOnce(lesson)}
                 index={index}
                 standards={standards}
                 meeting={labels.get(index) ?? null}

@@ -6,6 +6,7 @@ import {
   emptyActivity,
   emptyLessonDraft,
   lessonAsTyped,
+  lessonAsTypedOnce,
   rekeyDraft,
   validateLessonDraft,
   type LessonDraft,
@@ -81,4 +82,14 @@ it('gives a copy new keys and its own lists', () => {
   expect(copy.activities[0]?.key).not.toBe(draft.activities[0]?.key);
   expect(copy.standards).not.toBe(draft.standards);
   expect({ ...copy, key: '', activities: [] }).toEqual({ ...draft, key: '', activities: [] });
+});
+
+it('types a draft once: the same lesson for the same draft, a new one for a changed draft', () => {
+  const draft = draftOfLesson(lesson);
+  const typed = lessonAsTypedOnce(draft);
+  expect(lessonAsTypedOnce(draft)).toBe(typed);
+  expect(typed).toEqual(lessonAsTyped(draft));
+  const edited = { ...draft, title: 'Ordering fractions' };
+  expect(lessonAsTypedOnce(edited)).not.toBe(typed);
+  expect(lessonAsTypedOnce(edited).title).toBe('Ordering fractions');
 });

@@ -215,3 +215,19 @@ export function lessonAsTyped(draft: LessonDraft): PlanLesson {
     homework: candidate.homework.trim(),
   };
 }
+
+const typedDrafts = new WeakMap<LessonDraft, PlanLesson>();
+
+/**
+ * lessonAsTyped, the same object for the same draft. Drafts are replaced, never changed, so what
+ * draws a typed lesson (the printed plan) skips every lesson an edit did not touch: typing in one
+ * lesson of thirty then redraws one.
+ */
+export function lessonAsTypedOnce(draft: LessonDraft): PlanLesson {
+  let lesson = typedDrafts.get(draft);
+  if (!lesson) {
+    lesson = lessonAsTyped(draft);
+    typedDrafts.set(draft, lesson);
+  }
+  return lesson;
+}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lessonMinutes, type Lesson } from '@lesson-planner/shared-contracts/planning';
 import { LessonSection, MinutesCell } from './print-styles';
@@ -29,8 +29,11 @@ function Paragraph({ heading, text }: { heading: string; text: string }) {
   );
 }
 
-/** One lesson of the printed plan, every field the teacher filled in. */
-export function PrintableLesson({
+/**
+ * One lesson of the printed plan, every field the teacher filled in. Memoised: the editor keeps
+ * the printed plan in step with every keystroke, and only the lesson typed in changes.
+ */
+export const PrintableLesson = memo(function PrintableLesson({
   lesson,
   number,
   standards,
@@ -86,4 +89,4 @@ export function PrintableLesson({
       <Paragraph heading={t('print.homework')} text={lesson.homework} />
     </LessonSection>
   );
-}
+});
