@@ -26,6 +26,8 @@ const mixedCase = (email: string) =>
   email.replace(/(^|[@.])([a-z])/g, (_, s, c) => s + c.toUpperCase());
 
 describe('teams', () => {
+  // The longest flow of the suite (two people, five pages, a callable per step): on two busy
+  // cores it can pass the default 90 s.
   it('a leader creates a team, invites a teacher who accepts, sets the limit, records usage and removes the teacher', async () => {
     const leaderEmail = uniqueEmail('leader');
     const teacherEmail = uniqueEmail('teach');
@@ -159,7 +161,7 @@ describe('teams', () => {
       expect(pageErrors).toEqual([]);
       await context.close();
     }
-  });
+  }, 180_000);
 
   it('a leader reads the allowance report as sentences with links and downloads the filtered entries; a member sees their own on their profile', async () => {
     const leaderEmail = uniqueEmail('leader');

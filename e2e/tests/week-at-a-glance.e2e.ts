@@ -57,9 +57,9 @@ describe('the week at a glance', () => {
     const draft = drafts.getByRole('link', { name: title });
     await draft.waitFor();
     expect(await draft.getAttribute('href')).toBe(`/experiences/${experienceId}`);
-    expect(await page.getByRole('link', { name: 'Plan a unit' }).getAttribute('href')).toBe(
-      '/units/create',
-    );
+    expect(
+      await page.getByRole('link', { name: 'Plan a unit', exact: true }).getAttribute('href'),
+    ).toBe('/units/create');
     expect(await axeViolations(page)).toEqual([]);
 
     // The unit page lists the plan's lessons and exports the plan as a Word document.
