@@ -9,7 +9,8 @@
 //   node e2e/support/run-lanes.mjs [--json-prefix <path>] [--lanes <n>] [path fragments…]
 //
 // Each free lane takes the longest file still waiting (as long as it took last time, from
-// .cache/e2e-durations.json, or as guessed from its size). A file's output is printed whole when
+// .cache/e2e-durations.json or, on a fresh clone, e2e/support/e2e-durations.json; a file never
+// timed is guessed from its size). A file's output is printed whole when
 // it ends. With --json-prefix, each file's jest results go to <path>-<file>.json. Where network
 // namespaces are not allowed (no root), everything runs in one lane on this machine's ports.
 import { spawn } from 'node:child_process';
@@ -39,9 +40,11 @@ const files = readdirSync(testsDir, { recursive: true })
   .map((name) => path.join(testsDir, name))
   .filter((file) => positionals.length === 0 || positionals.some((part) => file.includes(part)));
 
-const lastDurations = existsSync(durationsFile)
-  ? JSON.parse(readFileSync(durationsFile, 'utf8'))
-  : {};
+// This machine's last run, else the times recorded in the repository (a fresh clone's order).
+const recordedDurations = path.join(root, 'e2e/support/e2e-durations.json');
+const lastDurations = JSON.parse(
+  readFileSync(existsSync(durationsFile) ? durationsFile : recordedDurations, 'utf8'),
+);
 const nameOf = (file) => path.relative(testsDir, file);
 // About a minute per 4 KB of test code, when the file has never been timed here.
 const expectedSeconds = (file) => lastDurations[nameOf(file)] ?? statSync(file).size / 64;
