@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { DEMO, REMOTE_ORIGINS, SHELL, openPage } from '../support/browser';
 import { signInThroughUi } from '../support/auth';
 import { axeViolations } from '../support/axe';
@@ -11,6 +12,33 @@ import {
 
 const focusedText = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.activeElement?.textContent);
+
+/**
+ * Milliseconds from the pointer event on `button` to the page's menu opening (or closing), both
+ * stamped in the page.
+ */
+const menuChangeDelay = (
+  button: Locator,
+  pointerEvent: 'pointerenter' | 'pointerleave',
+  opens: boolean,
+) =>
+  button.evaluate(
+    (element, [eventName, wantOpen]) =>
+      new Promise<number>((resolve) => {
+        let pointerAt = 0;
+        element.addEventListener(eventName as string, () => (pointerAt = performance.now()), {
+          once: true,
+        });
+        const observer = new MutationObserver(() => {
+          const open = document.querySelector('[role="menu"]') !== null;
+          if (pointerAt === 0 || open !== wantOpen) return;
+          observer.disconnect();
+          resolve(performance.now() - pointerAt);
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      }),
+    [pointerEvent, opens] as const,
+  );
 
 describe('navigation and layout', () => {
   it('sends a signed-out visitor to sign in and back to where they were going', async () => {
@@ -145,16 +173,15 @@ describe('navigation and layout', () => {
       true,
     );
 
-    // Hover: not open before 300 ms, open after; closes 250 ms after the pointer leaves.
+    // Hover: open 300 ms after the pointer arrives; closed 250 ms after it leaves. Timed in the
+    // page, from the pointer event to the menu's change: this test's own waits stretch on a busy
+    // machine, the page's timers do not run early.
+    const opening = menuChangeDelay(account, 'pointerenter', true);
     await account.hover();
-    await page.waitForTimeout(150);
-    await expect(menu.count()).resolves.toBe(0);
-    await page.waitForTimeout(400);
-    await expect(menu.count()).resolves.toBe(1);
+    expect(await opening).toBeGreaterThanOrEqual(295);
+    const closing = menuChangeDelay(account, 'pointerleave', false);
     await page.mouse.move(5, 700);
-    await page.waitForTimeout(100);
-    await expect(menu.count()).resolves.toBe(1);
-    await page.waitForTimeout(400);
+    expect(await closing).toBeGreaterThanOrEqual(245);
     await expect(menu.count()).resolves.toBe(0);
 
     await account.click();
