@@ -39,23 +39,7 @@ export {
   type StaleOptions,
 } from './freshness';
 // Moved to the roles topic (the navigation needs them from the start); still part of the rules' API.
-export {
-  LEADER_PROFILE_ROLES,
-  LEADING_TEAM_ROLES,
-  PROFILE_ROLES,
-  TEAM_ROLES,
-  canManageTeam,
-  isAdmin,
-  isPlatformAdmin,
-  isTeamLeader,
-  isTeamMember,
-  profileRoleOf,
-  profileSaysLeader,
-  type ProfileRole,
-  type RoleProfile,
-  type RoleTeam,
-  type TeamRole,
-} from '@lesson-planner/shared-contracts/roles';
+export * from '@lesson-planner/shared-contracts/roles';
 export {
   DEFAULT_PASSWORD_POLICY,
   checkPassword,
