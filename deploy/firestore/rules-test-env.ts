@@ -56,7 +56,8 @@ export async function createRulesTestEnvironment(): Promise<RulesTestEnvironment
       rules: fs.readFileSync(path.join(__dirname, 'firestore.rules'), 'utf8'),
     },
   });
-  return reusingContexts(env);
+  const seed = seedStateOf(env);
+  return reusingContexts(env, seed.tracked);
 }
 
 /**
@@ -65,13 +66,13 @@ export async function createRulesTestEnvironment(): Promise<RulesTestEnvironment
  * emulator. A client keeps nothing between tests that the rules could see: every read and write
  * still goes to the emulator, under the same identity.
  */
-function reusingContexts(env: RulesTestEnvironment): RulesTestEnvironment {
+function reusingContexts(env: RulesTestEnvironment, wrap: (db: Db) => Db): RulesTestEnvironment {
   const contexts = new Map<string, RulesTestContext>();
   const reused = (key: string, create: () => RulesTestContext): RulesTestContext => {
     let context = contexts.get(key);
     if (!context) {
       context = create();
-      const firestore = context.firestore();
+      const firestore = wrap(context.firestore());
       context.firestore = () => firestore;
       contexts.set(key, context);
     }
@@ -86,6 +87,72 @@ function reusingContexts(env: RulesTestEnvironment): RulesTestEnvironment {
 }
 
 export type Db = ReturnType<RulesTestContext['firestore']>;
+
+/**
+ * What reseed needs to know to skip its work: whether the data may differ from the last seed.
+ * Most tests are reads and refused writes, which change nothing, so the project is cleared and
+ * seeded again only after a write succeeded, a test wrote with the rules off, or the seed changed.
+ */
+interface SeedState {
+  /** The seed last written, as text; null once the data may differ from it. */
+  seeded: string | null;
+  /** Wraps a client so that its applied writes reset `seeded`. */
+  tracked: (db: Db) => Db;
+  clear: () => Promise<void>;
+  withRulesOff: RulesTestEnvironment['withSecurityRulesDisabled'];
+}
+const seedStates = new WeakMap<RulesTestEnvironment, SeedState>();
+
+/** Calls that write: their promises settle once the emulator applied or refused the write. */
+const WRITES = new Set(['set', 'update', 'delete', 'add', 'commit', 'runTransaction']);
+/** Calls whose results write in turn (references and batches). */
+const WRITERS = new Set(['doc', 'collection', 'batch']);
+
+function seedStateOf(env: RulesTestEnvironment): SeedState {
+  const known = seedStates.get(env);
+  if (known) return known;
+  const originals = new WeakMap<object, object>();
+  const unwrap = (value: unknown) =>
+    (typeof value === 'object' && value !== null && originals.get(value)) || value;
+  const track = <T extends object>(target: T): T => {
+    const proxy = new Proxy(target, {
+      get(object, property) {
+        const value: unknown = Reflect.get(object, property, object);
+        if (typeof value !== 'function' || typeof property !== 'string') return value;
+        return (...args: unknown[]) => {
+          const result: unknown = value.apply(object, args.map(unwrap));
+          if (WRITES.has(property) && result instanceof Promise) {
+            // A refused write leaves the data as seeded; only an applied one changes it.
+            result.then(changed, () => undefined);
+          }
+          const writes = WRITERS.has(property) && typeof result === 'object' && result !== null;
+          return writes ? track(result) : result;
+        };
+      },
+    });
+    originals.set(proxy, target);
+    return proxy;
+  };
+  const state: SeedState = {
+    seeded: null,
+    tracked: track,
+    clear: env.clearFirestore.bind(env),
+    withRulesOff: env.withSecurityRulesDisabled.bind(env),
+  };
+  function changed() {
+    state.seeded = null;
+  }
+  env.clearFirestore = () => {
+    changed();
+    return state.clear();
+  };
+  env.withSecurityRulesDisabled = (callback) => {
+    changed();
+    return state.withRulesOff(callback);
+  };
+  seedStates.set(env, state);
+  return state;
+}
 
 /**
  * A team as createTeam and acceptInvite leave it: the team document with its roles map, and a
@@ -106,25 +173,32 @@ export async function seedTeam(
 
 /**
  * Before each test: clears the file's project and writes its seed with the rules off, as one
- * batch (one round trip instead of one per document; the seed is rewritten for every test).
+ * batch (one round trip instead of one per document), unless the data is still that seed.
  * `write` sees a Db whose doc(path).set(data) adds to the batch.
  */
 export async function reseed(
   env: RulesTestEnvironment,
   write: (db: Db) => Promise<void> | void,
 ): Promise<void> {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
+  const state = seedStateOf(env);
+  const documents: [string, Record<string, unknown>][] = [];
+  const recording = {
+    doc: (documentPath: string) => ({
+      set: async (data: Record<string, unknown>) => {
+        documents.push([documentPath, data]);
+      },
+    }),
+  } as unknown as Db;
+  await write(recording);
+  // Dates, timestamps and field-value sentinels all serialise to what they stand for.
+  const seed = JSON.stringify(documents);
+  if (state.seeded === seed) return;
+  await state.clear();
+  await state.withRulesOff(async (context) => {
     const db = context.firestore();
     const batch = db.batch();
-    const batching = {
-      doc: (documentPath: string) => ({
-        set: async (data: Record<string, unknown>) => {
-          batch.set(db.doc(documentPath), data);
-        },
-      }),
-    } as unknown as Db;
-    await write(batching);
+    for (const [documentPath, data] of documents) batch.set(db.doc(documentPath), data);
     await batch.commit();
   });
+  state.seeded = seed;
 }

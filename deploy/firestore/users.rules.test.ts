@@ -6,7 +6,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { deleteField } from 'firebase/firestore';
 import { MAX_DISPLAY_NAME_LENGTH } from '@lesson-planner/shared-contracts/rules';
-import { createRulesTestEnvironment, type Db } from './rules-test-env';
+import { createRulesTestEnvironment, reseed, type Db } from './rules-test-env';
 
 const ALICE = { uid: 'alice', email: 'alice@school.test' };
 const BOB = { uid: 'bob', email: 'bob@school.test' };
@@ -65,12 +65,7 @@ afterAll(async () => {
   await env.cleanup();
 });
 
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    await context.firestore().doc(`users/${ALICE.uid}`).set(aliceProfile);
-  });
-});
+beforeEach(() => reseed(env, (db) => db.doc(`users/${ALICE.uid}`).set(aliceProfile)));
 
 const asAlice = (): Db => env.authenticatedContext(ALICE.uid, { email: ALICE.email }).firestore();
 const asBob = (): Db => env.authenticatedContext(BOB.uid, { email: BOB.email }).firestore();

@@ -40,6 +40,8 @@ function splitHost(hostAndPort: string): { host: string; port: number } {
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-lesson-planner';
 const REGION = 'us-central1';
 const PASSWORD = 'Test1234!';
+/** Above the SDK's 70 s: see callWith. */
+const CALL_TIMEOUT_MS = 115_000;
 /**
  * Keeps users and teams of one test file apart from earlier runs, and from files run at the
  * same time in other jest workers (the time alone can be the same millisecond).
@@ -109,8 +111,11 @@ export function createHarness(): Harness {
     return { app, functions };
   };
 
+  // The SDK gives up after 70 s; on a two-core machine also running the end-to-end lanes, a
+  // function's cold start plus its work has taken longer (CI: scanMyInvitations, deadline-exceeded).
+  // The test's own timeout (120 s) is the limit instead.
   const callWith = async <T>(functions: Functions, name: string, data: unknown): Promise<T> =>
-    (await httpsCallable<unknown, T>(functions, name)(data)).data;
+    (await httpsCallable<unknown, T>(functions, name, { timeout: CALL_TIMEOUT_MS })(data)).data;
 
   const signedOut = clientApp('signed-out');
 
