@@ -166,7 +166,7 @@ class PrerenderPlugin {
         const variants = pages.filter((page) => page.file === file);
         const target = path.join(this.clientDist, file);
         mkdirSync(path.dirname(target), { recursive: true });
-        const { chunk, namespaces, laterShared, remote, authIfSignedIn } = variants[0];
+        const { chunk, namespaces, laterShared, remote, keptPaint, authIfSignedIn } = variants[0];
         const page = {
           preloads: preloadLinks({
             chunkGroups: this.recorded.groups,
@@ -179,6 +179,7 @@ class PrerenderPlugin {
             fonts,
             namespaces,
             remote,
+            keptPaint,
             ...(authIfSignedIn && {
               session: {
                 hintKey: SESSION_HINT_KEY,

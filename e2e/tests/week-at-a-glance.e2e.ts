@@ -62,6 +62,24 @@ describe('the week at a glance', () => {
     ).toBe('/units/create');
     expect(await axeViolations(page)).toEqual([]);
 
+    // The next visit paints the dashboard as it was left before any script has arrived (kept
+    // once the page stayed unchanged for a second), then the app takes its place.
+    await page.waitForFunction(() =>
+      [localStorage, sessionStorage].some((kept) => kept.getItem('lp-user-data:paint:/dashboard')),
+    );
+    await page.route('**/*.js', (route) => route.abort());
+    await page.reload();
+    const keptWeek = page.locator('#kept-paint').getByRole('region', { name: 'This week' });
+    const keptLesson = keptWeek.getByRole('link', { name: `Lesson ${number}: ${lessonTitle}` });
+    expect(await keptLesson.first().getAttribute('href')).toBe(
+      `/units/plan/edit/${SCIENCE_UNIT}#lesson-${number}`,
+    );
+    await page.unroute('**/*.js');
+    await page.reload();
+    await next.waitFor();
+    await page.locator('#kept-paint').waitFor({ state: 'detached' });
+    expect(await page.locator('#root').getAttribute('inert')).toBeNull();
+
     // The unit page lists the plan's lessons and exports the plan as a Word document.
     await page.goto(`${SHELL}/units/${SCIENCE_UNIT}`);
     const lessons = page.getByRole('region', { name: 'Lessons (3)' });

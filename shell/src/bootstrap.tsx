@@ -6,6 +6,7 @@ import { hasSessionHint } from '@lesson-planner/shared-contracts/session';
 import { useThemeChoice } from '@lesson-planner/shared-contracts/theme';
 import { App } from './app/App';
 import { declareFontsFor } from './app/fonts';
+import { revealLivePage } from './app/kept-paint';
 import { prefetchRemotePage, registerEnvironmentRemotes } from './federation/remote-registry';
 import { authStartFor, PRERENDERED_LOCALE_ATTRIBUTE } from './prerender/prerendered-pages';
 import { loadWidget } from './pages/dashboard/load-widget';
@@ -57,6 +58,7 @@ bootPlatform({
   (error: unknown) => {
     // Without the environment no translation can load, so the page's own text says it.
     console.error('Lesson Planner could not start', error);
+    revealLivePage();
     document.getElementById('boot-failure')?.removeAttribute('hidden');
   },
 );

@@ -8,4 +8,4 @@ export {
 export { startSession, signOutUser } from './session-lifecycle';
 export { hasSessionHint, SESSION_HINT_KEY } from './session-hint';
 export { savePreferences } from './profile-data';
-export { clearUserData, rememberUserData, userDataStorage } from './user-data';
+export { clearUserData, rememberUserData, userDataLocation, userDataStorage } from './user-data';

@@ -11,6 +11,16 @@ import { useSession } from './session-store';
 const PREFIX = 'lp-user-data:';
 const REMEMBER_KEY = 'lp-remember-device';
 
+/**
+ * Where userDataStorage keeps `name`, for the prerendered pages' inline script, which reads
+ * kept data before any module has loaded: under `key`, in sessionStorage when `rememberKey`
+ * holds '0', else in localStorage.
+ */
+export const userDataLocation = (name: string) => ({
+  key: PREFIX + name,
+  rememberKey: REMEMBER_KEY,
+});
+
 /** Records the sign-in's "Remember me": kept on the device, or only in this tab. */
 export function rememberUserData(remember: boolean): void {
   try {

@@ -1,13 +1,17 @@
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { RouterProvider } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { finishPrerender } from '../prerender/global-rules';
 import { isPrerenderedPath } from '../prerender/prerendered-pages';
 import { createAppRouter } from '../routes/router';
 import { AppFrame } from './AppFrame';
+import { KEPT_PAINT, revealLivePage, showsKeptPaint } from './kept-paint';
 import { LoadingScreen } from './LoadingScreen';
 import { usePreferenceSync } from './usePreferenceSync';
 import { useSessionServices } from './useSessionServices';
+
+/** The longest the kept page stays over the app, whatever the top card does. */
+export const KEPT_PAINT_LIMIT_MS = 30_000;
 
 export function App() {
   const [router] = useState(createAppRouter);
@@ -18,6 +22,21 @@ export function App() {
   usePreferenceSync();
   useSessionServices();
   useLayoutEffect(() => finishPrerender(), []);
+  // The kept page (kept-paint.ts) is the dashboard's: the dashboard takes it away once its top
+  // card is drawn; any other route (a redirect to sign in, a link followed) shows at once.
+  useEffect(() => {
+    if (!showsKeptPaint()) return undefined;
+    const revealElsewhere = ({ location }: { location: { pathname: string } }) => {
+      if (location.pathname.replace(/\/+$/, '') !== KEPT_PAINT.path) revealLivePage();
+    };
+    revealElsewhere(router.state);
+    const unsubscribe = router.subscribe(revealElsewhere);
+    const timer = setTimeout(revealLivePage, KEPT_PAINT_LIMIT_MS);
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [router]);
   return (
     <AppFrame>
       {initialising && !startedOnPublicPage ? (

@@ -1,3 +1,5 @@
+import { showKeptPaint, type KeptPaintLocation } from './show-kept-paint';
+
 /**
  * Runs inline in the prerendered page, before its first paint and before any script has
  * arrived: picks the interface language as detectInitialLocale does (the saved choice, else the
@@ -134,6 +136,14 @@ interface RemoteManifest {
   exposes: { name: string; assets: { js: { sync: string[] } } }[];
 }
 
-/** The inline script's source for one page. */
-export const chooseLocaleScript = (assets: PrerenderAssets): string =>
-  `(${choosePrerenderedLocale.toString()})(document, navigator, ${JSON.stringify(assets)});`;
+/**
+ * The inline script's source for one page; with `keptPaint` (the loading screen's page), the
+ * kept page is painted next, in the language just chosen.
+ */
+export const chooseLocaleScript = ({
+  keptPaint,
+  ...assets
+}: PrerenderAssets & { keptPaint?: KeptPaintLocation }): string =>
+  `(${choosePrerenderedLocale.toString()})(document, navigator, ${JSON.stringify(assets)});${
+    keptPaint ? `(${showKeptPaint.toString()})(document, ${JSON.stringify(keptPaint)});` : ''
+  }`;

@@ -12,7 +12,9 @@ import { EARLY_RESPONSES_KEY } from '@lesson-planner/shared-contracts/environmen
 import { i18n, NAMESPACE_OWNERS } from '@lesson-planner/shared-contracts/i18n';
 import { RouterProvider } from '@lesson-planner/shared-contracts/routing';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '@lesson-planner/shared-contracts/rules';
+import { SESSION_HINT_KEY, userDataLocation } from '@lesson-planner/shared-contracts/session';
 import { AppFrame } from '../app/AppFrame';
+import { KEPT_PAINT } from '../app/kept-paint';
 import { LoadingScreen } from '../app/LoadingScreen';
 import { remotesForPath } from '../routes/remotes-for-path';
 import { appRoutes } from '../routes/router';
@@ -23,6 +25,7 @@ import {
   LOADING_SCREEN_SHARED_PRELOADS,
   PRERENDERED_PAGES,
 } from './prerendered-pages';
+import type { KeptPaintLocation } from './show-kept-paint';
 
 /** One page in one language: its markup for #root and the CSS it needs. */
 export interface RenderedPage {
@@ -43,6 +46,8 @@ export interface RenderedPage {
   laterShared?: readonly string[];
   /** The remote that owns the page's area (from the route table) and the namespaces it owns. */
   remote?: { name: string; namespaces: string[]; responsesKey: string };
+  /** Where the page finds the kept page it paints first (the loading screen: showKeptPaint). */
+  keptPaint?: KeptPaintLocation;
 }
 
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
@@ -158,6 +163,13 @@ export async function renderPages(resources: Resources): Promise<RenderedPage[]>
       title: i18n.t('common:appName'),
       authIfSignedIn: false,
       laterShared: LOADING_SCREEN_SHARED_PRELOADS,
+      keptPaint: {
+        path: KEPT_PAINT.path,
+        id: KEPT_PAINT.id,
+        styleId: KEPT_PAINT.styleId,
+        hintKey: SESSION_HINT_KEY,
+        ...userDataLocation(KEPT_PAINT.name),
+      },
       ...loading,
     });
   }
@@ -167,4 +179,4 @@ export async function renderPages(resources: Resources): Promise<RenderedPage[]>
 export { chooseLocaleScript } from './choose-locale';
 export { FONTS_BY_LOCALE } from '../app/fonts';
 export { BOOT_SHARED_PRELOADS, SESSION_SHARED_PRELOADS } from './prerendered-pages';
-export { SESSION_HINT_KEY } from '@lesson-planner/shared-contracts/session';
+export { SESSION_HINT_KEY };

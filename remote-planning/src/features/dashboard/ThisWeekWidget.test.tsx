@@ -1,7 +1,7 @@
 // "This week" for a returning teacher: the lessons kept from the last visit show at once, before
 // the school time is read again (the read never answers here), and only to the same user.
 import type { ReactNode } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import { listMyTeams } from '../../api/team-directory';
@@ -9,6 +9,12 @@ import { renderWithI18n, withProviders } from '../../test-utils/render-with-i18n
 
 jest.mock('@lesson-planner/shared-contracts/firebase', () => ({ getDb: jest.fn() }));
 jest.mock('../../api/team-directory', () => ({ listMyTeams: jest.fn() }));
+// Stands in for the editor's code, whose fetch the card starts: loadedEditor says it was asked for.
+const loadedEditor = jest.fn();
+jest.mock('../unit-plan-editor/EditUnitPlanPage', () => {
+  loadedEditor();
+  return { default: () => null };
+});
 jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
@@ -66,4 +72,17 @@ it('never shows another user’s kept lessons', async () => {
   await renderWithI18n(withProviders(<ThisWeekWidget />));
   expect(screen.queryByRole('link', { name: /Who eats whom/ })).not.toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Loading your week…');
+});
+
+it('fetches the plan editor’s code while the listed lessons are read, and only then', async () => {
+  useSession.setState(signedInAs('someone-else', { email: null }));
+  const { default: ThisWeekWidget } = await import('./ThisWeekWidget');
+  const { unmount } = await renderWithI18n(withProviders(<ThisWeekWidget />));
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  expect(loadedEditor).not.toHaveBeenCalled();
+  unmount();
+
+  useSession.setState(signedInAs('me', { email: null }));
+  await renderWithI18n(withProviders(<ThisWeekWidget />));
+  await waitFor(() => expect(loadedEditor).toHaveBeenCalled(), { timeout: 3_000 });
 });

@@ -9,6 +9,7 @@ import { ClassroomChip } from '../../components/ClassroomChip';
 import { FailureMessage } from '../../components/FailureMessage';
 // The formats alone, not the area's school-time reads: this card's chunk stays small.
 import { shortDate, timeRange } from '../schedule-common/format';
+import { prefetchWhenIdle } from './prefetch-when-idle';
 import { loadThisWeek, selectMyLessons, useThisWeekStore } from './this-week-store';
 import type { UpcomingLesson } from './upcoming-lessons';
 
@@ -56,6 +57,13 @@ export default function ThisWeekWidget() {
   useEffect(() => {
     void loadThisWeek();
   }, [uid]);
+
+  // The lessons listed open in the plan editor: its code comes while the week is read.
+  const listsLessons = (lessons?.length ?? 0) > 0;
+  useEffect(() => {
+    if (!listsLessons) return undefined;
+    return prefetchWhenIdle(() => import('../unit-plan-editor/EditUnitPlanPage'));
+  }, [listsLessons]);
 
   const days = new Map<string, UpcomingLesson[]>();
   for (const lesson of lessons ?? [])

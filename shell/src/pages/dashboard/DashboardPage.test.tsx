@@ -21,9 +21,10 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
 }));
-jest.mock('@lesson-planner/shared-contracts/session', () =>
-  jest.requireActual('../../../../shared-contracts/src/session/session-store'),
-);
+jest.mock('@lesson-planner/shared-contracts/session', () => ({
+  ...jest.requireActual('../../../../shared-contracts/src/session/session-store'),
+  ...jest.requireActual('../../../../shared-contracts/src/session/user-data'),
+}));
 jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
@@ -118,6 +119,17 @@ it('asks only the areas that contribute a card, and reads only the texts the car
     'href',
     '/units/create',
   );
+});
+
+it('leaves the page kept from the last visit over the app until the top card is drawn', async () => {
+  const keptPaint = Object.assign(document.createElement('div'), { id: 'kept-paint' });
+  document.body.append(keptPaint);
+  await asked('remote_planning');
+  expect(keptPaint).toBeInTheDocument();
+
+  answer('remote_planning');
+  await screen.findByRole('region', { name: 'This week' });
+  expect(keptPaint).not.toBeInTheDocument();
 });
 
 it('loads the top card first, then fills each other card as its own area answers', async () => {

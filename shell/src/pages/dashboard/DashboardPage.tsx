@@ -5,6 +5,7 @@ import { dashboardWidgets } from '@lesson-planner/shared-contracts/federation';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { mediaUp } from '@lesson-planner/shared-contracts/theme';
 import { Lead, PageHeading, PageSection } from '@lesson-planner/shared-contracts/ui';
+import { useKeptPaint } from './use-kept-paint';
 import { WidgetSlot } from './WidgetSlot';
 
 const Header = styled.div`
@@ -38,6 +39,7 @@ export default function DashboardPage() {
   const name = useSession(
     (session) => session.profile?.displayName ?? session.user?.displayName ?? '',
   );
+  const onTopCardSettled = useKeptPaint();
   return (
     <PageSection>
       <Header>
@@ -48,8 +50,12 @@ export default function DashboardPage() {
         <LinkButton to="/units/create">{t('planUnit')}</LinkButton>
       </Header>
       <Grid>
-        {dashboardWidgets.map((widget) => (
-          <WidgetSlot key={`${widget.remote}:${widget.id}`} widget={widget} />
+        {dashboardWidgets.map((widget, index) => (
+          <WidgetSlot
+            key={`${widget.remote}:${widget.id}`}
+            widget={widget}
+            onSettled={index === 0 ? onTopCardSettled : undefined}
+          />
         ))}
       </Grid>
     </PageSection>

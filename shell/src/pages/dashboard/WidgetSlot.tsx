@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import styled from 'styled-components';
 import type { DashboardWidgetDeclaration } from '@lesson-planner/shared-contracts/federation';
 import { Card } from '@lesson-planner/shared-contracts/ui';
@@ -17,10 +18,21 @@ const Placeholder = styled(Card)`
  * card, or why its area did not answer with Try again. Each slot loads on its own, so a slow or
  * missing area holds back only its own card.
  */
-export function WidgetSlot({ widget }: { widget: DashboardWidgetDeclaration }) {
+export function WidgetSlot({
+  widget,
+  onSettled,
+}: {
+  widget: DashboardWidgetDeclaration;
+  /** Called once the card is drawn or has failed, before that frame is painted. */
+  onSettled?: (status: 'ready' | 'failed') => void;
+}) {
   const { state, attempt, remount, retry } = useRemoteComponent(widget.remote, widget.id, () =>
     loadWidget(widget),
   );
+  const status = state.status;
+  useLayoutEffect(() => {
+    if (status !== 'loading') onSettled?.(status === 'ready' ? 'ready' : 'failed');
+  }, [status, onSettled]);
   switch (state.status) {
     case 'loading':
       return (
