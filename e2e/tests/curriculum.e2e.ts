@@ -98,6 +98,24 @@ describe('curriculum', () => {
     const exported = (await (await download.createReadStream()).toArray()).join('');
     expect(exported).toContain('SC5.2,อธิบายการเกิดกลางวันกลางคืน,Science,Grade 5,Earth and Space');
     expect(exported).toContain('说明植物如何制造养分');
+
+    // Editing and deleting the framework are in its menu; a delete asks first (cancelled: the
+    // next test uses the framework).
+    const menu = page.getByRole('button', { name: 'Actions: framework Grade 5 Science' });
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Delete framework' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete framework' });
+    await confirm
+      .getByText('Delete “Grade 5 Science” and all its standards?', { exact: false })
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Edit framework' }).click();
+    await page.getByLabel('Framework name').fill('Grade 5 Science (2026)');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Grade 5 Science' }).waitFor();
   });
 
   it('a teacher creates a classroom that follows standards, finds them on its curriculum page, edits and archives it; an outsider cannot open the team curriculum', async () => {

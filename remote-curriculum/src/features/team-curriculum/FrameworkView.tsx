@@ -8,11 +8,12 @@ import {
 } from '@lesson-planner/shared-contracts/curriculum';
 import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
 import { Button, Lead, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
+import { RowActionsMenu } from '@lesson-planner/shared-contracts/ui/kit';
 import type { TeamRef } from '../../api/team-directory';
 import { FailureMessage } from '../../components/FailureMessage';
 import { loadStandards, standardsKey, useCurriculumStore } from '../../stores/curriculum-store';
 import { ImportStandardsPanel } from '../standards-import/ImportStandardsPanel';
-import { DeleteFrameworkButton } from './DeleteFrameworkButton';
+import { DeleteFrameworkDialog } from './DeleteFrameworkDialog';
 import { downloadStandardsCsv } from './download-standards-csv';
 import { FrameworkForm } from './FrameworkForm';
 import { StandardFilters } from './StandardFilters';
@@ -30,7 +31,7 @@ const About = styled(Stack)`
   }
 `;
 
-type Panel = 'none' | 'edit' | 'add' | 'import';
+type Panel = 'none' | 'edit' | 'add' | 'import' | 'delete';
 
 interface FrameworkViewProps {
   team: TeamRef;
@@ -38,7 +39,10 @@ interface FrameworkViewProps {
   onDeleted: () => void;
 }
 
-/** One framework: its standards with filters; leaders edit, add, import and export. */
+/**
+ * One framework: its standards with filters. A leader adds (the view's primary action) and
+ * imports standards; editing and deleting the framework are in its "⋯" menu.
+ */
 export function FrameworkView({ team, framework, onDeleted }: FrameworkViewProps) {
   const { t, i18n } = useTranslation('classroom');
   const standards = useCurriculumStore(
@@ -79,20 +83,7 @@ export function FrameworkView({ team, framework, onDeleted }: FrameworkViewProps
       <ButtonRow>
         {team.isLeader && (
           <>
-            <Button
-              type="button"
-              $variant="secondary"
-              aria-expanded={panel === 'edit'}
-              onClick={() => toggle('edit')}
-            >
-              {t('frameworks.edit')}
-            </Button>
-            <Button
-              type="button"
-              $variant="secondary"
-              aria-expanded={panel === 'add'}
-              onClick={() => toggle('add')}
-            >
+            <Button type="button" aria-expanded={panel === 'add'} onClick={() => toggle('add')}>
               {t('standards.add')}
             </Button>
             <Button
@@ -114,9 +105,28 @@ export function FrameworkView({ team, framework, onDeleted }: FrameworkViewProps
           {t('export.download')}
         </Button>
         {team.isLeader && (
-          <DeleteFrameworkButton teamId={team.id} framework={framework} onDeleted={onDeleted} />
+          <RowActionsMenu
+            label={t('frameworks.rowMenu', { name: framework.name })}
+            actions={[
+              { id: 'edit', label: t('frameworks.edit'), onAction: () => setPanel('edit') },
+              {
+                id: 'delete',
+                label: t('frameworks.delete'),
+                onAction: () => setPanel('delete'),
+                danger: true,
+              },
+            ]}
+          />
         )}
       </ButtonRow>
+      {panel === 'delete' && (
+        <DeleteFrameworkDialog
+          teamId={team.id}
+          framework={framework}
+          onCancel={() => setPanel('none')}
+          onDeleted={onDeleted}
+        />
+      )}
 
       {panel === 'add' && standards && (
         <StandardForm

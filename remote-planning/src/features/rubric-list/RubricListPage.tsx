@@ -25,10 +25,14 @@ import {
   Spinner,
   Stack,
 } from '@lesson-planner/shared-contracts/ui';
-import { Chip, DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
+import {
+  Chip,
+  ConfirmDialog,
+  type DataColumn,
+  DataTable,
+} from '@lesson-planner/shared-contracts/ui/kit';
 import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
 import { createRubric, deleteRubric } from '../../api/rubric-writes';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FailureMessage } from '../../components/FailureMessage';
 import { FailureWithRetry } from '../../components/FailureWithRetry';
 import { forgetRubrics, loadMyRubrics, useRubricsStore } from '../../stores/rubrics-store';

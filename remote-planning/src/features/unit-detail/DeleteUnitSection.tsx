@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { useNavigate } from '@lesson-planner/shared-contracts/routing';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '@lesson-planner/shared-contracts/ui/kit';
 import { FailureMessage } from '../../components/FailureMessage';
 import { clearUnitError, deleteUnit, useUnitsStore } from '../../stores/units-store';
 import type { UnitListLocationState } from '../unit-list';

@@ -9,6 +9,7 @@ export {
   type ButtonVariant,
 } from '@lesson-planner/shared-contracts/ui';
 export { Chip } from './Chip';
+export { ConfirmDialog } from './ConfirmDialog';
 export { DataTable, type DataColumn, type DataTableActions } from './DataTable';
 export { Dialog, DialogActions } from './Dialog';
 export { IconButton } from './IconButton';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Spinner } from '@lesson-planner/shared-contracts/ui';
-import { Button, Dialog, DialogActions } from '@lesson-planner/shared-contracts/ui/kit';
+import { Button, Spinner } from '@lesson-planner/shared-contracts/ui';
+import { Dialog, DialogActions } from './Dialog';
 
 /**
  * A modal question before something that cannot be undone, on the kit's Dialog (React Aria:
