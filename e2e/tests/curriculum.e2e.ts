@@ -99,6 +99,14 @@ describe('curriculum', () => {
     expect(exported).toContain('SC5.2,อธิบายการเกิดกลางวันกลางคืน,Science,Grade 5,Earth and Space');
     expect(exported).toContain('说明植物如何制造养分');
 
+    // A standard's delete asks in a dialog (cancelled: the next test follows these standards).
+    await page.getByRole('button', { name: 'Actions: standard SC5.3' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Delete' });
+    await question.getByText('Delete standard SC5.3?').waitFor();
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'detached' });
+
     // Editing and deleting the framework are in its menu; a delete asks first (cancelled: the
     // next test uses the framework).
     const menu = page.getByRole('button', { name: 'Actions: framework Grade 5 Science' });

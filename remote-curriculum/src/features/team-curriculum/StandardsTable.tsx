@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Standard } from '@lesson-planner/shared-contracts/curriculum';
-import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
-import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
-import { DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
+import { Button } from '@lesson-planner/shared-contracts/ui';
+import { ConfirmDialog, DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
 import type { TeamRef } from '../../api/team-directory';
 import { FailureMessage } from '../../components/FailureMessage';
 import { deleteStandard, useCurriculumStore } from '../../stores/curriculum-store';
@@ -23,7 +22,8 @@ interface StandardsTableProps {
 
 /**
  * The framework's standards; a leader edits or deletes one from its row's ⋯ menu, and the form
- * or the question opens above the table (a row of a phone's card list has no room for it).
+ * opens above the table (a row of a phone's card list has no room for it), the question in a
+ * dialog.
  */
 export function StandardsTable({
   team,
@@ -70,7 +70,6 @@ export function StandardsTable({
 
   return (
     <>
-      <FailureMessage code={deleteError} />
       {editing && (
         <StandardForm
           key={editing.id}
@@ -82,30 +81,21 @@ export function StandardsTable({
         />
       )}
       {confirmingDelete && (
-        <Stack
-          $gap={2}
-          role="group"
-          aria-label={t('standards.deleteConfirm', { code: confirmingDelete.code })}
+        <ConfirmDialog
+          title={t('actions.delete')}
+          message={t('standards.deleteConfirm', { code: confirmingDelete.code })}
+          confirmLabel={t('standards.deleteYes', { code: confirmingDelete.code })}
+          cancelLabel={t('actions.cancel')}
+          busy={deleting}
+          busyLabel={t('actions.deleting')}
+          onConfirm={async () => {
+            if (await deleteStandard(team.id, frameworkId, confirmingDelete.id))
+              setConfirmingDelete(null);
+          }}
+          onCancel={() => setConfirmingDelete(null)}
         >
-          <p>{t('standards.deleteConfirm', { code: confirmingDelete.code })}</p>
-          <ButtonRow>
-            <Button
-              type="button"
-              $variant="danger"
-              autoFocus
-              disabled={deleting}
-              onClick={async () => {
-                if (await deleteStandard(team.id, frameworkId, confirmingDelete.id))
-                  setConfirmingDelete(null);
-              }}
-            >
-              {t('standards.deleteYes', { code: confirmingDelete.code })}
-            </Button>
-            <Button type="button" $variant="secondary" onClick={() => setConfirmingDelete(null)}>
-              {t('actions.cancel')}
-            </Button>
-          </ButtonRow>
-        </Stack>
+          <FailureMessage code={deleteError} />
+        </ConfirmDialog>
       )}
       <DataTable
         caption={caption}
