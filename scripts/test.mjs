@@ -3,8 +3,10 @@
 //
 // Made for two cores: work that leaves a core idle runs beside other work. typecheck, lint and
 // format are single-threaded, so they run together as one step; the end-to-end files run in
-// lanes side by side, each with a composition of its own (e2e/support/run-lanes.mjs), while the
-// rules and functions tests run beside them (all of them mostly wait on emulators and browsers).
+// lanes side by side, each with a composition of its own (e2e/support/run-lanes.mjs), and the
+// unit, rules and functions tests run beside them: the lanes mostly wait on emulators and
+// browsers (about one core busy of two), and the unit tests fill the other. Within a step, the
+// first command to fail stops the others.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +19,10 @@ const jsonTo = (name) => ['--json', `--outputFile=${resultsDir}${name}.json`];
 const emulatorTests = ['run', 'test:emulators', '--', ...jsonTo('emulators')];
 const endToEnd = ['e2e/support/run-lanes.mjs', '--json-prefix', `${resultsDir}e2e`];
 
+const unitTests = ['npx', 'jest', '--maxWorkers=1', ...jsonTo('unit')];
+const draftQuality = ['npm', 'run', 'eval', '--', ...jsonTo('eval')];
+const shellCommand = (words) => words.map((word) => JSON.stringify(word)).join(' ');
+
 /** A step is one command, or several that run at the same time (their output kept apart). */
 const steps = [
   {
@@ -27,32 +33,34 @@ const steps = [
       ['format', 'npm', ['run', 'format:check']],
     ],
   },
-  // jest's default leaves one of two cores idle (it keeps one for itself).
-  {
-    name: 'unit and component tests',
-    command: ['npx', ['jest', '--maxWorkers=100%', ...jsonTo('unit')]],
-  },
-  // The draft-quality cases on the offline provider: seconds, and a score table in the log.
-  {
-    name: 'draft quality (npm run eval)',
-    command: ['npm', ['run', 'eval', '--', ...jsonTo('eval')]],
-  },
   // The end-to-end lanes live in network namespaces of their own (e2e/support/run-lanes.mjs),
-  // so the rules and functions tests can use this machine's emulator ports at the same time:
-  // both mostly wait on emulators and browsers. Without namespaces they take turns.
+  // so the rules and functions tests can use this machine's emulator ports at the same time.
+  // The unit tests take one core (one jest worker) while the lanes mostly wait; the draft-quality
+  // cases on the offline provider (seconds, and a score table in the log) follow them.
   ...(networkNamespacesWork()
     ? [
         {
-          name: 'security rules, functions and end-to-end',
-          // Built once before both start, so neither builds the functions while the other does.
+          name: 'unit, draft quality, security rules, functions and end-to-end',
+          // Built once before the emulators start, so no two of them build the functions.
           prepare: buildFunctionsIfStale,
           commands: [
+            [
+              'unit and component tests, then draft quality',
+              'sh',
+              ['-c', [unitTests, draftQuality].map(shellCommand).join(' && ')],
+            ],
             ['security rules and functions', 'npm', emulatorTests],
             ['end-to-end (build, then lanes)', 'node', endToEnd],
           ],
         },
       ]
     : [
+        // Without namespaces they take turns; jest's default leaves one of two cores idle.
+        {
+          name: 'unit and component tests',
+          command: ['npx', ['jest', '--maxWorkers=100%', ...jsonTo('unit')]],
+        },
+        { name: 'draft quality (npm run eval)', command: [draftQuality[0], draftQuality.slice(1)] },
         {
           name: 'security rules and functions',
           command: ['npm', emulatorTests],
@@ -98,15 +106,24 @@ function runLive(command, args, env = process.env) {
 
 const secondsSince = (started) => ((Date.now() - started) / 1000).toFixed(0);
 
-/** Runs the commands together, prints each one's output when it ends; true if all passed. */
+/**
+ * Runs the commands together and prints each one's output when it ends; the first to fail
+ * stops the others. True if all passed.
+ */
 async function runTogether(commands) {
+  let failed = false;
   const results = await Promise.all(
     commands.map(async ([name, command, args]) => {
       const result = await runBuffered(command, args);
       console.log(`\n── ${name} ──\n${result.output.trimEnd()}`);
       const seconds = ((result.ended - result.started) / 1000).toFixed(0);
       if (result.status === 0) console.log(`✓ ${name} (${seconds} s)`);
-      else console.error(`✗ ${name} failed after ${seconds} s`);
+      else if (failed) console.error(`✗ ${name} stopped after ${seconds} s (another part failed)`);
+      else {
+        failed = true;
+        console.error(`✗ ${name} failed after ${seconds} s`);
+        for (const child of running) child.kill('SIGTERM');
+      }
       return result.status === 0;
     }),
   );
