@@ -3,10 +3,10 @@
 //
 // Made for two cores: work that leaves a core idle runs beside other work. typecheck, lint and
 // format are single-threaded, so they run together as one step; the end-to-end files run in
-// lanes side by side, each with a composition of its own (e2e/support/run-lanes.mjs), and the
-// unit, rules and functions tests run beside them: the lanes mostly wait on emulators and
-// browsers (about one core busy of two), and the unit tests fill the other. Within a step, the
-// first command to fail stops the others.
+// lanes side by side, each with a composition of its own (e2e/support/run-lanes.mjs), while the
+// rules and functions tests run beside them (all of them mostly wait on emulators and browsers).
+// Within a step, the first command to fail stops the others. (The unit tests beside the lanes,
+// on one jest worker, were tried: starved of CPU, their interaction tests passed 30 s.)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -19,10 +19,6 @@ const jsonTo = (name) => ['--json', `--outputFile=${resultsDir}${name}.json`];
 const emulatorTests = ['run', 'test:emulators', '--', ...jsonTo('emulators')];
 const endToEnd = ['e2e/support/run-lanes.mjs', '--json-prefix', `${resultsDir}e2e`];
 
-const unitTests = ['npx', 'jest', '--maxWorkers=1', ...jsonTo('unit')];
-const draftQuality = ['npm', 'run', 'eval', '--', ...jsonTo('eval')];
-const shellCommand = (words) => words.map((word) => JSON.stringify(word)).join(' ');
-
 /** A step is one command, or several that run at the same time (their output kept apart). */
 const steps = [
   {
@@ -33,34 +29,32 @@ const steps = [
       ['format', 'npm', ['run', 'format:check']],
     ],
   },
+  // jest's default leaves one of two cores idle (it keeps one for itself).
+  {
+    name: 'unit and component tests',
+    command: ['npx', ['jest', '--maxWorkers=100%', ...jsonTo('unit')]],
+  },
+  // The draft-quality cases on the offline provider: seconds, and a score table in the log.
+  {
+    name: 'draft quality (npm run eval)',
+    command: ['npm', ['run', 'eval', '--', ...jsonTo('eval')]],
+  },
   // The end-to-end lanes live in network namespaces of their own (e2e/support/run-lanes.mjs),
-  // so the rules and functions tests can use this machine's emulator ports at the same time.
-  // The unit tests take one core (one jest worker) while the lanes mostly wait; the draft-quality
-  // cases on the offline provider (seconds, and a score table in the log) follow them.
+  // so the rules and functions tests can use this machine's emulator ports at the same time:
+  // both mostly wait on emulators and browsers. Without namespaces they take turns.
   ...(networkNamespacesWork()
     ? [
         {
-          name: 'unit, draft quality, security rules, functions and end-to-end',
-          // Built once before the emulators start, so no two of them build the functions.
+          name: 'security rules, functions and end-to-end',
+          // Built once before both start, so neither builds the functions while the other does.
           prepare: buildFunctionsIfStale,
           commands: [
-            [
-              'unit and component tests, then draft quality',
-              'sh',
-              ['-c', [unitTests, draftQuality].map(shellCommand).join(' && ')],
-            ],
             ['security rules and functions', 'npm', emulatorTests],
             ['end-to-end (build, then lanes)', 'node', endToEnd],
           ],
         },
       ]
     : [
-        // Without namespaces they take turns; jest's default leaves one of two cores idle.
-        {
-          name: 'unit and component tests',
-          command: ['npx', ['jest', '--maxWorkers=100%', ...jsonTo('unit')]],
-        },
-        { name: 'draft quality (npm run eval)', command: [draftQuality[0], draftQuality.slice(1)] },
         {
           name: 'security rules and functions',
           command: ['npm', emulatorTests],
