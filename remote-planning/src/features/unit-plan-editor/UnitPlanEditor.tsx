@@ -32,12 +32,12 @@ import {
   type SaveOutcome,
 } from './editor-store';
 import { Hint } from './form-fields';
-import { lessonAsTyped, lessonAsTypedOnce } from './lesson-draft';
+import { lessonAsTypedOnce } from './lesson-draft';
 import { LessonList } from './lesson-layout';
 import type { LessonCardActions } from './LessonCard';
-import { LessonOutline, type OutlineItem } from './LessonOutline';
-import { standardCodes } from './LessonSummary';
+import { LessonOutline } from './LessonOutline';
 import { LessonView } from './LessonView';
+import { useOutlineItems } from './outline-items';
 import { meetingLabel } from './meeting-label';
 import { clearLocalDraft, readLocalDraft, type LocalDraft } from './local-draft';
 import { RemovedLessonNotice } from './RemovedLessonNotice';
@@ -161,31 +161,6 @@ export function UnitPlanEditor({ unit, standards, canEdit, onCreated }: UnitPlan
   );
 }
 
-/** The outline's entries for the lessons as they are now. */
-function useOutlineItems(
-  lessons: readonly Parameters<typeof lessonAsTyped>[0][],
-  standards: ReadonlyMap<string, Standard> | null,
-  meetings: ReadonlyMap<number, string>,
-  problems: Record<string, unknown> = {},
-): OutlineItem[] {
-  return useMemo(
-    () =>
-      lessons.map((draft, index) => {
-        const lesson = lessonAsTyped(draft);
-        return {
-          key: draft.key,
-          title: lesson.title,
-          minutes: lesson.activities.reduce((sum, activity) => sum + activity.minutes, 0),
-          codes: standardCodes(lesson, standards),
-          meeting: meetings.get(index) ?? null,
-          needsAttention: problems[draft.key] !== undefined,
-          aiDraft: draft.aiDraft === true,
-        };
-      }),
-    [lessons, standards, meetings, problems],
-  );
-}
-
 /** Each scheduled lesson's first meeting as a label, by position. */
 function useMeetingLabels(unit: Unit) {
   const { i18n } = useTranslation('planner');
@@ -199,6 +174,10 @@ function useMeetingLabels(unit: Unit) {
   );
   return { labels, meetingCount };
 }
+
+/** Read when asked, so that handlers that use it stay the same while the lessons change. */
+const indexOfLesson = (key: string) =>
+  useEditorStore.getState().lessons.findIndex((lesson) => lesson.key === key);
 
 /** Scrolls the lesson into view under the sticky bars and moves the focus to it. */
 function showLesson(index: number) {
@@ -223,6 +202,10 @@ function ReadOnlyLessons({
   const outline = useOutlineItems(lessons, standards, labels);
   const [current, setCurrent] = useState<string | null>(null);
   useLessonTarget(lessons, () => undefined);
+  const select = useCallback((key: string) => {
+    setCurrent(key);
+    showLesson(indexOfLesson(key));
+  }, []);
   return (
     <Stack $gap={4} data-print="hidden">
       <FormMessage $kind="info">{t('planEditor.readOnly')}</FormMessage>
@@ -233,14 +216,7 @@ function ReadOnlyLessons({
         <p>{t('planEditor.noLessonsReadOnly')}</p>
       ) : (
         <Layout>
-          <LessonOutline
-            items={outline}
-            currentKey={current}
-            onSelect={(key) => {
-              setCurrent(key);
-              showLesson(lessons.findIndex((lesson) => lesson.key === key));
-            }}
-          />
+          <LessonOutline items={outline} currentKey={current} onSelect={select} />
           <LessonList aria-label={t('planEditor.lessonsHeading', { count: lessons.length })}>
             {lessons.map((lesson, index) => (
               <LessonView
@@ -319,10 +295,8 @@ function EditingView({ unit, standards, onCreated }: Omit<UnitPlanEditorProps, '
   };
 
   // Stable, so that typing in one lesson leaves the other cards as they are.
-  const actions = useMemo<LessonCardActions>(() => {
-    const indexOf = (key: string) =>
-      useEditorStore.getState().lessons.findIndex((lesson) => lesson.key === key);
-    return {
+  const actions = useMemo<LessonCardActions>(
+    () => ({
       toggle: (key) =>
         setOpen((current) => {
           const next = new Set(current);
@@ -331,28 +305,29 @@ function EditingView({ unit, standards, onCreated }: Omit<UnitPlanEditorProps, '
         }),
       // The menu gives the focus back to its button, which moves with the lesson.
       move: (key, step) => {
-        const index = indexOf(key);
+        const index = indexOfLesson(key);
         moveLesson(index, index + step);
       },
       duplicate: (key) => {
-        const copy = duplicateLesson(indexOf(key));
+        const copy = duplicateLesson(indexOfLesson(key));
         if (!copy) return;
         expand([copy]);
         setFocus({ key: copy, on: 'card' });
       },
       remove: (key) => {
-        removeLesson(indexOf(key));
+        removeLesson(indexOfLesson(key));
         setFocus({ key: null, on: 'undo' });
       },
-    };
-  }, [expand]);
+    }),
+    [expand],
+  );
 
   /** From the outline or the picker: this lesson alone is open, shown and focused. */
-  const select = (key: string) => {
+  const select = useCallback((key: string) => {
     setOpen(new Set([key]));
     setCurrent(key);
-    showLesson(lessons.findIndex((lesson) => lesson.key === key));
-  };
+    showLesson(indexOfLesson(key));
+  }, []);
 
   const undo = () => {
     const key = undoRemove();
