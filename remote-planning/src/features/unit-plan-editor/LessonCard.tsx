@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo, useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSortable } from '@dnd-kit/sortable';
@@ -195,13 +195,18 @@ function OpenLesson({
   standards,
 }: Pick<LessonCardProps, 'unit' | 'lesson' | 'problems' | 'standards'>) {
   const experiences = useUnitExperiences(unit);
+  const { key } = lesson;
+  const change = useCallback(
+    (fields: Parameters<typeof updateLesson>[1]) => updateLesson(key, fields),
+    [key],
+  );
   return (
     <LessonFields
       lesson={lesson}
       problems={problems}
       unitStandards={unit.standards}
       standards={standards}
-      onChange={(change) => updateLesson(lesson.key, change)}
+      onChange={change}
       unitId={unit.id}
       experiences={experiences}
     />

@@ -46,6 +46,7 @@ import { SortableLessons } from './SortableLessons';
 import { lessonElementId, useLessonTarget } from './use-lesson-target';
 import { useLessonMeetings } from './use-lesson-meetings';
 import { useLocalDraftAutosave } from './use-local-draft-autosave';
+import { forgetUnitExperiences } from './use-unit-experiences';
 
 /** Stays in reach while scrolling a long plan, just under the shell's sticky 64px app bar. */
 const Toolbar = styled.div`
@@ -265,6 +266,7 @@ function EditingView({ unit, standards, onCreated }: Omit<UnitPlanEditorProps, '
     expand([key]);
     setCurrent(key);
   });
+  useEffect(() => () => forgetUnitExperiences(unit.id), [unit.id]);
 
   useEffect(() => {
     if (!focus) return;

@@ -89,6 +89,7 @@ const lesson = (number: number): Lesson => ({
 });
 
 beforeEach(() => {
+  jest.clearAllMocks();
   useSession.setState({
     status: 'signed-in',
     user: { uid: 'me', email: null, displayName: null, photoURL: null, emailVerified: true },
@@ -166,4 +167,21 @@ it('choosing a lesson in the outline redraws the lessons it closes and opens', a
   // Lesson 1 and the lesson opened before close, the chosen one opens.
   expect(long.cards).toBe(3);
   expect(long).toEqual(short);
+});
+
+it("reads the unit's experiences once while the plan is open, however many lessons open", async () => {
+  openWorkingCopy(
+    'u1',
+    1,
+    Array.from({ length: 3 }, (_, index) => lesson(index + 1)),
+  );
+  await renderWithI18n(<UnitPlanEditor unit={unit} standards={null} canEdit />);
+  const user = userEvent.setup();
+  // Lesson 1 starts open; closed, then lesson 2 and lesson 3 opened.
+  await user.click(screen.getByRole('button', { name: /^Close lesson 1: / }));
+  await user.click(screen.getByRole('button', { name: /^Edit lesson 2: / }));
+  await user.click(screen.getByRole('button', { name: /^Close lesson 2: / }));
+  await user.click(screen.getByRole('button', { name: /^Edit lesson 3: / }));
+  expect(titleOf(3)).toBeInTheDocument();
+  expect(listExperiencesOfUnit).toHaveBeenCalledTimes(1);
 });
