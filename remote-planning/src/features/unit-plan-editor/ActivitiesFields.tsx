@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MAX_ACTIVITY_MINUTES } from '@lesson-planner/shared-contracts/planning';
@@ -77,8 +77,8 @@ export interface ActivitiesFieldsProps {
   experiences: readonly ExperienceChoice[];
 }
 
-/** The lesson's timed activities, in order, with their total time. */
-export function ActivitiesFields({
+/** The lesson's timed activities, in order, with their total time. Memoised: see LessonFields. */
+export const ActivitiesFields = memo(function ActivitiesFields({
   activities,
   problems,
   listError,
@@ -223,4 +223,4 @@ export function ActivitiesFields({
       )}
     </Fieldset>
   );
-}
+});

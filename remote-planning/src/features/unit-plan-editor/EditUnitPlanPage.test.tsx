@@ -73,7 +73,10 @@ jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   useNavigate: () => jest.fn(),
   useBlocker: (shouldBlock: ShouldBlock) => {
     mockRouter.shouldBlock = shouldBlock;
-    return mockRouter.blocker;
+    // Like the router's, the blocker re-renders its user when it changes.
+    return jest
+      .requireActual('react')
+      .useSyncExternalStore(mockRouter.subscribe, () => mockRouter.blocker);
   },
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
@@ -85,7 +88,22 @@ type ShouldBlock = (navigation: {
 }) => boolean;
 
 const mockLocation = { pathname: '/units/plan/edit/u1', hash: '' };
-const mockRouter: { shouldBlock: ShouldBlock | null; blocker: Blocker } = {
+const mockRouter: {
+  shouldBlock: ShouldBlock | null;
+  blocker: Blocker;
+  listeners: Set<() => void>;
+  subscribe: (listener: () => void) => () => void;
+  block: (blocker: Blocker) => void;
+} = {
+  listeners: new Set(),
+  subscribe(listener) {
+    mockRouter.listeners.add(listener);
+    return () => mockRouter.listeners.delete(listener);
+  },
+  block(blocker) {
+    mockRouter.blocker = blocker;
+    act(() => mockRouter.listeners.forEach((listener) => listener()));
+  },
   shouldBlock: null,
   blocker: { state: 'unblocked', location: undefined, proceed: undefined, reset: undefined },
 };
@@ -474,13 +492,12 @@ describe('leaving with unsaved changes', () => {
     await waitFor(() => expect(readLocalDraft('me', 'u1')).not.toBeNull(), { timeout: 2000 });
     const proceed = jest.fn();
     const reset = jest.fn();
-    mockRouter.blocker = {
+    mockRouter.block({
       state: 'blocked',
       location: { pathname: '/units/plan' } as Blocker['location'],
       proceed,
       reset,
-    } as Blocker;
-    await user.type(titleInputs()[0]!, '!');
+    } as Blocker);
 
     const dialog = screen.getByRole('alertdialog', { name: 'Leave without saving?' });
     expect(within(dialog).getByRole('button', { name: 'Stay and keep editing' })).toHaveFocus();

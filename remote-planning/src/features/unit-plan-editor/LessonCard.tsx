@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo, useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSortable } from '@dnd-kit/sortable';
@@ -12,7 +12,12 @@ import { MoreActionsMenu } from '../../components/row-menu/MoreActionsMenu';
 import { LessonReviewComments } from '../plan-review';
 import { LessonDraftPanel } from '../unit-plan-generation';
 import { replaceLesson, updateLesson } from './editor-store';
-import { lessonAsTyped, type LessonDraft, type LessonProblems } from './lesson-draft';
+import {
+  lessonAsTyped,
+  lessonAsTypedOnce,
+  type LessonDraft,
+  type LessonProblems,
+} from './lesson-draft';
 import { LessonFields } from './LessonFields';
 import { LessonSummary } from './LessonSummary';
 import { useUnitExperiences } from './use-unit-experiences';
@@ -156,34 +161,7 @@ export const LessonCard = memo(function LessonCard({
           >
             {expanded ? t('planEditor.lesson.done') : t('planEditor.lesson.edit')}
           </Button>
-          <MoreActionsMenu
-            label={t('planEditor.lesson.more', { number, title })}
-            actions={[
-              {
-                id: 'up',
-                label: t('planEditor.lesson.moveUp'),
-                disabled: index === 0,
-                onAction: () => actions.move(key, -1),
-              },
-              {
-                id: 'down',
-                label: t('planEditor.lesson.moveDown'),
-                disabled: index === count - 1,
-                onAction: () => actions.move(key, 1),
-              },
-              {
-                id: 'duplicate',
-                label: t('planEditor.lesson.duplicate'),
-                onAction: () => actions.duplicate(key),
-              },
-              {
-                id: 'delete',
-                label: t('planEditor.lesson.delete'),
-                destructive: true,
-                onAction: () => actions.remove(key),
-              },
-            ]}
-          />
+          <LessonMenu lessonKey={key} index={index} count={count} title={title} actions={actions} />
         </Header>
         <div id={bodyId}>
           {expanded ? (
@@ -197,7 +175,7 @@ export const LessonCard = memo(function LessonCard({
             </Stack>
           ) : (
             <LessonSummary
-              lesson={lessonAsTyped(lesson)}
+              lesson={lessonAsTypedOnce(lesson)}
               standards={standards}
               meeting={meeting}
               needsAttention={problems !== undefined}
@@ -217,21 +195,76 @@ function OpenLesson({
   standards,
 }: Pick<LessonCardProps, 'unit' | 'lesson' | 'problems' | 'standards'>) {
   const experiences = useUnitExperiences(unit);
+  const { key } = lesson;
+  const change = useCallback(
+    (fields: Parameters<typeof updateLesson>[1]) => updateLesson(key, fields),
+    [key],
+  );
   return (
     <LessonFields
       lesson={lesson}
       problems={problems}
       unitStandards={unit.standards}
       standards={standards}
-      onChange={(change) => updateLesson(lesson.key, change)}
+      onChange={change}
       unitId={unit.id}
       experiences={experiences}
     />
   );
 }
 
+/**
+ * The card's "⋯" menu. Memoised like the AI panel beside it: opening or closing the lesson
+ * leaves both as they are (React Aria builds a menu's items even while it is closed).
+ */
+const LessonMenu = memo(function LessonMenu({
+  lessonKey,
+  index,
+  count,
+  title,
+  actions,
+}: {
+  lessonKey: string;
+  index: number;
+  count: number;
+  title: string;
+  actions: LessonCardActions;
+}) {
+  const { t } = useTranslation('planner');
+  return (
+    <MoreActionsMenu
+      label={t('planEditor.lesson.more', { number: index + 1, title })}
+      actions={[
+        {
+          id: 'up',
+          label: t('planEditor.lesson.moveUp'),
+          disabled: index === 0,
+          onAction: () => actions.move(lessonKey, -1),
+        },
+        {
+          id: 'down',
+          label: t('planEditor.lesson.moveDown'),
+          disabled: index === count - 1,
+          onAction: () => actions.move(lessonKey, 1),
+        },
+        {
+          id: 'duplicate',
+          label: t('planEditor.lesson.duplicate'),
+          onAction: () => actions.duplicate(lessonKey),
+        },
+        {
+          id: 'delete',
+          label: t('planEditor.lesson.delete'),
+          destructive: true,
+          onAction: () => actions.remove(lessonKey),
+        },
+      ]}
+    />
+  );
+});
+
 /** The lesson's AI panel: improve it as it is now, or draft it again for its place. */
-function LessonAi({
+const LessonAi = memo(function LessonAi({
   unit,
   lesson,
   index,
@@ -280,4 +313,4 @@ function LessonAi({
       ]}
     />
   );
-}
+});

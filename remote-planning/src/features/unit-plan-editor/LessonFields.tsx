@@ -1,3 +1,4 @@
+import { memo, useMemo, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Standard, StandardRef } from '@lesson-planner/shared-contracts/curriculum';
 import { TextField } from '@lesson-planner/shared-contracts/forms';
@@ -5,7 +6,12 @@ import { Stack } from '@lesson-planner/shared-contracts/ui';
 import { TextArea } from '@lesson-planner/shared-contracts/ui/kit';
 import { ActivitiesFields } from './ActivitiesFields';
 import { useProblemText } from './form-fields';
-import { draftMinutes, type LessonDraft, type LessonProblems } from './lesson-draft';
+import {
+  draftMinutes,
+  type ActivityDraft,
+  type LessonDraft,
+  type LessonProblems,
+} from './lesson-draft';
 import { StandardsChecklist } from './StandardsChecklist';
 import type { ExperienceChoice } from './use-unit-experiences';
 
@@ -14,11 +20,17 @@ export interface LessonFieldsProps {
   problems: LessonProblems | undefined;
   unitStandards: readonly StandardRef[];
   standards: ReadonlyMap<string, Standard> | null;
+  /** Keep it the same between renders: each field then redraws only when its own value changes. */
   onChange: (change: Partial<Omit<LessonDraft, 'key'>>) => void;
   unitId: string;
   /** The unit's linked experiences, to add as activities. */
   experiences: readonly ExperienceChoice[];
 }
+
+// Memoised, with a handler per field that stays the same: a keystroke in one field of the lesson
+// redraws that field, not the ten others (each a React Aria field).
+const LessonTextArea = memo(TextArea);
+const NO_ACTIVITY_PROBLEMS: LessonProblems['activities'] = {};
 
 /** Every field of one lesson. Lists are typed one item per line. */
 export function LessonFields({
@@ -35,23 +47,36 @@ export function LessonFields({
   const fieldError = (field: keyof LessonProblems['fields']) =>
     problemText(problems?.fields[field]);
   const listHint = t('planEditor.fields.onePerLine');
+  const change = useMemo(
+    () => ({
+      title: (event: ChangeEvent<HTMLInputElement>) => onChange({ title: event.target.value }),
+      objectives: (text: string) => onChange({ objectives: text }),
+      standards: (selected: StandardRef[]) => onChange({ standards: selected }),
+      activities: (activities: ActivityDraft[]) => onChange({ activities }),
+      materials: (text: string) => onChange({ materials: text }),
+      differentiation: (text: string) => onChange({ differentiation: text }),
+      checksForUnderstanding: (text: string) => onChange({ checksForUnderstanding: text }),
+      homework: (text: string) => onChange({ homework: text }),
+    }),
+    [onChange],
+  );
 
   return (
     <Stack $gap={4}>
       <TextField
         label={t('planEditor.fields.title')}
         value={lesson.title}
-        onChange={(event) => onChange({ title: event.target.value })}
+        onChange={change.title}
         error={fieldError('title')}
         required
         autoComplete="off"
         data-focus="title"
       />
-      <TextArea
+      <LessonTextArea
         label={t('planEditor.fields.objectives')}
         hint={listHint}
         value={lesson.objectives}
-        onChange={(text) => onChange({ objectives: text })}
+        onChange={change.objectives}
         error={fieldError('objectives')}
       />
       <StandardsChecklist
@@ -59,41 +84,41 @@ export function LessonFields({
         standards={standards}
         selected={lesson.standards}
         error={fieldError('standards')}
-        onChange={(selected) => onChange({ standards: selected })}
+        onChange={change.standards}
       />
       <ActivitiesFields
         activities={lesson.activities}
-        problems={problems?.activities ?? {}}
+        problems={problems?.activities ?? NO_ACTIVITY_PROBLEMS}
         listError={fieldError('activities')}
         totalMinutes={draftMinutes(lesson)}
-        onChange={(activities) => onChange({ activities })}
+        onChange={change.activities}
         unitId={unitId}
         experiences={experiences}
       />
-      <TextArea
+      <LessonTextArea
         label={t('planEditor.fields.materials')}
         hint={listHint}
         value={lesson.materials}
-        onChange={(text) => onChange({ materials: text })}
+        onChange={change.materials}
         error={fieldError('materials')}
       />
-      <TextArea
+      <LessonTextArea
         label={t('planEditor.fields.differentiation')}
         value={lesson.differentiation}
-        onChange={(text) => onChange({ differentiation: text })}
+        onChange={change.differentiation}
         error={fieldError('differentiation')}
       />
-      <TextArea
+      <LessonTextArea
         label={t('planEditor.fields.checksForUnderstanding')}
         hint={listHint}
         value={lesson.checksForUnderstanding}
-        onChange={(text) => onChange({ checksForUnderstanding: text })}
+        onChange={change.checksForUnderstanding}
         error={fieldError('checksForUnderstanding')}
       />
-      <TextArea
+      <LessonTextArea
         label={t('planEditor.fields.homework')}
         value={lesson.homework}
-        onChange={(text) => onChange({ homework: text })}
+        onChange={change.homework}
         error={fieldError('homework')}
         rows={2}
       />

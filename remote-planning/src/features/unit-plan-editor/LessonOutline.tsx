@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { mediaUp } from '@lesson-planner/shared-contracts/theme';
@@ -124,11 +124,73 @@ const Picker = styled.div`
   }
 `;
 
+/** One lesson of the outline; memoised, so choosing or typing in one lesson redraws only it. */
+const OutlineEntry = memo(function OutlineEntry({
+  item,
+  number,
+  current,
+  onSelect,
+}: {
+  item: OutlineItem;
+  number: number;
+  current: boolean;
+  onSelect: (key: string) => void;
+}) {
+  const { t } = useTranslation('planner');
+  return (
+    <Item>
+      <Entry
+        href={`#lesson-${number}`}
+        title={item.title || undefined}
+        aria-current={current ? 'true' : undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          onSelect(item.key);
+        }}
+      >
+        <Number>{number}</Number>
+        <Title>{item.title || t('planEditor.lesson.untitled')}</Title>
+        <Minutes>{t('planEditor.outline.minutes', { count: item.minutes })}</Minutes>
+      </Entry>
+      {item.meeting && <Quiet>{item.meeting}</Quiet>}
+      {(item.aiDraft || item.codes.length > 0) && (
+        <Chips>
+          {item.aiDraft && <AiDraftChip />}
+          {item.codes.map((code) => (
+            <StandardChip key={code}>{code}</StandardChip>
+          ))}
+        </Chips>
+      )}
+      {item.needsAttention && <Quiet>{t('planEditor.lesson.needsAttention')}</Quiet>}
+    </Item>
+  );
+});
+
+const PickerOption = memo(function PickerOption({
+  item,
+  number,
+}: {
+  item: OutlineItem;
+  number: number;
+}) {
+  const { t } = useTranslation('planner');
+  return (
+    <option value={item.key}>
+      {t('planEditor.outline.option', {
+        number,
+        title: item.title || t('planEditor.lesson.untitled'),
+        count: item.minutes,
+      })}
+    </option>
+  );
+});
+
 /**
  * The plan at a glance: each lesson's number, title, minutes, standards and meeting. Choosing
- * one opens it (`onSelect`); the link also works without script as #lesson-N.
+ * one opens it (`onSelect`); the link also works without script as #lesson-N. Give it the same
+ * item for an unchanged lesson and a stable `onSelect`: only what changed is drawn again.
  */
-export function LessonOutline({
+export const LessonOutline = memo(function LessonOutline({
   items,
   currentKey,
   onSelect,
@@ -145,31 +207,13 @@ export function LessonOutline({
         <h2>{t('planEditor.outline.heading')}</h2>
         <ol>
           {items.map((item, index) => (
-            <Item key={item.key}>
-              <Entry
-                href={`#lesson-${index + 1}`}
-                title={item.title || undefined}
-                aria-current={item.key === currentKey ? 'true' : undefined}
-                onClick={(event) => {
-                  event.preventDefault();
-                  onSelect(item.key);
-                }}
-              >
-                <Number>{index + 1}</Number>
-                <Title>{item.title || t('planEditor.lesson.untitled')}</Title>
-                <Minutes>{t('planEditor.outline.minutes', { count: item.minutes })}</Minutes>
-              </Entry>
-              {item.meeting && <Quiet>{item.meeting}</Quiet>}
-              {(item.aiDraft || item.codes.length > 0) && (
-                <Chips>
-                  {item.aiDraft && <AiDraftChip />}
-                  {item.codes.map((code) => (
-                    <StandardChip key={code}>{code}</StandardChip>
-                  ))}
-                </Chips>
-              )}
-              {item.needsAttention && <Quiet>{t('planEditor.lesson.needsAttention')}</Quiet>}
-            </Item>
+            <OutlineEntry
+              key={item.key}
+              item={item}
+              number={index + 1}
+              current={item.key === currentKey}
+              onSelect={onSelect}
+            />
           ))}
         </ol>
       </Nav>
@@ -182,16 +226,10 @@ export function LessonOutline({
         >
           {currentKey === null && <option value="">{t('planEditor.outline.choose')}</option>}
           {items.map((item, index) => (
-            <option key={item.key} value={item.key}>
-              {t('planEditor.outline.option', {
-                number: index + 1,
-                title: item.title || t('planEditor.lesson.untitled'),
-                count: item.minutes,
-              })}
-            </option>
+            <PickerOption key={item.key} item={item} number={index + 1} />
           ))}
         </select>
       </Picker>
     </>
   );
-}
+});

@@ -34,6 +34,11 @@ export interface SortableLessonsProps {
   actions: LessonCardActions;
 }
 
+// Module constants: dnd-kit rebuilds its sensors (and so re-renders every card) when their
+// options are new objects.
+const POINTER_OPTIONS = { activationConstraint: { distance: 5 } }; // a click on the handle stays a click
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
+
 /** What screen readers hear while a lesson is moved with the keyboard (or dragged). */
 function useAnnouncements(lessons: readonly LessonDraft[]): Announcements {
   const { t } = useTranslation('planner');
@@ -91,9 +96,8 @@ export function SortableLessons({
   const { t } = useTranslation('planner');
   const announcements = useAnnouncements(lessons);
   const sensors = useSensors(
-    // A few pixels of travel first, so a click on the handle stays a click.
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
 
   // The same array while the order is the same, so typing does not re-render every card.

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -35,7 +36,7 @@ export interface StandardsChecklistProps {
  * Checkboxes for the unit's standards. A standard the lesson holds but the unit no longer lists
  * is shown too, marked, so it can be unticked rather than kept out of sight.
  */
-export function StandardsChecklist({
+export const StandardsChecklist = memo(function StandardsChecklist({
   unitStandards,
   standards,
   selected,
@@ -88,4 +89,4 @@ export function StandardsChecklist({
       {error && <FieldError>{error}</FieldError>}
     </Fieldset>
   );
-}
+});

@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Standard } from '@lesson-planner/shared-contracts/curriculum';
-import { dateTimeFormatter } from '@lesson-planner/shared-contracts/interface';
-import { ButtonRow, FormMessage } from '@lesson-planner/shared-contracts/forms';
-import { estimateDraftTokens, type Unit } from '@lesson-planner/shared-contracts/planning';
+import { FormMessage } from '@lesson-planner/shared-contracts/forms';
+import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import { Button, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
+import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
 import {
   LeaveConfirmDialog,
   RestoreDraftOffer,
@@ -14,8 +13,6 @@ import {
   useSaveShortcut,
 } from '../../components/editing';
 import { mediaUp } from '@lesson-planner/shared-contracts/theme';
-import { AiPanel } from '../../components/ai/AiPanel';
-import { draftRoom, UnitPlanDraftPanel } from '../unit-plan-generation';
 import { PrintButton } from '../../components/PrintButton';
 import { PrintableUnitPlan } from '../unit-plan-print';
 import {
@@ -32,12 +29,13 @@ import {
   type SaveOutcome,
 } from './editor-store';
 import { Hint } from './form-fields';
-import { lessonAsTyped, lessonAsTypedOnce } from './lesson-draft';
+import { lessonAsTypedOnce } from './lesson-draft';
 import { LessonList } from './lesson-layout';
 import type { LessonCardActions } from './LessonCard';
-import { LessonOutline, type OutlineItem } from './LessonOutline';
-import { standardCodes } from './LessonSummary';
+import { LessonOutline } from './LessonOutline';
 import { LessonView } from './LessonView';
+import { PlanToolbar } from './PlanToolbar';
+import { useOutlineItems } from './outline-items';
 import { meetingLabel } from './meeting-label';
 import { clearLocalDraft, readLocalDraft, type LocalDraft } from './local-draft';
 import { RemovedLessonNotice } from './RemovedLessonNotice';
@@ -46,26 +44,7 @@ import { SortableLessons } from './SortableLessons';
 import { lessonElementId, useLessonTarget } from './use-lesson-target';
 import { useLessonMeetings } from './use-lesson-meetings';
 import { useLocalDraftAutosave } from './use-local-draft-autosave';
-
-/** Stays in reach while scrolling a long plan, just under the shell's sticky 64px app bar. */
-const Toolbar = styled.div`
-  position: sticky;
-  top: 64px;
-  z-index: 2;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)} 0;
-  background: ${({ theme }) => theme.palette.background};
-  border-bottom: 1px solid ${({ theme }) => theme.palette.border};
-`;
-
-const Status = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.palette.textMuted};
-`;
+import { forgetUnitExperiences } from './use-unit-experiences';
 
 /** The outline beside the lessons from the md breakpoint; above them (a picker) below it. */
 const Layout = styled.div`
@@ -106,18 +85,13 @@ export function UnitPlanEditor({ unit, standards, canEdit, onCreated }: UnitPlan
   const uid = useSession((session) => session.user?.uid ?? null);
   const planId = useEditorStore((state) => state.planId);
   const baseVersion = useEditorStore((state) => state.baseVersion);
-  const lessons = useEditorStore((state) => state.lessons);
   const [offer, setOffer] = useState<LocalDraft | null>(() =>
     canEdit && uid && planId ? readLocalDraft(uid, planId) : null,
   );
   const blocker = useLeaveGuard(hasUnsavedChanges);
   useLocalDraftAutosave(uid, canEdit && offer === null);
 
-  // What is printed is what is on screen, unsaved edits included.
-  const printedLessons = useMemo(() => lessons.map(lessonAsTypedOnce), [lessons]);
-  const printable = (
-    <PrintableUnitPlan unit={unit} lessons={printedLessons} standards={standards ?? NO_STANDARDS} />
-  );
+  const printable = <PrintedPlan unit={unit} standards={standards} />;
 
   if (!canEdit)
     return (
@@ -161,28 +135,21 @@ export function UnitPlanEditor({ unit, standards, canEdit, onCreated }: UnitPlan
   );
 }
 
-/** The outline's entries for the lessons as they are now. */
-function useOutlineItems(
-  lessons: readonly Parameters<typeof lessonAsTyped>[0][],
-  standards: ReadonlyMap<string, Standard> | null,
-  meetings: ReadonlyMap<number, string>,
-  problems: Record<string, unknown> = {},
-): OutlineItem[] {
-  return useMemo(
-    () =>
-      lessons.map((draft, index) => {
-        const lesson = lessonAsTyped(draft);
-        return {
-          key: draft.key,
-          title: lesson.title,
-          minutes: lesson.activities.reduce((sum, activity) => sum + activity.minutes, 0),
-          codes: standardCodes(lesson, standards),
-          meeting: meetings.get(index) ?? null,
-          needsAttention: problems[draft.key] !== undefined,
-          aiDraft: draft.aiDraft === true,
-        };
-      }),
-    [lessons, standards, meetings, problems],
+/**
+ * What is printed is what is on screen, unsaved edits included. Hidden on screen, it catches up
+ * with an edit after the edit has been painted (a deferred value), not in the keystroke's frame.
+ */
+function PrintedPlan({
+  unit,
+  standards,
+}: {
+  unit: Unit;
+  standards: ReadonlyMap<string, Standard> | null;
+}) {
+  const lessons = useDeferredValue(useEditorStore((state) => state.lessons));
+  const printedLessons = useMemo(() => lessons.map(lessonAsTypedOnce), [lessons]);
+  return (
+    <PrintableUnitPlan unit={unit} lessons={printedLessons} standards={standards ?? NO_STANDARDS} />
   );
 }
 
@@ -199,6 +166,10 @@ function useMeetingLabels(unit: Unit) {
   );
   return { labels, meetingCount };
 }
+
+/** Read when asked, so that handlers that use it stay the same while the lessons change. */
+const indexOfLesson = (key: string) =>
+  useEditorStore.getState().lessons.findIndex((lesson) => lesson.key === key);
 
 /** Scrolls the lesson into view under the sticky bars and moves the focus to it. */
 function showLesson(index: number) {
@@ -223,6 +194,10 @@ function ReadOnlyLessons({
   const outline = useOutlineItems(lessons, standards, labels);
   const [current, setCurrent] = useState<string | null>(null);
   useLessonTarget(lessons, () => undefined);
+  const select = useCallback((key: string) => {
+    setCurrent(key);
+    showLesson(indexOfLesson(key));
+  }, []);
   return (
     <Stack $gap={4} data-print="hidden">
       <FormMessage $kind="info">{t('planEditor.readOnly')}</FormMessage>
@@ -233,14 +208,7 @@ function ReadOnlyLessons({
         <p>{t('planEditor.noLessonsReadOnly')}</p>
       ) : (
         <Layout>
-          <LessonOutline
-            items={outline}
-            currentKey={current}
-            onSelect={(key) => {
-              setCurrent(key);
-              showLesson(lessons.findIndex((lesson) => lesson.key === key));
-            }}
-          />
+          <LessonOutline items={outline} currentKey={current} onSelect={select} />
           <LessonList aria-label={t('planEditor.lessonsHeading', { count: lessons.length })}>
             {lessons.map((lesson, index) => (
               <LessonView
@@ -259,15 +227,11 @@ function ReadOnlyLessons({
 }
 
 function EditingView({ unit, standards, onCreated }: Omit<UnitPlanEditorProps, 'canEdit'>) {
-  const { t, i18n } = useTranslation('planner');
+  const { t } = useTranslation('planner');
   const lessonsHeadingId = useId();
   const lessons = useEditorStore((state) => state.lessons);
   const problems = useEditorStore((state) => state.problems);
-  const dirty = useEditorStore((state) => state.dirty);
-  const saving = useEditorStore((state) => state.saving);
-  const savedAt = useEditorStore((state) => state.savedAt);
   const removed = useEditorStore((state) => state.removed);
-  const isNew = useEditorStore((state) => state.baseVersion === null);
   const { labels, meetingCount } = useMeetingLabels(unit);
   const outline = useOutlineItems(lessons, standards, labels, problems);
   // Lessons are summary cards; the first one starts open, others open on request.
@@ -289,6 +253,7 @@ function EditingView({ unit, standards, onCreated }: Omit<UnitPlanEditorProps, '
     expand([key]);
     setCurrent(key);
   });
+  useEffect(() => () => forgetUnitExperiences(unit.id), [unit.id]);
 
   useEffect(() => {
     if (!focus) return;
@@ -301,16 +266,19 @@ function EditingView({ unit, standards, onCreated }: Omit<UnitPlanEditorProps, '
     }
   }, [focus]);
 
-  const afterSave = (outcome: SaveOutcome) => {
-    setEmptyRefused(outcome === 'empty');
-    if (outcome === 'created') onCreated?.();
-    if (outcome !== 'invalid') return;
-    const state = useEditorStore.getState();
-    const invalid = state.lessons.filter((lesson) => state.problems[lesson.key]);
-    expand(invalid.map((lesson) => lesson.key));
-    if (invalid[0]) setFocus({ key: invalid[0].key, on: 'invalid' });
-  };
-  const save = async () => afterSave(await saveWorkingCopy(unit));
+  const afterSave = useCallback(
+    (outcome: SaveOutcome) => {
+      setEmptyRefused(outcome === 'empty');
+      if (outcome === 'created') onCreated?.();
+      if (outcome !== 'invalid') return;
+      const state = useEditorStore.getState();
+      const invalid = state.lessons.filter((lesson) => state.problems[lesson.key]);
+      expand(invalid.map((lesson) => lesson.key));
+      if (invalid[0]) setFocus({ key: invalid[0].key, on: 'invalid' });
+    },
+    [onCreated, expand],
+  );
+  const save = useCallback(async () => afterSave(await saveWorkingCopy(unit)), [afterSave, unit]);
   useSaveShortcut(save);
 
   const showProblemsOf = (key: string) => {
@@ -319,10 +287,8 @@ function EditingView({ unit, standards, onCreated }: Omit<UnitPlanEditorProps, '
   };
 
   // Stable, so that typing in one lesson leaves the other cards as they are.
-  const actions = useMemo<LessonCardActions>(() => {
-    const indexOf = (key: string) =>
-      useEditorStore.getState().lessons.findIndex((lesson) => lesson.key === key);
-    return {
+  const actions = useMemo<LessonCardActions>(
+    () => ({
       toggle: (key) =>
         setOpen((current) => {
           const next = new Set(current);
@@ -331,28 +297,29 @@ function EditingView({ unit, standards, onCreated }: Omit<UnitPlanEditorProps, '
         }),
       // The menu gives the focus back to its button, which moves with the lesson.
       move: (key, step) => {
-        const index = indexOf(key);
+        const index = indexOfLesson(key);
         moveLesson(index, index + step);
       },
       duplicate: (key) => {
-        const copy = duplicateLesson(indexOf(key));
+        const copy = duplicateLesson(indexOfLesson(key));
         if (!copy) return;
         expand([copy]);
         setFocus({ key: copy, on: 'card' });
       },
       remove: (key) => {
-        removeLesson(indexOf(key));
+        removeLesson(indexOfLesson(key));
         setFocus({ key: null, on: 'undo' });
       },
-    };
-  }, [expand]);
+    }),
+    [expand],
+  );
 
   /** From the outline or the picker: this lesson alone is open, shown and focused. */
-  const select = (key: string) => {
+  const select = useCallback((key: string) => {
     setOpen(new Set([key]));
     setCurrent(key);
-    showLesson(lessons.findIndex((lesson) => lesson.key === key));
-  };
+    showLesson(indexOfLesson(key));
+  }, []);
 
   const undo = () => {
     const key = undoRemove();
@@ -366,68 +333,26 @@ function EditingView({ unit, standards, onCreated }: Omit<UnitPlanEditorProps, '
     setFocus({ key, on: 'title' });
   };
 
-  const acceptDraft = (drafted: Parameters<typeof appendLessons>[0]) => {
-    const [first] = appendLessons(drafted);
-    if (!first) return;
-    // The first drafted lesson opens, ready to be reviewed and edited.
-    expand([first]);
-    setCurrent(first);
-    setFocus({ key: first, on: 'card' });
-  };
-
-  const formatTime = dateTimeFormatter(i18n.language, { timeStyle: 'short' });
-  const status = saving
-    ? t('planEditor.status.saving')
-    : dirty
-      ? t('planEditor.status.unsaved')
-      : savedAt
-        ? t('planEditor.status.savedAt', { time: formatTime(savedAt) })
-        : isNew
-          ? t('planEditor.status.new')
-          : t('planEditor.status.upToDate');
+  const acceptDraft = useCallback(
+    (drafted: Parameters<typeof appendLessons>[0]) => {
+      const [first] = appendLessons(drafted);
+      if (!first) return;
+      // The first drafted lesson opens, ready to be reviewed and edited.
+      expand([first]);
+      setCurrent(first);
+      setFocus({ key: first, on: 'card' });
+    },
+    [expand],
+  );
 
   return (
     <Stack $gap={4} data-print="hidden">
-      <Toolbar>
-        <Status role="status">{status}</Status>
-        <ButtonRow>
-          <AiPanel
-            objectName={t('aiPanel.planObject')}
-            buttonLabel={t('aiPanel.planButton')}
-            teamId={unit.teamId}
-            actions={[
-              {
-                id: 'draftLessons',
-                label: t('aiPanel.draftLessons'),
-                cost: estimateDraftTokens(
-                  'unitPlan',
-                  Math.min(meetingCount ?? unit.weeks * 3, draftRoom(lessons.length)),
-                ),
-                render: (done) => (
-                  <UnitPlanDraftPanel
-                    unit={unit}
-                    lessonCount={lessons.length}
-                    meetingCount={meetingCount}
-                    onAccept={(drafted) => {
-                      acceptDraft(drafted);
-                      done();
-                    }}
-                  />
-                ),
-              },
-            ]}
-          />
-          <Button type="button" onClick={() => void save()} disabled={saving} aria-busy={saving}>
-            {saving && <Spinner />}
-            {saving
-              ? t('planEditor.saving')
-              : isNew
-                ? t('planEditor.create')
-                : t('planEditor.save')}
-          </Button>
-          <PrintButton />
-        </ButtonRow>
-      </Toolbar>
+      <PlanToolbar
+        unit={unit}
+        meetingCount={meetingCount}
+        onSave={save}
+        onAcceptDraft={acceptDraft}
+      />
       <Hint>{t('planEditor.saveHint')}</Hint>
       <SaveProblems unit={unit} onShowLesson={showProblemsOf} onResolved={afterSave} />
       {emptyRefused && lessons.length === 0 && (

@@ -17,6 +17,12 @@ export const LessonItem = styled.li<{ $dragging?: boolean }>`
   padding: ${({ theme }) => theme.space(4)};
   /* A lesson scrolled to (#lesson-3) shows below the app bar and the editor's toolbar. */
   scroll-margin-top: 9rem;
+  /*
+   * Lessons out of view are not laid out or painted (a closed lesson's size is kept once seen),
+   * so opening one or typing in it does not lay out and paint a whole long plan again.
+   */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 12rem;
   z-index: ${({ $dragging }) => ($dragging ? 1 : 'auto')};
   box-shadow: ${({ $dragging }) => ($dragging ? '0 8px 24px rgb(0 0 0 / 25%)' : 'none')};
 `;

@@ -8,23 +8,30 @@ export interface ExperienceChoice {
   minutes: number;
 }
 
-// One read per unit for all its lesson cards; a failed read offers no experiences (the
-// activities can still be typed by hand) and is tried again on the next page visit.
+// One read per unit for all the lessons opened while its plan is open (forgotten when the editor
+// closes: a visit to another page may link new experiences). A failed read offers no experiences
+// (the activities can still be typed by hand) and is tried again when a lesson opens next.
 const reads = new Map<string, Promise<ExperienceChoice[]>>();
+/** What a read found: a lesson opened after it starts with it, drawn once, not twice. */
+const found = new Map<string, ExperienceChoice[]>();
+const NONE: ExperienceChoice[] = [];
 
 function readChoices(unit: Pick<Unit, 'id' | 'teamId'>): Promise<ExperienceChoice[]> {
   let read = reads.get(unit.id);
   if (!read) {
     read = listExperiencesOfUnit(unit).then(
-      (experiences) =>
-        experiences.map(({ id, title, duration }) => ({
+      (experiences) => {
+        const choices = experiences.map(({ id, title, duration }) => ({
           id,
           title,
           minutes: durationMinutes(duration),
-        })),
+        }));
+        found.set(unit.id, choices);
+        return choices;
+      },
       () => {
         reads.delete(unit.id);
-        return [];
+        return NONE;
       },
     );
     reads.set(unit.id, read);
@@ -34,17 +41,21 @@ function readChoices(unit: Pick<Unit, 'id' | 'teamId'>): Promise<ExperienceChoic
 
 /** The experiences linked to the unit, offered as activities of its lessons. */
 export function useUnitExperiences(unit: Pick<Unit, 'id' | 'teamId'>): ExperienceChoice[] {
-  const [choices, setChoices] = useState<ExperienceChoice[]>([]);
+  const [choices, setChoices] = useState(() => found.get(unit.id) ?? NONE);
   useEffect(() => {
     let current = true;
-    void readChoices(unit).then((found) => {
-      if (current) setChoices(found);
+    void readChoices(unit).then((read) => {
+      if (current) setChoices(read);
     });
     return () => {
       current = false;
-      // A visit to another page may link new experiences: read again next time.
-      reads.delete(unit.id);
     };
   }, [unit]);
   return choices;
+}
+
+/** The editor closes: the next visit reads the unit's experiences again. */
+export function forgetUnitExperiences(unitId: string) {
+  reads.delete(unitId);
+  found.delete(unitId);
 }

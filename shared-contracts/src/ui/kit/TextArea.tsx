@@ -13,7 +13,15 @@ const Area = styled(AriaTextArea)`
   resize: vertical;
   overflow: hidden;
   line-height: inherit;
+  field-sizing: content;
 `;
+
+/**
+ * Where the browser sizes a text area to its text itself (field-sizing), no script measures it:
+ * each measurement forces a layout of the whole page, one per text area drawn.
+ */
+const browserSizesToContent = () =>
+  typeof CSS !== 'undefined' && CSS.supports?.('field-sizing', 'content') === true;
 
 export interface TextAreaProps {
   label: string;
@@ -33,7 +41,7 @@ export function TextArea({ label, hint, error, rows = 3, ...props }: TextAreaPro
   const area = useRef<HTMLTextAreaElement>(null);
   useLayoutEffect(() => {
     const element = area.current;
-    if (!element) return;
+    if (!element || browserSizesToContent()) return;
     // Measured from its natural height, so it shrinks again when text is deleted.
     element.style.height = 'auto';
     element.style.height = `${element.scrollHeight + 2}px`;

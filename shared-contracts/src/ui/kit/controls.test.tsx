@@ -52,6 +52,33 @@ it('ties a text field and a text area to their labels and errors', async () => {
   expect(area).not.toHaveAttribute('aria-invalid');
 });
 
+it("leaves a text area's growth to the browser where it sizes fields to their content", async () => {
+  const user = userEvent.setup();
+  // jsdom has no CSS.supports: first a browser without field-sizing, then one with it.
+  const { unmount } = withProviders(<ControlledTextArea />);
+  await user.type(screen.getByRole('textbox', { name: 'Descriptor' }), 'a');
+  expect(screen.getByRole('textbox', { name: 'Descriptor' }).style.height).not.toBe('');
+  unmount();
+  const supports = jest.fn(
+    (property: string, value?: string) => property === 'field-sizing' && value === 'content',
+  );
+  const original = Object.getOwnPropertyDescriptor(window, 'CSS');
+  Object.defineProperty(window, 'CSS', {
+    value: { ...window.CSS, supports },
+    configurable: true,
+    writable: true,
+  });
+  try {
+    withProviders(<ControlledTextArea />);
+    await user.type(screen.getByRole('textbox', { name: 'Descriptor' }), 'a');
+    // Measuring would force a layout of the page for each text area drawn.
+    expect(screen.getByRole('textbox', { name: 'Descriptor' }).style.height).toBe('');
+  } finally {
+    if (original) Object.defineProperty(window, 'CSS', original);
+    else Reflect.deleteProperty(window, 'CSS');
+  }
+});
+
 it('chooses from a select, the empty "all" value included', async () => {
   const user = userEvent.setup();
   const onChange = jest.fn();
