@@ -64,8 +64,12 @@ describe('the week at a glance', () => {
 
     // The next visit paints the dashboard as it was left before any script has arrived (kept
     // once the page stayed unchanged for a second), then the app takes its place.
-    await page.waitForFunction(() =>
-      [localStorage, sessionStorage].some((kept) => kept.getItem('lp-user-data:paint:/dashboard')),
+    await page.waitForFunction(
+      (lesson) =>
+        [localStorage, sessionStorage].some((kept) =>
+          kept.getItem('lp-user-data:paint:/dashboard')?.includes(lesson),
+        ),
+      `#lesson-${number}`,
     );
     await page.route('**/*.js', (route) => route.abort());
     await page.reload();

@@ -9,7 +9,6 @@ import { declareFontsFor } from './app/fonts';
 import { revealLivePage } from './app/kept-paint';
 import { prefetchRemotePage, registerEnvironmentRemotes } from './federation/remote-registry';
 import { authStartFor, PRERENDERED_LOCALE_ATTRIBUTE } from './prerender/prerendered-pages';
-import { loadWidget } from './pages/dashboard/load-widget';
 import { isDashboardPath } from './routes/remotes-for-path';
 import { routeForPath } from './routes/route-for-path';
 
@@ -45,11 +44,13 @@ bootPlatform({
   },
 }).then(
   () => {
-    // The dashboard's cards, card by card with their texts (loadWidget), unless no session is
-    // noted in this browser: that visitor is sent to sign in, and the cards would be fetched
-    // for nothing.
+    // The dashboard's cards, card by card with their texts (loadWidget, which is not part of
+    // every page's first load), unless no session is noted in this browser: that visitor is
+    // sent to sign in, and the cards would be fetched for nothing.
     if (isDashboardPath(window.location.pathname) && hasSessionHint())
-      for (const widget of dashboardWidgets) loadWidget(widget).catch(() => undefined);
+      void import('./pages/dashboard/load-widget').then(({ loadWidget }) => {
+        for (const widget of dashboardWidgets) loadWidget(widget).catch(() => undefined);
+      });
     declareFontsFor(i18n.language);
     i18n.on('languageChanged', declareFontsFor);
     if (matchesPrerender()) hydrateRoot(container, <App />);

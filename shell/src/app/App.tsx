@@ -5,7 +5,7 @@ import { finishPrerender } from '../prerender/global-rules';
 import { isPrerenderedPath } from '../prerender/prerendered-pages';
 import { createAppRouter } from '../routes/router';
 import { AppFrame } from './AppFrame';
-import { KEPT_PAINT, revealLivePage, showsKeptPaint } from './kept-paint';
+import { KEPT_PAINT, revealLivePage } from './kept-paint';
 import { LoadingScreen } from './LoadingScreen';
 import { usePreferenceSync } from './usePreferenceSync';
 import { useSessionServices } from './useSessionServices';
@@ -22,16 +22,14 @@ export function App() {
   usePreferenceSync();
   useSessionServices();
   useLayoutEffect(() => finishPrerender(), []);
-  // The kept page (kept-paint.ts) is the dashboard's: the dashboard takes it away once its top
-  // card is drawn; any other route (a redirect to sign in, a link followed) shows at once.
+  // The kept page (kept-paint.ts), if one is shown, is the dashboard's, where the app starts:
+  // the dashboard takes it away once its top card is drawn, and any other route (a redirect to
+  // sign in, a link followed) at once.
   useEffect(() => {
-    if (!showsKeptPaint()) return undefined;
-    const revealElsewhere = ({ location }: { location: { pathname: string } }) => {
-      if (location.pathname.replace(/\/+$/, '') !== KEPT_PAINT.path) revealLivePage();
-    };
-    revealElsewhere(router.state);
-    const unsubscribe = router.subscribe(revealElsewhere);
     const timer = setTimeout(revealLivePage, KEPT_PAINT_LIMIT_MS);
+    const unsubscribe = router.subscribe(({ location }) => {
+      if (location.pathname !== KEPT_PAINT.path) revealLivePage();
+    });
     return () => {
       unsubscribe();
       clearTimeout(timer);

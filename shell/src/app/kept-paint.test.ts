@@ -5,7 +5,8 @@ import {
   userDataLocation,
 } from '@lesson-planner/shared-contracts/session';
 import { showKeptPaint } from '../prerender/show-kept-paint';
-import { KEPT_PAINT, keepPaint, revealLivePage, showsKeptPaint } from './kept-paint';
+import { keepPaint } from '../pages/dashboard/keep-paint';
+import { KEPT_PAINT, revealLivePage } from './kept-paint';
 
 const LOCATION = {
   path: KEPT_PAINT.path,
@@ -26,6 +27,8 @@ function drawDashboard() {
   document.body.innerHTML =
     '<div id="root"><section class="card-a" aria-labelledby="w"><h2 id="w">สัปดาห์นี้</h2><a href="/units/plan/edit/u1#lesson-2">บทเรียนที่ 2</a></section></div>';
 }
+
+const showsKeptPaint = () => document.getElementById(KEPT_PAINT.id) !== null;
 
 /** The next visit's loading screen, before any script: only the inline script runs. */
 function openLoadingScreen() {
@@ -78,6 +81,19 @@ it.each([
   document.documentElement.lang = lang;
   expect(showsKeptPaint()).toBe(false);
   expect(document.getElementById('root')?.hasAttribute('inert')).toBe(false);
+});
+
+it('keeps nothing while something on the page is still loading (a spinner turns)', () => {
+  drawDashboard();
+  const turning = [{ playState: 'running' }] as unknown as Animation[];
+  Object.assign(document, { getAnimations: () => turning });
+  try {
+    expect(keepPaint()).toBe(false);
+  } finally {
+    Reflect.deleteProperty(document, 'getAnimations');
+  }
+  openLoadingScreen();
+  expect(showsKeptPaint()).toBe(false);
 });
 
 it('keeps nothing while signed out, and signing out forgets what was kept', () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { keepPaint, revealLivePage } from '../../app/kept-paint';
+import { revealLivePage } from '../../app/kept-paint';
+import { keepPaint } from './keep-paint';
 
 /** How long the page must stay unchanged before it is kept: its data has arrived by then. */
 export const KEEP_AFTER_QUIET_MS = 1_000;
@@ -7,7 +8,8 @@ export const KEEP_AFTER_QUIET_MS = 1_000;
 /**
  * The dashboard's part in the kept first paint (kept-paint.ts): the live page takes the screen
  * as soon as the top card is drawn (or has failed), and from then on the page is kept each
- * time it has stayed unchanged for KEEP_AFTER_QUIET_MS, for the next visit to paint at once.
+ * time it has stayed unchanged for KEEP_AFTER_QUIET_MS with nothing loading, for the next
+ * visit to paint at once.
  * Returns what the top card's slot calls once it has settled.
  */
 export function useKeptPaint(): (status: 'ready' | 'failed') => void {
@@ -23,7 +25,7 @@ export function useKeptPaint(): (status: 'ready' | 'failed') => void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const keepWhenQuiet = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => keepPaint(), KEEP_AFTER_QUIET_MS);
+      timer = setTimeout(() => keepPaint() || keepWhenQuiet(), KEEP_AFTER_QUIET_MS);
     };
     const observer = new MutationObserver(keepWhenQuiet);
     observer.observe(root, {
