@@ -75,7 +75,11 @@ describe('navigation and layout', () => {
       .waitFor();
     await productName.click();
     await page.waitForURL(`${SHELL}/dashboard`);
-    await expect(productName.getAttribute('aria-current')).resolves.toBe('page');
+    // The router renders the new location just after the address changes.
+    await page
+      .getByRole('banner')
+      .locator('a[aria-current="page"]', { hasText: 'Lesson Planner' })
+      .waitFor();
 
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const plan = nav.getByRole('button', { name: 'Plan' });

@@ -45,9 +45,11 @@ describe('rubrics', () => {
     await ai.getByLabel('Type', { exact: true }).selectOption('analytic');
     await ai.getByLabel('Number of levels').selectOption('4');
     await ai.getByRole('button', { name: 'Draft rubric' }).click();
+    // The first draft of a lane starts the functions emulator's generation worker: on two cores
+    // shared with three other lanes that has passed 30 s.
     await ai
       .getByRole('heading', { name: 'Draft: Analytic rubric: An ecosystem field guide poster' })
-      .waitFor();
+      .waitFor({ timeout: 60_000 });
     await ai
       .getByText('Offline draft — written by the built-in template, not an AI model.')
       .waitFor();
@@ -147,7 +149,7 @@ describe('rubrics', () => {
     const row = page.getByRole('row', { name: /SC5\.3/ });
     await row.getByRole('link', { name: `Rubric: ${title}`, exact: true }).waitFor();
     expect(await row.getByText('Not yet addressed').count()).toBe(0);
-  });
+  }, 180_000);
 
   it('two members edit different criteria at the same time: both changes are kept', async () => {
     const owner = await openPage();

@@ -50,8 +50,10 @@ async function draftLessons(page: Page, count: number): Promise<number> {
   return Number(usage.match(/allowance: ([\d,]+)/)![1]!.replaceAll(',', ''));
 }
 
+// Text content, not innerText: lessons out of view are not rendered (content-visibility), and
+// innerText reads an unrendered heading as empty.
 const lessonHeadings = (page: Page) =>
-  page.getByRole('heading', { level: 3, name: /^Lesson \d+:/ }).allInnerTexts();
+  page.getByRole('heading', { level: 3, name: /^Lesson \d+:/ }).allTextContents();
 
 describe('units and unit plans', () => {
   let teamId: string;
