@@ -6,11 +6,12 @@
 import type { ReactNode } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { Lesson, Unit } from '@lesson-planner/shared-contracts/planning';
+import type { Lesson } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { listExperiencesOfUnit } from '../../api/experience-reads';
 import { fetchTeamAllowance } from '../../api/team-directory';
 import { renderWithI18n } from '../../test-utils/render-with-i18n';
+import { lesson as fixtureLesson, unit } from '../unit-plan-generation/test-fixtures';
 import { closeWorkingCopy, openWorkingCopy } from './editor-store';
 import { UnitPlanEditor } from './UnitPlanEditor';
 
@@ -54,39 +55,13 @@ jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
 
-const unit: Unit = {
-  id: 'u1',
-  title: 'Living things',
-  subject: 'Science',
-  grade: '5',
-  classroomId: null,
-  teamId: 't1',
-  startDate: null,
-  weeks: 10,
-  bigIdeas: [],
-  essentialQuestions: [],
-  standards: [],
-  summativeAssessment: '',
-  status: 'draft',
-  ownerId: 'me',
-  collaboratorIds: [],
-  createdAt: new Date('2026-01-01T00:00:00Z'),
-  updatedAt: null,
-};
-
-const lesson = (number: number): Lesson => ({
-  title: `Living things ${number}`,
-  objectives: ['Describe what living things need.'],
-  standards: [],
-  activities: [
-    { title: 'Warm-up', minutes: 5, description: 'Partners recall the last lesson.' },
-    { title: 'Investigation', minutes: 25, description: 'Groups observe and record.' },
-  ],
-  materials: ['Hand lenses'],
-  differentiation: 'Sentence starters.',
-  checksForUnderstanding: ['Name two needs of a plant.'],
-  homework: '',
-});
+/** A lesson as a teacher writes one: objectives, four fields and two timed activities. */
+const lesson = (number: number): Lesson =>
+  fixtureLesson(`Living things ${number}`, {
+    materials: ['Hand lenses'],
+    differentiation: 'Sentence starters.',
+    checksForUnderstanding: ['Name two needs of a plant.'],
+  });
 
 beforeEach(() => {
   jest.clearAllMocks();
