@@ -1,14 +1,17 @@
-// npm test: every check, cheapest first, stopping at the first failing step. Ends with one line
-// "tests: N passed, N failed" summed over every jest run.
+// npm test: every check, cheapest first, stopping at the first failing step. Ends with the name
+// of each failed test and one line "tests: N passed, N failed" summed over every jest run.
 //
 // Made for two cores: work that leaves a core idle runs beside other work. typecheck, lint and
 // format are single-threaded, so they run together as one step; the end-to-end files run in
 // lanes side by side, each with a composition of its own (e2e/support/run-lanes.mjs), while the
 // rules and functions tests run beside them (all of them mostly wait on emulators and browsers).
 // Within a step, the first command to fail stops the others. (The unit tests beside the lanes,
-// on one jest worker, were tried: starved of CPU, their interaction tests passed 30 s.)
+// on one jest worker, were tried: starved of CPU, their interaction tests passed 30 s. The rules
+// and functions tests before the lanes instead of beside them were tried too: 17 minutes against
+// 16, as the lanes alone leave a fifth of the two cores idle, waiting on browsers and emulators.)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { networkNamespacesWork } from '../e2e/support/network-namespaces.mjs';
 import { buildFunctionsIfStale } from './emulators.mjs';
@@ -124,17 +127,37 @@ async function runTogether(commands) {
   return results.every(Boolean);
 }
 
+// eslint-disable-next-line no-control-regex -- jest's messages carry terminal colours
+const firstLine = (text) =>
+  text
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find(Boolean);
+
+/**
+ * The totals, after the name of each failed test: a CI log that keeps only its end still says
+ * what failed.
+ */
 function summary() {
   let passed = 0;
   let failed = 0;
+  const failures = [];
   // Every jest run writes one results file (the end-to-end step one per file).
   const files = existsSync(resultsDir) ? readdirSync(resultsDir) : [];
   for (const file of files.filter((name) => name.endsWith('.json'))) {
     const result = JSON.parse(readFileSync(`${resultsDir}${file}`, 'utf8'));
     passed += result.numPassedTests;
     failed += result.numFailedTests;
+    for (const suite of result.testResults) {
+      const where = relative(process.cwd(), suite.name);
+      const failedTests = suite.assertionResults.filter(({ status }) => status === 'failed');
+      for (const test of failedTests) failures.push(`✗ ${where} › ${test.fullName}`);
+      // A file that failed without a failed test did not run (a syntax error, a failed hook).
+      if (suite.status === 'failed' && failedTests.length === 0)
+        failures.push(`✗ ${where}: ${firstLine(suite.message) ?? 'failed'}`);
+    }
   }
-  return `tests: ${passed} passed, ${failed} failed`;
+  return [...failures, `tests: ${passed} passed, ${failed} failed`].join('\n');
 }
 
 function fail(name, started, status) {

@@ -79,11 +79,11 @@ export async function settled(page: Page) {
  * Axe's findings once the page has settled: a finding is checked again half a second later,
  * as a page whose namespace is still arriving may swap its heading for a moment.
  */
-export async function settledAxeViolations(page: Page): Promise<string[]> {
-  const first = await axeViolations(page);
+export async function settledAxeViolations(page: Page, rules?: string[]): Promise<string[]> {
+  const first = await axeViolations(page, rules);
   if (first.length === 0) return first;
   await page.waitForTimeout(500);
-  return axeViolations(page);
+  return axeViolations(page, rules);
 }
 
 /**

@@ -129,10 +129,19 @@ const failureCount = (key: string) => async () => {
   return counts[key] ?? 0;
 };
 
-async function signedIn(email: string): Promise<TrackedPage> {
-  const tracked = await openPage();
-  await signInThroughUi(tracked.page, email, undefined, /\/dashboard$/, RELEASE_SHELL);
-  return tracked;
+/** Each user signs in to the release shell once; the tests after the first reuse the page. */
+const signedInPages = new Map<string, Promise<TrackedPage>>();
+function signedIn(email: string): Promise<TrackedPage> {
+  if (!signedInPages.has(email)) {
+    signedInPages.set(
+      email,
+      openPage().then(async (tracked) => {
+        await signInThroughUi(tracked.page, email, undefined, /\/dashboard$/, RELEASE_SHELL);
+        return tracked;
+      }),
+    );
+  }
+  return signedInPages.get(email)!;
 }
 
 beforeAll(async () => {
@@ -147,16 +156,21 @@ beforeAll(async () => {
     response.end('Internal Server Error');
   });
   await new Promise<void>((resolve) => failingServer.listen(FAILING_PORT, '127.0.0.1', resolve));
+  // v2's build runs while the other releases are made and promoted (each promote's health check
+  // opens the live shell in a browser: seconds each).
+  const v2Released = releaseChangedTeams();
+  v2Released.catch(() => undefined); // awaited below, where a failed build is reported
   // The suite's setup has just built this checkout: those builds are released as they are.
   for (const app of ['remote-auth', 'remote-planning', 'remote-curriculum']) {
     await promoted(app, await release(store, app, '--prebuilt'));
   }
   v1 = await release(store, 'remote-teams', '--prebuilt');
   await promoted('remote-teams', v1);
-  v2 = await releaseChangedTeams();
+  v2 = await v2Released;
 }, 300_000);
 
 afterAll(async () => {
+  for (const tracked of signedInPages.values()) await (await tracked).context.close();
   await Promise.all(servers.map(stopServer));
   await new Promise((resolve) => failingServer?.close(resolve));
   if (store) rmSync(store, { recursive: true, force: true });
@@ -186,9 +200,8 @@ describe('deploying remote-teams on its own', () => {
       expect(await teamsReleaseShown(teacher.page, { reload })).toBe(v2);
     }
     expect(await axeViolations(teacher.page)).toEqual([]);
-    await leader.context.close();
-    await teacher.context.close();
-  });
+    // Two sign-ins and six page loads beside three other lanes: over 90 s on a slow CI machine.
+  }, 180_000);
 
   it('promoting v2 reaches every user on a fresh navigation; rolling back returns v1', async () => {
     const leader = await signedIn(DEMO.leader);
@@ -209,7 +222,6 @@ describe('deploying remote-teams on its own', () => {
 
     // This environment lets a tester force a release through the address.
     expect(await teamsReleaseShown(leader.page, { query: `?remote_teams=${v2}` })).toBe(v2);
-    await leader.context.close();
   });
 
   it('refuses a release built against another react major or shared-contracts contract major', async () => {
@@ -258,6 +270,5 @@ describe('deploying remote-teams on its own', () => {
     await leader.page.getByRole('heading', { name: 'This area is unavailable' }).waitFor();
     expect(await eventually(failureCount(`remote_teams@${broken}`))).toBeGreaterThanOrEqual(1);
     expect(await failureCount(`remote_teams@${v1}`)()).toBe(0);
-    await leader.context.close();
   });
 });

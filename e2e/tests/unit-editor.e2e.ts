@@ -19,6 +19,19 @@ async function signOutThroughMenu(page: Page) {
   await page.waitForURL(`${SHELL}/`);
 }
 
+/** How far below the editor's sticky toolbar the lesson starts, in px (negative: under it). */
+const lessonTopBelowToolbar = (page: Page, id: string) =>
+  page.evaluate((lessonId) => {
+    const save = [...document.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Save plan',
+    );
+    let toolbar: HTMLElement | null | undefined = save;
+    while (toolbar && getComputedStyle(toolbar).position !== 'sticky')
+      toolbar = toolbar.parentElement;
+    const lesson = document.getElementById(lessonId)!;
+    return lesson.getBoundingClientRect().top - toolbar!.getBoundingClientRect().bottom;
+  }, id);
+
 const titles = async (): Promise<string[]> =>
   ((await readUnitPlan(SCIENCE_PLAN))?.lessons ?? []).map(
     (lesson: { title: string }) => lesson.title,
@@ -70,10 +83,20 @@ describe('the unit plan editor and AI drafts of a unit', () => {
     await page.getByRole('button', { name: `More actions for lesson 2: ${LESSON_3}` }).click();
     await page.getByRole('menuitem', { name: 'Move down' }).click();
     await page.getByRole('button', { name: `Edit lesson 3: ${LESSON_3}` }).click();
+    // A lesson opened from its card becomes the outline's current one.
+    await outline.locator('a[aria-current="true"]', { hasText: LESSON_3 }).waitFor();
     await page.locator('#lesson-3').getByLabel('Activity title').first().fill(original);
     await page.getByRole('button', { name: 'Save plan' }).click();
     await page.getByText(/^Saved at /).waitFor();
     expect(await titles()).toEqual(before);
+
+    // On a phone the toolbar wraps; a lesson chosen in the picker starts below it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('combobox', { name: 'Go to lesson' }).selectOption({ index: 2 });
+    await page.waitForFunction(() => document.activeElement?.id === 'lesson-3');
+    await page.waitForTimeout(300); // the smooth scroll's end, where it has one
+    expect(await lessonTopBelowToolbar(page, 'lesson-3')).toBeGreaterThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // "Draft this unit with AI" for 5A: the offline draft fills the form in, the teacher saves.
     await page.goto(`${SHELL}/units/create?classroomId=${MATHS_CLASSROOM}`);

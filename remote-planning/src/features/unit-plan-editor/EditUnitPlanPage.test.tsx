@@ -251,6 +251,18 @@ it('jumps to a lesson from the outline, opening it alone', async () => {
   expect(titleInputs().map((input) => (input as HTMLInputElement).value)).toEqual(['Halves']);
 });
 
+it('marks a lesson opened from its card as the current one in the outline', async () => {
+  const user = await openEditor();
+  const entry = (title: string) => within(outline()).getByText(title).closest('a')!;
+  expect(entry('Halves')).toHaveAttribute('aria-current', 'true');
+  await user.click(within(lessonCard(2)).getByRole('button', { name: /^Edit lesson 2/ }));
+  expect(entry('Quarters')).toHaveAttribute('aria-current', 'true');
+  expect(entry('Halves')).not.toHaveAttribute('aria-current', 'true');
+  // Closing it again leaves the mark where it was.
+  await user.click(within(lessonCard(2)).getByRole('button', { name: /^Close lesson 2/ }));
+  expect(entry('Quarters')).toHaveAttribute('aria-current', 'true');
+});
+
 it('saves over the version it started from, with Ctrl+S too', async () => {
   jest.mocked(saveUnitPlan).mockResolvedValueOnce(5).mockResolvedValueOnce(6);
   const user = await openEditor();

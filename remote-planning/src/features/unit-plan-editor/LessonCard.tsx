@@ -64,7 +64,8 @@ function GripIcon() {
 
 /** What a card asks of the editor; stable across renders, so unchanged cards skip rendering. */
 export interface LessonCardActions {
-  toggle: (key: string) => void;
+  /** Opens or closes a lesson's fields; an opened lesson becomes the outline's current one. */
+  setExpanded: (key: string, expanded: boolean) => void;
   move: (key: string, step: -1 | 1) => void;
   duplicate: (key: string) => void;
   remove: (key: string) => void;
@@ -157,7 +158,7 @@ export const LessonCard = memo(function LessonCard({
               },
             )}
             data-focus="toggle"
-            onClick={() => actions.toggle(key)}
+            onClick={() => actions.setExpanded(key, !expanded)}
           >
             {expanded ? t('planEditor.lesson.done') : t('planEditor.lesson.edit')}
           </Button>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { mediaUp } from '@lesson-planner/shared-contracts/theme';
 import { AiDraftChip } from './AiDraftChip';
-import { StandardChip } from './lesson-layout';
+import { PLAN_TOOLBAR_HEIGHT, StandardChip } from './lesson-layout';
 
 export interface OutlineItem {
   key: string;
@@ -23,8 +23,8 @@ const Nav = styled.nav`
   ${mediaUp('md')} {
     display: block;
     position: sticky;
-    top: 9rem;
-    max-height: calc(100vh - 10rem);
+    top: calc(64px + var(${PLAN_TOOLBAR_HEIGHT}, 5rem) + ${({ theme }) => theme.space(2)});
+    max-height: calc(100vh - 64px - var(${PLAN_TOOLBAR_HEIGHT}, 5rem) - 1rem);
     overflow-y: auto;
   }
   h2 {

@@ -1,7 +1,7 @@
 // The editor's sticky toolbar: where the copy stands (saved, unsaved, saving), the plan's AI
 // panel, Save and Print. Memoised and reading the store itself, so that a keystroke or an opened
 // lesson, which redraw the lessons, leave it as it is.
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
@@ -16,6 +16,8 @@ import { AiPanel } from '../../components/ai/AiPanel';
 import { PrintButton } from '../../components/PrintButton';
 import { draftRoom, UnitPlanDraftPanel } from '../unit-plan-generation';
 import { useEditorStore } from './editor-store';
+import { PLAN_TOOLBAR_HEIGHT } from './lesson-layout';
+import { useHeightVariable } from './use-height-variable';
 
 /** Stays in reach while scrolling a long plan, just under the shell's sticky 64px app bar. */
 const Toolbar = styled.div`
@@ -53,6 +55,8 @@ export const PlanToolbar = memo(function PlanToolbar({
   onAcceptDraft,
 }: PlanToolbarProps) {
   const { t, i18n } = useTranslation('planner');
+  const toolbar = useRef<HTMLDivElement>(null);
+  useHeightVariable(toolbar, PLAN_TOOLBAR_HEIGHT);
   const lessonCount = useEditorStore((state) => state.lessons.length);
   const dirty = useEditorStore((state) => state.dirty);
   const saving = useEditorStore((state) => state.saving);
@@ -71,7 +75,7 @@ export const PlanToolbar = memo(function PlanToolbar({
           : t('planEditor.status.upToDate');
 
   return (
-    <Toolbar>
+    <Toolbar ref={toolbar}>
       <Status role="status">{status}</Status>
       <ButtonRow>
         <AiPanel

@@ -289,12 +289,15 @@ function EditingView({ unit, standards, onCreated }: Omit<UnitPlanEditorProps, '
   // Stable, so that typing in one lesson leaves the other cards as they are.
   const actions = useMemo<LessonCardActions>(
     () => ({
-      toggle: (key) =>
+      setExpanded: (key, expanded) => {
         setOpen((current) => {
           const next = new Set(current);
-          if (!next.delete(key)) next.add(key);
+          if (expanded) next.add(key);
+          else next.delete(key);
           return next;
-        }),
+        });
+        if (expanded) setCurrent(key);
+      },
       // The menu gives the focus back to its button, which moves with the lesson.
       move: (key, step) => {
         const index = indexOfLesson(key);

@@ -1,6 +1,9 @@
 // The look of a lesson in the plan, shared by the editable card and the read-only view.
 import styled from 'styled-components';
 
+/** The editor toolbar's height, set by the toolbar (use-height-variable) for the lessons below. */
+export const PLAN_TOOLBAR_HEIGHT = '--plan-toolbar-height';
+
 export const LessonList = styled.ol`
   list-style: none;
   margin: 0;
@@ -16,7 +19,9 @@ export const LessonItem = styled.li<{ $dragging?: boolean }>`
   border-radius: ${({ theme }) => theme.radius};
   padding: ${({ theme }) => theme.space(4)};
   /* A lesson scrolled to (#lesson-3) shows below the app bar and the editor's toolbar. */
-  scroll-margin-top: 9rem;
+  scroll-margin-top: calc(
+    64px + var(${PLAN_TOOLBAR_HEIGHT}, 5rem) + ${({ theme }) => theme.space(2)}
+  );
   /*
    * Lessons out of view are not laid out or painted (a closed lesson's size is kept once seen),
    * so opening one or typing in it does not lay out and paint a whole long plan again.
