@@ -36,6 +36,9 @@ export const ALL_EMULATORS = Object.freeze(['auth', 'firestore', 'functions']);
  */
 const FIRESTORE_JVM_OPTIONS = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
 
+/** How long a functions worker may take to load (firebase-tools' default is 30 s). */
+const FUNCTIONS_WORKER_START_SECONDS = 120;
+
 const hostOf = (name) => `${EMULATOR_HOSTNAME}:${emulatorPorts[name]}`;
 
 /** Environment variable per emulator, the names the Firebase SDKs (admin and client) look for. */
@@ -103,7 +106,12 @@ export async function startEmulators({
       .filter(Boolean)
       .join(' ');
   }
-  if (emulators.includes('functions')) buildFunctionsIfStale();
+  if (emulators.includes('functions')) {
+    buildFunctionsIfStale();
+    // A functions worker started for a concurrent call has 30 s to load by default; on two busy
+    // cores one took longer, and the call failed with "Failed to load function".
+    childEnv.FUNCTIONS_DISCOVERY_TIMEOUT ??= String(FUNCTIONS_WORKER_START_SECONDS);
+  }
 
   const args = [
     FIREBASE_BIN,

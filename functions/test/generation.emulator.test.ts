@@ -9,6 +9,7 @@ import {
   getFunctions,
   httpsCallable,
   type Functions,
+  type FunctionsError,
 } from 'firebase/functions';
 import {
   ExperienceContentSchema,
@@ -264,19 +265,26 @@ describe('generateDraft', () => {
     });
     const logsBefore = (await usageLogs()).length;
 
-    const outcomes = await Promise.allSettled(
-      Array.from({ length: 4 }, () => generate(member, request)),
-    );
+    try {
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 4 }, () => generate(member, request)),
+      );
 
-    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
-    for (const outcome of outcomes.filter((o) => o.status === 'rejected')) {
-      expect(outcome.reason).toMatchObject({ details: { code: 'memberTokenLimitReached' } });
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+      for (const outcome of outcomes.filter((o) => o.status === 'rejected')) {
+        const { code, message, details } = outcome.reason as FunctionsError;
+        expect({ code, message, details }).toMatchObject({
+          details: { code: 'memberTokenLimitReached' },
+        });
+      }
+      const after = await tokenUsage();
+      expect(after.totalTokens).toBe(before.totalTokens + need);
+      expect(after.memberUsage[member.uid].totalTokens).toBe(mine + need);
+      expect(await usageLogs()).toHaveLength(logsBefore + 1);
+    } finally {
+      // Whatever happened above, the member's share must not stay set for the next tests.
+      await leader.call('setMemberTokenLimit', { teamId, memberId: member.uid, limit: null });
     }
-    const after = await tokenUsage();
-    expect(after.totalTokens).toBe(before.totalTokens + need);
-    expect(after.memberUsage[member.uid].totalTokens).toBe(mine + need);
-    expect(await usageLogs()).toHaveLength(logsBefore + 1);
-    await leader.call('setMemberTokenLimit', { teamId, memberId: member.uid, limit: null });
   });
 
   it('applies a due monthly reset before checking the allowance', async () => {

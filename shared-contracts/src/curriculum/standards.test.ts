@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { isValidDocumentId } from '../rules';
-import { normaliseStandardCode, standardIdForCode } from './index';
+import { codeOfStandardId, normaliseStandardCode, standardIdForCode } from './index';
 
 describe('standardIdForCode', () => {
   it.each(['MA.5.1', '__x__', '__', '___', '.', '..', 'a/b', '__.__', '  __X__ ', 'ก.1'])(
@@ -23,5 +23,15 @@ describe('standardIdForCode', () => {
   it('gives different codes different ids', () => {
     expect(standardIdForCode('__x__')).not.toBe(standardIdForCode('%5F%5Fx%5F%5F'));
     expect(standardIdForCode('__x__')).not.toBe(standardIdForCode('x'));
+  });
+});
+
+describe('codeOfStandardId', () => {
+  it.each(['SC5.1', '__x__', '.', 'a/b', 'ก.1', '50%'])('reads %j back from its id', (code) => {
+    expect(codeOfStandardId(standardIdForCode(code))).toBe(normaliseStandardCode(code));
+  });
+
+  it('gives an id no code made back as it is', () => {
+    expect(codeOfStandardId('%E0%A4%A')).toBe('%E0%A4%A');
   });
 });

@@ -57,6 +57,18 @@ export function standardIdForCode(code: string): string {
   return /^__.*__$/s.test(id) ? id.replaceAll('_', '%5F') : id;
 }
 
+/**
+ * The code a standard's id was made from, normalised (lower case): what to show for a standard
+ * that cannot be read, as one since deleted, rather than its encoded id ("sc5%2E1").
+ */
+export function codeOfStandardId(id: string): string {
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return id; // not made by standardIdForCode
+  }
+}
+
 /** A document id: Firestore's are at most 1,500 bytes, so never more characters. */
 const RefIdSchema = IdSchema.max(1500);
 

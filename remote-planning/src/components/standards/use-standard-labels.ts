@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
-import { standardRefKey, type StandardRef } from '@lesson-planner/shared-contracts/curriculum';
+import {
+  codeOfStandardId,
+  standardRefKey,
+  type StandardRef,
+} from '@lesson-planner/shared-contracts/curriculum';
 import { loadUnitStandards } from '../../stores/units-store';
 
 /**
@@ -38,6 +42,6 @@ export function useStandardLabels(
 
   return unique.map((ref) => ({
     ref,
-    label: labels.get(standardRefKey(ref)) ?? ref.standardId,
+    label: labels.get(standardRefKey(ref)) ?? codeOfStandardId(ref.standardId),
   }));
 }

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { standardRefKey, type StandardRef } from '@lesson-planner/shared-contracts/curriculum';
+import {
+  codeOfStandardId,
+  standardRefKey,
+  type StandardRef,
+} from '@lesson-planner/shared-contracts/curriculum';
 import {
   displayedLevels,
   levelPointsLabel,
@@ -46,7 +50,9 @@ export function RubricTable({
     refs.length > 0 && (
       <Standards aria-label={t('fields.standards')}>
         {refs.map((ref) => (
-          <li key={standardRefKey(ref)}>{labels.get(standardRefKey(ref)) ?? ref.standardId}</li>
+          <li key={standardRefKey(ref)}>
+            {labels.get(standardRefKey(ref)) ?? codeOfStandardId(ref.standardId)}
+          </li>
         ))}
       </Standards>
     );

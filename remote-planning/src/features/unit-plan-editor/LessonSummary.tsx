@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { standardRefKey, type Standard } from '@lesson-planner/shared-contracts/curriculum';
+import {
+  codeOfStandardId,
+  standardRefKey,
+  type Standard,
+} from '@lesson-planner/shared-contracts/curriculum';
 import { lessonMinutes, type Lesson } from '@lesson-planner/shared-contracts/planning';
 import { Stack } from '@lesson-planner/shared-contracts/ui';
 import { Meta, NeedsAttention, StandardChip } from './lesson-layout';
@@ -22,8 +26,10 @@ export function standardCodes(
   lesson: Pick<Lesson, 'standards'>,
   standards: ReadonlyMap<string, Standard> | null,
 ): string[] {
+  // Chips appear once the standards are read, never an id first and a code a moment later.
+  if (!standards) return [];
   return lesson.standards.map(
-    (ref) => standards?.get(standardRefKey(ref))?.code ?? standardRefKey(ref),
+    (ref) => standards.get(standardRefKey(ref))?.code ?? codeOfStandardId(ref.standardId),
   );
 }
 
