@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { networkNamespacesWork } from '../e2e/support/network-namespaces.mjs';
 import { buildFunctionsIfStale } from './emulators.mjs';
 
@@ -127,12 +128,8 @@ async function runTogether(commands) {
   return results.every(Boolean);
 }
 
-// eslint-disable-next-line no-control-regex -- jest's messages carry terminal colours
-const firstLine = (text) =>
-  text
-    .replace(/\x1b\[[0-9;]*m/g, '')
-    .split('\n')
-    .find(Boolean);
+// jest's messages carry terminal colours.
+const firstLine = (text) => stripVTControlCharacters(text).split('\n').find(Boolean);
 
 /**
  * The totals, after the name of each failed test: a CI log that keeps only its end still says
@@ -151,7 +148,8 @@ function summary() {
     for (const suite of result.testResults) {
       const where = relative(process.cwd(), suite.name);
       const failedTests = suite.assertionResults.filter(({ status }) => status === 'failed');
-      for (const test of failedTests) failures.push(`✗ ${where} › ${test.fullName}`);
+      for (const test of failedTests)
+        failures.push(`✗ ${[where, ...test.ancestorTitles, test.title].join(' › ')}`);
       // A file that failed without a failed test did not run (a syntax error, a failed hook).
       if (suite.status === 'failed' && failedTests.length === 0)
         failures.push(`✗ ${where}: ${firstLine(suite.message) ?? 'failed'}`);
