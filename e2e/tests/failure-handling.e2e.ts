@@ -44,11 +44,28 @@ afterEach(() => Promise.all([...running].map(stop)));
  */
 async function useSpareTeamsServer(page: Page, { remoteLoadTimeoutMs = 0 } = {}) {
   await page.route(`${SHELL}/environment.json`, async (route) => {
-    const environment = await (await route.fetch()).json();
+    const response = await fetched(route);
+    if (!response) return;
+    const environment = await response.json();
     environment.remotes.remote_teams = `http://localhost:${SPARE_PORT}/mf-manifest.json`;
     if (remoteLoadTimeoutMs) environment.remoteLoadTimeoutMs = remoteLoadTimeoutMs;
     await route.fulfill({ json: environment });
   });
+}
+
+/**
+ * The server's response to an intercepted request, or null (the request aborted) when it cannot
+ * be fetched. A request still in flight as a test closes its page (This week prefetches the
+ * editor's code when the browser is idle) must not throw in the handler: jest reports such an
+ * error against every test of the file.
+ */
+async function fetched(route: Route) {
+  try {
+    return await route.fetch();
+  } catch {
+    await route.abort().catch(() => undefined);
+    return null;
+  }
 }
 
 const setMarker = (page: Page) =>
@@ -160,8 +177,9 @@ describe('failure handling', () => {
   it('gives up on a page chunk that never answers, and Try again fetches it afresh and keeps the area working', async () => {
     const { page, context } = await openPage();
     await page.route(`${SHELL}/environment.json`, async (route) => {
-      const environment = await (await route.fetch()).json();
-      await route.fulfill({ json: { ...environment, remoteLoadTimeoutMs: 3000 } });
+      const response = await fetched(route);
+      if (!response) return;
+      await route.fulfill({ json: { ...(await response.json()), remoteLoadTimeoutMs: 3000 } });
     });
     // The planning server hangs on the unit list's chunk (its route module loads): the request
     // is accepted and never answered, even after the server is healthy again.
@@ -169,7 +187,8 @@ describe('failure handling', () => {
     let hanging = true;
     const planningScripts = `${REMOTE_ORIGINS.remote_planning}/*.js`;
     await page.route(planningScripts, async (route) => {
-      const response = await route.fetch();
+      const response = await fetched(route);
+      if (!response) return;
       const body = await response.text();
       if (hanging && body.includes('unit-list/UnitListPage.tsx"(')) {
         hung.push(route);
@@ -216,7 +235,8 @@ describe('failure handling', () => {
       // healthy again.
       let failing = false;
       await page.route(`${REMOTE_ORIGINS.remote_planning}/*.js`, async (route) => {
-        const response = await route.fetch();
+        const response = await fetched(route);
+        if (!response) return;
         const body = await response.text();
         const pageChunk =
           !route.request().url().includes('/remoteEntry.js') &&
@@ -321,7 +341,8 @@ describe('failure handling', () => {
     await signInThroughUi(page, DEMO.teacher1);
     // Break only the chunk of the settings page, as a stale deployment would.
     await page.route('http://localhost:3001/*.js', async (route) => {
-      const response = await route.fetch();
+      const response = await fetched(route);
+      if (!response) return;
       if ((await response.text()).includes('change-password-title')) return route.abort();
       return route.fulfill({ response });
     });
