@@ -1,9 +1,10 @@
 // What every versioned editor of this area shares: the toolbar, the conflict choice, the leave guard and its
-// dialog, the offer to restore unsaved changes, and Ctrl/Cmd+S.
+// dialog, the offer to restore unsaved changes, what the toolbar says of the save, and Ctrl/Cmd+S.
 export { ConflictPanel } from './ConflictPanel';
 export { EditorToolbar } from './EditorToolbar';
 export { LeaveConfirmDialog } from './LeaveConfirmDialog';
 export { RestoreDraftOffer, type RestoreDraftOfferProps } from './RestoreDraftOffer';
+export { saveStatus, type SaveStatus } from './save-status';
 export { useLeaveGuard } from './use-leave-guard';
 export { useSaveShortcut } from './use-save-shortcut';
 export { useUnloadGuard } from './use-unload-guard';

@@ -22,6 +22,7 @@ import {
   EditorToolbar,
   LeaveConfirmDialog,
   RestoreDraftOffer,
+  saveStatus,
   useLeaveGuard,
   useSaveShortcut,
 } from '../../components/editing';
@@ -229,13 +230,9 @@ function RubricEditing({
   if (!draft) return null;
 
   const formatTime = dateTimeFormatter(i18n.language, { timeStyle: 'short' });
-  const status = saving
-    ? t('editor.status.saving')
-    : dirty
-      ? t('editor.status.unsaved')
-      : savedAt
-        ? t('editor.status.savedAt', { time: formatTime(savedAt) })
-        : t('editor.status.upToDate');
+  const status = t(`editor.status.${saveStatus({ saving, dirty, savedAt })}`, {
+    time: savedAt && formatTime(savedAt),
+  });
 
   return (
     <Stack $gap={4} data-print="hidden">

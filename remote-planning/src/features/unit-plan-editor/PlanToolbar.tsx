@@ -13,6 +13,7 @@ import {
 } from '@lesson-planner/shared-contracts/planning';
 import { Button, Spinner } from '@lesson-planner/shared-contracts/ui';
 import { AiPanel } from '../../components/ai/AiPanel';
+import { saveStatus } from '../../components/editing';
 import { PrintButton } from '../../components/PrintButton';
 import { draftRoom, UnitPlanDraftPanel } from '../unit-plan-generation';
 import { useEditorStore } from './editor-store';
@@ -64,15 +65,9 @@ export const PlanToolbar = memo(function PlanToolbar({
   const isNew = useEditorStore((state) => state.baseVersion === null);
 
   const formatTime = dateTimeFormatter(i18n.language, { timeStyle: 'short' });
-  const status = saving
-    ? t('planEditor.status.saving')
-    : dirty
-      ? t('planEditor.status.unsaved')
-      : savedAt
-        ? t('planEditor.status.savedAt', { time: formatTime(savedAt) })
-        : isNew
-          ? t('planEditor.status.new')
-          : t('planEditor.status.upToDate');
+  const status = t(`planEditor.status.${saveStatus({ saving, dirty, savedAt, isNew })}`, {
+    time: savedAt && formatTime(savedAt),
+  });
 
   return (
     <Toolbar ref={toolbar}>
