@@ -6,8 +6,16 @@ import { axeViolations } from '../support/axe';
 
 const background = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-const accent = (page: Page) =>
-  page.evaluate(() => getComputedStyle(document.querySelector('a[aria-current="page"]')!).color);
+/**
+ * The accent colour, as the bar's current link shows it: the product name, once the dashboard
+ * has drawn (the URL arrives before the page it names).
+ */
+const accent = async (page: Page) => {
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  const current = page.getByRole('banner').getByRole('link', { name: 'Lesson Planner' });
+  expect(await current.getAttribute('aria-current')).toBe('page');
+  return current.evaluate((link) => getComputedStyle(link).color);
+};
 
 describe('theme', () => {
   it('is dark by default, toggles instantly and survives a reload', async () => {
