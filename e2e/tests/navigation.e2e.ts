@@ -124,6 +124,8 @@ describe('navigation and layout', () => {
     await team.click();
     await page.getByRole('menuitem', { name: 'Schedule templates' }).click();
     await page.waitForURL(`${SHELL}/leader/schedule-templates`);
+    // The address changes first; the frame marks the group once the page it names has drawn.
+    await page.getByRole('heading', { level: 1, name: 'Schedule templates' }).waitFor();
     await expect(team.getAttribute('aria-current')).resolves.toBe('true');
     await context.close();
   });
