@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
  * opened, read and closed again. By click: a page that has just loaded may still move the
  * focus to itself (DefaultLayout), away from a button focused for the keyboard.
  */
-export async function mainNavItems(page: Page): Promise<string[]> {
+async function mainNavItems(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   const groups = nav.getByRole('button');
   const items: string[] = [];

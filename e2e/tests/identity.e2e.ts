@@ -3,7 +3,7 @@ import { SHELL, openPage } from '../support/browser';
 import { signInThroughUi } from '../support/auth';
 import { createTeacher, disableUser, readProfile, uniqueEmail } from '../support/admin';
 import { latestOobCode } from '../support/emulator-mail';
-import { SIGNED_IN_ITEMS, mainNavItems } from '../support/navigation';
+import { SIGNED_IN_ITEMS, expectMainNavItems } from '../support/navigation';
 
 const PASSWORD = 'Teach1ng!';
 
@@ -44,7 +44,7 @@ describe('identity', () => {
     await page.waitForURL(`${SHELL}/dashboard`);
 
     // A new teacher belongs to no team: no weekly planner or rubrics in the navigation.
-    expect(await mainNavItems(page)).toEqual(SIGNED_IN_ITEMS);
+    await expectMainNavItems(page, SIGNED_IN_ITEMS);
 
     const profile = await readProfile(email);
     expect(profile).toMatchObject({
