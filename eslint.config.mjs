@@ -18,6 +18,54 @@ const topicThroughSubpath = {
   message: 'Import another topic through @lesson-planner/shared-contracts/<topic>.',
 };
 
+// remote-planning's areas (src/features/<area>) and the few that use another, with why. An
+// area is used only through its index.ts; app/ (routes, dashboard widgets, exposed modules)
+// composes them, and may also take an area's pages.ts, its lazy page loaders. Shared code (api,
+// components, rules, stores, test-utils) uses no area and no app code.
+const PLANNING_AREAS = {
+  units: ['plans'], // the unit page and list show the plan's review status; the plan's Word export
+  plans: ['time'], // a plan's lessons fall on its classroom's meetings
+  experiences: [],
+  rubrics: [],
+  time: [],
+};
+const areaNames = Object.keys(PLANNING_AREAS).join('|');
+const reactRouterThroughFacade = {
+  name: 'react-router',
+  message: 'Import from @lesson-planner/shared-contracts/routing.',
+};
+const planningFences = (patterns) => ({
+  'no-restricted-imports': ['error', { paths: [reactRouterThroughFacade], patterns }],
+});
+const pastAnIndex = {
+  regex: `^(\\.\\./)+(${areaNames})/`,
+  message: 'Another area is used through its index.ts (remote-planning/src/features/<area>).',
+};
+const fromApp = {
+  regex: '^(\\.\\./)+app(/|$)',
+  message: 'app/ composes areas; areas do not use it.',
+};
+const areaFences = Object.entries(PLANNING_AREAS).map(([area, uses]) => {
+  const others = Object.keys(PLANNING_AREAS).filter(
+    (name) => name !== area && !uses.includes(name),
+  );
+  return {
+    files: [`remote-planning/src/features/${area}/**/*.{ts,tsx}`],
+    rules: planningFences([
+      pastAnIndex,
+      fromApp,
+      ...(others.length > 0
+        ? [
+            {
+              regex: `^(\\.\\./)+(${others.join('|')})$`,
+              message: `The ${area} area uses ${uses.length > 0 ? `only ${uses.join(', ')}` : 'no other area'} (PLANNING_AREAS in eslint.config.mjs).`,
+            },
+          ]
+        : []),
+    ]),
+  };
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -66,15 +114,29 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'react-router',
-              message: 'Import from @lesson-planner/shared-contracts/routing.',
-            },
-          ],
+          paths: [reactRouterThroughFacade],
         },
       ],
     },
+  },
+  ...areaFences,
+  {
+    files: ['remote-planning/src/{api,components,rules,stores,test-utils}/**/*.{ts,tsx}'],
+    rules: planningFences([
+      {
+        regex: '^(\\.\\./)+(features|app)(/|$)',
+        message: 'Shared code uses no area and no app code: move what both need here instead.',
+      },
+    ]),
+  },
+  {
+    files: ['remote-planning/src/app/**/*.{ts,tsx}'],
+    rules: planningFences([
+      {
+        regex: '^(\\.\\./)+features/[a-z-]+/(?!pages$)',
+        message: 'app/ takes an area through its index.ts, or its pages through pages.ts.',
+      },
+    ]),
   },
   {
     files: ['shell/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}'],

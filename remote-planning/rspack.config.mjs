@@ -5,10 +5,10 @@ export default createRemoteConfig({
   dir: fileURLToPath(new URL('.', import.meta.url)),
   name: 'remote_planning',
   exposes: {
-    './routes': './src/routes.ts',
+    './routes': './src/app/routes.ts',
     // Exposed on purpose for other areas (see FEDERATED_MODULES in shared-contracts).
-    './team-map': './src/team-map.ts',
-    './team-coverage': './src/team-coverage.ts',
-    './plans-in-review': './src/plans-in-review.ts',
+    './team-map': './src/app/team-map.ts',
+    './team-coverage': './src/app/team-coverage.ts',
+    './plans-in-review': './src/app/plans-in-review.ts',
   },
 });

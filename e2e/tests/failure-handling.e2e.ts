@@ -190,7 +190,7 @@ describe('failure handling', () => {
       const response = await fetched(route);
       if (!response) return;
       const body = await response.text();
-      if (hanging && body.includes('unit-list/UnitListPage.tsx"(')) {
+      if (hanging && body.includes('units/list/UnitListPage.tsx"(')) {
         hung.push(route);
         return;
       }
@@ -240,7 +240,7 @@ describe('failure handling', () => {
         const body = await response.text();
         const pageChunk =
           !route.request().url().includes('/remoteEntry.js') &&
-          !body.includes('"./src/routes.ts"(');
+          !body.includes('"./src/app/routes.ts"(');
         if (failing && pageChunk) return fail(route);
         await route.fulfill({ response, body });
       });

@@ -1,6 +1,6 @@
 // The rubrics of the user's teams, for the rubric list. Cached for the team freshness window
 // (10 minutes), forgotten when a rubric is created, saved or deleted and when the user changes.
-// The rubric being edited lives in the editor's own store (features/rubric-editor).
+// The rubric being edited lives in the editor's own store (features/rubrics/editor).
 import { create } from 'zustand';
 import type { Rubric } from '@lesson-planner/shared-contracts/planning';
 import { needsRefetch } from '@lesson-planner/shared-contracts/rules';

@@ -1,6 +1,6 @@
 // The unit plans of the user's teams, for the plan list and the dashboard card. Cached for the
 // team freshness window (10 minutes), forgotten when a plan is saved and when the user changes.
-// The plan being edited lives in the editor's own store (features/unit-plan-editor).
+// The plan being edited lives in the editor's own store (features/plans/editor).
 import { create } from 'zustand';
 import type { UnitPlan } from '@lesson-planner/shared-contracts/planning';
 import { needsRefetch } from '@lesson-planner/shared-contracts/rules';

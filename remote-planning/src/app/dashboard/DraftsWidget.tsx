@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Link } from '@lesson-planner/shared-contracts/routing';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import { Card, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
+import { listExperiencesOfTeams } from '../../api/experience-reads';
+import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
+import { FailureMessage } from '../../components/FailureMessage';
+import { ReviewStatusBadge } from '../../features/plans';
+import { loadMyUnitPlans } from '../../stores/unit-plans-store';
+import { loadUnits, useUnitsStore } from '../../stores/units-store';
+import { draftsToFinish, type DraftToFinish } from './drafts-to-finish';
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Kind = styled.span`
+  color: ${({ theme }) => theme.palette.textMuted};
+  font-size: 0.875rem;
+`;
+
+async function readDrafts(uid: string): Promise<DraftToFinish[]> {
+  const [units, plans] = await Promise.all([loadUnits(), loadMyUnitPlans()]);
+  if (!units || !plans)
+    throw new PlanningFailure(useUnitsStore.getState().errors.loadUnits ?? 'unknown');
+  const teamIds = useUnitsStore.getState().teams?.data.map((team) => team.id) ?? [];
+  const experiences = await listExperiencesOfTeams(teamIds);
+  return draftsToFinish(uid, units, plans, experiences);
+}
+
+/** Where a draft opens: a plan sent back for changes in the editor, beside its comments. */
+const linkOf = (draft: DraftToFinish) =>
+  draft.kind === 'experience'
+    ? `/experiences/${draft.id}`
+    : draft.reviewStatus === 'changesRequested'
+      ? `/units/plan/edit/${draft.id}`
+      : `/units/${draft.id}`;
+
+/**
+ * Dashboard card "Drafts to finish": my draft units (with their plan and its review status),
+ * plans sent back for changes first, and my draft experiences.
+ */
+export default function DraftsWidget() {
+  const { t } = useTranslation('planner');
+  const uid = useSession((session) => session.user?.uid ?? null);
+  const [drafts, setDrafts] = useState<DraftToFinish[] | null>(null);
+  const [failure, setFailure] = useState<PlanningFailureCode | null>(null);
+
+  useEffect(() => {
+    if (!uid) return;
+    let current = true;
+    readDrafts(uid).then(
+      (found) => current && setDrafts(found),
+      (error: unknown) => current && setFailure(PlanningFailure.from(error).code),
+    );
+    return () => {
+      current = false;
+    };
+  }, [uid]);
+
+  const describe = (draft: DraftToFinish) =>
+    draft.kind === 'experience'
+      ? t('dashboard.drafts.experience')
+      : draft.lessons === null
+        ? t('dashboard.drafts.unit')
+        : t('dashboard.drafts.unitPlan', { count: draft.lessons });
+
+  return (
+    <Card as="section" aria-labelledby="drafts-title">
+      <Stack>
+        <h2 id="drafts-title">{t('dashboard.drafts.title')}</h2>
+        <FailureMessage code={failure ?? undefined} />
+        {!drafts && !failure && (
+          <p role="status">
+            <Spinner /> {t('dashboard.drafts.loading')}
+          </p>
+        )}
+        {drafts?.length === 0 && <p>{t('dashboard.drafts.none')}</p>}
+        {drafts && drafts.length > 0 && (
+          <List>
+            {drafts.map((draft) => (
+              <li key={`${draft.kind}-${draft.id}`}>
+                <Link to={linkOf(draft)}>{draft.title}</Link> <Kind>({describe(draft)})</Kind>
+                {draft.kind === 'unit' && draft.reviewStatus && (
+                  <>
+                    {' '}
+                    <ReviewStatusBadge status={draft.reviewStatus} />
+                  </>
+                )}
+              </li>
+            ))}
+          </List>
+        )}
+      </Stack>
+    </Card>
+  );
+}

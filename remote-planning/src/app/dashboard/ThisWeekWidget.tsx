@@ -1,0 +1,127 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { classroomUnitAiPath } from '@lesson-planner/shared-contracts/federation';
+import { Link } from '@lesson-planner/shared-contracts/routing';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import { Card, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
+import { ClassroomChip } from '../../components/ClassroomChip';
+import { FailureMessage } from '../../components/FailureMessage';
+// The formats alone, not the area's school-time reads: this card's chunk stays small.
+import { shortDate, timeRange } from '../../components/date-format';
+import { planPages } from '../../features/plans/pages';
+import { prefetchWhenIdle } from './prefetch-when-idle';
+import { loadThisWeek, selectMyLessons, useThisWeekStore } from './this-week-store';
+import type { UpcomingLesson } from './upcoming-lessons';
+
+const Days = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: 1rem;
+  }
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space(2)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const Actions = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  margin: 0;
+`;
+
+const Meta = styled.span`
+  display: block;
+  font-size: 0.875rem;
+`;
+
+// The read starts as soon as the card's code runs (the dashboard fetches it before rendering).
+if (useSession.getState().user) void loadThisWeek();
+
+/** Dashboard card "This week": the teacher's next lessons by day, each linking to the lesson. */
+export default function ThisWeekWidget() {
+  const { t, i18n } = useTranslation('planner');
+  const uid = useSession((session) => session.user?.uid ?? null);
+  const lessons = useThisWeekStore(selectMyLessons(uid));
+  const failure = useThisWeekStore((state) => state.failure);
+
+  useEffect(() => {
+    void loadThisWeek();
+  }, [uid]);
+
+  // The lessons listed open in the plan editor: its code comes while the week is read.
+  const listsLessons = (lessons?.length ?? 0) > 0;
+  useEffect(() => {
+    if (!listsLessons) return undefined;
+    return prefetchWhenIdle(() => planPages.edit());
+  }, [listsLessons]);
+
+  const days = new Map<string, UpcomingLesson[]>();
+  for (const lesson of lessons ?? [])
+    days.set(lesson.date, [...(days.get(lesson.date) ?? []), lesson]);
+
+  return (
+    <Card as="section" aria-labelledby="this-week-title">
+      <Stack>
+        <h2 id="this-week-title">{t('dashboard.thisWeek')}</h2>
+        <FailureMessage code={lessons ? undefined : (failure ?? undefined)} />
+        {!lessons && !failure && (
+          <p role="status">
+            <Spinner /> {t('dashboard.loadingWeek')}
+          </p>
+        )}
+        {lessons?.length === 0 && (
+          <p>
+            {t('dashboard.nothingScheduled')}{' '}
+            <Link to="/scheduler">{t('weekly.scheduleUnit')}</Link>
+          </p>
+        )}
+        {lessons && lessons.length > 0 && (
+          <Days>
+            {[...days].map(([date, ofDay]) => (
+              <li key={date}>
+                <h3>{shortDate(date, i18n.language)}</h3>
+                <ul>
+                  {ofDay.map((lesson) => (
+                    <li key={`${lesson.classroomId}-${lesson.start}`}>
+                      <ClassroomChip $classroomId={lesson.classroomId}>
+                        <Link
+                          to={`/units/plan/edit/${lesson.unitId}#lesson-${lesson.lessonNumber}`}
+                        >
+                          {t('scheduler.lessonTitle', {
+                            number: lesson.lessonNumber,
+                            title: lesson.title,
+                          })}
+                        </Link>
+                        <Meta>
+                          {timeRange(lesson.start, lesson.end, i18n.language)} ·{' '}
+                          {lesson.classroomName}
+                          {lesson.parts > 1 &&
+                            ` · ${t('dashboard.part', { part: lesson.part, parts: lesson.parts })}`}
+                        </Meta>
+                      </ClassroomChip>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </Days>
+        )}
+        <Actions>
+          <Link to="/planner/weekly">{t('dashboard.openPlanner')}</Link>
+          <Link to={classroomUnitAiPath()}>{t('dashboard.planWithAi')}</Link>
+        </Actions>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,236 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  isPartlyUnreadable,
+  stepMinutes,
+  type Experience,
+} from '@lesson-planner/shared-contracts/planning';
+import { LinkButton } from '@lesson-planner/shared-contracts/content';
+import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import {
+  Card,
+  LoadFailurePage,
+  LoadingPage,
+  PageHeading,
+  PageSection,
+  Stack,
+  UnreadablePart,
+  useRetryableLoad,
+} from '@lesson-planner/shared-contracts/ui';
+import {
+  fetchExperience,
+  lessonsUsingExperience,
+  type LessonUse,
+} from '../../../api/experience-reads';
+import { PlanningFailure } from '../../../api/planning-failure';
+import { PrintButton } from '../../../components/PrintButton';
+import { mayEditUnit } from '../../../rules/unit-access';
+import { loadMyTeams, loadUnits, useUnitsStore } from '../../../stores/units-store';
+import { ExportWordButton } from '../../../components/word-export';
+import { experienceDocument } from './experience-document';
+import { DuplicateSection } from './DuplicateSection';
+import { ReflectionsSection } from './ReflectionsSection';
+import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  margin: 0;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    white-space: pre-wrap;
+  }
+`;
+
+/** /experiences/{id}: the experience to read and print, its reflections and where it is used. */
+export default function ExperienceDetailPage() {
+  const { t } = useTranslation('experiences');
+  const { id = '' } = useParams();
+  const { data, failure, retry } = useRetryableLoad(
+    () => fetchExperience(id),
+    [id],
+    (error) => PlanningFailure.from(error).code,
+  );
+  if (failure)
+    return (
+      <LoadFailurePage
+        title={t('titles.detail')}
+        message={t(`unit:failures.${failure}`)}
+        onRetry={failure === 'network' || failure === 'unknown' ? retry : undefined}
+        backLink={<Link to="/experiences">{t('detail.backToList')}</Link>}
+      />
+    );
+  if (!data) return <LoadingPage title={t('titles.detail')} status={t('detail.loading')} />;
+  return <ExperienceView experience={data} />;
+}
+
+function ExperienceView({ experience }: { experience: Experience }) {
+  const { t, i18n } = useTranslation('experiences');
+  const planner = useTranslation('planner');
+  const uid = useSession((session) => session.user?.uid ?? null);
+  const teams = useUnitsStore((state) => state.teams?.data ?? null);
+  const units = useUnitsStore((state) => state.units?.data ?? null);
+  const [uses, setUses] = useState<LessonUse[] | null>(null);
+
+  useEffect(() => {
+    void loadMyTeams();
+    void loadUnits();
+    void lessonsUsingExperience(experience).then(setUses, () => setUses([]));
+  }, [experience]);
+
+  const team = teams?.find((candidate) => candidate.id === experience.teamId);
+  const canEdit = mayEditUnit(experience, uid, team?.isLeader === true);
+  const unitTitle = (unitId: string) =>
+    units?.find((unit) => unit.id === unitId)?.title ?? t('detail.unknownUnit');
+  const notSet = t('detail.notSet');
+  const minutes = stepMinutes(experience.steps);
+
+  return (
+    <PageSection>
+      <PageHeading>{experience.title}</PageHeading>
+      <Stack $gap={5}>
+        <div data-print="hidden">
+          {canEdit && (
+            <LinkButton to={`/experiences/edit/${experience.id}`}>{t('detail.edit')}</LinkButton>
+          )}{' '}
+          <PrintButton label={t('detail.print')} />{' '}
+          <ExportWordButton
+            label={planner.t('wordExport.experience')}
+            makeDocument={() => experienceDocument(experience, t, i18n.language)}
+          />
+        </div>
+        {isPartlyUnreadable(experience) && (
+          <p>
+            <UnreadablePart /> {t('detail.unreadableParts')}
+          </p>
+        )}
+        <Card as="section" aria-labelledby="experience-details">
+          <h2 id="experience-details">{t('detail.details')}</h2>
+          <Details>
+            <dt>{t('fields.type')}</dt>
+            <dd>{t(`types.${experience.type}`)}</dd>
+            <dt>{t('fields.status')}</dt>
+            <dd>{t(`statuses.${experience.status}`)}</dd>
+            <dt>{t('fields.team')}</dt>
+            <dd>{team?.name ?? notSet}</dd>
+            <dt>{t('fields.duration')}</dt>
+            <dd>
+              {t(`durations.${experience.duration.unit}`, { count: experience.duration.amount })}
+            </dd>
+            <dt>{t('fields.grouping')}</dt>
+            <dd>{t(`groupings.${experience.grouping}`)}</dd>
+            <dt>{t('fields.subject')}</dt>
+            <dd>{subjectLabel(experience.subject, i18n.language) || notSet}</dd>
+            <dt>{t('fields.grade')}</dt>
+            <dd>{gradeLabel(experience.grade, i18n.language) || notSet}</dd>
+            <dt>{t('fields.summary')}</dt>
+            <dd>{experience.summary || notSet}</dd>
+            <dt>{t('fields.units')}</dt>
+            <dd>
+              {experience.unitIds.length === 0 ? (
+                notSet
+              ) : (
+                <ul>
+                  {experience.unitIds.map((unitId) => (
+                    <li key={unitId}>
+                      <Link to={`/units/${unitId}`}>{unitTitle(unitId)}</Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </dd>
+          </Details>
+        </Card>
+        <Card as="section" aria-labelledby="experience-steps">
+          <h2 id="experience-steps">{t('detail.steps', { count: minutes })}</h2>
+          {experience.steps.length === 0 ? (
+            <p>{t('detail.noSteps')}</p>
+          ) : (
+            <ol>
+              {experience.steps.map((step, index) => (
+                <li key={index}>
+                  <h3>{t('detail.stepHeading', { title: step.title, count: step.minutes })}</h3>
+                  <Details>
+                    <dt>{t('fields.teacherActions')}</dt>
+                    <dd>{step.teacherActions || notSet}</dd>
+                    <dt>{t('fields.studentActions')}</dt>
+                    <dd>{step.studentActions || notSet}</dd>
+                  </Details>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Card>
+        <Card as="section" aria-labelledby="experience-more">
+          <h2 id="experience-more">{t('detail.preparation')}</h2>
+          <Details>
+            <dt>{t('fields.materials')}</dt>
+            <dd>{experience.materials.join('\n') || notSet}</dd>
+            <dt>{t('fields.resources')}</dt>
+            <dd>
+              {experience.resources.length === 0 ? (
+                notSet
+              ) : (
+                <ul>
+                  {experience.resources.map((resource, index) => (
+                    <li key={index}>
+                      {resource.url ? (
+                        <a href={resource.url} rel="noopener noreferrer" target="_blank">
+                          {resource.label}
+                        </a>
+                      ) : (
+                        resource.label
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </dd>
+            <dt>{t('fields.safetyNotes')}</dt>
+            <dd>{experience.safetyNotes || notSet}</dd>
+            <dt>{t('differentiation.support')}</dt>
+            <dd>{experience.differentiation.support || notSet}</dd>
+            <dt>{t('differentiation.extension')}</dt>
+            <dd>{experience.differentiation.extension || notSet}</dd>
+            <dt>{t('differentiation.language')}</dt>
+            <dd>{experience.differentiation.language || notSet}</dd>
+            <dt>{t('fields.evidence')}</dt>
+            <dd>{experience.evidence || notSet}</dd>
+            <dt>{t('fields.assessment')}</dt>
+            <dd>{experience.assessment || notSet}</dd>
+          </Details>
+        </Card>
+        <Card as="section" aria-labelledby="experience-uses">
+          <h2 id="experience-uses">{t('detail.usedIn')}</h2>
+          {uses === null ? (
+            <p role="status">{t('detail.loadingUses')}</p>
+          ) : uses.length === 0 ? (
+            <p>{t('detail.notUsed')}</p>
+          ) : (
+            <ul>
+              {uses.map((use) => (
+                <li key={`${use.unitId}-${use.lessonIndex}`}>
+                  <Link to={`/units/plan/edit/${use.unitId}`}>
+                    {t('detail.lessonUse', {
+                      unit: unitTitle(use.unitId),
+                      number: use.lessonIndex + 1,
+                      title: use.lessonTitle,
+                    })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <ReflectionsSection experience={experience} leads={team?.isLeader === true} />
+        <DuplicateSection experience={experience} />
+      </Stack>
+    </PageSection>
+  );
+}

@@ -1,0 +1,107 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  FieldStack,
+  FormMessage,
+  Label,
+  SubmitButton,
+  Textarea,
+} from '@lesson-planner/shared-contracts/forms';
+import { DateField } from '@lesson-planner/shared-contracts/localized-fields';
+import { MAX_REFLECTIONS_PER_MEMBER } from '@lesson-planner/shared-contracts/planning';
+import { Stack } from '@lesson-planner/shared-contracts/ui';
+import { addReflection } from '../../../api/experience-writes';
+import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
+import { FailureMessage } from '../../../components/FailureMessage';
+
+const today = () => new Date().toLocaleDateString('en-CA');
+
+/**
+ * The caller's new reflection, dated. It says how many one teacher may keep; at that limit the
+ * save is refused with a message saying to delete one first, and what was typed stays.
+ */
+export function ReflectionForm({
+  experienceId,
+  uid,
+  onAdded,
+}: {
+  experienceId: string;
+  uid: string;
+  onAdded: () => void;
+}) {
+  const { t } = useTranslation('experiences');
+  const id = useId();
+  const [taughtOn, setTaughtOn] = useState(today);
+  const [worked, setWorked] = useState('');
+  const [change, setChange] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<'reflectionEmpty' | 'invalidDate' | null>(null);
+  const [saveFailure, setSaveFailure] = useState<PlanningFailureCode | undefined>();
+  const [saved, setSaved] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    if (!worked.trim() && !change.trim()) return setProblem('reflectionEmpty');
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(taughtOn)) return setProblem('invalidDate');
+    setProblem(null);
+    setSaving(true);
+    setSaveFailure(undefined);
+    try {
+      await addReflection(experienceId, { taughtOn, worked, change }, uid);
+      setWorked('');
+      setChange('');
+      setSaved(true);
+      onAdded();
+    } catch (error) {
+      setSaveFailure(PlanningFailure.from(error).code);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form data-print="hidden" noValidate onSubmit={(event) => void submit(event)}>
+      <Stack $gap={2}>
+        <h3>{t('reflections.add')}</h3>
+        <p>{t('reflections.limit', { max: MAX_REFLECTIONS_PER_MEMBER })}</p>
+        <DateField
+          label={t('reflections.taughtOn')}
+          value={taughtOn}
+          error={problem === 'invalidDate' ? t('problems.invalidDate') : null}
+          onChange={(value) => setTaughtOn(value)}
+        />
+        <FieldStack>
+          <Label htmlFor={`${id}-worked`}>{t('reflections.worked')}</Label>
+          <Textarea
+            id={`${id}-worked`}
+            rows={3}
+            maxLength={2000}
+            value={worked}
+            onChange={(event) => setWorked(event.target.value)}
+          />
+        </FieldStack>
+        <FieldStack>
+          <Label htmlFor={`${id}-change`}>{t('reflections.change')}</Label>
+          <Textarea
+            id={`${id}-change`}
+            rows={3}
+            maxLength={2000}
+            value={change}
+            onChange={(event) => setChange(event.target.value)}
+          />
+        </FieldStack>
+        {problem === 'reflectionEmpty' && (
+          <FormMessage $kind="error">{t('problems.reflectionEmpty')}</FormMessage>
+        )}
+        <FailureMessage code={saveFailure} />
+        {saved && <FormMessage $kind="success">{t('reflections.saved')}</FormMessage>}
+        <div>
+          <SubmitButton busy={saving} busyLabel={t('reflections.saving')}>
+            {t('reflections.save')}
+          </SubmitButton>
+        </div>
+      </Stack>
+    </form>
+  );
+}

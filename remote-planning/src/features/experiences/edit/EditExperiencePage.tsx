@@ -1,0 +1,265 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isPartlyUnreadable, type Experience } from '@lesson-planner/shared-contracts/planning';
+import { FormMessage, SubmitButton } from '@lesson-planner/shared-contracts/forms';
+import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import {
+  Button,
+  Card,
+  LoadFailurePage,
+  LoadingPage,
+  PageHeading,
+  PageSection,
+  Stack,
+  UnreadablePart,
+  useRetryableLoad,
+} from '@lesson-planner/shared-contracts/ui';
+import { experienceInputOf, type ExperienceInput } from '../../../api/experience-document';
+import { fetchExperience } from '../../../api/experience-reads';
+import { saveExperience } from '../../../api/experience-writes';
+import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
+import {
+  ConflictPanel,
+  EditorToolbar,
+  LeaveConfirmDialog,
+  useLeaveGuard,
+  useSaveShortcut,
+} from '../../../components/editing';
+import { FailureMessage } from '../../../components/FailureMessage';
+import { useStandardLabels } from '../../../components/standards';
+import { loadUnits, selectTeam, useUnitsStore } from '../../../stores/units-store';
+import { ExperienceAi, StepAi } from '../ai';
+import { ExperienceForm, experienceProblems, withStep } from '../form';
+import { clearLocalCopy, readLocalCopy, writeLocalCopy, type LocalCopy } from './local-copy';
+
+// A stable empty list: a new one per render would make the store re-render forever.
+const NO_UNITS: never[] = [];
+
+/** Long enough not to write on every keystroke, short enough to lose almost nothing. */
+const KEEP_DELAY_MS = 800;
+
+const sameInput = (a: ExperienceInput, b: ExperienceInput) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/** /experiences/edit/{id}: edit, rework it or its steps with AI, save from the version opened. */
+export default function EditExperiencePage() {
+  const { t } = useTranslation('experiences');
+  const { id = '' } = useParams();
+  const { data, failure, retry } = useRetryableLoad(
+    () => fetchExperience(id),
+    [id],
+    (error) => PlanningFailure.from(error).code,
+  );
+  if (failure)
+    return (
+      <LoadFailurePage
+        title={t('titles.edit')}
+        message={t(`unit:failures.${failure}`)}
+        onRetry={failure === 'network' || failure === 'unknown' ? retry : undefined}
+        backLink={<Link to="/experiences">{t('detail.backToList')}</Link>}
+      />
+    );
+  if (!data) return <LoadingPage title={t('titles.edit')} status={t('detail.loading')} />;
+  return <Editor key={data.id} stored={data} />;
+}
+
+function Editor({ stored: opened }: { stored: Experience }) {
+  const { t } = useTranslation('experiences');
+  const uid = useSession((session) => session.user?.uid ?? null);
+  const units = useUnitsStore((state) => state.units?.data) ?? NO_UNITS;
+  const team = useUnitsStore(selectTeam(opened.teamId));
+  // The rules let only the owner and the team's leaders change who collaborates.
+  const mayChooseCollaborators = opened.ownerId === uid || team?.isLeader === true;
+  const [stored, setStored] = useState(opened);
+  const [value, setValue] = useState<ExperienceInput>(() => experienceInputOf(opened));
+  // What was last saved (or loaded), and the version the changes on screen start from.
+  const [savedInput, setSavedInput] = useState<ExperienceInput>(() => experienceInputOf(opened));
+  const [base, setBase] = useState(opened.version);
+  const [offer, setOffer] = useState<LocalCopy | null>(() =>
+    uid ? readLocalCopy(uid, opened.id) : null,
+  );
+  const dirty = !sameInput(value, savedInput);
+  const blocker = useLeaveGuard(() => dirty);
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<PlanningFailureCode | undefined>();
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+
+  useEffect(() => void loadUnits(), []);
+
+  // Kept in this browser a moment after each change; forgotten once saved or discarded. Not
+  // while a kept copy waits for an answer, which would overwrite it.
+  useEffect(() => {
+    if (!uid || offer) return;
+    if (!dirty) return clearLocalCopy(uid, stored.id);
+    const timer = setTimeout(
+      () => writeLocalCopy(uid, stored.id, { baseVersion: base, savedAt: new Date(), value }),
+      KEEP_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [uid, offer, dirty, value, base, stored.id]);
+
+  const teamUnits = units.filter((unit) => unit.teamId === stored.teamId);
+  const choices = useStandardLabels(stored.teamId, [
+    ...value.standards,
+    ...teamUnits
+      .filter((unit) => value.unitIds.includes(unit.id))
+      .flatMap((unit) => unit.standards),
+  ]);
+  const problems = tried ? experienceProblems(value) : {};
+
+  const save = async (baseVersion: number) => {
+    setTried(true);
+    if (!uid || Object.keys(experienceProblems(value)).length > 0) return;
+    setSaving(true);
+    setFailure(undefined);
+    setSavedAt(null);
+    try {
+      const version = await saveExperience(stored.id, value, baseVersion, uid);
+      setStored({ ...stored, version });
+      setBase(version);
+      setSavedInput(value);
+      setSavedAt(Date.now());
+    } catch (error) {
+      setFailure(PlanningFailure.from(error).code);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save(base);
+  };
+  useSaveShortcut(() => save(base));
+
+  const loadSaved = async () => {
+    setSaving(true);
+    try {
+      const latest = await fetchExperience(stored.id);
+      setStored(latest);
+      setBase(latest.version);
+      setValue(experienceInputOf(latest));
+      setSavedInput(experienceInputOf(latest));
+      setFailure(undefined);
+    } catch (error) {
+      setFailure(PlanningFailure.from(error).code);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const overwrite = async () => {
+    try {
+      const latest = await fetchExperience(stored.id);
+      setStored(latest);
+      await save(latest.version);
+    } catch (error) {
+      setFailure(PlanningFailure.from(error).code);
+    }
+  };
+
+  return (
+    <PageSection>
+      <PageHeading>{t('titles.edit')}</PageHeading>
+      <LeaveConfirmDialog
+        blocker={blocker}
+        text={t('edit.leaveText')}
+        onDiscard={() => uid && clearLocalCopy(uid, stored.id)}
+      />
+      <Stack $gap={4}>
+        {isPartlyUnreadable(opened) && (
+          <p>
+            <UnreadablePart /> {t('edit.unreadableParts')}
+          </p>
+        )}
+        {offer && (
+          <Card as="section" aria-labelledby="experience-kept-copy">
+            <Stack $gap={2}>
+              <h2 id="experience-kept-copy">{t('edit.keptTitle')}</h2>
+              <p>
+                {t('edit.keptText', {
+                  date: offer.savedAt,
+                  formatParams: { date: { dateStyle: 'medium', timeStyle: 'short' } },
+                })}
+              </p>
+              <div>
+                <Button
+                  type="button"
+                  onClick={() => {
+                    setValue(offer.value);
+                    setBase(offer.baseVersion);
+                    setOffer(null);
+                  }}
+                >
+                  {t('edit.restore')}
+                </Button>{' '}
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  onClick={() => {
+                    if (uid) clearLocalCopy(uid, stored.id);
+                    setOffer(null);
+                  }}
+                >
+                  {t('edit.discardKept')}
+                </Button>
+              </div>
+            </Stack>
+          </Card>
+        )}
+        <p>
+          <Link to={`/experiences/${stored.id}`}>{t('edit.view')}</Link>
+        </p>
+        <EditorToolbar>
+          <p role="status">{dirty ? t('edit.unsaved') : t('edit.allSaved')}</p>
+          <ExperienceAi
+            value={value}
+            experienceId={stored.id}
+            onAccept={(content) => setValue((current) => ({ ...current, ...content }))}
+          />
+        </EditorToolbar>
+        <form noValidate onSubmit={submit}>
+          <Stack $gap={4}>
+            <ExperienceForm
+              value={value}
+              onChange={setValue}
+              problems={problems}
+              units={teamUnits}
+              standardChoices={choices}
+              collaboratorsOwnerId={mayChooseCollaborators ? opened.ownerId : undefined}
+              stepAction={(index) => (
+                <StepAi
+                  value={value}
+                  experienceId={stored.id}
+                  index={index}
+                  onAccept={(at, step) => setValue((current) => withStep(current, at, step))}
+                />
+              )}
+            />
+            {tried && Object.keys(problems).length > 0 && (
+              <p role="alert">{t('form.fixProblems')}</p>
+            )}
+            {failure === 'conflict' ? (
+              <ConflictPanel
+                message={t('edit.conflict')}
+                busy={saving}
+                onLoadSaved={() => void loadSaved()}
+                onOverwrite={() => void overwrite()}
+              />
+            ) : (
+              <FailureMessage code={failure} />
+            )}
+            {savedAt !== null && <FormMessage $kind="success">{t('edit.saved')}</FormMessage>}
+            <div>
+              <SubmitButton busy={saving} busyLabel={t('edit.saving')}>
+                {t('edit.save')}
+              </SubmitButton>
+            </div>
+          </Stack>
+        </form>
+      </Stack>
+    </PageSection>
+  );
+}

@@ -1,0 +1,283 @@
+import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  EXPERIENCE_STATUSES,
+  EXPERIENCE_TYPES,
+  type Experience,
+} from '@lesson-planner/shared-contracts/planning';
+import { LinkButton } from '@lesson-planner/shared-contracts/content';
+import {
+  FilterBar,
+  SelectField,
+  TextField,
+  filterInUrl,
+} from '@lesson-planner/shared-contracts/forms';
+import { Link, useSearchParams } from '@lesson-planner/shared-contracts/routing';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import {
+  Card,
+  Lead,
+  PageHeading,
+  PageSection,
+  Spinner,
+  Stack,
+  VisuallyHidden,
+  useRetryableLoad,
+} from '@lesson-planner/shared-contracts/ui';
+import { Chip, DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
+import { listExperiencesOfTeams } from '../../../api/experience-reads';
+import { PlanningFailure } from '../../../api/planning-failure';
+import { FailureWithRetry } from '../../../components/FailureWithRetry';
+import { loadMyTeams, loadUnits } from '../../../stores/units-store';
+import {
+  filterExperiences,
+  filterFromParams,
+  isNarrowed,
+  paramsOfFilter,
+  type ExperienceFilter,
+  type ExperienceView,
+} from './filter-experiences';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Views = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  a[aria-current='page'] {
+    font-weight: 700;
+    text-decoration: underline;
+  }
+`;
+
+/** /experiences: my teams' experiences, mine apart from the ones shared with me. */
+export default function ExperienceListPage() {
+  const { t, i18n } = useTranslation('experiences');
+  const uid = useSession((session) => session.user?.uid ?? null);
+  const [filter, setFilter] = filterInUrl(useSearchParams(), filterFromParams, paramsOfFilter);
+  const { data, failure, retry } = useRetryableLoad(
+    async (attempt) => {
+      const [teams, units] = await Promise.all([
+        loadMyTeams({ force: attempt > 0 }),
+        loadUnits({ force: attempt > 0 }),
+      ]);
+      const experiences = await listExperiencesOfTeams(teams.map((team) => team.id));
+      return { teams, units: units ?? [], experiences };
+    },
+    [uid],
+    (error) => PlanningFailure.from(error).code,
+  );
+  const viewLink = (view: ExperienceView) => `?${paramsOfFilter({ ...filter, view }).toString()}`;
+
+  return (
+    <PageSection>
+      <Header>
+        <PageHeading>{t('titles.list')}</PageHeading>
+        {data && data.teams.length > 0 && (
+          <LinkButton to="/experiences/create">{t('list.create')}</LinkButton>
+        )}
+      </Header>
+      <Lead>{t('list.lead')}</Lead>
+      <Stack $gap={4}>
+        <nav aria-label={t('list.views')}>
+          <Views>
+            <Link to={viewLink('mine')} aria-current={filter.view === 'mine' ? 'page' : undefined}>
+              {t('list.mine')}
+            </Link>
+            <Link
+              to={viewLink('shared')}
+              aria-current={filter.view === 'shared' ? 'page' : undefined}
+            >
+              {t('list.shared')}
+            </Link>
+          </Views>
+        </nav>
+        {failure ? (
+          <FailureWithRetry code={failure} onRetry={retry} />
+        ) : !data ? (
+          <p role="status">
+            <Spinner /> {t('list.loading')}
+          </p>
+        ) : data.teams.length === 0 ? (
+          <Card>
+            <p>{t('list.noTeam')}</p>
+            <Link to="/team">{t('list.toTeams')}</Link>
+          </Card>
+        ) : (
+          <>
+            <FilterFields filter={filter} onChange={setFilter} data={data} />
+            <Results
+              experiences={filterExperiences(data.experiences, filter, uid, i18n.language)}
+              filter={filter}
+              teamName={(id) => data.teams.find((team) => team.id === id)?.name}
+              unitTitle={(id) => data.units.find((unit) => unit.id === id)?.title}
+            />
+          </>
+        )}
+      </Stack>
+    </PageSection>
+  );
+}
+
+function FilterFields({
+  filter,
+  onChange,
+  data,
+}: {
+  filter: ExperienceFilter;
+  onChange: (next: ExperienceFilter) => void;
+  data: { teams: { id: string; name: string }[]; units: { id: string; title: string }[] };
+}) {
+  const { t } = useTranslation('experiences');
+  return (
+    <FilterBar aria-label={t('list.filters')}>
+      <TextField
+        label={t('list.search')}
+        type="search"
+        value={filter.text}
+        onChange={(event) => onChange({ ...filter, text: event.target.value })}
+      />
+      <SelectField
+        label={t('fields.team')}
+        value={filter.teamId}
+        onChange={(event) => onChange({ ...filter, teamId: event.target.value })}
+      >
+        <option value="">{t('list.any')}</option>
+        {data.teams.map((team) => (
+          <option key={team.id} value={team.id}>
+            {team.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('fields.type')}
+        value={filter.type}
+        onChange={(event) =>
+          onChange({ ...filter, type: event.target.value as ExperienceFilter['type'] })
+        }
+      >
+        <option value="">{t('list.any')}</option>
+        {EXPERIENCE_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(`types.${type}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('fields.units')}
+        value={filter.unitId}
+        onChange={(event) => onChange({ ...filter, unitId: event.target.value })}
+      >
+        <option value="">{t('list.any')}</option>
+        {data.units.map((unit) => (
+          <option key={unit.id} value={unit.id}>
+            {unit.title}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('fields.status')}
+        value={filter.status}
+        onChange={(event) =>
+          onChange({ ...filter, status: event.target.value as ExperienceFilter['status'] })
+        }
+      >
+        <option value="">{t('list.any')}</option>
+        {EXPERIENCE_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {t(`statuses.${status}`)}
+          </option>
+        ))}
+      </SelectField>
+    </FilterBar>
+  );
+}
+
+function Results({
+  experiences,
+  filter,
+  teamName,
+  unitTitle,
+}: {
+  experiences: Experience[];
+  filter: ExperienceFilter;
+  teamName: (teamId: string) => string | undefined;
+  unitTitle: (unitId: string) => string | undefined;
+}) {
+  const { t, i18n } = useTranslation(['experiences', 'unit']);
+  if (experiences.length === 0) {
+    return (
+      <Card>
+        <p>
+          {isNarrowed(filter)
+            ? t('list.noMatch')
+            : filter.view === 'mine'
+              ? t('list.emptyMine')
+              : t('list.emptyShared')}
+        </p>
+      </Card>
+    );
+  }
+  const locale = i18n.language;
+  const team = (experience: Experience) => teamName(experience.teamId) ?? t('unit:unknownTeam');
+  const units = (experience: Experience) =>
+    experience.unitIds
+      .map((id) => unitTitle(id))
+      .filter(Boolean)
+      .join(', ');
+  const blank = (value: string) => value || <VisuallyHidden>{t('unit:notSet')}</VisuallyHidden>;
+  const columns: DataColumn<Experience>[] = [
+    {
+      id: 'title',
+      header: t('fields.title'),
+      width: 'long',
+      text: (experience) => experience.title,
+      cell: (experience) => <Link to={`/experiences/${experience.id}`}>{experience.title}</Link>,
+    },
+    { id: 'type', header: t('fields.type'), width: 'short', cell: (e) => t(`types.${e.type}`) },
+    { id: 'team', header: t('fields.team'), width: 'long', text: team, cell: team },
+    {
+      id: 'subject',
+      header: t('fields.subject'),
+      width: 'short',
+      cell: (e) => blank(subjectLabel(e.subject, locale)),
+    },
+    {
+      id: 'grade',
+      header: t('fields.grade'),
+      width: 'short',
+      cell: (e) => blank(gradeLabel(e.grade, locale)),
+    },
+    {
+      id: 'units',
+      header: t('fields.units'),
+      width: 'long',
+      text: units,
+      cell: (e) => blank(units(e)),
+    },
+    {
+      id: 'status',
+      header: t('fields.status'),
+      width: 'short',
+      cell: (e) => <Chip>{t(`statuses.${e.status}`)}</Chip>,
+    },
+  ];
+  return (
+    <>
+      <p role="status">{t('list.count', { count: experiences.length })}</p>
+      <DataTable
+        caption={filter.view === 'mine' ? t('list.mine') : t('list.shared')}
+        columns={columns}
+        rows={experiences}
+        rowKey={(experience) => experience.id}
+        rowHeader="title"
+      />
+    </>
+  );
+}

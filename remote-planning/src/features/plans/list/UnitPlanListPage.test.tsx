@@ -1,0 +1,157 @@
+// The plan list: the plans of all the user's teams with their units' titles, and the units
+// still without a plan, each with the way to start one.
+import type { ReactNode } from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Lesson, Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import { PlanningFailure } from '../../../api/planning-failure';
+import { listMyTeams } from '../../../api/team-directory';
+import { listTeamUnitPlans } from '../../../api/unit-plan-reads';
+import { listUnitsOfTeams } from '../../../api/unit-reads';
+import { renderWithI18n } from '../../../test-utils/render-with-i18n';
+import UnitPlanListPage from './UnitPlanListPage';
+
+jest.mock('../../../api/unit-plan-reads', () => ({
+  fetchUnitPlan: jest.fn(),
+  listTeamUnitPlans: jest.fn(),
+}));
+jest.mock('../../../api/unit-reads', () => ({
+  fetchUnit: jest.fn(),
+  listUnitsOfTeams: jest.fn(),
+  unitPlanExists: jest.fn(),
+}));
+jest.mock('../../../api/unit-writes', () => ({}));
+jest.mock('../../../api/team-directory', () => ({
+  listMyTeams: jest.fn(),
+  listTeamMembers: jest.fn(),
+  listTeamClassrooms: jest.fn(),
+  fetchClassroomRef: jest.fn(),
+}));
+jest.mock('../../../api/curriculum-reads', () => ({}));
+jest.mock('@lesson-planner/shared-contracts/session', () =>
+  jest.requireActual('../../../../../shared-contracts/src/session/session-store'),
+);
+jest.mock('@lesson-planner/shared-contracts/routing', () => ({
+  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+}));
+
+const unit = (id: string, title: string, teamId = 't1'): Unit => ({
+  id,
+  title,
+  subject: 'Mathematics',
+  grade: '5',
+  classroomId: null,
+  teamId,
+  startDate: null,
+  weeks: 4,
+  bigIdeas: [],
+  essentialQuestions: [],
+  standards: [],
+  summativeAssessment: '',
+  status: 'draft',
+  ownerId: 'me',
+  collaboratorIds: [],
+  createdAt: new Date('2026-01-01T00:00:00Z'),
+  updatedAt: null,
+});
+
+const lesson: Lesson = {
+  title: 'A lesson',
+  objectives: [],
+  standards: [],
+  activities: [],
+  materials: [],
+  differentiation: '',
+  checksForUnderstanding: [],
+  homework: '',
+};
+
+const plan = (unitId: string, teamId: string, updated: string, lessons = 1): UnitPlan => ({
+  id: unitId,
+  unitId,
+  teamId,
+  ownerId: 'me',
+  lessons: Array.from({ length: lessons }, () => lesson),
+  version: 1,
+  updatedBy: 'me',
+  createdAt: new Date('2026-01-01T00:00:00Z'),
+  updatedAt: new Date(updated),
+});
+
+const signIn = (uid: string | null) =>
+  useSession.setState({
+    status: uid ? 'signed-in' : 'signed-out',
+    user: uid ? { uid, email: null, displayName: null, photoURL: null, emailVerified: true } : null,
+  });
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  signIn('me');
+  jest.mocked(listMyTeams).mockResolvedValue([
+    { id: 't1', name: 'Grade 5', isLeader: false },
+    { id: 't2', name: 'Science', isLeader: true },
+  ]);
+  jest
+    .mocked(listTeamUnitPlans)
+    .mockImplementation(async (teamId) =>
+      teamId === 't1'
+        ? [plan('u1', 't1', '2026-03-01T09:00:00Z', 3)]
+        : [plan('u3', 't2', '2026-03-05T09:00:00Z', 1)],
+    );
+  jest
+    .mocked(listUnitsOfTeams)
+    .mockResolvedValue([
+      unit('u1', 'Fractions'),
+      unit('u2', 'Decimals'),
+      unit('u3', 'Plants', 't2'),
+    ]);
+});
+
+afterEach(() => signIn(null));
+
+it('lists the plans of every team, latest first, and the units without a plan', async () => {
+  await renderWithI18n(<UnitPlanListPage />);
+  expect(listTeamUnitPlans).toHaveBeenCalledWith('t1');
+  expect(listTeamUnitPlans).toHaveBeenCalledWith('t2');
+
+  const plans = screen.getByRole('table', { name: 'Plans' });
+  const rows = within(plans).getAllByRole('row').slice(1);
+  expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([
+    'Plants',
+    'Fractions',
+  ]);
+  expect(within(rows[1]!).getByRole('link')).toHaveAttribute('href', '/units/plan/edit/u1');
+  expect(within(rows[1]!).getByText('3 lessons')).toBeInTheDocument();
+  expect(within(rows[1]!).getByText(/^Mar 1, 2026/)).toBeInTheDocument();
+
+  const unplanned = screen.getByRole('table', { name: 'Units without a plan' });
+  expect(within(unplanned).getByRole('link', { name: 'Decimals' })).toHaveAttribute(
+    'href',
+    '/units/u2',
+  );
+  expect(
+    within(unplanned).getByRole('link', { name: 'Plan lessons for Decimals' }),
+  ).toHaveAttribute('href', '/units/plan/create/u2');
+  expect(within(unplanned).queryByText('Fractions')).not.toBeInTheDocument();
+});
+
+it('points to creating a unit when the teams have none', async () => {
+  jest.mocked(listTeamUnitPlans).mockResolvedValue([]);
+  jest.mocked(listUnitsOfTeams).mockResolvedValue([]);
+  await renderWithI18n(<UnitPlanListPage />);
+  expect(screen.getByText('No unit has a plan yet.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Create a unit' })).toHaveAttribute(
+    'href',
+    '/units/create',
+  );
+});
+
+it('says why the plans could not be read, and tries again', async () => {
+  jest.mocked(listTeamUnitPlans).mockRejectedValueOnce(new PlanningFailure('notMember'));
+  await renderWithI18n(<UnitPlanListPage />);
+  expect(screen.getByRole('alert')).toHaveTextContent('You are not a member of this team.');
+
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+  expect(screen.getByRole('table', { name: 'Plans' })).toBeInTheDocument();
+});

@@ -1,0 +1,188 @@
+import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '@lesson-planner/shared-contracts/content';
+import { dateTimeFormatter } from '@lesson-planner/shared-contracts/interface';
+import { Link } from '@lesson-planner/shared-contracts/routing';
+import {
+  Button,
+  Card,
+  Lead,
+  PageHeading,
+  PageSection,
+  Spinner,
+  Stack,
+  VisuallyHidden,
+} from '@lesson-planner/shared-contracts/ui';
+import { reviewStatusOf, type Unit } from '@lesson-planner/shared-contracts/planning';
+import { DataTable } from '@lesson-planner/shared-contracts/ui/kit';
+import type { PlanningFailureCode } from '../../../api/planning-failure';
+import { FailureMessage } from '../../../components/FailureMessage';
+import { loadMyUnitPlans, useUnitPlansStore } from '../../../stores/unit-plans-store';
+import { loadUnits, useUnitsStore } from '../../../stores/units-store';
+import { ReviewStatusBadge } from '../review';
+import { planLists, type PlanRow } from './plan-rows';
+
+/** /units/plan: the plans of the user's teams, and the units still waiting for one. */
+export default function UnitPlanListPage() {
+  const { t } = useTranslation(['planner', 'unit']);
+  const plans = useUnitPlansStore((state) => state.plans?.data ?? null);
+  const units = useUnitsStore((state) => state.units?.data ?? null);
+  const [failure, setFailure] = useState<PlanningFailureCode | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    const force = attempt > 0;
+    void Promise.all([loadMyUnitPlans({ force }), loadUnits({ force })]).then(([read, listed]) => {
+      if (!current) return;
+      if (!read) setFailure(useUnitPlansStore.getState().failure ?? 'unknown');
+      else if (!listed) setFailure(useUnitsStore.getState().errors.loadUnits ?? 'unknown');
+    });
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  const retry = () => {
+    setFailure(null);
+    setAttempt((n) => n + 1);
+  };
+  const lists = plans && units ? planLists(plans, units) : null;
+
+  return (
+    <PageSection>
+      <PageHeading>{t('unit:titles.unitPlanList')}</PageHeading>
+      <Lead>{t('unitPlans.list.lead')}</Lead>
+      {failure ? (
+        <Stack $gap={2}>
+          <FailureMessage code={failure} />
+          <div>
+            <Button type="button" $variant="secondary" onClick={retry}>
+              {t('unitPlans.retry')}
+            </Button>
+          </div>
+        </Stack>
+      ) : !lists ? (
+        <p role="status">
+          <Spinner /> {t('unitPlans.list.loading')}
+        </p>
+      ) : (
+        <Stack $gap={6}>
+          <PlannedUnits rows={lists.planned} />
+          <UnplannedUnits units={lists.unplanned} anyUnits={(units ?? []).length > 0} />
+        </Stack>
+      )}
+    </PageSection>
+  );
+}
+
+function PlannedUnits({ rows }: { rows: readonly PlanRow[] }) {
+  const { t, i18n } = useTranslation('planner');
+  const headingId = useId();
+  const formatDate = dateTimeFormatter(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Stack as="section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('unitPlans.list.plannedHeading')}</h2>
+      {rows.length === 0 ? (
+        <p>{t('unitPlans.list.noPlans')}</p>
+      ) : (
+        <DataTable
+          caption={t('unitPlans.list.plannedHeading')}
+          rowKey={({ plan }) => plan.id}
+          rowHeader="unit"
+          rows={rows}
+          columns={[
+            {
+              id: 'unit',
+              header: t('unitPlans.list.unit'),
+              width: 'long',
+              text: ({ unit }) => unit?.title ?? t('unitPlans.unknownUnit'),
+              cell: ({ plan, unit }) => (
+                <>
+                  <Link to={`/units/plan/edit/${plan.id}`}>
+                    {unit?.title ?? t('unitPlans.unknownUnit')}
+                  </Link>{' '}
+                  {/* In the unit's cell, not a column of its own: the table fits a phone. */}
+                  <ReviewStatusBadge status={reviewStatusOf(plan)} />
+                </>
+              ),
+            },
+            {
+              id: 'lessons',
+              header: t('unitPlans.list.lessons'),
+              width: 'short',
+              cell: ({ plan }) => t('unitPlans.lessonCount', { count: plan.lessons.length }),
+            },
+            {
+              id: 'updated',
+              header: t('unitPlans.list.updated'),
+              width: 'short',
+              cell: ({ plan }) => formatDate(plan.updatedAt),
+            },
+          ]}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function UnplannedUnits({ units, anyUnits }: { units: readonly Unit[]; anyUnits: boolean }) {
+  const { t, i18n } = useTranslation('planner');
+  const headingId = useId();
+  return (
+    <Stack as="section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('unitPlans.list.unplannedHeading')}</h2>
+      {!anyUnits ? (
+        <Card>
+          <Stack>
+            <p>{t('unitPlans.list.noUnits')}</p>
+            <div>
+              <LinkButton to="/units/create">{t('unitPlans.list.createUnit')}</LinkButton>
+            </div>
+          </Stack>
+        </Card>
+      ) : units.length === 0 ? (
+        <p>{t('unitPlans.list.allPlanned')}</p>
+      ) : (
+        <DataTable
+          caption={t('unitPlans.list.unplannedHeading')}
+          rowKey={(unit) => unit.id}
+          rowHeader="unit"
+          rows={units}
+          columns={[
+            {
+              id: 'unit',
+              header: t('unitPlans.list.unit'),
+              width: 'long',
+              text: (unit) => unit.title,
+              cell: (unit) => <Link to={`/units/${unit.id}`}>{unit.title}</Link>,
+            },
+            {
+              id: 'subjectGrade',
+              header: t('unitPlans.list.subjectGrade'),
+              width: 'short',
+              cell: (unit) =>
+                [subjectLabel(unit.subject, i18n.language), gradeLabel(unit.grade, i18n.language)]
+                  .filter(Boolean)
+                  .join(' · '),
+            },
+            {
+              id: 'plan',
+              header: t('unitPlans.list.actions'),
+              width: 'short',
+              cell: (unit) => (
+                <Link to={`/units/plan/create/${unit.id}`}>
+                  {t('unitPlans.list.planLessons')}
+                  <VisuallyHidden>
+                    {t('unitPlans.list.planLessonsFor', { title: unit.title })}
+                  </VisuallyHidden>
+                </Link>
+              ),
+            },
+          ]}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * @jest-environment node
+ */
+// The .docx really is a Word file: its document.xml holds the plan's text, and its styles name a
+// font that has the language's script for every slot Word picks fonts for.
+import { strFromU8, unzipSync } from 'fflate';
+import { i18n } from '@lesson-planner/shared-contracts/i18n';
+import type { Lesson, Unit } from '@lesson-planner/shared-contracts/planning';
+import { initTestI18n } from '../../../test-utils/render-with-i18n';
+import { renderDocx } from '../../../components/word-export/render-docx';
+import { unitPlanDocument } from './unit-plan-document';
+
+const unit = {
+  id: 'u1',
+  title: 'ระบบนิเวศ: ชีวิตในนาข้าว',
+  subject: 'วิทยาศาสตร์',
+  grade: 'ป.5',
+  weeks: 2,
+  startDate: '2026-11-23',
+  bigIdeas: ['Energy flows through food webs'],
+  essentialQuestions: [],
+  standards: [],
+  summativeAssessment: '',
+} as unknown as Unit;
+
+const lesson = (title: string, minutes: number[]): Lesson => ({
+  title,
+  objectives: ['Name producers & consumers'],
+  standards: [],
+  activities: minutes.map((m, index) => ({
+    title: `Step ${index + 1}`,
+    minutes: m,
+    description: '',
+  })),
+  materials: [],
+  differentiation: '',
+  checksForUnderstanding: [],
+  homework: '',
+});
+
+const formats = { minutes: (value: number) => `${value} min`, date: (iso: string) => iso };
+
+async function partsOf(blob: Blob) {
+  const files = unzipSync(new Uint8Array(await blob.arrayBuffer()));
+  return {
+    document: strFromU8(files['word/document.xml']!),
+    styles: strFromU8(files['word/styles.xml']!),
+  };
+}
+
+it('writes each lesson title into word/document.xml, set in Noto Sans Thai for Thai', async () => {
+  await initTestI18n();
+  const t = i18n.getFixedT('en', 'planner');
+  const lessons = [lesson('พืชสร้างอาหาร', [20, 30]), lesson('Who eats whom <& why>', [50])];
+  const blob = await renderDocx(
+    unitPlanDocument({ unit, lessons, standards: new Map() }, t, formats, 'th'),
+  );
+  const { document, styles } = await partsOf(blob);
+  expect(document).toContain('Lesson 1: พืชสร้างอาหาร');
+  // Escaped as XML, not broken by it.
+  expect(document).toContain('Lesson 2: Who eats whom &lt;&amp; why&gt;');
+  expect(document).toContain('Total time: 50 min');
+  expect(document).toContain('Energy flows through food webs');
+  expect(styles).toMatch(/w:rFonts[^>]*w:cs="Noto Sans Thai"/);
+  expect(styles).toMatch(/w:rFonts[^>]*w:ascii="Noto Sans Thai"/);
+});
+
+it('picks a font with the script of Lao and Chinese too', async () => {
+  const doc = (language: string) => ({ title: 'x', language, blocks: [] });
+  expect((await partsOf(await renderDocx(doc('lo')))).styles).toContain(
+    'w:eastAsia="Noto Sans Lao"',
+  );
+  expect((await partsOf(await renderDocx(doc('zh-CN')))).styles).toContain(
+    'w:eastAsia="Noto Sans SC"',
+  );
+});

@@ -1,2 +1,0 @@
-export { rubricToCsv, type RubricCsvLabels } from './rubric-csv';
-export { csvLabels } from './csv-labels';

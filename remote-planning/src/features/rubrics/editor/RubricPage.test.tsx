@@ -1,0 +1,107 @@
+// Issue 17: the rules bound a rubric's criteria only by count, so a stored criterion can have a
+// descriptor that is a number; the page used to show only an error. The data layer is
+// replaced; the stored document is read by the real decoder.
+import type { ReactNode } from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
+import { toRubric } from '../../../api/codec';
+import { fetchRubric } from '../../../api/rubric-reads';
+import { saveRubric } from '../../../api/rubric-writes';
+import { renderWithI18n } from '../../../test-utils/render-with-i18n';
+import { analyticRubric } from '../../../test-utils/rubric-drafts';
+import RubricPage from './RubricPage';
+
+const mockView = { search: '' };
+
+jest.mock('../../../api/rubric-reads', () => ({ fetchRubric: jest.fn() }));
+jest.mock('../../../api/rubric-writes', () => ({ saveRubric: jest.fn() }));
+jest.mock('../../../api/generate-draft', () => ({ generateDraft: jest.fn() }));
+jest.mock('../../../api/curriculum-reads', () => ({ listTeamStandards: jest.fn(async () => []) }));
+jest.mock('../../../api/team-directory', () => ({
+  listMyTeams: jest.fn(async () => [{ id: 't1', name: 'Grade 5', isLeader: false }]),
+}));
+jest.mock('../../../api/unit-reads', () => ({ listUnitsOfTeams: jest.fn(async () => []) }));
+jest.mock('../../../api/unit-writes', () => ({}));
+jest.mock('@lesson-planner/shared-contracts/session', () =>
+  jest.requireActual('../../../../../shared-contracts/src/session/session-store'),
+);
+jest.mock('@lesson-planner/shared-contracts/routing', () => ({
+  useParams: () => ({ id: 'r1' }),
+  useSearchParams: () => [new URLSearchParams(mockView.search), jest.fn()],
+  useNavigate: () => jest.fn(),
+  useBlocker: () => ({ state: 'unblocked' }),
+  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+}));
+
+const criterion = (id: string, descriptors: unknown) => ({
+  id,
+  title: `Criterion ${id}`,
+  description: '',
+  descriptors,
+  weight: 1,
+  points: 1,
+  standards: [],
+});
+const readable = [criterion('a', ['1', '2', '3', '4']), criterion('c', ['5', '6', '7', '8'])];
+
+const stored = {
+  ...analyticRubric({ title: 'Food web poster' }),
+  criteria: [readable[0], criterion('b', ['Some', 7, 'x', 'y']), readable[1]],
+  teamId: 't1',
+  ownerId: 'me',
+  version: 3,
+  baseVersion: 2,
+  updatedBy: 'me',
+  createdAt: new Date('2026-01-01T00:00:00Z'),
+  updatedAt: new Date('2026-01-02T00:00:00Z'),
+};
+
+beforeEach(() => {
+  jest.mocked(fetchRubric).mockImplementation(async (id) => toRubric(id, stored));
+  jest.mocked(saveRubric).mockReset().mockResolvedValue({ status: 'saved', version: 4 });
+  localStorage.clear();
+  useSession.setState(signedInAs('me', { email: null }));
+});
+
+it('reads a rubric with a malformed criterion: the others show and the gap is marked', async () => {
+  mockView.search = '';
+  await renderWithI18n(<RubricPage />);
+  expect(await screen.findByRole('note')).toHaveTextContent('This part could not be read.');
+  expect(screen.getByText(/Some criteria, or other parts of this rubric/)).toBeInTheDocument();
+  expect(screen.getAllByText('Criterion a').length).toBeGreaterThan(0);
+  expect(screen.getAllByText('Criterion c').length).toBeGreaterThan(0);
+  expect(screen.queryByText('Criterion b')).not.toBeInTheDocument();
+});
+
+it('edits it saying what saving keeps, and saves the readable criteria unchanged', async () => {
+  mockView.search = 'view=edit';
+  await renderWithI18n(<RubricPage />);
+  expect(await screen.findByText(/Saving keeps only what is shown/)).toBeInTheDocument();
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Save rubric' }));
+  expect(saveRubric).toHaveBeenCalledWith(
+    'r1',
+    expect.objectContaining({ criteria: readable }),
+    3,
+    'me',
+  );
+});
+
+it('offers its views as segmented tabs, apart from the Print and Export buttons', async () => {
+  mockView.search = 'view=score';
+  await renderWithI18n(<RubricPage />);
+  const views = await screen.findByRole('tablist', { name: 'Rubric views' });
+  expect(
+    within(views)
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent),
+  ).toEqual(['Read', 'Edit', 'Score', 'Student version']);
+  expect(within(views).getByRole('tab', { name: 'Score' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  expect(screen.getByRole('tabpanel', { name: 'Score' })).toBeInTheDocument();
+  expect(within(views).queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+});

@@ -1,0 +1,282 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { isPartlyUnreadable, type Rubric } from '@lesson-planner/shared-contracts/planning';
+import { ButtonRow, FormMessage } from '@lesson-planner/shared-contracts/forms';
+import { dateTimeFormatter } from '@lesson-planner/shared-contracts/interface';
+import { Link, useParams, useSearchParams } from '@lesson-planner/shared-contracts/routing';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import {
+  Button,
+  PageHeading,
+  PageSection,
+  Spinner,
+  Stack,
+  UnreadablePart,
+} from '@lesson-planner/shared-contracts/ui';
+import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
+import { fetchRubric } from '../../../api/rubric-reads';
+import { listMyTeams } from '../../../api/team-directory';
+import {
+  ConflictPanel,
+  EditorToolbar,
+  LeaveConfirmDialog,
+  RestoreDraftOffer,
+  saveStatus,
+  useLeaveGuard,
+  useSaveShortcut,
+} from '../../../components/editing';
+import { FailureMessage } from '../../../components/FailureMessage';
+import { ScoringView } from '../scoring/ScoringView';
+import { RubricTable } from '../view/RubricTable';
+import { Tab, TabList, TabPanel, Tabs } from '@lesson-planner/shared-contracts/ui/kit';
+import { CriterionAiTool, RubricAiTool } from './RubricAiTools';
+import { readLocalRubric, clearLocalRubric, type LocalRubric } from './local-rubric';
+import { RubricActions } from './RubricActions';
+import { RubricFields } from './RubricFields';
+import {
+  closeRubric,
+  editRubric,
+  loadSavedRubric,
+  openRubric,
+  restoreRubric,
+  saveRubricCopy,
+  useRubricEditor,
+} from './rubric-editor-store';
+import { useRubricAutosave } from './use-rubric-autosave';
+import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
+
+const VIEWS = ['read', 'edit', 'score', 'student'] as const;
+type View = (typeof VIEWS)[number];
+
+/** Landscape when the table is wide (an analytic rubric with four levels or more). */
+const PrintPage = styled.div<{ $landscape: boolean }>`
+  @media print {
+    @page {
+      size: ${({ $landscape }) => ($landscape ? 'A4 landscape' : 'A4 portrait')};
+      margin: 10mm;
+    }
+    font-size: 10pt;
+  }
+`;
+
+type PageState =
+  | { status: 'loading' }
+  | { status: 'failed'; code: PlanningFailureCode; id: string }
+  | { status: 'ready'; id: string; rubric: Rubric; leadsTeam: boolean };
+
+const hasUnsavedChanges = () => useRubricEditor.getState().dirty;
+
+/**
+ * /rubrics/{id}: the rubric to read, score, print and export; the team's members edit it
+ * (?view=edit), saved only on request (button or Ctrl/Cmd+S), kept in this browser meanwhile.
+ */
+export default function RubricPage() {
+  const { t, i18n } = useTranslation(['rubrics', 'unit']);
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const view: View = VIEWS.find((v) => v === params.get('view')) ?? 'read';
+  const uid = useSession((session) => session.user?.uid ?? null);
+  const [loaded, setLoaded] = useState<PageState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const state =
+    loaded.status !== 'loading' && loaded.id === id ? loaded : { status: 'loading' as const };
+
+  useEffect(() => {
+    if (!uid) return;
+    let current = true;
+    Promise.all([fetchRubric(id), listMyTeams(uid)]).then(
+      ([rubric, teams]) => {
+        if (!current) return;
+        openRubric(rubric);
+        const leadsTeam = teams.some((team) => team.id === rubric.teamId && team.isLeader);
+        setLoaded({ status: 'ready', id, rubric, leadsTeam });
+      },
+      (error: unknown) => {
+        if (current) setLoaded({ status: 'failed', id, code: PlanningFailure.from(error).code });
+      },
+    );
+    return () => {
+      current = false;
+      closeRubric();
+    };
+  }, [id, uid, attempt]);
+
+  const draft = useRubricEditor((s) => s.draft);
+
+  return (
+    <PageSection>
+      <PageHeading data-print="hidden">
+        {state.status === 'ready' && draft
+          ? draft.title || t('titles.rubricDetail')
+          : t('titles.rubricDetail')}
+      </PageHeading>
+      {!uid ? (
+        <FailureMessage code="notSignedIn" />
+      ) : state.status === 'failed' ? (
+        <Stack>
+          <FailureMessage code={state.code} />
+          <p>
+            <Button type="button" $variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+              {t('retry')}
+            </Button>{' '}
+            <Link to="/rubrics">{t('allRubrics')}</Link>
+          </p>
+        </Stack>
+      ) : state.status === 'loading' || !draft ? (
+        <p role="status">
+          <Spinner /> {t('loading')}
+        </p>
+      ) : (
+        <Tabs
+          selectedKey={view}
+          onSelectionChange={(key) =>
+            setParams(key === 'read' ? {} : { view: String(key) }, { replace: true })
+          }
+        >
+          <div data-print="hidden">
+            <TabList aria-label={t('views.label')}>
+              {VIEWS.map((v) => (
+                <Tab key={v} id={v}>
+                  {t(`views.${v}`)}
+                </Tab>
+              ))}
+            </TabList>
+          </div>
+          <p data-print="hidden">
+            {t('view.summary', {
+              type: t(`types.${draft.type}`),
+              subject: subjectLabel(draft.subject, i18n.language) || t('notSet'),
+              grade: gradeLabel(draft.grade, i18n.language) || t('notSet'),
+            })}
+          </p>
+          {isPartlyUnreadable(state.rubric) && (
+            <p>
+              <UnreadablePart /> {t('unreadableParts')}
+            </p>
+          )}
+          <RubricActions
+            rubric={state.rubric}
+            content={draft}
+            uid={uid}
+            canDelete={state.rubric.ownerId === uid || state.leadsTeam}
+          />
+          {VIEWS.map((v) => (
+            <TabPanel key={v} id={v}>
+              {v === 'edit' ? (
+                <RubricEditing uid={uid} rubricId={state.rubric.id} teamId={state.rubric.teamId} />
+              ) : v === 'score' ? (
+                <ScoringView rubric={draft} />
+              ) : (
+                <PrintPage $landscape={draft.type === 'analytic' && draft.levels.length >= 4}>
+                  {v === 'student' && <p>{t('student.intro')}</p>}
+                  <RubricTable
+                    rubric={draft}
+                    teamId={state.rubric.teamId}
+                    forStudents={v === 'student'}
+                  />
+                </PrintPage>
+              )}
+            </TabPanel>
+          ))}
+        </Tabs>
+      )}
+    </PageSection>
+  );
+}
+
+function RubricEditing({
+  uid,
+  rubricId,
+  teamId,
+}: {
+  uid: string;
+  rubricId: string;
+  teamId: string;
+}) {
+  const { t, i18n } = useTranslation(['rubrics', 'unit']);
+  const draft = useRubricEditor((s) => s.draft);
+  const dirty = useRubricEditor((s) => s.dirty);
+  const saving = useRubricEditor((s) => s.saving);
+  const problems = useRubricEditor((s) => s.problems);
+  const conflicts = useRubricEditor((s) => s.conflicts);
+  const combined = useRubricEditor((s) => s.combined);
+  const failure = useRubricEditor((s) => s.failure);
+  const savedAt = useRubricEditor((s) => s.savedAt);
+  const baseVersion = useRubricEditor((s) => s.baseVersion);
+  const [offer, setOffer] = useState<LocalRubric | null>(() => readLocalRubric(uid, rubricId));
+  const blocker = useLeaveGuard(hasUnsavedChanges);
+  useRubricAutosave(uid, offer === null);
+  const save = () => saveRubricCopy(uid);
+  useSaveShortcut(save);
+
+  if (offer)
+    return (
+      <RestoreDraftOffer
+        savedAt={offer.savedAt}
+        draftBaseVersion={offer.baseVersion}
+        savedVersion={baseVersion}
+        describe={(time) => t('editor.restoreText', { time })}
+        onRestore={() => {
+          restoreRubric(offer.draft, offer.baseVersion);
+          setOffer(null);
+        }}
+        onDiscard={() => {
+          clearLocalRubric(uid, rubricId);
+          setOffer(null);
+        }}
+      />
+    );
+  if (!draft) return null;
+
+  const formatTime = dateTimeFormatter(i18n.language, { timeStyle: 'short' });
+  const status = t(`editor.status.${saveStatus({ saving, dirty, savedAt })}`, {
+    time: savedAt && formatTime(savedAt),
+  });
+
+  return (
+    <Stack $gap={4} data-print="hidden">
+      <EditorToolbar>
+        <p role="status">{status}</p>
+        <ButtonRow>
+          <RubricAiTool teamId={teamId} rubricId={rubricId} draft={draft} />
+          <Button type="button" disabled={saving} aria-busy={saving} onClick={() => void save()}>
+            {saving && <Spinner />}
+            {saving ? t('editor.saving') : t('editor.save')}
+          </Button>
+        </ButtonRow>
+      </EditorToolbar>
+      <p>{t('editor.saveHint')}</p>
+      {combined && !dirty && <FormMessage $kind="success">{t('editor.combined')}</FormMessage>}
+      {conflicts && (
+        <ConflictPanel
+          busy={saving}
+          message={t('editor.conflict', { count: conflicts.length })}
+          onLoadSaved={() => loadSavedRubric(uid)}
+          onOverwrite={() => void save()}
+        />
+      )}
+      {problems && problems.length > 0 && (
+        <FormMessage $kind="error">{t('problems.summary', { count: problems.length })}</FormMessage>
+      )}
+      <FailureMessage code={failure ?? undefined} />
+      <RubricFields
+        teamId={teamId}
+        draft={draft}
+        problems={problems}
+        onChange={editRubric}
+        criterionTools={(index) => (
+          <CriterionAiTool teamId={teamId} rubricId={rubricId} draft={draft} index={index} />
+        )}
+      />
+      <LeaveConfirmDialog
+        blocker={blocker}
+        text={t('editor.leaveText')}
+        onDiscard={() => {
+          clearLocalRubric(uid, rubricId);
+          closeRubric();
+        }}
+      />
+    </Stack>
+  );
+}

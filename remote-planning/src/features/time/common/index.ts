@@ -1,0 +1,21 @@
+export {
+  classroomEvents,
+  classroomTime,
+  lostDaysOf,
+  placeUnit,
+  type ClassroomTime,
+  type ScheduledUnit,
+  type TeamTimeData,
+} from './classroom-time';
+export { readTeamTime, useTeamTime, type LoadedTeamTime } from './use-team-time';
+export { useMyTeams } from './use-my-teams';
+export { downloadCalendar } from './download-calendar';
+export {
+  weekEvents,
+  weekGrid,
+  type PlacedLessonRef,
+  type WeekCell,
+  type WeekDay,
+  type WeekGrid,
+  type WeekRow,
+} from './week-grid';

@@ -1,0 +1,84 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
+import { Link } from '@lesson-planner/shared-contracts/routing';
+import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
+import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
+import { deleteSchedule, saveSchedule } from '../../../api/school-time-writes';
+import { FailureMessage } from '../../../components/FailureMessage';
+import type { ScheduledUnit } from '../common';
+import { EndSummary } from './ScheduleUnitForm';
+import { PlacementTable } from './PlacementTable';
+
+/** One scheduled unit: its dates, pins, and how it ends against its planned weeks. */
+export function ScheduledUnitView({
+  scheduled,
+  uid,
+  onChanged,
+}: {
+  scheduled: ScheduledUnit;
+  uid: string;
+  onChanged: () => Promise<void>;
+}) {
+  const { t, i18n } = useTranslation('planner');
+  const headingId = useId();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<PlanningFailureCode | null>(null);
+  const { schedule, unit, plan, placement, plannedEnd } = scheduled;
+  const title = unit?.title ?? t('scheduler.unknownUnit');
+
+  const change = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await action();
+    } catch (error) {
+      setFailure(PlanningFailure.from(error).code);
+    } finally {
+      // A conflict shows the schedule as now saved; the teacher pins again from there.
+      await onChanged();
+      setBusy(false);
+    }
+  };
+
+  const pin = (lessonIndex: number, date: string | null) =>
+    void change(() => {
+      const pins = schedule.pins.filter((p) => p.lessonIndex !== lessonIndex);
+      if (date) pins.push({ lessonIndex, date });
+      return saveSchedule(schedule, { ...schedule, pins }, schedule.version, uid);
+    });
+
+  return (
+    <Stack as="section" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        <Link to={`/units/plan/edit/${schedule.unitId}`}>{title}</Link>
+      </h3>
+      <EndSummary
+        endDate={placement.endDate}
+        plannedEnd={plannedEnd}
+        weeks={unit?.weeks ?? 1}
+        pastPlannedEnd={placement.pastPlannedEnd.length}
+        unplaced={placement.unplaced.length}
+        locale={i18n.language}
+      />
+      <FailureMessage code={failure ?? undefined} />
+      <PlacementTable
+        caption={t('scheduler.unitCaption', { title })}
+        lessons={plan?.lessons ?? []}
+        placement={placement}
+        busy={busy}
+        onPin={pin}
+      />
+      <ButtonRow>
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={busy}
+          onClick={() => void change(() => deleteSchedule(schedule.classroomId, schedule.unitId))}
+        >
+          {t('scheduler.remove', { title })}
+        </Button>
+      </ButtonRow>
+    </Stack>
+  );
+}

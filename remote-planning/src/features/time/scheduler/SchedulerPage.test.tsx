@@ -1,0 +1,246 @@
+// The scheduler with its data layer mocked: a teacher schedules a unit for 5B, marks a date
+// lost (later lessons move by one meeting, a pinned one stays), undoes it, and is told when a
+// template is missing.
+import type { ReactNode } from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { typeDate } from '@lesson-planner/shared-contracts/localized-fields/testing';
+import type { Lesson, Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
+import type {
+  ClassroomSlots,
+  LostDay,
+  Schedule,
+  ScheduleTemplate,
+} from '@lesson-planner/shared-contracts/schedule';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
+import {
+  fetchDefaultTemplateId,
+  listTeamClassroomSlots,
+  listTeamLostDays,
+  listTeamSchedules,
+  listTeamTemplates,
+  listTeamTimedClassrooms,
+} from '../../../api/school-time-reads';
+import { markDateLost, restoreLostDay, saveSchedule } from '../../../api/school-time-writes';
+import { listMyTeams } from '../../../api/team-directory';
+import { listTeamUnitPlans } from '../../../api/unit-plan-reads';
+import { listUnitsOfTeams } from '../../../api/unit-reads';
+import { renderWithI18n } from '../../../test-utils/render-with-i18n';
+import SchedulerPage from './SchedulerPage';
+
+// The shared school-time module's data layer (meeting slots) is not used here.
+jest.mock('@lesson-planner/shared-contracts/firebase', () => ({ getDb: jest.fn() }));
+jest.mock('../../../api/school-time-reads', () => ({
+  listTeamTemplates: jest.fn(),
+  fetchDefaultTemplateId: jest.fn(),
+  listTeamClassroomSlots: jest.fn(),
+  listTeamSchedules: jest.fn(),
+  listTeamLostDays: jest.fn(),
+  listTeamTimedClassrooms: jest.fn(),
+}));
+jest.mock('../../../api/school-time-writes', () => ({
+  saveSchedule: jest.fn(),
+  saveClassroomSlots: jest.fn(),
+  deleteSchedule: jest.fn(),
+  markDateLost: jest.fn(),
+  restoreLostDay: jest.fn(),
+}));
+jest.mock('../../../api/team-directory', () => ({ listMyTeams: jest.fn() }));
+jest.mock('../../../api/unit-plan-reads', () => ({ listTeamUnitPlans: jest.fn() }));
+jest.mock('../../../api/unit-reads', () => ({ listUnitsOfTeams: jest.fn() }));
+jest.mock('@lesson-planner/shared-contracts/session', () =>
+  jest.requireActual('../../../../../shared-contracts/src/session/session-store'),
+);
+jest.mock('@lesson-planner/shared-contracts/content', () => ({
+  ...jest.requireActual('../../../../../shared-contracts/src/content'),
+  LinkButton: ({ to, children }: { to: string; children: ReactNode }) => (
+    <a href={to}>{children}</a>
+  ),
+}));
+jest.mock('@lesson-planner/shared-contracts/routing', () => ({
+  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+  useSearchParams: () => [new URLSearchParams('classroomId=5b')],
+}));
+
+const at = new Date('2026-01-01T00:00:00Z');
+const versioned = { version: 1, baseVersion: 0, updatedBy: 'me', updatedAt: at };
+const template: ScheduleTemplate = {
+  id: 'tpl',
+  teamId: 't1',
+  name: 'Primary',
+  startDate: '2026-06-01',
+  endDate: '2026-09-30',
+  cycleKind: 'weekly',
+  cycleDays: Array.from({ length: 5 }, () => ({
+    label: '',
+    periods: [{ id: 'p1', label: '1', start: '08:30', end: '09:20', teaching: true }],
+  })),
+  closures: [],
+  createdBy: 'leader',
+  createdAt: at,
+  ...versioned,
+};
+// 5B meets Monday, Wednesday and Friday.
+const slots: ClassroomSlots = {
+  classroomId: '5b',
+  teamId: 't1',
+  templateId: 'tpl',
+  slots: [0, 2, 4].map((cycleDay) => ({ cycleDay, periodId: 'p1' })),
+  ...versioned,
+};
+const lesson = (title: string): Lesson => ({
+  title,
+  objectives: [],
+  standards: [],
+  activities: [{ title: 'Work', minutes: 45, description: '' }],
+  materials: [],
+  differentiation: '',
+  checksForUnderstanding: [],
+  homework: '',
+});
+const unit = { id: 'eco', title: 'Ecosystems', weeks: 1, teamId: 't1' } as Unit;
+const plan = {
+  id: 'eco',
+  unitId: 'eco',
+  lessons: ['Sun', 'Food', 'Webs', 'Trip'].map(lesson),
+} as UnitPlan;
+const scheduled: Schedule = {
+  id: '5b__eco',
+  teamId: 't1',
+  classroomId: '5b',
+  unitId: 'eco',
+  startDate: '2026-06-01',
+  pins: [{ lessonIndex: 3, date: '2026-06-08' }],
+  moves: [],
+  createdBy: 'me',
+  createdAt: at,
+  ...versioned,
+};
+
+let schedules: Schedule[] = [];
+let lostDays: LostDay[] = [];
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  schedules = [];
+  lostDays = [];
+  useSession.setState(signedInAs('me', { email: null }));
+  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
+  jest.mocked(listTeamTemplates).mockResolvedValue([template]);
+  jest.mocked(fetchDefaultTemplateId).mockResolvedValue('tpl');
+  jest.mocked(listTeamClassroomSlots).mockResolvedValue(new Map([['5b', slots]]));
+  jest.mocked(listTeamSchedules).mockImplementation(async () => schedules);
+  jest.mocked(listTeamLostDays).mockImplementation(async () => lostDays);
+  jest
+    .mocked(listTeamTimedClassrooms)
+    .mockResolvedValue([
+      { id: '5b', name: '5B Science', teamId: 't1', teacherIds: ['me'], archived: false },
+    ]);
+  jest.mocked(listUnitsOfTeams).mockResolvedValue([unit]);
+  jest.mocked(listTeamUnitPlans).mockResolvedValue([plan]);
+});
+
+const datesOfLessons = () =>
+  within(screen.getByRole('table', { name: 'Lessons of Ecosystems' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.getAttribute('data-date'));
+
+it('schedules a unit from a start date, showing where its lessons go first', async () => {
+  jest.mocked(saveSchedule).mockImplementation(async () => {
+    schedules = [{ ...scheduled, pins: [] }];
+    return 1;
+  });
+  const user = userEvent.setup();
+  await renderWithI18n(<SchedulerPage />);
+  await user.selectOptions(await screen.findByLabelText('Unit plan'), 'eco');
+  await typeDate(user, 'Start on or after', '2026-06-03');
+  const preview = screen.getByRole('table', { name: 'Where the lessons of Ecosystems would go' });
+  expect(
+    within(preview)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.getAttribute('data-date')),
+  ).toEqual(['2026-06-03', '2026-06-05', '2026-06-08', '2026-06-10']);
+  expect(screen.getByText('1 lesson runs past the planned end.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Save schedule' }));
+  expect(saveSchedule).toHaveBeenCalledWith(
+    { teamId: 't1', classroomId: '5b', unitId: 'eco' },
+    { startDate: '2026-06-03', pins: [], moves: [] },
+    0,
+    'me',
+  );
+  expect(await screen.findByRole('table', { name: 'Lessons of Ecosystems' })).toBeInTheDocument();
+});
+
+it('moves later lessons by one meeting when a date is lost, keeps the pinned one, and undoes', async () => {
+  schedules = [scheduled];
+  jest
+    .mocked(markDateLost)
+    .mockImplementation(async (teamId, templateId, scope, date, reason, uid) => {
+      lostDays = [
+        {
+          id: 'c_5b_2026-06-03',
+          teamId,
+          templateId,
+          classroomId: '5b',
+          date,
+          reason,
+          createdBy: uid,
+          createdAt: at,
+        },
+      ];
+      return 'c_5b_2026-06-03';
+    });
+  jest.mocked(restoreLostDay).mockImplementation(async () => {
+    lostDays = [];
+  });
+  const user = userEvent.setup();
+  await renderWithI18n(<SchedulerPage />);
+  await screen.findByRole('table', { name: 'Lessons of Ecosystems' });
+  expect(datesOfLessons()).toEqual(['2026-06-01', '2026-06-03', '2026-06-05', '2026-06-08']);
+
+  await typeDate(user, 'Date', '2026-06-03');
+  await user.type(screen.getByLabelText('Reason (optional)'), 'Assembly');
+  await user.click(screen.getByRole('button', { name: 'Mark as lost' }));
+  expect(await screen.findByText(/the later lessons moved by one meeting/)).toBeInTheDocument();
+  expect(markDateLost).toHaveBeenCalledWith(
+    't1',
+    'tpl',
+    { classroomId: '5b' },
+    '2026-06-03',
+    'Assembly',
+    'me',
+  );
+  expect(datesOfLessons()).toEqual(['2026-06-01', '2026-06-05', '2026-06-10', '2026-06-08']);
+
+  await user.click(screen.getByRole('button', { name: 'Undo' }));
+  expect(await screen.findByText(/Undone/)).toBeInTheDocument();
+  expect(restoreLostDay).toHaveBeenCalledWith('c_5b_2026-06-03');
+  expect(datesOfLessons()).toEqual(['2026-06-01', '2026-06-03', '2026-06-05', '2026-06-08']);
+});
+
+it('pins a lesson to its date with the version it started from', async () => {
+  schedules = [{ ...scheduled, pins: [] }];
+  jest.mocked(saveSchedule).mockResolvedValue(2);
+  const user = userEvent.setup();
+  await renderWithI18n(<SchedulerPage />);
+  await user.click(await screen.findByRole('button', { name: 'Pin lesson 2 to its date' }));
+  expect(saveSchedule).toHaveBeenCalledWith(
+    expect.objectContaining({ id: '5b__eco' }),
+    expect.objectContaining({ pins: [{ lessonIndex: 1, date: '2026-06-03' }] }),
+    1,
+    'me',
+  );
+});
+
+it('leads to the templates when the team has none', async () => {
+  jest.mocked(listTeamTemplates).mockResolvedValue([]);
+  await renderWithI18n(<SchedulerPage />);
+  expect(await screen.findByText(/Ask your team leader to create one/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Schedule templates' })).toHaveAttribute(
+    'href',
+    '/leader/schedule-templates',
+  );
+});

@@ -1,0 +1,230 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '@lesson-planner/shared-contracts/content';
+import { classroomUnitAiPath } from '@lesson-planner/shared-contracts/federation';
+import { SelectField } from '@lesson-planner/shared-contracts/forms';
+import { useSearchParams } from '@lesson-planner/shared-contracts/routing';
+import {
+  Button,
+  Card,
+  Lead,
+  PageHeading,
+  PageSection,
+  Spinner,
+  Stack,
+} from '@lesson-planner/shared-contracts/ui';
+import { MeetingSlotsEditor } from '@lesson-planner/shared-contracts/school-time';
+import { FailureWithRetry } from '../../../components/FailureWithRetry';
+import {
+  classroomEvents,
+  classroomTime,
+  downloadCalendar,
+  useMyTeams,
+  useTeamTime,
+} from '../common';
+import { shortDate } from '../../../components/date-format';
+import { LostDaysSection } from './LostDaysSection';
+import { ScheduledUnitView } from './ScheduledUnitView';
+import { ScheduleUnitForm } from './ScheduleUnitForm';
+
+/**
+ * /scheduler: a classroom's meeting slots, its units placed on them, and the dates it loses.
+ * Opens on ?classroomId= when given, else on the first classroom the user teaches.
+ */
+export default function SchedulerPage() {
+  const { t, i18n } = useTranslation('planner');
+  const { uid, teams, team, chooseTeam, failure: teamsFailure, retry: retryTeams } = useMyTeams();
+  const { time, failure, reload, retry } = useTeamTime(team?.id ?? null);
+  const [searchParams] = useSearchParams();
+  const [classroomId, setClassroomId] = useState(searchParams.get('classroomId') ?? '');
+  const unitsHeadingId = useId();
+
+  const classrooms = time?.classrooms ?? [];
+  const classroom =
+    classrooms.find((candidate) => candidate.id === classroomId) ??
+    classrooms.find((candidate) => uid && candidate.teacherIds.includes(uid)) ??
+    classrooms[0] ??
+    null;
+  const ofClassroom = time && classroom ? classroomTime(classroom.id, time) : null;
+
+  const body = () => {
+    if (teamsFailure) return <FailureWithRetry code={teamsFailure} onRetry={retryTeams} />;
+    if (failure) return <FailureWithRetry code={failure} onRetry={retry} />;
+    if (!teams || (team && !time))
+      return (
+        <p role="status">
+          <Spinner /> {t('scheduler.loading')}
+        </p>
+      );
+    if (!team || !time || !uid)
+      return (
+        <Card>
+          <Stack>
+            <p>{t('schedule.noTeam')}</p>
+            <div>
+              <LinkButton to="/team">{t('schedule.toTeams')}</LinkButton>
+            </div>
+          </Stack>
+        </Card>
+      );
+    if (time.templates.length === 0)
+      return (
+        <Card>
+          <Stack>
+            <p>
+              {team.isLeader ? t('scheduler.noTemplateLeader') : t('scheduler.noTemplateMember')}
+            </p>
+            <div>
+              <LinkButton to="/leader/schedule-templates">{t('scheduler.toTemplates')}</LinkButton>
+            </div>
+          </Stack>
+        </Card>
+      );
+    if (!classroom || !ofClassroom)
+      return (
+        <Card>
+          <Stack>
+            <p>{t('scheduler.noClassrooms')}</p>
+            <div>
+              <LinkButton to="/classroom/create">{t('scheduler.createClassroom')}</LinkButton>
+            </div>
+          </Stack>
+        </Card>
+      );
+    const teaches = classroom.teacherIds.includes(uid) || team.isLeader;
+    return (
+      <Stack $gap={6}>
+        <SelectField
+          label={t('scheduler.classroom')}
+          value={classroom.id}
+          onChange={(e) => setClassroomId(e.target.value)}
+        >
+          {classrooms.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {candidate.name}
+            </option>
+          ))}
+        </SelectField>
+        {!teaches && <p>{t('scheduler.notYourClassroom')}</p>}
+        {teaches && (
+          <MeetingSlotsEditor
+            key={classroom.id}
+            classroom={classroom}
+            templates={time.templates}
+            defaultTemplateId={time.defaultTemplateId}
+            stored={ofClassroom.slots}
+            uid={uid}
+            onSaved={reload}
+          />
+        )}
+        {ofClassroom.template && ofClassroom.slots && (
+          <>
+            {classroom.teacherIds.includes(uid) && (
+              <div>
+                <LinkButton to={classroomUnitAiPath(classroom.id)}>
+                  {t('scheduler.planWithAi')}
+                </LinkButton>
+              </div>
+            )}
+            {teaches && (
+              <ScheduleUnitForm
+                key={`${classroom.id}-${time.schedules.length}`}
+                classroom={classroom}
+                time={ofClassroom}
+                units={time.units}
+                plans={time.plans}
+                uid={uid}
+                onSaved={reload}
+              />
+            )}
+            <Stack as="section" aria-labelledby={unitsHeadingId}>
+              <h2 id={unitsHeadingId}>
+                {t('scheduler.scheduledHeading', { classroom: classroom.name })}
+              </h2>
+              {ofClassroom.units.length === 0 && <p>{t('scheduler.noneScheduled')}</p>}
+              {ofClassroom.overlaps.length > 0 && (
+                <div role="alert">
+                  <p>{t('scheduler.overlaps', { count: ofClassroom.overlaps.length })}</p>
+                  <ul>
+                    {ofClassroom.overlaps.map((overlap) => (
+                      <li key={`${overlap.date}-${overlap.periodId}`}>
+                        {t('scheduler.overlapItem', {
+                          date: shortDate(overlap.date, i18n.language),
+                          units: overlap.unitIds
+                            .map((id) => time.units.find((unit) => unit.id === id)?.title ?? id)
+                            .join(', '),
+                        })}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+              {ofClassroom.units.length > 0 && (
+                <div>
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    onClick={() =>
+                      downloadCalendar(
+                        classroomEvents(classroom, ofClassroom, (number, title) =>
+                          t('weekly.eventSummary', {
+                            classroom: classroom.name,
+                            lesson: t('scheduler.lessonTitle', { number, title }),
+                          }),
+                        ),
+                        classroom.name,
+                        `${classroom.name}.ics`,
+                      )
+                    }
+                  >
+                    {t('scheduler.exportClassroom', { classroom: classroom.name })}
+                  </Button>
+                </div>
+              )}
+              {ofClassroom.units.map((scheduled) => (
+                <ScheduledUnitView
+                  key={scheduled.schedule.id}
+                  scheduled={scheduled}
+                  uid={uid}
+                  onChanged={reload}
+                />
+              ))}
+            </Stack>
+            {teaches && (
+              <LostDaysSection
+                key={classroom.id}
+                classroom={classroom}
+                templateId={ofClassroom.template.id}
+                lostDays={ofClassroom.lostDays}
+                isLeader={team.isLeader}
+                uid={uid}
+                onChanged={reload}
+              />
+            )}
+          </>
+        )}
+      </Stack>
+    );
+  };
+
+  return (
+    <PageSection>
+      <PageHeading>{t('titles.scheduler')}</PageHeading>
+      <Lead>{t('scheduler.lead')}</Lead>
+      {teams && teams.length > 1 && (
+        <SelectField
+          label={t('schedule.team')}
+          value={team?.id ?? ''}
+          onChange={(e) => chooseTeam(e.target.value)}
+        >
+          {teams.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {candidate.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {body()}
+    </PageSection>
+  );
+}

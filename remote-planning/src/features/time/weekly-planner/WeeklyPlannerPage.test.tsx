@@ -1,0 +1,410 @@
+// The weekly planner with its data layer mocked: the teacher's week of days × periods with the
+// cycle day and the scheduled lessons, week navigation, a note on a meeting, the .ics export,
+// a leader reading a member's week, and the way to the scheduler when nothing is scheduled.
+import type { ReactNode } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Lesson, Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
+import type {
+  ClassroomSlots,
+  Schedule,
+  ScheduleNote,
+  ScheduleTemplate,
+} from '@lesson-planner/shared-contracts/schedule';
+import { addDays } from '@lesson-planner/shared-contracts/schedule';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
+import {
+  fetchDefaultTemplateId,
+  listTeamClassroomSlots,
+  listTeamLostDays,
+  listTeamNotes,
+  listTeamSchedules,
+  listTeamTemplates,
+  listTeamTimedClassrooms,
+} from '../../../api/school-time-reads';
+import { saveNote, saveSchedule } from '../../../api/school-time-writes';
+import { listMyTeams, listTeamMembers } from '../../../api/team-directory';
+import { listTeamUnitPlans } from '../../../api/unit-plan-reads';
+import { listUnitsOfTeams } from '../../../api/unit-reads';
+import { renderWithI18n } from '../../../test-utils/render-with-i18n';
+import WeeklyPlannerPage from './WeeklyPlannerPage';
+
+// The shared school-time module's data layer (meeting slots) is not used here.
+jest.mock('@lesson-planner/shared-contracts/firebase', () => ({ getDb: jest.fn() }));
+jest.mock('../../../api/school-time-reads', () => ({
+  listTeamTemplates: jest.fn(),
+  fetchDefaultTemplateId: jest.fn(),
+  listTeamClassroomSlots: jest.fn(),
+  listTeamSchedules: jest.fn(),
+  listTeamLostDays: jest.fn(),
+  listTeamTimedClassrooms: jest.fn(),
+  listTeamNotes: jest.fn(),
+}));
+jest.mock('../../../api/school-time-writes', () => ({
+  saveNote: jest.fn(),
+  saveSchedule: jest.fn(),
+}));
+jest.mock('../../../api/team-directory', () => ({
+  listMyTeams: jest.fn(),
+  listTeamMembers: jest.fn(),
+}));
+jest.mock('../../../api/unit-plan-reads', () => ({ listTeamUnitPlans: jest.fn() }));
+jest.mock('../../../api/unit-reads', () => ({ listUnitsOfTeams: jest.fn() }));
+jest.mock('@lesson-planner/shared-contracts/session', () =>
+  jest.requireActual('../../../../../shared-contracts/src/session/session-store'),
+);
+jest.mock('@lesson-planner/shared-contracts/content', () => ({
+  LinkButton: ({ to, children }: { to: string; children: ReactNode }) => (
+    <a href={to}>{children}</a>
+  ),
+}));
+const navigate = jest.fn();
+jest.mock('@lesson-planner/shared-contracts/routing', () => ({
+  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+  useNavigate: () => navigate,
+}));
+
+// Tabbing through a week of meetings, each with its icon buttons, takes a while in jsdom on a
+// busy machine.
+jest.setTimeout(20_000);
+
+const at = new Date('2026-01-01T00:00:00Z');
+const versioned = { version: 1, baseVersion: 0, updatedBy: 'me', updatedAt: at };
+// A 2-day rotation (A/B days) over the whole of 2026–2027, so "this week" always has lessons.
+const template: ScheduleTemplate = {
+  id: 'tpl',
+  teamId: 't1',
+  name: 'A/B days',
+  startDate: '2026-01-05',
+  endDate: '2027-01-29',
+  cycleKind: 'rotation',
+  cycleDays: ['A', 'B'].map((label) => ({
+    label,
+    periods: [{ id: 'p1', label: '1', start: '08:30', end: '09:20', teaching: true }],
+  })),
+  closures: [],
+  createdBy: 'leader',
+  createdAt: at,
+  ...versioned,
+};
+const slots: ClassroomSlots = {
+  classroomId: '5b',
+  teamId: 't1',
+  templateId: 'tpl',
+  slots: [
+    { cycleDay: 0, periodId: 'p1' },
+    { cycleDay: 1, periodId: 'p1' },
+  ],
+  ...versioned,
+};
+const lesson = (title: string): Lesson => ({
+  title,
+  objectives: [`Objective of ${title}`],
+  standards: [],
+  activities: [],
+  materials: [],
+  differentiation: '',
+  checksForUnderstanding: [],
+  homework: '',
+});
+const plan = {
+  id: 'eco',
+  unitId: 'eco',
+  lessons: Array.from({ length: 60 }, (_, i) => lesson(`L${i + 1}`)),
+} as UnitPlan;
+
+let schedules: Schedule[];
+let notes: ScheduleNote[];
+let monday: string;
+
+function thisMonday(): string {
+  const today = new Date();
+  const local = new Date(
+    today.getFullYear(),
+    today.getMonth(),
+    today.getDate() - ((today.getDay() + 6) % 7),
+  );
+  return `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`;
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  monday = thisMonday();
+  schedules = [
+    {
+      id: '5b__eco',
+      teamId: 't1',
+      classroomId: '5b',
+      unitId: 'eco',
+      startDate: monday,
+      pins: [],
+      moves: [],
+      createdBy: 'me',
+      createdAt: at,
+      ...versioned,
+    },
+  ];
+  notes = [];
+  useSession.setState(signedInAs('me', { email: null }));
+  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
+  jest.mocked(listTeamTemplates).mockResolvedValue([template]);
+  jest.mocked(fetchDefaultTemplateId).mockResolvedValue('tpl');
+  jest.mocked(listTeamClassroomSlots).mockResolvedValue(new Map([['5b', slots]]));
+  jest.mocked(listTeamSchedules).mockImplementation(async () => schedules);
+  jest.mocked(listTeamLostDays).mockResolvedValue([]);
+  jest.mocked(listTeamNotes).mockImplementation(async () => notes);
+  jest
+    .mocked(listTeamTimedClassrooms)
+    .mockResolvedValue([
+      { id: '5b', name: '5B Science', teamId: 't1', teacherIds: ['me'], archived: false },
+    ]);
+  jest
+    .mocked(listUnitsOfTeams)
+    .mockResolvedValue([{ id: 'eco', title: 'Ecosystems', weeks: 4, teamId: 't1' } as Unit]);
+  jest.mocked(listTeamUnitPlans).mockResolvedValue([plan]);
+});
+
+const grid = () => screen.findByRole('table', { name: /^Week of/ });
+
+it("shows the week's days with their cycle day and each meeting's lesson, linked to the plan", async () => {
+  await renderWithI18n(<WeeklyPlannerPage />);
+  const table = await grid();
+  const headers = within(table).getAllByRole('columnheader');
+  expect(headers.map((h) => h.textContent)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/A$/), expect.stringMatching(/B$/)]),
+  );
+  const first = within(table).getByRole('link', { name: 'Lesson 1: L1' });
+  expect(first).toHaveAttribute('href', '/units/plan/edit/eco#lesson-1');
+  expect(within(table).getByText('Objective of L1')).toBeInTheDocument();
+  expect(within(table).getByRole('link', { name: 'Lesson 5: L5' })).toBeInTheDocument();
+});
+
+it('moves between weeks', async () => {
+  const user = userEvent.setup();
+  await renderWithI18n(<WeeklyPlannerPage />);
+  await grid();
+  await user.click(screen.getByRole('button', { name: 'Next week' }));
+  expect(await screen.findByRole('link', { name: 'Lesson 6: L6' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Previous week' }));
+  await user.click(screen.getByRole('button', { name: 'Previous week' }));
+  expect(await screen.findAllByText('No lesson scheduled')).not.toHaveLength(0);
+  await user.click(screen.getByRole('button', { name: 'Today' }));
+  expect(await screen.findByRole('link', { name: 'Lesson 1: L1' })).toBeInTheDocument();
+});
+
+/** A reload of the page asks first when this returns true (the browser's beforeunload). */
+const reloadWouldAsk = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+/** The note shown on a meeting, as stored (not the text still in the note's field). */
+const shownNote = (text: string) => screen.findByText(text, { selector: 'p[data-note]' });
+
+it('saves a note on a meeting and shows it once it is stored; a reload before then asks first', async () => {
+  let store: () => void = () => {};
+  jest.mocked(saveNote).mockImplementation(
+    (target, text) =>
+      new Promise((resolve) => {
+        store = () => {
+          notes = [{ id: `5b_${target.date}_p1`, ...target, text, ...versioned }];
+          resolve(1);
+        };
+      }),
+  );
+  const user = userEvent.setup();
+  await renderWithI18n(<WeeklyPlannerPage />);
+  await grid();
+  const [add] = screen.getAllByRole('button', { name: /^Add a note to 5B Science/ });
+  await user.click(add!);
+  expect(reloadWouldAsk()).toBe(false);
+  await user.type(screen.getByLabelText(/^Note for 5B Science/), 'Bring the seeds');
+  expect(reloadWouldAsk()).toBe(true);
+  await user.click(screen.getByRole('button', { name: 'Save note' }));
+  // The save is on its way: the note is not stored yet, and reloading now would drop it.
+  expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+  expect(screen.queryByText('Bring the seeds', { selector: 'p[data-note]' })).toBeNull();
+  expect(reloadWouldAsk()).toBe(true);
+  await act(async () => store());
+  expect(await shownNote('Bring the seeds')).toBeInTheDocument();
+  expect(reloadWouldAsk()).toBe(false);
+  expect(saveNote).toHaveBeenCalledWith(
+    { teamId: 't1', classroomId: '5b', date: monday, periodId: 'p1' },
+    'Bring the seeds',
+    0,
+    'me',
+  );
+});
+
+/**
+ * jsdom lays nothing out: each meeting card gets the box of its cell in the week grid (days
+ * across, periods down) and the lesson's move button a box inside it, as a browser would.
+ */
+function layOutWeekGrid(): () => void {
+  const original = Element.prototype.getBoundingClientRect;
+  Element.prototype.getBoundingClientRect = function (this: Element) {
+    const card = this.closest('[data-meeting]');
+    const cell = card?.closest('td');
+    if (!card || !cell) return original.call(this);
+    const left = cell.cellIndex * 200;
+    const top = (cell.parentElement as HTMLTableRowElement).rowIndex * 150;
+    const [x, y, width, height] =
+      this === card ? [left, top, 180, 140] : [left + 10, top + 100, 120, 30];
+    return DOMRect.fromRect({ x, y, width, height });
+  };
+  return () => {
+    Element.prototype.getBoundingClientRect = original;
+  };
+}
+
+let restoreLayout = () => {};
+afterEach(() => restoreLayout());
+
+/** What the screen reader was last told about the move. */
+const announced = () => document.querySelector('[aria-live="assertive"]');
+
+/** The lesson linked from the meeting on `date` (period p1 of 5B), or null when it is free. */
+const lessonOn = (date: string) => {
+  const card = document.querySelector(`[data-meeting="5b|${date}|p1"]`) as HTMLElement;
+  return within(card).queryByRole('link')?.textContent ?? null;
+};
+
+it('moves a lesson to another meeting with the keyboard alone, and the lessons after it follow', async () => {
+  restoreLayout = layOutWeekGrid();
+  jest.mocked(saveSchedule).mockImplementation(async (_target, fields, baseVersion) => {
+    schedules = [{ ...schedules[0]!, moves: [...fields.moves], version: baseVersion + 1 }];
+    return baseVersion + 1;
+  });
+  const user = userEvent.setup();
+  await renderWithI18n(<WeeklyPlannerPage />);
+  await grid();
+  const day = (n: number) => addDays(monday, n);
+  expect([0, 1, 2, 3, 4].map((n) => lessonOn(day(n)))).toEqual([
+    'Lesson 1: L1',
+    'Lesson 2: L2',
+    'Lesson 3: L3',
+    'Lesson 4: L4',
+    'Lesson 5: L5',
+  ]);
+
+  // Tab to lesson 2's move button, pick it up, go two meetings on, drop it there.
+  const handle = screen.getByRole('button', { name: 'Move lesson 2' });
+  while (document.activeElement !== handle) await user.tab();
+  await user.keyboard('[Space]');
+  await waitFor(() => expect(announced()).toHaveTextContent(/^Lesson 2 is over 5B Science, Tue/));
+  await user.keyboard('[ArrowRight]');
+  await waitFor(() => expect(announced()).toHaveTextContent(/^Lesson 2 is over 5B Science, Wed/));
+  await user.keyboard('[ArrowRight]');
+  await waitFor(() => expect(announced()).toHaveTextContent(/^Lesson 2 is over 5B Science, Thu/));
+  await user.keyboard('[Space]');
+  await waitFor(() =>
+    expect(announced()).toHaveTextContent(
+      /^Lesson 2 moved to 5B Science, Thu.+\. The lessons after it follow\.$/,
+    ),
+  );
+  expect(saveSchedule).toHaveBeenCalledWith(
+    expect.objectContaining({ id: '5b__eco', classroomId: '5b' }),
+    expect.objectContaining({ moves: [{ lessonIndex: 1, date: day(3), periodId: 'p1' }] }),
+    1,
+    'me',
+  );
+  await screen.findAllByText('No lesson scheduled');
+  expect([0, 1, 2, 3, 4].map((n) => lessonOn(day(n)))).toEqual([
+    'Lesson 1: L1',
+    null,
+    null,
+    'Lesson 2: L2',
+    'Lesson 3: L3',
+  ]);
+});
+
+it('exports the week as an iCalendar file', async () => {
+  let exported: Blob | null = null;
+  URL.createObjectURL = jest.fn((blob: Blob) => {
+    exported = blob;
+    return 'blob:week';
+  });
+  URL.revokeObjectURL = jest.fn();
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  const user = userEvent.setup();
+  await renderWithI18n(<WeeklyPlannerPage />);
+  await grid();
+  await user.click(screen.getByRole('button', { name: 'Export to calendar (.ics)' }));
+  expect(click).toHaveBeenCalled();
+  const text = await new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.readAsText(exported!);
+  });
+  expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(5);
+  expect(text).toContain(`DTSTART:${monday.replace(/-/g, '')}T083000`);
+  expect(text).toContain('SUMMARY:5B Science: Lesson 1: L1');
+  click.mockRestore();
+});
+
+it("lets a leader read a member's week without editing it", async () => {
+  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: true }]);
+  jest.mocked(listTeamMembers).mockResolvedValue([
+    { userId: 'me', name: 'Somchai' },
+    { userId: 'malee', name: 'Malee' },
+  ]);
+  jest
+    .mocked(listTeamTimedClassrooms)
+    .mockResolvedValue([
+      { id: '5b', name: '5B Science', teamId: 't1', teacherIds: ['malee'], archived: false },
+    ]);
+  const user = userEvent.setup();
+  await renderWithI18n(<WeeklyPlannerPage />);
+  expect(
+    await screen.findByText('You do not teach any classroom in this team yet.'),
+  ).toBeInTheDocument();
+  await user.selectOptions(await screen.findByLabelText('Whose week'), 'malee');
+  expect(await screen.findByText(/read only/)).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Lesson 1: L1' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Add a note/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Move lesson/ })).not.toBeInTheDocument();
+});
+
+it('leads to the scheduler when nothing is scheduled', async () => {
+  schedules = [];
+  await renderWithI18n(<WeeklyPlannerPage />);
+  expect(
+    await screen.findByText('No unit is scheduled for your classrooms yet.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Schedule a unit' })).toHaveAttribute(
+    'href',
+    '/scheduler',
+  );
+  // The week is drawn all the same: the template's period × the days, the meetings free.
+  const table = await grid();
+  expect(within(table).getAllByRole('columnheader')).toHaveLength(5);
+  expect(within(table).getAllByRole('rowheader')).toHaveLength(1);
+  expect(within(table).getAllByText('No lesson scheduled').length).toBeGreaterThan(0);
+});
+
+it('shows the week as a one-day agenda with day tabs on a phone', async () => {
+  const matchMedia = window.matchMedia;
+  window.matchMedia = jest.fn((query: string) => ({
+    matches: query === '(max-width: 639px)',
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  })) as unknown as typeof window.matchMedia;
+  try {
+    const user = userEvent.setup();
+    await renderWithI18n(<WeeklyPlannerPage />);
+    const tabs = await screen.findByRole('tablist', { name: 'Days of the week' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(tabs).getAllByRole('tab')).toHaveLength(5);
+    // Arrow keys move between the days; the panel shows that day's meeting only.
+    await user.click(within(tabs).getAllByRole('tab')[0]!);
+    expect(within(screen.getByRole('tabpanel')).getByRole('link')).toHaveTextContent(
+      'Lesson 1: L1',
+    );
+    await user.keyboard('[ArrowRight]');
+    expect(within(tabs).getAllByRole('tab')[1]).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByRole('tabpanel')).getByRole('link')).toHaveTextContent(
+      'Lesson 2: L2',
+    );
+  } finally {
+    window.matchMedia = matchMedia;
+  }
+});

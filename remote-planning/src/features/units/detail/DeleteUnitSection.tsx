@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Unit } from '@lesson-planner/shared-contracts/planning';
+import { useNavigate } from '@lesson-planner/shared-contracts/routing';
+import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
+import { ConfirmDialog } from '@lesson-planner/shared-contracts/ui/kit';
+import { FailureMessage } from '../../../components/FailureMessage';
+import { clearUnitError, deleteUnit, useUnitsStore } from '../../../stores/units-store';
+import type { UnitListLocationState } from '../list';
+
+/** Deleting a unit (and its plan), asked in a dialog first; then back to the list. */
+export function DeleteUnitSection({ unit }: { unit: Unit }) {
+  const { t } = useTranslation('unit');
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const busy = useUnitsStore((state) => state.busy.deleteUnit === true);
+  const failure = useUnitsStore((state) => state.errors.deleteUnit);
+
+  const confirm = async () => {
+    if (!(await deleteUnit(unit))) return;
+    const state: UnitListLocationState = { deletedTitle: unit.title };
+    navigate('/units', { state });
+  };
+
+  return (
+    <Card as="section" aria-labelledby="unit-delete-title">
+      <Stack>
+        <h2 id="unit-delete-title">{t('delete.title')}</h2>
+        <p>{t('delete.note')}</p>
+        <div>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => {
+              clearUnitError('deleteUnit');
+              setConfirming(true);
+            }}
+          >
+            {t('delete.start')}
+          </Button>
+        </div>
+      </Stack>
+      {confirming && (
+        <ConfirmDialog
+          title={t('delete.confirmTitle')}
+          message={t('delete.confirmMessage', { title: unit.title })}
+          confirmLabel={t('delete.confirm')}
+          cancelLabel={t('delete.cancel')}
+          busy={busy}
+          busyLabel={t('delete.deleting')}
+          onConfirm={() => void confirm()}
+          onCancel={() => setConfirming(false)}
+        >
+          <FailureMessage code={failure} />
+        </ConfirmDialog>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@lesson-planner/shared-contracts/ui';
+import type { ClassroomRef } from '../../../api/team-directory';
+import { FailureWithRetry } from '../../../components/FailureWithRetry';
+import { loadTeamClassrooms } from '../../../stores/units-store';
+import { FieldStack, Hint, Label, Select } from '@lesson-planner/shared-contracts/forms';
+import { useTeamData } from '../../../components/use-team-data';
+
+/**
+ * The classroom the unit is for, from its team's classrooms (optional). Archived classrooms are
+ * not offered, except the one already chosen.
+ */
+export function ClassroomField({
+  teamId,
+  value,
+  onChange,
+}: {
+  teamId: string;
+  value: string;
+  onChange: (classroom: ClassroomRef | null) => void;
+}) {
+  const { t } = useTranslation('unit');
+  const id = useId();
+  const {
+    data: classrooms,
+    failure,
+    retry,
+  } = useTeamData(teamId, 'classrooms', 'loadClassrooms', loadTeamClassrooms);
+
+  const offered = (classrooms ?? []).filter(
+    (classroom) => !classroom.archived || classroom.id === value,
+  );
+  // A chosen classroom that has left the team stays chosen until the user changes it.
+  const chosenIsGone =
+    classrooms !== null && value !== '' && !offered.some((classroom) => classroom.id === value);
+
+  return (
+    <FieldStack>
+      <Label htmlFor={`${id}-classroom`}>{t('form.classroom')}</Label>
+      <Select
+        id={`${id}-classroom`}
+        value={value}
+        disabled={!classrooms}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) =>
+          onChange(offered.find((classroom) => classroom.id === event.target.value) ?? null)
+        }
+      >
+        <option value="">{t('form.noClassroom')}</option>
+        {offered.map((classroom) => (
+          <option key={classroom.id} value={classroom.id}>
+            {classroom.name}
+          </option>
+        ))}
+        {chosenIsGone && <option value={value}>{t('form.unknownClassroom')}</option>}
+      </Select>
+      <Hint id={`${id}-hint`}>{teamId ? t('form.classroomHint') : t('form.chooseTeamFirst')}</Hint>
+      {teamId && !classrooms && !failure && (
+        <p role="status">
+          <Spinner /> {t('form.loadingClassrooms')}
+        </p>
+      )}
+      {failure && <FailureWithRetry code={failure} onRetry={retry} />}
+    </FieldStack>
+  );
+}

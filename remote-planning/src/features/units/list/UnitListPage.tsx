@@ -1,0 +1,224 @@
+import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Unit } from '@lesson-planner/shared-contracts/planning';
+import { LinkButton } from '@lesson-planner/shared-contracts/content';
+import { FormMessage, filterInUrl } from '@lesson-planner/shared-contracts/forms';
+import { Link, useLocation, useSearchParams } from '@lesson-planner/shared-contracts/routing';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import {
+  Card,
+  Lead,
+  PageHeading,
+  PageSection,
+  Spinner,
+  Stack,
+  VisuallyHidden,
+} from '@lesson-planner/shared-contracts/ui';
+import { DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
+import type { PlanningFailureCode } from '../../../api/planning-failure';
+import type { TeamRef } from '../../../api/team-directory';
+import { FailureWithRetry } from '../../../components/FailureWithRetry';
+import { DATE_ONLY, localDateOf } from '../../../components/local-date';
+import { StatusTag, Tag } from '../../../components/UnitTags';
+import { relationTo } from '../../../rules/unit-access';
+import { loadMyUnitPlans } from '../../../stores/unit-plans-store';
+import { loadUnits, useUnitsStore } from '../../../stores/units-store';
+import { PlanReviewStatusOfUnit } from '../../plans';
+import { UnitFilters } from './UnitFilters';
+import { filterFromParams, filterUnits, paramsOfFilter, type UnitFilter } from './filter-units';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** What the detail page tells the list after a delete (router state). */
+export interface UnitListLocationState {
+  deletedTitle?: string;
+}
+
+/** /units: the units of all the user's teams, theirs marked, filtered by what they choose. */
+export default function UnitListPage() {
+  const { t } = useTranslation('unit');
+  const location = useLocation();
+  const [filter, setFilter] = filterInUrl(useSearchParams(), filterFromParams, paramsOfFilter);
+  const units = useUnitsStore((state) => state.units?.data ?? null);
+  const teams = useUnitsStore((state) => state.teams?.data ?? null);
+  const [failure, setFailure] = useState<PlanningFailureCode | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const deletedTitle = (location.state as UnitListLocationState | null)?.deletedTitle;
+
+  useEffect(() => {
+    let current = true;
+    // The plans' review status is shown beside each unit; without it the list still shows.
+    void loadMyUnitPlans({ force: attempt > 0 });
+    void loadUnits({ force: attempt > 0 }).then((loaded) => {
+      if (current && !loaded) setFailure(useUnitsStore.getState().errors.loadUnits ?? 'unknown');
+    });
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  return (
+    <PageSection>
+      <Header>
+        <PageHeading>{t('titles.unitList')}</PageHeading>
+        {teams?.length !== 0 && <LinkButton to="/units/create">{t('list.create')}</LinkButton>}
+      </Header>
+      <Lead>{t('list.lead')}</Lead>
+      <Stack $gap={4}>
+        {deletedTitle && (
+          <FormMessage $kind="success">{t('list.deleted', { title: deletedTitle })}</FormMessage>
+        )}
+        {failure ? (
+          <FailureWithRetry
+            code={failure}
+            onRetry={() => {
+              setFailure(null);
+              setAttempt((n) => n + 1);
+            }}
+          />
+        ) : !units || !teams ? (
+          <p role="status">
+            <Spinner /> {t('list.loading')}
+          </p>
+        ) : teams.length === 0 ? (
+          <Card>
+            <Stack>
+              <p>{t('list.noTeam')}</p>
+              <div>
+                <LinkButton to="/team/create">{t('list.createTeam')}</LinkButton>
+              </div>
+            </Stack>
+          </Card>
+        ) : units.length === 0 ? (
+          <Card>
+            <Stack>
+              <p>{t('list.empty')}</p>
+              <div>
+                <LinkButton to="/units/create">{t('list.createFirst')}</LinkButton>
+              </div>
+            </Stack>
+          </Card>
+        ) : (
+          <FilteredUnits units={units} teams={teams} filter={filter} onFilterChange={setFilter} />
+        )}
+      </Stack>
+    </PageSection>
+  );
+}
+
+function FilteredUnits({
+  units,
+  teams,
+  filter,
+  onFilterChange,
+}: {
+  units: readonly Unit[];
+  teams: readonly TeamRef[];
+  filter: UnitFilter;
+  onFilterChange: (filter: UnitFilter) => void;
+}) {
+  const { t, i18n } = useTranslation('unit');
+  const uid = useSession((session) => session.user?.uid ?? null);
+  const shown = useMemo(
+    () => filterUnits(units, filter, uid, i18n.language),
+    [units, filter, uid, i18n.language],
+  );
+  return (
+    <>
+      <UnitFilters units={units} teams={teams} filter={filter} onChange={onFilterChange} />
+      <p role="status">{t('list.count', { count: shown.length, total: units.length })}</p>
+      {shown.length === 0 ? (
+        <p>{t('list.noMatch')}</p>
+      ) : (
+        <UnitTable units={shown} teams={teams} uid={uid} />
+      )}
+    </>
+  );
+}
+
+function UnitTable({
+  units,
+  teams,
+  uid,
+}: {
+  units: readonly Unit[];
+  teams: readonly TeamRef[];
+  uid: string | null;
+}) {
+  const { t, i18n } = useTranslation('unit');
+  const teamName = (unit: Unit) =>
+    teams.find((team) => team.id === unit.teamId)?.name ?? t('unknownTeam');
+  const blank = (value: string) => value || <VisuallyHidden>{t('notSet')}</VisuallyHidden>;
+  const columns: DataColumn<Unit>[] = [
+    {
+      id: 'title',
+      header: t('fields.title'),
+      width: 'long',
+      text: (unit) => unit.title,
+      cell: (unit) => {
+        const relation = relationTo(unit, uid);
+        return (
+          <>
+            <Link to={`/units/${unit.id}`}>{unit.title}</Link>
+            {relation !== 'none' && <Tag>{t(`relation.${relation}`)}</Tag>}
+          </>
+        );
+      },
+    },
+    { id: 'team', header: t('fields.team'), width: 'long', text: teamName, cell: teamName },
+    {
+      id: 'subject',
+      header: t('fields.subject'),
+      width: 'short',
+      cell: (u) => blank(subjectLabel(u.subject, i18n.language)),
+    },
+    {
+      id: 'grade',
+      header: t('fields.grade'),
+      width: 'short',
+      cell: (u) => blank(gradeLabel(u.grade, i18n.language)),
+    },
+    {
+      id: 'weeks',
+      header: t('fields.weeks'),
+      width: 'short',
+      cell: (unit) => t('number', { value: unit.weeks }),
+    },
+    {
+      id: 'startDate',
+      header: t('fields.startDate'),
+      width: 'short',
+      cell: (unit) =>
+        unit.startDate
+          ? t('date', { date: localDateOf(unit.startDate), formatParams: DATE_ONLY })
+          : blank(''),
+    },
+    {
+      id: 'status',
+      header: t('fields.status'),
+      width: 'short',
+      cell: (unit) => (
+        <>
+          <StatusTag status={unit.status} /> <PlanReviewStatusOfUnit unitId={unit.id} />
+        </>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      caption={t('list.caption')}
+      columns={columns}
+      rows={units}
+      rowKey={(unit) => unit.id}
+      rowHeader="title"
+    />
+  );
+}
