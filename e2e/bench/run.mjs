@@ -6,7 +6,8 @@
 //   LP_BENCH_EXTERNAL=1        measure a composition you started yourself (npm start)
 //   LP_BENCH_BUILD=0           reuse the apps' dist folders instead of building them
 //   LP_BENCH_PROFILES=throttled  only these profiles (comma-separated)
-//   LP_BENCH_ONLY=first-load   skip the standards import and invitation lookup benches
+//   LP_BENCH_ONLY=first-load   skip the standards import, invitation lookup and session reads
+//   LP_BENCH_SESSION_MINUTES=2   a shorter teacher session for its reads (judged only at 10)
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -17,6 +18,7 @@ import { measurePlannerRender } from './planner-render.mjs';
 import { PROFILES, kb, measureVisit, median, openProfiledPage } from './page-metrics.mjs';
 import { measureEditorInp } from './editor-inp.mjs';
 import { measureSignedIn } from './signed-in.mjs';
+import { measureSessionReads } from './session-reads.mjs';
 import { measureStandardsImport } from './standards-import.mjs';
 
 const RUNS = 3;
@@ -171,6 +173,16 @@ try {
       failures.push(
         `standards import ${standards.importMs} ms > budget ${budgets.standardsImport5000Ms} ms`,
       );
+  }
+  if (process.env.LP_BENCH_ONLY !== 'first-load') {
+    const minutes = Number(process.env.LP_BENCH_SESSION_MINUTES ?? 10);
+    const session = await measureSessionReads(browser, SHELL, { minutes });
+    const steps = Object.entries(session.byStep).map(([step, count]) => `${step} ${count}`);
+    console.log(
+      `\nFirestore reads in a ${minutes}-minute teacher session (listeners counted): ${session.total}  budget ${budgets.sessionReads10Min} (before issue 35)\n  ${steps.join(', ')}`,
+    );
+    if (minutes === 10 && session.total > budgets.sessionReads10Min)
+      failures.push(`session reads ${session.total} > budget ${budgets.sessionReads10Min}`);
   }
   await browser.close();
   console.log('\nRemote entries:');
