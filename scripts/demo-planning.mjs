@@ -33,6 +33,7 @@ const ECOSYSTEM_STANDARDS = ['SC5.1', 'SC5.2', 'SC5.3', 'SC5.6', 'SC5.8', 'MA5.7
 
 const ECOSYSTEM_LESSONS = [
   {
+    id: 'eco-lesson-1',
     title: 'Plants make their own food',
     objectives: [
       'Explain that plants make their own food from sunlight, water and air (carbon dioxide).',
@@ -84,6 +85,7 @@ const ECOSYSTEM_LESSONS = [
       'Ask someone at home which plants your family grows or buys at the market. Draw one and label where it takes in sunlight, water and air.',
   },
   {
+    id: 'eco-lesson-2',
     title: 'Who eats whom in the rice field?',
     objectives: [
       'Build food chains of a rice field, starting each with a producer.',
@@ -140,6 +142,7 @@ const ECOSYSTEM_LESSONS = [
       'Watch a corner of a garden, a pond or a roadside for ten minutes. List every living thing you see and draw one food chain from your list.',
   },
   {
+    id: 'eco-lesson-3',
     title: 'Counting life in the school garden',
     objectives: [
       'Use a quadrat to count the living things in one part of the school garden.',

@@ -214,7 +214,7 @@ describe('planning a unit with AI for a classroom', () => {
     const plan = await db().collection('unitPlans').doc(first.unitId).get();
     // Each accepted lesson carries the "AI draft" mark until a person edits it.
     expect(plan.get('lessons')).toEqual(
-      lessonsStep.lessons.map((lesson) => ({ ...lesson, aiDraft: true })),
+      lessonsStep.lessons.map((lesson) => ({ ...lesson, id: expect.any(String), aiDraft: true })),
     );
     const schedule = await db()
       .collection('schedules')

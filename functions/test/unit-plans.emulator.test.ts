@@ -7,7 +7,7 @@ import {
   MAX_LESSONS_PER_PLAN,
   MAX_UNIT_PLAN_BYTES,
   SAVE_UNIT_PLAN_FUNCTION,
-  type Lesson,
+  type PlanLesson,
   type SaveUnitPlanRequest,
   type SaveUnitPlanResponse,
 } from '@lesson-planner/shared-contracts/planning';
@@ -24,7 +24,9 @@ let teamId: string;
 let otherTeamId: string;
 let unitCounter = 0;
 
-const lesson = (title: string, overrides: Record<string, unknown> = {}): Lesson => ({
+/** A lesson as a plan stores it, its id made from its title. */
+const lesson = (title: string, overrides: Record<string, unknown> = {}): PlanLesson => ({
+  id: title.toLowerCase().replace(/[^a-z0-9]+/g, '-') || 'untitled',
   title,
   objectives: ['Compare fractions with unlike denominators.'],
   standards: [{ frameworkId: 'framework-1', standardId: 'ma%2E5%2E1' }],
@@ -146,6 +148,7 @@ describe('saving a unit plan', () => {
   it('stores what LessonSchema reads: trimmed text, defaults filled, unknown keys dropped', async () => {
     const unitId = await unitOf();
     const sent = {
+      id: 'halves',
       title: '  Halves  ',
       activities: [{ title: 'Fold', minutes: 10, script: '<img onerror=alert(1)>' }],
       grading: { secret: true },
@@ -153,6 +156,7 @@ describe('saving a unit plan', () => {
     await save(owner, { unitId, baseVersion: null, lessons: [sent] });
     expect((await planOf(unitId))?.lessons).toEqual([
       {
+        id: 'halves',
         title: 'Halves',
         objectives: [],
         standards: [],
@@ -312,7 +316,7 @@ describe('what is refused as content', () => {
         experienceId: 'e'.repeat(1500),
       })),
     });
-    const lessons = Array(12).fill(full);
+    const lessons = Array.from({ length: 12 }, (_, index) => ({ ...full, id: `full-${index}` }));
     expect(Buffer.byteLength(JSON.stringify(lessons))).toBeGreaterThan(MAX_UNIT_PLAN_BYTES);
     await expectRefused(
       save(owner, { unitId, baseVersion: 1, lessons }),

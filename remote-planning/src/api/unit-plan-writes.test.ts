@@ -6,7 +6,7 @@ import { httpsCallable } from 'firebase/functions';
 import {
   SAVE_UNIT_PLAN_FUNCTION,
   UNIT_PLAN_SAVE_ERROR_CODES,
-  type Lesson,
+  type PlanLesson,
 } from '@lesson-planner/shared-contracts/planning';
 import { PlanningFailure } from './planning-failure';
 import { createUnitPlan, saveUnitPlan } from './unit-plan-writes';
@@ -16,8 +16,9 @@ jest.mock('@lesson-planner/shared-contracts/firebase', () => ({
   getFunctionsInstance: jest.fn(async () => ({ name: 'functions' })),
 }));
 
-const lessons: Lesson[] = [
+const lessons: PlanLesson[] = [
   {
+    id: 'halves',
     title: 'Halves',
     objectives: [],
     standards: [],

@@ -6,7 +6,7 @@
 import { httpsCallable } from 'firebase/functions';
 import {
   SAVE_UNIT_PLAN_FUNCTION,
-  type Lesson,
+  type PlanLesson,
   type SaveUnitPlanRequest,
   type SaveUnitPlanResponse,
   type Unit,
@@ -29,7 +29,7 @@ async function callSave(request: SaveUnitPlanRequest): Promise<number> {
 /** Creates the unit's plan (version 1) owned by the caller; fails with planExists if it has one. */
 export async function createUnitPlan(
   unit: Pick<Unit, 'id'>,
-  lessons: readonly Lesson[],
+  lessons: readonly PlanLesson[],
 ): Promise<void> {
   await callSave({ unitId: unit.id, baseVersion: null, lessons: [...lessons] });
 }
@@ -40,7 +40,7 @@ export async function createUnitPlan(
  */
 export async function saveUnitPlan(
   planId: string,
-  lessons: readonly Lesson[],
+  lessons: readonly PlanLesson[],
   baseVersion: number,
 ): Promise<number> {
   return callSave({ unitId: planId, baseVersion, lessons: [...lessons] });

@@ -3,6 +3,7 @@ import type {
   GenerateDraftChunk,
   GenerateDraftResponse,
   Lesson,
+  PlanLesson,
   Unit,
 } from '@lesson-planner/shared-contracts/planning';
 import type { GenerateDraftOptions } from '../api/generate-draft';
@@ -39,6 +40,13 @@ export const lesson = (title: string, overrides: Partial<Lesson> = {}): Lesson =
   differentiation: '',
   checksForUnderstanding: [],
   homework: '',
+  ...overrides,
+});
+
+/** The lesson as a plan stores it, its id made from its title (so a test can name it). */
+export const planLesson = (title: string, overrides: Partial<PlanLesson> = {}): PlanLesson => ({
+  id: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+  ...lesson(title),
   ...overrides,
 });
 

@@ -4,6 +4,7 @@
  */
 export * from './unit';
 export * from './lesson';
+export * from './lesson-id';
 export * from './plan-lesson';
 export * from './experience';
 export * from './generation';

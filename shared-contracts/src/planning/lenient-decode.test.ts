@@ -88,7 +88,23 @@ describe('decodeUnit', () => {
 
 describe('decodeUnitPlan', () => {
   it('reads a valid plan as the schema does', () => {
-    expect(decodeUnitPlan(planData)).toEqual({ ...UnitPlanSchema.parse(planData), unreadable: [] });
+    const named = {
+      ...planData,
+      lessons: planData.lessons.map((each, i) => ({ ...each, id: `l${i}` })),
+    };
+    expect(decodeUnitPlan(named)).toEqual({ ...UnitPlanSchema.parse(named), unreadable: [] });
+  });
+
+  it('names each lesson stored before ids by its place, and a repeated id anew', () => {
+    const plan = decodeUnitPlan({
+      ...planData,
+      lessons: [
+        lesson('Halves'),
+        { ...lesson('Thirds'), id: 'kept' },
+        { ...lesson('Fifths'), id: 'kept' },
+      ],
+    });
+    expect(plan.lessons.map((kept) => kept.id)).toEqual(['lesson-1', 'kept', 'lesson-3']);
   });
 
   it('keeps the lessons it can read, and the readable fields of a lesson with a bad one', () => {

@@ -7,6 +7,7 @@ import {
   type Unreadable,
 } from '@lesson-planner/shared-contracts/decoding';
 import { ExperienceSchema, ExperienceStepSchema, type Experience } from './experience';
+import { withLessonIds } from './lesson-id';
 import { RubricCriterionSchema, RubricSchema, type Rubric } from './rubric';
 import { UnitPlanSchema, type UnitPlan } from './unit-plan';
 import { UnitSchema, type Unit } from './unit';
@@ -36,10 +37,14 @@ export function decodeUnit(data: Record<string, unknown>): Unit & Unreadable {
   return { ...unit, unreadable };
 }
 
-/** A plan with every lesson (and every part of a lesson) that could be read. */
+/**
+ * A plan with every lesson (and every part of a lesson) that could be read; a lesson stored
+ * before lessons had ids is known by the id of its place (withLessonIds).
+ */
 export function decodeUnitPlan(data: Record<string, unknown>): UnitPlan & Unreadable {
   const unreadable: string[] = [];
-  const plan = decodeObject(UnitPlanSchema, data, '', unreadable, PLAN_IDENTITY) as UnitPlan;
+  const named = { ...data, lessons: withLessonIds(data.lessons) };
+  const plan = decodeObject(UnitPlanSchema, named, '', unreadable, PLAN_IDENTITY) as UnitPlan;
   return { ...plan, unreadable };
 }
 

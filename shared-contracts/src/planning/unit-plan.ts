@@ -39,12 +39,19 @@ export const MAX_UNIT_PLAN_BYTES = 800_000;
 /**
  * A save of a unit's plan. `baseVersion` is the stored version the teacher's copy started from
  * (0 for a copy begun before the plan existed), or null to create the plan at version 1. Every
- * lesson is read with PlanLessonSchema, so what is stored is what the app can read.
+ * lesson is read with PlanLessonSchema, so what is stored is what the app can read, and no two
+ * lessons share an id.
  */
 export const SaveUnitPlanRequestSchema = z.strictObject({
   unitId: z.string().trim().min(1).max(1500),
   baseVersion: z.int().min(0).nullable(),
-  lessons: z.array(PlanLessonSchema).max(MAX_LESSONS_PER_PLAN),
+  lessons: z
+    .array(PlanLessonSchema)
+    .max(MAX_LESSONS_PER_PLAN)
+    .refine(
+      (lessons) => new Set(lessons.map((lesson) => lesson.id)).size === lessons.length,
+      'Two lessons have the same id',
+    ),
 });
 export type SaveUnitPlanRequest = z.input<typeof SaveUnitPlanRequestSchema>;
 

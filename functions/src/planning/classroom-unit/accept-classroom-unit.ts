@@ -85,7 +85,7 @@ export async function acceptClassroomUnit(
       teamId: draft.teamId,
       ownerId: userId,
       // Every lesson is the AI's text until the teacher edits it or the leader approves the plan.
-      lessons: draft.lessons.map(markedAsAiDraft),
+      lessons: draft.lessons.map((lesson) => markedAsAiDraft(lesson)),
       createdAt: now,
       ...stamp,
     });

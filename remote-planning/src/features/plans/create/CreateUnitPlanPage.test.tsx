@@ -126,6 +126,7 @@ it('shows the unit and an empty plan, and creates it with the first save', async
 
   expect(createUnitPlan).toHaveBeenCalledWith(unit, [
     {
+      id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
       title: 'Sharing pizza',
       objectives: [],
       standards: [],

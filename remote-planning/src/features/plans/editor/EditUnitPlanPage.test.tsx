@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Lesson, Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
+import type { Lesson, PlanLesson, Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
 import type { Blocker } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { fetchStandardsByRef } from '../../../api/curriculum-reads';
@@ -137,7 +137,9 @@ const unit: Unit = {
   updatedAt: null,
 };
 
-const lesson = (title: string): Lesson => ({
+/** A stored lesson; its id is made from its title unless given. */
+const lesson = (title: string, id = title.toLowerCase().replace(/[^a-z]+/g, '-')): PlanLesson => ({
+  id,
   title,
   objectives: ['Compare fractions'],
   standards: [],
@@ -277,7 +279,7 @@ it('saves over the version it started from, with Ctrl+S too', async () => {
     'u1',
     [
       {
-        ...lesson('Halves and wholes'),
+        ...lesson('Halves and wholes', 'halves'),
         standards: [{ frameworkId: 'f1', standardId: 'ma%2E5%2E1' }],
       },
       lesson('Quarters'),
@@ -289,7 +291,11 @@ it('saves over the version it started from, with Ctrl+S too', async () => {
   await user.click(screen.getByRole('button', { name: 'Edit lesson 2: Quarters' }));
   await user.type(titleInputs()[1]!, '!');
   await user.keyboard('{Control>}s{/Control}');
-  expect(saveUnitPlan).toHaveBeenLastCalledWith('u1', [expect.anything(), lesson('Quarters!')], 5);
+  expect(saveUnitPlan).toHaveBeenLastCalledWith(
+    'u1',
+    [expect.anything(), lesson('Quarters!', 'quarters')],
+    5,
+  );
 });
 
 it('adds a linked experience as an activity with its duration, saved with its id', async () => {
@@ -391,7 +397,7 @@ describe('when someone else saved the plan meanwhile', () => {
 
     expect(saveUnitPlan).toHaveBeenLastCalledWith(
       'u1',
-      [lesson('Halves (mine)'), lesson('Quarters')],
+      [lesson('Halves (mine)', 'halves'), lesson('Quarters')],
       6,
     );
     expect(

@@ -6,12 +6,12 @@
 import type { ReactNode } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { Lesson } from '@lesson-planner/shared-contracts/planning';
+import type { PlanLesson } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { listExperiencesOfUnit } from '../../../api/experience-reads';
 import { fetchTeamAllowance } from '../../../api/team-directory';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
-import { lesson as fixtureLesson, unit } from '../../../test-utils/plan-fixtures';
+import { planLesson, unit } from '../../../test-utils/plan-fixtures';
 import { closeWorkingCopy, openWorkingCopy } from './editor-store';
 import { UnitPlanEditor } from './UnitPlanEditor';
 
@@ -55,8 +55,8 @@ jest.mock('@lesson-planner/shared-contracts/routing', () => ({
 }));
 
 /** A lesson as a teacher writes one: objectives, four fields and two timed activities. */
-const lesson = (number: number): Lesson =>
-  fixtureLesson(`Living things ${number}`, {
+const lesson = (number: number): PlanLesson =>
+  planLesson(`Living things ${number}`, {
     materials: ['Hand lenses'],
     differentiation: 'Sentence starters.',
     checksForUnderstanding: ['Name two needs of a plant.'],

@@ -1,6 +1,6 @@
 // The working copy's rules that the page tests do not reach: edits made while a save runs, the
 // version a restored copy starts from, and an AI rewrite taking a lesson's place.
-import type { Lesson } from '@lesson-planner/shared-contracts/planning';
+import type { PlanLesson } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import { saveUnitPlan } from '../../../api/unit-plan-writes';
@@ -28,7 +28,8 @@ jest.mock('@lesson-planner/shared-contracts/session', () =>
   jest.requireActual('../../../../../shared-contracts/src/session/session-store'),
 );
 
-const lesson = (title: string): Lesson => ({
+const lesson = (title: string): PlanLesson => ({
+  id: title.toLowerCase().replace(/[^a-z]+/g, '-'),
   title,
   objectives: [],
   standards: [],

@@ -181,10 +181,7 @@ export function appendLessons(drafted: readonly Lesson[]): string[] {
 export function replaceLesson(index: number, lesson: Lesson) {
   changeLessons((lessons) =>
     lessons[index]
-      ? replaceAt(lessons, index, {
-          ...draftOfLesson(markedAsAiDraft(lesson)),
-          key: lessons[index].key,
-        })
+      ? replaceAt(lessons, index, draftOfLesson(markedAsAiDraft(lesson, lessons[index].key)))
       : lessons,
   );
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { Lesson } from '@lesson-planner/shared-contracts/planning';
+import type { PlanLesson } from '@lesson-planner/shared-contracts/planning';
 import {
   draftMinutes,
   draftOfLesson,
@@ -12,7 +12,8 @@ import {
   type LessonDraft,
 } from './lesson-draft';
 
-const lesson: Lesson = {
+const lesson: PlanLesson = {
+  id: 'comparing-fractions',
   title: 'Comparing fractions',
   objectives: ['Compare fractions with like denominators', 'Use a number line'],
   standards: [{ frameworkId: 'f1', standardId: 'ma%2E5%2E1' }],

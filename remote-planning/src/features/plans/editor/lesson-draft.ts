@@ -4,6 +4,7 @@
 import type { StandardRef } from '@lesson-planner/shared-contracts/curriculum';
 import {
   MAX_ACTIVITY_MINUTES,
+  newLessonId,
   PlanLessonSchema,
   type PlanLesson,
 } from '@lesson-planner/shared-contracts/planning';
@@ -18,7 +19,10 @@ export interface ActivityDraft {
 }
 
 export interface LessonDraft {
-  /** Identifies the card while lessons move (React keys, dnd-kit ids); never saved. */
+  /**
+   * The lesson's id in the plan (LessonIdSchema), saved with it: it names the lesson in merges
+   * and review comments, and the card while lessons move (React keys, dnd-kit ids).
+   */
   key: string;
   title: string;
   objectives: string;
@@ -57,7 +61,7 @@ export type LessonValidation =
   { lesson: PlanLesson; problems: null } | { lesson: null; problems: LessonProblems };
 
 let keyCount = 0;
-/** Unique within the page; keys are never stored, so a restored draft gets new ones. */
+/** An activity's key, unique within the page; never stored, so a restored draft gets new ones. */
 export const newKey = (): string => `${Date.now().toString(36)}-${(keyCount += 1)}`;
 
 export const emptyActivity = (): ActivityDraft => ({
@@ -81,7 +85,7 @@ export const activityOfExperience = (experience: {
 });
 
 export const emptyLessonDraft = (): LessonDraft => ({
-  key: newKey(),
+  key: newLessonId(),
   title: '',
   objectives: '',
   standards: [],
@@ -93,7 +97,7 @@ export const emptyLessonDraft = (): LessonDraft => ({
 });
 
 export const draftOfLesson = (lesson: PlanLesson): LessonDraft => ({
-  key: newKey(),
+  key: lesson.id,
   title: lesson.title,
   objectives: lesson.objectives.join('\n'),
   standards: lesson.standards.map(({ frameworkId, standardId }) => ({ frameworkId, standardId })),
@@ -111,10 +115,10 @@ export const draftOfLesson = (lesson: PlanLesson): LessonDraft => ({
   ...(lesson.aiDraft ? { aiDraft: true } : {}),
 });
 
-/** The same lesson under new keys (a duplicate, or a draft restored from storage). */
+/** The same lesson as a new one: a new id, and new keys for its activities (a duplicate). */
 export const rekeyDraft = (draft: LessonDraft): LessonDraft => ({
   ...draft,
-  key: newKey(),
+  key: newLessonId(),
   standards: draft.standards.map((ref) => ({ ...ref })),
   activities: draft.activities.map((activity) => ({ ...activity, key: newKey() })),
 });
@@ -131,6 +135,7 @@ const minutesOf = (text: string): number => (text.trim() === '' ? Number.NaN : N
 
 function candidateOf(draft: LessonDraft) {
   return {
+    id: draft.key,
     title: draft.title,
     objectives: linesOf(draft.objectives).map(({ value }) => value),
     standards: draft.standards,

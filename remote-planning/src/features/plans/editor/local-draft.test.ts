@@ -12,12 +12,25 @@ it('keeps a working copy per user and plan until cleared', () => {
   const read = readLocalDraft('me', 'u1');
   expect(read?.baseVersion).toBe(3);
   expect(read?.savedAt).toEqual(savedAt);
-  expect(read?.lessons).toEqual([{ ...lesson, key: expect.any(String) }]);
+  // The lesson keeps its id, so its edits still merge with the saved lesson's.
+  expect(read?.lessons).toEqual([lesson]);
   expect(readLocalDraft('someone-else', 'u1')).toBeNull();
   expect(readLocalDraft('me', 'u2')).toBeNull();
 
   clearLocalDraft('me', 'u1');
   expect(readLocalDraft('me', 'u1')).toBeNull();
+});
+
+it('gives each lesson kept before ids were stored an id of its own', () => {
+  const { key: _pageKey, ...content } = lesson;
+  const old = { ...content, key: 'lx3k9a-2' };
+  localStorage.setItem(
+    'lesson-planner:unit-plan-draft:me:u1',
+    JSON.stringify({ baseVersion: 1, savedAt: 1, lessons: [old] }),
+  );
+  const [restored] = readLocalDraft('me', 'u1')!.lessons;
+  expect(restored?.key).toMatch(/^[A-Za-z0-9]{20}$/);
+  expect(restored?.title).toBe(lesson.title);
 });
 
 it('keeps a copy begun before the plan existed', () => {

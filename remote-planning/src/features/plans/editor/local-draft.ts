@@ -1,7 +1,8 @@
 // The unsaved working copy of a plan, kept in this browser so a closed tab, a crash or a lost
 // connection never loses it. One entry per user and plan; removed once saved or discarded.
 import type { StandardRef } from '@lesson-planner/shared-contracts/curriculum';
-import { rekeyDraft, type ActivityDraft, type LessonDraft } from './lesson-draft';
+import { LessonIdSchema, newLessonId } from '@lesson-planner/shared-contracts/planning';
+import { newKey, type ActivityDraft, type LessonDraft } from './lesson-draft';
 
 export interface LocalDraft {
   /** The saved version the changes started from; null when the plan did not exist yet. */
@@ -23,27 +24,30 @@ const standardOf = (stored: Stored): StandardRef[] =>
     : [];
 
 const activityOf = (stored: Stored): ActivityDraft => ({
-  key: '',
+  key: newKey(),
   title: text(stored.title),
   minutes: text(stored.minutes),
   description: text(stored.description),
   ...(typeof stored.experienceId === 'string' ? { experienceId: stored.experienceId } : {}),
 });
 
-/** Written by this module, but possibly by an older version of it: every field is checked. */
-const lessonOf = (stored: Stored): LessonDraft =>
-  rekeyDraft({
-    key: '',
-    title: text(stored.title),
-    objectives: text(stored.objectives),
-    standards: records(stored.standards).flatMap(standardOf),
-    activities: records(stored.activities).map(activityOf),
-    materials: text(stored.materials),
-    differentiation: text(stored.differentiation),
-    checksForUnderstanding: text(stored.checksForUnderstanding),
-    homework: text(stored.homework),
-    ...(stored.aiDraft === true ? { aiDraft: true } : {}),
-  });
+/**
+ * Written by this module, but possibly by an older version of it: every field is checked. A
+ * lesson keeps its id, stored as `id` (a copy kept before ids existed has only a page's `key`,
+ * and its lessons are new ones).
+ */
+const lessonOf = (stored: Stored): LessonDraft => ({
+  key: LessonIdSchema.safeParse(stored.id).success ? (stored.id as string) : newLessonId(),
+  title: text(stored.title),
+  objectives: text(stored.objectives),
+  standards: records(stored.standards).flatMap(standardOf),
+  activities: records(stored.activities).map(activityOf),
+  materials: text(stored.materials),
+  differentiation: text(stored.differentiation),
+  checksForUnderstanding: text(stored.checksForUnderstanding),
+  homework: text(stored.homework),
+  ...(stored.aiDraft === true ? { aiDraft: true } : {}),
+});
 
 /** Per user as well as per plan: someone else signing in on this browser never sees it. */
 const storageKey = (uid: string, planId: string) =>
@@ -53,7 +57,11 @@ export function writeLocalDraft(uid: string, planId: string, draft: LocalDraft):
   try {
     localStorage.setItem(
       storageKey(uid, planId),
-      JSON.stringify({ ...draft, savedAt: draft.savedAt.getTime() }),
+      JSON.stringify({
+        ...draft,
+        savedAt: draft.savedAt.getTime(),
+        lessons: draft.lessons.map(({ key, ...lesson }) => ({ id: key, ...lesson })),
+      }),
     );
   } catch (error) {
     // Storage full or blocked (private mode): the leave warning still protects the work.
@@ -61,7 +69,7 @@ export function writeLocalDraft(uid: string, planId: string, draft: LocalDraft):
   }
 }
 
-/** The stored draft with fresh keys, or null when there is none or it cannot be read. */
+/** The stored draft (activities under fresh keys), or null when there is none or it cannot be read. */
 export function readLocalDraft(uid: string, planId: string): LocalDraft | null {
   let raw: string | null;
   try {

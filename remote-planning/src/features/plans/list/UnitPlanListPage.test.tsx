@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Lesson, Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
+import type { PlanLesson, Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { PlanningFailure } from '../../../api/planning-failure';
 import { listMyTeams } from '../../../api/team-directory';
@@ -56,7 +56,8 @@ const unit = (id: string, title: string, teamId = 't1'): Unit => ({
   updatedAt: null,
 });
 
-const lesson: Lesson = {
+const lesson: PlanLesson = {
+  id: 'a-lesson',
   title: 'A lesson',
   objectives: [],
   standards: [],
@@ -72,7 +73,7 @@ const plan = (unitId: string, teamId: string, updated: string, lessons = 1): Uni
   unitId,
   teamId,
   ownerId: 'me',
-  lessons: Array.from({ length: lessons }, () => lesson),
+  lessons: Array.from({ length: lessons }, (_, index) => ({ ...lesson, id: `l${index}` })),
   version: 1,
   updatedBy: 'me',
   createdAt: new Date('2026-01-01T00:00:00Z'),
