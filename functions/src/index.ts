@@ -136,8 +136,9 @@ export const importFrameworkStandards = onCall(async (request) =>
 );
 
 /**
- * Creates or saves a unit plan: every lesson checked with the shared schema, the version guard
- * in a transaction. The only way a plan is written (the rules refuse clients' plan writes).
+ * Creates a unit plan, or merges a save's patch into it: every lesson and changed field checked
+ * with the shared schemas, the merge in a transaction. The only way a plan is written (the
+ * rules refuse clients' plan writes).
  */
 export const saveUnitPlan = onCall(async (request) =>
   writeUnitPlan(firestore(), await requireSignedIn(request), parseSaveUnitPlan(request.data)),

@@ -1,9 +1,11 @@
 // The saveUnitPlan callable, the one way a unit plan is written (issue 17, point 7: the rules
-// cannot check each lesson within their 1,000 expressions). Called through the Firebase JS SDK
+// cannot check each lesson within their 1,000 expressions): a plan is created with its lessons
+// and saved as a patch merged into what is stored (issue 35). Called through the Firebase JS SDK
 // against the Auth, Firestore and Functions emulators.
 //   node scripts/with-emulators.mjs -- npx jest -c functions/jest.emulator.config.cjs unit-plans
 import { Timestamp } from 'firebase-admin/firestore';
 import {
+  diffLessons,
   MAX_LESSONS_PER_PLAN,
   MAX_UNIT_PLAN_BYTES,
   SAVE_UNIT_PLAN_FUNCTION,
@@ -73,14 +75,30 @@ async function unitOf(team = teamId, fields: Record<string, unknown> = {}): Prom
   return unitId;
 }
 
-/** A unit with a plan at version 1, created by the owner through the callable. */
+/** The lessons every planned unit starts with, at version 1. */
+const FIRST = [lesson('Halves'), lesson('Quarters')];
+
+/** A unit with a plan at version 1 (FIRST), created by the owner through the callable. */
 async function plannedUnit(): Promise<string> {
   const unitId = await unitOf();
-  await expect(
-    save(owner, { unitId, baseVersion: null, lessons: [lesson('Halves')] }),
-  ).resolves.toEqual({ version: 1 });
+  await expect(save(owner, { unitId, baseVersion: null, lessons: FIRST })).resolves.toMatchObject({
+    version: 1,
+  });
   return unitId;
 }
+
+/** A save of `mine`, a copy begun from `base` at `baseVersion`, as the editor sends it. */
+const saveOver = (
+  user: TestUser,
+  unitId: string,
+  baseVersion: number,
+  base: PlanLesson[],
+  mine: PlanLesson[],
+) => save(user, { unitId, baseVersion, patch: diffLessons(base, mine) });
+
+/** FIRST with one lesson's fields changed. */
+const changed = (id: string, fields: Partial<PlanLesson>, from = FIRST) =>
+  from.map((each) => (each.id === id ? { ...each, ...fields } : each));
 
 /** The refusal a call must end in: the Functions status and the code the app translates. */
 async function expectRefused(call: Promise<unknown>, status: string, code: string) {
@@ -111,6 +129,7 @@ describe('saving a unit plan', () => {
     const lessons = [lesson('Halves'), lesson('ครึ่งหนึ่ง')];
     await expect(save(owner, { unitId, baseVersion: null, lessons })).resolves.toEqual({
       version: 1,
+      lessons,
     });
     const stored = await planOf(unitId);
     expect(stored).toMatchObject({
@@ -126,14 +145,16 @@ describe('saving a unit plan', () => {
     expect(stored?.updatedAt).toBeInstanceOf(Timestamp);
   });
 
-  it('saves over the stored version as the next one, by the caller; the owner stays', async () => {
+  it('saves a patch as the next version, by the caller; the owner stays', async () => {
     const unitId = await plannedUnit();
-    const lessons = [lesson('Halves'), lesson('Quarters')];
-    await expect(save(collaborator, { unitId, baseVersion: 1, lessons })).resolves.toEqual({
+    const second = changed('quarters', { title: 'Quarters and eighths' });
+    await expect(saveOver(collaborator, unitId, 1, FIRST, second)).resolves.toEqual({
       version: 2,
+      lessons: second,
     });
-    await expect(save(leader, { unitId, baseVersion: 2, lessons: [] })).resolves.toEqual({
+    await expect(saveOver(leader, unitId, 2, second, [])).resolves.toEqual({
       version: 3,
+      lessons: [],
     });
     expect(await planOf(unitId)).toMatchObject({
       ownerId: owner.uid,
@@ -174,42 +195,109 @@ describe('saving a unit plan', () => {
     const lessons = Array.from({ length: MAX_LESSONS_PER_PLAN }, (_, index) =>
       lesson(`Lesson ${index + 1}`),
     );
-    await expect(save(owner, { unitId, baseVersion: null, lessons })).resolves.toEqual({
+    await expect(save(owner, { unitId, baseVersion: null, lessons })).resolves.toMatchObject({
       version: 1,
     });
   });
-});
 
-describe('the version guard', () => {
-  it('refuses a save from a stale baseVersion with the conflict code, writing nothing', async () => {
+  it('writes no new version for a save that changes nothing', async () => {
     const unitId = await plannedUnit();
-    await save(owner, { unitId, baseVersion: 1, lessons: [lesson('Quarters')] });
-    await expectRefused(
-      save(collaborator, { unitId, baseVersion: 1, lessons: [lesson('Thirds')] }),
-      'aborted',
-      'conflict',
-    );
-    await expectRefused(
-      save(collaborator, { unitId, baseVersion: 7, lessons: [lesson('Thirds')] }),
-      'aborted',
-      'conflict',
-    );
-    expect(await planOf(unitId)).toMatchObject({
-      version: 2,
-      updatedBy: owner.uid,
-      lessons: [expect.objectContaining({ title: 'Quarters' })],
+    await expect(saveOver(owner, unitId, 1, FIRST, FIRST)).resolves.toEqual({
+      version: 1,
+      lessons: FIRST,
     });
   });
 
-  it('of two saves from the same version at once, exactly one is written', async () => {
+  it('names the lessons of a plan stored before ids by their place, once, on its first save', async () => {
+    const unitId = await plannedUnit();
+    const legacy = FIRST.map(({ id: _none, ...text }) => text);
+    await harness.db.collection('unitPlans').doc(unitId).update({ lessons: legacy });
+    // The editor read them as lesson-1 and lesson-2 (decodeUnitPlan).
+    const read = legacy.map((text, index) => ({ ...text, id: `lesson-${index + 1}` }));
+    const mine = read.map((each, index) => (index === 1 ? { ...each, homework: 'Read' } : each));
+    await saveOver(owner, unitId, 1, read, mine);
+    expect((await planOf(unitId))?.lessons).toEqual(mine);
+  });
+});
+
+describe('merging saves made at the same time (issue 35)', () => {
+  it('keeps both edits of different lessons, whoever saved first', async () => {
+    const unitId = await plannedUnit();
+    // Malee saves lesson 2; Li Wei then saves lesson 1 from the version he opened.
+    await saveOver(collaborator, unitId, 1, FIRST, changed('quarters', { title: 'Malee’s' }));
+    await expect(
+      saveOver(owner, unitId, 1, FIRST, changed('halves', { homework: 'Li Wei’s' })),
+    ).resolves.toMatchObject({ version: 3 });
+    expect((await planOf(unitId))?.lessons).toEqual([
+      { ...FIRST[0], homework: 'Li Wei’s' },
+      { ...FIRST[1], title: 'Malee’s' },
+    ]);
+  });
+
+  it('keeps different fields of one lesson, an added lesson and a move', async () => {
+    const unitId = await plannedUnit();
+    const third = lesson('Thirds');
+    await saveOver(collaborator, unitId, 1, FIRST, [
+      ...changed('halves', { homework: 'Fold' }),
+      third,
+    ]);
+    await saveOver(
+      owner,
+      unitId,
+      1,
+      FIRST,
+      [...changed('halves', { title: 'One half' })].reverse(),
+    );
+    expect((await planOf(unitId))?.lessons).toEqual([
+      FIRST[1],
+      { ...FIRST[0], title: 'One half', homework: 'Fold' },
+      third,
+    ]);
+  });
+
+  it('refuses the same field changed by both since, naming both texts, and writes nothing', async () => {
+    const unitId = await plannedUnit();
+    await saveOver(collaborator, unitId, 1, FIRST, changed('halves', { homework: 'Theirs' }));
+    const mine = changed('halves', { homework: 'Mine', title: 'Also mine' });
+    await expect(saveOver(owner, unitId, 1, FIRST, mine)).rejects.toMatchObject({
+      code: 'functions/aborted',
+      details: {
+        code: 'conflict',
+        version: 2,
+        conflicts: [
+          { path: ['lessons', 'halves', 'homework'], base: '', mine: 'Mine', theirs: 'Theirs' },
+        ],
+      },
+    });
+    expect(await planOf(unitId)).toMatchObject({
+      version: 2,
+      lessons: changed('halves', { homework: 'Theirs' }),
+    });
+  });
+
+  it('of two saves of different lessons at once, both are written, one version each', async () => {
+    const unitId = await plannedUnit();
+    const outcomes = await Promise.all([
+      saveOver(owner, unitId, 1, FIRST, changed('halves', { homework: 'A' })),
+      saveOver(collaborator, unitId, 1, FIRST, changed('quarters', { homework: 'B' })),
+    ]);
+    expect(outcomes.map((outcome) => outcome.version).sort()).toEqual([2, 3]);
+    expect(await planOf(unitId)).toMatchObject({
+      version: 3,
+      lessons: [
+        { id: 'halves', homework: 'A' },
+        { id: 'quarters', homework: 'B' },
+      ],
+    });
+  });
+
+  it('of two saves of one field at once, exactly one is written and the other asks', async () => {
     const unitId = await plannedUnit();
     const outcomes = await Promise.allSettled([
-      save(owner, { unitId, baseVersion: 1, lessons: [lesson('From the owner')] }),
-      save(collaborator, { unitId, baseVersion: 1, lessons: [lesson('From the collaborator')] }),
+      saveOver(owner, unitId, 1, FIRST, changed('halves', { homework: 'A' })),
+      saveOver(collaborator, unitId, 1, FIRST, changed('halves', { homework: 'B' })),
     ]);
-    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toEqual([
-      { status: 'fulfilled', value: { version: 2 } },
-    ]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({
       reason: { code: 'functions/aborted', details: { code: 'conflict' } },
     });
@@ -217,31 +305,112 @@ describe('the version guard', () => {
   });
 
   // A copy begun before the plan existed (kept in the browser) counts as started from version 0.
-  it('refuses a save from version 0 over a plan created since, with the conflict code', async () => {
+  it('adds the lessons of a copy begun before the plan existed to the plan made since', async () => {
     const unitId = await plannedUnit();
-    await expectRefused(
-      save(collaborator, { unitId, baseVersion: 0, lessons: [lesson('Mine')] }),
-      'aborted',
-      'conflict',
-    );
-    expect((await planOf(unitId))?.lessons).toEqual([lesson('Halves')]);
+    const mine = lesson('Mine');
+    await saveOver(collaborator, unitId, 0, [], [mine]);
+    expect((await planOf(unitId))?.lessons).toEqual([...FIRST, mine]);
   });
 
-  it('refuses creating a plan the unit already has, and saving one it does not have', async () => {
+  it('refuses a base version ahead of the plan, creating a plan the unit has, and saving one it has not', async () => {
     const unitId = await plannedUnit();
+    await expectRefused(
+      saveOver(collaborator, unitId, 7, FIRST, []),
+      'invalid-argument',
+      'planInvalid',
+    );
     await expectRefused(
       save(collaborator, { unitId, baseVersion: null, lessons: [lesson('Mine')] }),
       'already-exists',
       'planExists',
     );
-    expect((await planOf(unitId))?.lessons).toEqual([lesson('Halves')]);
+    expect(await planOf(unitId)).toMatchObject({ version: 1, lessons: FIRST });
     const unplanned = await unitOf();
     await expectRefused(
-      save(owner, { unitId: unplanned, baseVersion: 1, lessons: [] }),
+      saveOver(owner, unplanned, 1, [], [lesson('Mine')]),
       'not-found',
       'planNotFound',
     );
     expect(await planOf(unplanned)).toBeUndefined();
+  });
+});
+
+// Issue 38, hole 5: the server owns the mark, whatever the client sends.
+describe('the AI draft mark', () => {
+  const drafted = { ...lesson('Drafted'), aiDraft: true as const };
+
+  async function draftedPlan() {
+    const unitId = await unitOf();
+    await save(owner, { unitId, baseVersion: null, lessons: [drafted, lesson('Written')] });
+    return unitId;
+  }
+  const marks = async (unitId: string) =>
+    ((await planOf(unitId))?.lessons as PlanLesson[]).map((each) => each.aiDraft === true);
+
+  it('stays on a lesson whose text no save changes, whatever the save says of it', async () => {
+    const unitId = await draftedPlan();
+    const { aiDraft: _dropped, ...unmarked } = drafted;
+    // The client leaves the mark off the unchanged lesson and puts one on the other.
+    await save(owner, {
+      unitId,
+      baseVersion: 1,
+      patch: {
+        baseOrder: ['drafted', 'written'],
+        order: ['drafted', 'written'],
+        changed: [
+          { id: 'drafted', fields: { title: { from: 'Drafted', to: unmarked.title } } },
+          { id: 'written', fields: { title: { from: 'Written', to: 'Written' } }, aiDraft: true },
+        ],
+        added: [],
+        removed: [],
+      },
+    });
+    expect(await marks(unitId)).toEqual([true, false]);
+  });
+
+  it('goes with a change of the lesson’s text, and only such a change may set it', async () => {
+    const unitId = await draftedPlan();
+    const base = [drafted, lesson('Written')];
+    const { aiDraft: _dropped, ...edited } = { ...drafted, homework: 'Edited' };
+    await saveOver(owner, unitId, 1, base, [
+      edited,
+      { ...lesson('Written'), homework: 'AI', aiDraft: true },
+    ]);
+    expect(await marks(unitId)).toEqual([false, true]);
+  });
+});
+
+// Issue 38, hole 2 (the save's half): an approval is of the plan as it was approved.
+describe('a save of a plan under review', () => {
+  const withStatus = async (reviewStatus: string) => {
+    const unitId = await plannedUnit();
+    await harness.db
+      .collection('unitPlans')
+      .doc(unitId)
+      .update({ reviewStatus, reviewUpdatedBy: leader.uid });
+    return unitId;
+  };
+
+  it('sends an approved plan back to review when it changes it', async () => {
+    const unitId = await withStatus('approved');
+    await saveOver(owner, unitId, 1, FIRST, FIRST);
+    expect((await planOf(unitId))?.reviewStatus).toBe('approved');
+    await saveOver(collaborator, unitId, 1, FIRST, changed('halves', { title: 'Changed' }));
+    expect(await planOf(unitId)).toMatchObject({
+      reviewStatus: 'inReview',
+      reviewUpdatedBy: collaborator.uid,
+    });
+  });
+
+  it('keeps a plan in review, with changes asked for, or a draft, as it is', async () => {
+    for (const status of ['inReview', 'changesRequested'])
+      await withStatus(status).then(async (unitId) => {
+        await saveOver(owner, unitId, 1, FIRST, changed('halves', { title: 'Changed' }));
+        expect((await planOf(unitId))?.reviewStatus).toBe(status);
+      });
+    const draft = await plannedUnit();
+    await saveOver(owner, draft, 1, FIRST, changed('halves', { title: 'Changed' }));
+    expect((await planOf(draft))?.reviewStatus).toBeUndefined();
   });
 });
 
@@ -250,16 +419,29 @@ describe('what is refused as content', () => {
     const unitId = await plannedUnit();
     const huge = lesson('Huge', { differentiation: 'x'.repeat(900_000) });
     await expectRefused(
-      save(owner, { unitId, baseVersion: 1, lessons: [huge] }),
+      saveOver(owner, unitId, 1, FIRST, [...FIRST, huge]),
       'invalid-argument',
       'planInvalid',
     );
-    expect(await planOf(unitId)).toMatchObject({ version: 1, lessons: [lesson('Halves')] });
+    await expectRefused(
+      saveOver(
+        owner,
+        unitId,
+        1,
+        FIRST,
+        changed('halves', { differentiation: 'x'.repeat(900_000) }),
+      ),
+      'invalid-argument',
+      'planInvalid',
+    );
+    expect(await planOf(unitId)).toMatchObject({ version: 1, lessons: FIRST });
   });
 
   it.each<[string, unknown]>([
     ['a lesson that is text', 'Halves'],
     ['a lesson that is null', null],
+    ['a lesson without an id', { ...lesson('x'), id: undefined }],
+    ['a lesson id that is a path', lesson('x', { id: 'a/b' })],
     ['a title that is a number', lesson('x', { title: 42 })],
     ['a blank title', lesson('   ')],
     ['objectives that are text', lesson('x', { objectives: 'Compare' })],
@@ -275,10 +457,11 @@ describe('what is refused as content', () => {
     ['a title too long', lesson('x'.repeat(201))],
     ['too many materials', lesson('x', { materials: Array(31).fill('Paper') })],
     ['homework too long', lesson('x', { homework: 'x'.repeat(2001) })],
-  ])('refuses %s', async (_case, bad) => {
+  ])('refuses an added lesson with %s', async (_case, bad) => {
     const unitId = await plannedUnit();
+    const patch = { ...diffLessons(FIRST, FIRST), added: [bad] };
     await expectRefused(
-      save(owner, { unitId, baseVersion: 1, lessons: [lesson('Fine'), bad] }),
+      save(owner, { unitId, baseVersion: 1, patch }),
       'invalid-argument',
       'planInvalid',
     );
@@ -286,8 +469,39 @@ describe('what is refused as content', () => {
   });
 
   it.each<[string, Record<string, unknown>]>([
-    ['lessons that are not a list', { lessons: { 0: lesson('x') } }],
-    ['too many lessons', { lessons: Array(MAX_LESSONS_PER_PLAN + 1).fill(lesson('x')) }],
+    ['a title that is a number', { title: { from: 'Halves', to: 42 } }],
+    ['a blank title', { title: { from: 'Halves', to: '  ' } }],
+    ['homework too long', { homework: { from: '', to: 'x'.repeat(2001) } }],
+    ['a field lessons do not have', { grading: { from: null, to: 'A' } }],
+  ])('refuses a changed field with %s', async (_case, fields) => {
+    const unitId = await plannedUnit();
+    const patch = { ...diffLessons(FIRST, FIRST), changed: [{ id: 'halves', fields }] };
+    await expectRefused(
+      save(owner, { unitId, baseVersion: 1, patch }),
+      'invalid-argument',
+      'planInvalid',
+    );
+    expect((await planOf(unitId))?.version).toBe(1);
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['lessons beside the patch', { lessons: FIRST }],
+    [
+      'lessons that are not a list',
+      { baseVersion: null, patch: undefined, lessons: { 0: lesson('x') } },
+    ],
+    [
+      'too many lessons',
+      {
+        baseVersion: null,
+        patch: undefined,
+        lessons: Array.from({ length: MAX_LESSONS_PER_PLAN + 1 }, (_, i) => lesson(`x${i}`)),
+      },
+    ],
+    [
+      'two lessons with one id',
+      { baseVersion: null, patch: undefined, lessons: [lesson('x'), lesson('x')] },
+    ],
     ['no baseVersion', { baseVersion: undefined }],
     ['a negative baseVersion', { baseVersion: -1 }],
     ['a baseVersion as text', { baseVersion: '1' }],
@@ -297,7 +511,7 @@ describe('what is refused as content', () => {
     const unitId = await plannedUnit();
     // A field set to undefined is left out (the SDK would send it as null).
     const request = Object.fromEntries(
-      Object.entries({ unitId, baseVersion: 1, lessons: [lesson('Fine')], ...change }).filter(
+      Object.entries({ unitId, baseVersion: 1, patch: diffLessons(FIRST, []), ...change }).filter(
         ([, value]) => value !== undefined,
       ),
     );
@@ -319,7 +533,7 @@ describe('what is refused as content', () => {
     const lessons = Array.from({ length: 12 }, (_, index) => ({ ...full, id: `full-${index}` }));
     expect(Buffer.byteLength(JSON.stringify(lessons))).toBeGreaterThan(MAX_UNIT_PLAN_BYTES);
     await expectRefused(
-      save(owner, { unitId, baseVersion: 1, lessons }),
+      saveOver(owner, unitId, 1, FIRST, lessons),
       'invalid-argument',
       'planTooLarge',
     );
@@ -354,18 +568,14 @@ describe('who may save', () => {
 
   it('refuses someone outside the team', async () => {
     const unitId = await plannedUnit();
-    await expectRefused(
-      save(outsider, { unitId, baseVersion: 1, lessons: [] }),
-      'permission-denied',
-      'notMember',
-    );
+    await expectRefused(saveOver(outsider, unitId, 1, FIRST, []), 'permission-denied', 'notMember');
     expect((await planOf(unitId))?.version).toBe(1);
   });
 
   it("refuses another team's leader saving this team's unit", async () => {
     const unitId = await plannedUnit();
     await expectRefused(
-      save(otherLeader, { unitId, baseVersion: 1, lessons: [] }),
+      saveOver(otherLeader, unitId, 1, FIRST, []),
       'permission-denied',
       'notMember',
     );
@@ -381,7 +591,7 @@ describe('who may save', () => {
   it('refuses a member who neither works on the unit nor leads the team', async () => {
     const unitId = await plannedUnit();
     await expectRefused(
-      save(member, { unitId, baseVersion: 1, lessons: [] }),
+      saveOver(member, unitId, 1, FIRST, []),
       'permission-denied',
       'permissionDenied',
     );
@@ -422,7 +632,7 @@ describe('who may save', () => {
       .doc(unitId)
       .update({ teamId: otherTeamId, ownerId: otherLeader.uid, collaboratorIds: [] });
     await expectRefused(
-      save(otherLeader, { unitId, baseVersion: 1, lessons: [lesson('Taken')] }),
+      saveOver(otherLeader, unitId, 1, FIRST, [lesson('Taken')]),
       'permission-denied',
       'permissionDenied',
     );

@@ -31,7 +31,7 @@ const lessons: PlanLesson[] = [
 ];
 
 /** The callable, answering with `answer` (a rejection when it is an Error). */
-function callableAnswering(answer: { version: number } | Error) {
+function callableAnswering(answer: { version: number; lessons: PlanLesson[] } | Error) {
   const call = jest.fn(async () => {
     if (answer instanceof Error) throw answer;
     return { data: answer };
@@ -50,21 +50,37 @@ const refusal = (status: string, code?: string) =>
 beforeEach(() => jest.clearAllMocks());
 
 describe('saveUnitPlan', () => {
-  it('sends the lessons over the base version and resolves the version written', async () => {
-    const call = callableAnswering({ version: 5 });
-    await expect(saveUnitPlan('u1', lessons, 4)).resolves.toBe(5);
+  it('sends what the lessons changed of the base, and resolves what was stored', async () => {
+    const edited = [{ ...lessons[0]!, homework: 'Fold a paper strip' }];
+    const call = callableAnswering({ version: 5, lessons: edited });
+    await expect(saveUnitPlan('u1', lessons, edited, 4)).resolves.toEqual({
+      version: 5,
+      lessons: edited,
+    });
     expect(httpsCallable).toHaveBeenCalledWith({ name: 'functions' }, SAVE_UNIT_PLAN_FUNCTION);
-    expect(call).toHaveBeenCalledWith({ unitId: 'u1', baseVersion: 4, lessons });
+    expect(call).toHaveBeenCalledWith({
+      unitId: 'u1',
+      baseVersion: 4,
+      patch: {
+        baseOrder: ['halves'],
+        order: ['halves'],
+        changed: [{ id: 'halves', fields: { homework: { from: '', to: 'Fold a paper strip' } } }],
+        added: [],
+        removed: [],
+      },
+    });
   });
 
   it('ends as a conflict when someone saved since', async () => {
     callableAnswering(refusal('aborted', 'conflict'));
-    await expect(saveUnitPlan('u1', lessons, 4)).rejects.toEqual(new PlanningFailure('conflict'));
+    await expect(saveUnitPlan('u1', lessons, [], 4)).rejects.toEqual(
+      new PlanningFailure('conflict'),
+    );
   });
 
   it('reports a plan that is gone', async () => {
     callableAnswering(refusal('not-found', 'planNotFound'));
-    await expect(saveUnitPlan('u1', lessons, 4)).rejects.toEqual(
+    await expect(saveUnitPlan('u1', lessons, [], 4)).rejects.toEqual(
       new PlanningFailure('planNotFound'),
     );
   });
@@ -82,13 +98,13 @@ describe('saveUnitPlan', () => {
     ['an ended session', refusal('unauthenticated', 'sessionRevoked'), 'notSignedIn'],
   ])('reports %s', async (_case, error, code) => {
     callableAnswering(error);
-    await expect(saveUnitPlan('u1', lessons, 4)).rejects.toMatchObject({ code });
+    await expect(saveUnitPlan('u1', lessons, [], 4)).rejects.toMatchObject({ code });
   });
 });
 
 describe('createUnitPlan', () => {
   it('asks for version 1 of the unit plan, naming no base version', async () => {
-    const call = callableAnswering({ version: 1 });
+    const call = callableAnswering({ version: 1, lessons });
     await createUnitPlan({ id: 'u1' }, lessons);
     expect(call).toHaveBeenCalledWith({ unitId: 'u1', baseVersion: null, lessons });
   });

@@ -1,10 +1,11 @@
 // Writes of unit plans, through the saveUnitPlan callable: the rules let no client write a plan,
 // because only the server can check each lesson with LessonSchema. The callable checks that the
-// caller may edit the unit and, in a transaction, that a plan is created only if none exists and
-// saved only from the version the teacher started from, so nobody's work is overwritten
-// unknowingly. Its refusals name the failure (planExists, conflict…) the interface shows.
+// caller may edit the unit and, in a transaction, that a plan is created only if none exists,
+// and merges a save's patch into the plan as stored, so teammates' saves since are kept. Its
+// refusals name the failure (planExists, conflict…) the interface shows.
 import { httpsCallable } from 'firebase/functions';
 import {
+  diffLessons,
   SAVE_UNIT_PLAN_FUNCTION,
   type PlanLesson,
   type SaveUnitPlanRequest,
@@ -14,13 +15,13 @@ import {
 import { getFunctionsInstance } from '@lesson-planner/shared-contracts/firebase';
 import { PlanningFailure } from './planning-failure';
 
-async function callSave(request: SaveUnitPlanRequest): Promise<number> {
+async function callSave(request: SaveUnitPlanRequest): Promise<SaveUnitPlanResponse> {
   try {
     const save = httpsCallable<SaveUnitPlanRequest, SaveUnitPlanResponse>(
       await getFunctionsInstance(),
       SAVE_UNIT_PLAN_FUNCTION,
     );
-    return (await save(request)).data.version;
+    return (await save(request)).data;
   } catch (error) {
     throw PlanningFailure.from(error);
   }
@@ -30,18 +31,20 @@ async function callSave(request: SaveUnitPlanRequest): Promise<number> {
 export async function createUnitPlan(
   unit: Pick<Unit, 'id'>,
   lessons: readonly PlanLesson[],
-): Promise<void> {
-  await callSave({ unitId: unit.id, baseVersion: null, lessons: [...lessons] });
+): Promise<SaveUnitPlanResponse> {
+  return callSave({ unitId: unit.id, baseVersion: null, lessons: [...lessons] });
 }
 
 /**
- * Saves the lessons over `baseVersion`, the version the teacher's copy started from; resolves
- * the new version. Someone else's save since then fails with `conflict` and writes nothing.
+ * Saves what `lessons` changed of `base`, the lessons saved at `baseVersion` that the teacher's
+ * copy started from; resolves the new version and the lessons as stored (with teammates' saves
+ * since merged in). A field someone else changed since fails with `conflict`, writing nothing.
  */
 export async function saveUnitPlan(
   planId: string,
+  base: readonly PlanLesson[],
   lessons: readonly PlanLesson[],
   baseVersion: number,
-): Promise<number> {
-  return callSave({ unitId: planId, baseVersion, lessons: [...lessons] });
+): Promise<SaveUnitPlanResponse> {
+  return callSave({ unitId: planId, baseVersion, patch: diffLessons(base, lessons) });
 }

@@ -17,6 +17,8 @@ export * from './rubric';
 export * from './rubric-level-names';
 export * from './rubric-scoring';
 export * from './rubric-conversion';
+export * from './three-way-merge';
+export * from './lesson-merge';
 export * from './rubric-merge';
 export * from './lenient-decode';
 export * from './plan-review';

@@ -8,6 +8,7 @@ import {
 } from '@lesson-planner/shared-contracts/decoding';
 import { ExperienceSchema, ExperienceStepSchema, type Experience } from './experience';
 import { withLessonIds } from './lesson-id';
+import type { PlanLesson } from './plan-lesson';
 import { RubricCriterionSchema, RubricSchema, type Rubric } from './rubric';
 import { UnitPlanSchema, type UnitPlan } from './unit-plan';
 import { UnitSchema, type Unit } from './unit';
@@ -46,6 +47,18 @@ export function decodeUnitPlan(data: Record<string, unknown>): UnitPlan & Unread
   const named = { ...data, lessons: withLessonIds(data.lessons) };
   const plan = decodeObject(UnitPlanSchema, named, '', unreadable, PLAN_IDENTITY) as UnitPlan;
   return { ...plan, unreadable };
+}
+
+const PlanLessonsSchema = UnitPlanSchema.pick({ lessons: true });
+
+/**
+ * A stored plan's `lessons` as the app reads them (decodeUnitPlan): what the server merges a save
+ * into, so that a field's value is compared with what the editor was shown of it.
+ */
+export function decodePlanLessons(lessons: unknown): PlanLesson[] {
+  const named = { lessons: withLessonIds(lessons) };
+  return (decodeObject(PlanLessonsSchema, named, '', [], new Set()) as { lessons: PlanLesson[] })
+    .lessons;
 }
 
 // A rubric's type and levels shape every criterion (descriptors line up with the levels), so

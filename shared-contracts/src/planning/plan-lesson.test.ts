@@ -14,9 +14,13 @@ it('keeps the AI draft mark on a plan’s lesson, and drops it on request', () =
 
 it('lets a save and a stored plan carry the mark, never anything but true', () => {
   const save = (lessons: unknown[]) =>
-    SaveUnitPlanRequestSchema.safeParse({ unitId: 'u1', baseVersion: 1, lessons });
-  expect(save([markedAsAiDraft(lesson)]).data?.lessons[0]?.aiDraft).toBe(true);
-  expect(save([{ ...lesson, id: 'l1' }]).data?.lessons[0]).not.toHaveProperty('aiDraft');
+    SaveUnitPlanRequestSchema.safeParse({ unitId: 'u1', baseVersion: null, lessons });
+  const created = (lessons: unknown[]) => {
+    const request = save(lessons).data;
+    return request && 'lessons' in request ? request.lessons[0] : undefined;
+  };
+  expect(created([markedAsAiDraft(lesson)])?.aiDraft).toBe(true);
+  expect(created([{ ...lesson, id: 'l1' }])).not.toHaveProperty('aiDraft');
   expect(save([{ ...lesson, id: 'l1', aiDraft: 'yes' }]).success).toBe(false);
   const stored = UnitPlanSchema.parse({
     id: 'u1',
@@ -46,7 +50,7 @@ it('gives each new lesson an id of its own that a plan accepts', () => {
 
 it('refuses a save whose lessons share an id, or carry one that is not an id', () => {
   const save = (lessons: unknown[]) =>
-    SaveUnitPlanRequestSchema.safeParse({ unitId: 'u1', baseVersion: 1, lessons }).success;
+    SaveUnitPlanRequestSchema.safeParse({ unitId: 'u1', baseVersion: null, lessons }).success;
   expect(
     save([
       { ...lesson, id: 'a' },

@@ -1,3 +1,4 @@
+import { defaultLevels } from './rubric';
 import { mergeRubricEdits } from './rubric-merge';
 import { criterion, rubricOf } from './rubric-test-fixtures';
 
@@ -20,13 +21,27 @@ describe('mergeRubricEdits', () => {
     expect(merged.criteria[1]!.descriptors[2]).toBe('Three');
   });
 
-  it('reports the same criterion changed differently, keeping the teacher’s copy', () => {
+  it('keeps different fields and different levels’ descriptors of one criterion', () => {
+    const mine = edit('a', { title: 'Mine', descriptors: ['One', '2', '3', '4'] });
+    const theirs = edit('a', { weight: 3, descriptors: ['1', '2', '3', 'Four'] });
+    const { merged, conflicts } = mergeRubricEdits(base, mine, theirs);
+    expect(conflicts).toEqual([]);
+    expect(merged.criteria[0]).toMatchObject({
+      title: 'Mine',
+      weight: 3,
+      descriptors: ['One', '2', '3', 'Four'],
+    });
+  });
+
+  it('reports the same field of a criterion changed differently, keeping the teacher’s text', () => {
     const { merged, conflicts } = mergeRubricEdits(
       base,
       edit('a', { title: 'Mine' }),
       edit('a', { title: 'Theirs' }),
     );
-    expect(conflicts).toEqual([{ criterionId: 'a' }]);
+    expect(conflicts).toEqual([
+      { path: ['criteria', 'a', 'title'], base: 'Criterion a', mine: 'Mine', theirs: 'Theirs' },
+    ]);
     expect(merged.criteria[0]!.title).toBe('Mine');
   });
 
@@ -42,7 +57,7 @@ describe('mergeRubricEdits', () => {
     ]);
     expect(
       mergeRubricEdits(base, { ...base, title: 'X' }, { ...base, title: 'Y' }).conflicts,
-    ).toEqual([{ field: 'title' }]);
+    ).toMatchObject([{ path: ['title'], mine: 'X', theirs: 'Y' }]);
   });
 
   it('keeps criteria added on both sides and drops one removed where the other left it alone', () => {
@@ -50,14 +65,51 @@ describe('mergeRubricEdits', () => {
     const theirs = { ...base, criteria: [base.criteria[1]!, criterion('theirs')] };
     const { merged, conflicts } = mergeRubricEdits(base, mine, theirs);
     expect(conflicts).toEqual([]);
-    expect(merged.criteria.map((c) => c.id)).toEqual(['b', 'mine', 'theirs']);
+    // Both added at the end: what was saved first comes first.
+    expect(merged.criteria.map((c) => c.id)).toEqual(['b', 'theirs', 'mine']);
   });
 
-  it('reports a criterion removed on one side and edited on the other', () => {
+  it('keeps a criterion removed on one side and edited on the other, and reports it', () => {
     const mine = edit('a', { title: 'Edited' });
     const theirs = { ...base, criteria: [base.criteria[1]!] };
     const { merged, conflicts } = mergeRubricEdits(base, mine, theirs);
-    expect(conflicts).toEqual([{ criterionId: 'a' }]);
+    expect(conflicts).toMatchObject([{ path: ['criteria', 'a'], theirs: null }]);
     expect(merged.criteria.map((c) => c.title)).toEqual(['Edited', 'Criterion b']);
+  });
+
+  it('merges levels by id, and keeps descriptors on their level when levels move', () => {
+    const [l1, l2, l3, l4] = base.levels;
+    // They move the top level first; I rename another level and describe it for criterion a.
+    const theirs = {
+      ...base,
+      levels: [l4!, l1!, l2!, l3!],
+      criteria: base.criteria.map((c) => ({ ...c, descriptors: ['4', '1', '2', '3'] })),
+    };
+    const mine = {
+      ...edit('a', { descriptors: ['1', 'Two, mine', '3', '4'] }),
+      levels: [l1!, { ...l2!, name: 'Growing' }, l3!, l4!],
+    };
+    const { merged, conflicts } = mergeRubricEdits(base, mine, theirs);
+    expect(conflicts).toEqual([]);
+    expect(merged.levels.map((level) => level.name)).toEqual([
+      'Exemplary',
+      'Beginning',
+      'Growing',
+      'Proficient',
+    ]);
+    expect(merged.criteria[0]!.descriptors).toEqual(['4', '1', 'Two, mine', '3']);
+  });
+
+  it('lines up a criterion added under other levels with the merged levels', () => {
+    const theirs = {
+      ...base,
+      levels: defaultLevels(['Beginning', 'Developing', 'Proficient', 'Exemplary']).reverse(),
+    };
+    const mine = {
+      ...base,
+      criteria: [...base.criteria, criterion('new', { descriptors: ['a', 'b', 'c', 'd'] })],
+    };
+    const { merged } = mergeRubricEdits(base, mine, theirs);
+    expect(merged.criteria[2]!.descriptors).toEqual(['d', 'c', 'b', 'a']);
   });
 });

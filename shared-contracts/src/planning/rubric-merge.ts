@@ -1,102 +1,117 @@
-import type { RubricContent, RubricCriterion } from './rubric';
+import type { RubricContent, RubricCriterion, RubricLevel } from './rubric';
+import {
+  mergeFields,
+  mergeList,
+  mergeValue,
+  type MergeConflict,
+  type Merged,
+} from './three-way-merge';
 
-/** A field of the rubric or a criterion (by id) that both sides changed in different ways. */
-export type MergeConflict = { field: keyof RubricContent } | { criterionId: string };
-
-export interface RubricMerge {
-  merged: RubricContent;
-  conflicts: MergeConflict[];
-}
-
-function same(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b))
-    return a.length === b.length && a.every((item, index) => same(item, b[index]));
-  if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a)) {
-    const aKeys = Object.keys(a);
-    const bRecord = b as Record<string, unknown>;
-    return (
-      aKeys.length === Object.keys(b).length &&
-      aKeys.every((key) => same((a as Record<string, unknown>)[key], bRecord[key]))
-    );
-  }
-  return false;
-}
-
-/** Three-way choice: whoever changed it wins; both the same way is no conflict. */
-function pick<T>(base: T, mine: T, theirs: T): { value: T; conflict: boolean } {
-  if (same(mine, base) || same(mine, theirs)) return { value: theirs, conflict: false };
-  if (same(theirs, base)) return { value: mine, conflict: false };
-  return { value: mine, conflict: true };
-}
-
-const FIELDS = [
+const RUBRIC_FIELDS = [
   'title',
   'description',
   'type',
   'subject',
   'grade',
   'levelOrder',
-  'levels',
   'standards',
   'unitIds',
   'experienceIds',
 ] as const satisfies readonly (keyof RubricContent)[];
 
-function mergeCriteria(
-  base: readonly RubricCriterion[],
-  mine: readonly RubricCriterion[],
-  theirs: readonly RubricCriterion[],
-  conflicts: MergeConflict[],
-): RubricCriterion[] {
-  const byId = (list: readonly RubricCriterion[]) => new Map(list.map((c) => [c.id, c]));
-  const [baseById, mineById, theirsById] = [byId(base), byId(mine), byId(theirs)];
-  const merged: RubricCriterion[] = [];
-  const decide = (id: string): RubricCriterion | null => {
-    const [b, m, t] = [baseById.get(id), mineById.get(id), theirsById.get(id)];
-    if (!b) return m ?? t ?? null; // added on one side (ids are unique per addition)
-    if (!m || !t) {
-      // Removed on one side: gone unless the other side changed it meanwhile.
-      const kept = m ?? t;
-      if (!kept || same(kept, b)) return null;
-      conflicts.push({ criterionId: id });
-      return kept;
-    }
-    const { value, conflict } = pick(b, m, t);
-    if (conflict) conflicts.push({ criterionId: id });
-    return value;
+const LEVEL_FIELDS = ['name', 'description', 'minPoints', 'maxPoints'] as const;
+const CRITERION_FIELDS = ['title', 'description', 'weight', 'points', 'standards'] as const;
+
+/** A criterion's descriptors by level id: they line up with its side's levels by place. */
+const descriptorsByLevel = (criterion: RubricCriterion, levels: readonly RubricLevel[]) =>
+  new Map(levels.map((level, index) => [level.id, criterion.descriptors[index] ?? '']));
+
+/**
+ * One criterion both sides kept: its fields one by one, and its descriptor for each level of
+ * the merged rubric, so a descriptor edited here and another level's edited there both stay.
+ */
+function mergeCriterion(
+  sides: { base: RubricContent; mine: RubricContent; theirs: RubricContent },
+  levels: readonly RubricLevel[],
+) {
+  return (
+    base: RubricCriterion,
+    mine: RubricCriterion,
+    theirs: RubricCriterion,
+    path: readonly string[],
+    conflicts: MergeConflict[],
+  ): RubricCriterion => {
+    const merged = mergeFields(base, mine, theirs, CRITERION_FIELDS, path, conflicts);
+    const [b, m, t] = [
+      descriptorsByLevel(base, sides.base.levels),
+      descriptorsByLevel(mine, sides.mine.levels),
+      descriptorsByLevel(theirs, sides.theirs.levels),
+    ];
+    if ([base, mine, theirs].every((criterion) => criterion.descriptors.length === 0))
+      return merged;
+    merged.descriptors = levels.map(({ id }) =>
+      mergeValue(
+        b.get(id) ?? '',
+        m.get(id) ?? '',
+        t.get(id) ?? '',
+        [...path, 'descriptors', id],
+        conflicts,
+      ),
+    );
+    return merged;
   };
-  // The teacher's order, then criteria only the other side added, in their order.
-  for (const criterion of mine) {
-    const decided = decide(criterion.id);
-    if (decided) merged.push(decided);
-  }
-  for (const criterion of theirs) {
-    if (mineById.has(criterion.id)) continue;
-    const decided = decide(criterion.id);
-    if (decided) merged.push(decided);
-  }
-  return merged;
 }
 
 /**
  * Combines the teacher's unsaved copy (`mine`) with what someone else saved meanwhile
- * (`theirs`), both started from `base`. Changes to different fields or criteria are both kept;
- * where both changed the same one differently the teacher's stays and a conflict is reported,
- * so the caller asks before writing anything over the other person's work.
+ * (`theirs`), both started from `base` (three-way-merge.ts): the rubric's fields, its levels and
+ * its criteria merge one by one, and each criterion's fields and descriptors too. Where both
+ * changed the same one differently the teacher's stays and a conflict is reported, so the
+ * caller asks before writing anything over the other person's work.
  */
 export function mergeRubricEdits(
   base: RubricContent,
   mine: RubricContent,
   theirs: RubricContent,
-): RubricMerge {
+): Merged<RubricContent> {
   const conflicts: MergeConflict[] = [];
-  const merged = { ...mine };
-  for (const field of FIELDS) {
-    const { value, conflict } = pick<unknown>(base[field], mine[field], theirs[field]);
-    (merged as Record<string, unknown>)[field] = value;
-    if (conflict) conflicts.push({ field });
-  }
-  merged.criteria = mergeCriteria(base.criteria, mine.criteria, theirs.criteria, conflicts);
+  const merged = mergeFields(base, mine, theirs, RUBRIC_FIELDS, [], conflicts);
+  merged.levels = mergeList(
+    base.levels,
+    mine.levels,
+    theirs.levels,
+    {
+      idOf: (level) => level.id,
+      mergeItem: (b, m, t, path, found) => mergeFields(b, m, t, LEVEL_FIELDS, path, found),
+    },
+    ['levels'],
+    conflicts,
+  );
+  const criteria = mergeList(
+    base.criteria,
+    mine.criteria,
+    theirs.criteria,
+    {
+      idOf: (criterion) => criterion.id,
+      mergeItem: mergeCriterion({ base, mine, theirs }, merged.levels),
+    },
+    ['criteria'],
+    conflicts,
+  );
+  // A criterion only one side has holds its descriptors in the order of that side's levels.
+  const levelIds = (levels: readonly RubricLevel[]) => levels.map((level) => level.id).join();
+  const realigned = (criterion: RubricCriterion, levels: readonly RubricLevel[]) => {
+    if (levelIds(levels) === levelIds(merged.levels) || criterion.descriptors.length === 0)
+      return criterion;
+    const byLevel = descriptorsByLevel(criterion, levels);
+    return { ...criterion, descriptors: merged.levels.map(({ id }) => byLevel.get(id) ?? '') };
+  };
+  merged.criteria = criteria.map((criterion) =>
+    mine.criteria.includes(criterion)
+      ? realigned(criterion, mine.levels)
+      : theirs.criteria.includes(criterion)
+        ? realigned(criterion, theirs.levels)
+        : criterion,
+  );
   return { merged, conflicts };
 }

@@ -1,12 +1,14 @@
 import { z } from '@lesson-planner/shared-contracts/schema';
 import { MAX_LESSONS_PER_PLAN } from './lesson';
-import { PlanLessonSchema } from './plan-lesson';
+import { LessonPatchSchema } from './lesson-merge';
+import { PlanLessonSchema, type PlanLesson } from './plan-lesson';
+import type { MergeConflict } from './three-way-merge';
 import { StoredReviewStatusSchema } from './plan-review';
 
 /**
  * A unit's plan (collection `unitPlans`, document id = the unit's id: one plan per unit). The
  * team id is copied from the unit so rules and lists need no second read. `version` grows by
- * one with every save; a save that does not start from the stored version is a conflict.
+ * one with every save that changes it (saveUnitPlan merges saves made from older versions).
  */
 export const UnitPlanSchema = z.object({
   id: z.string().trim().min(1),
@@ -36,28 +38,51 @@ export const SAVE_UNIT_PLAN_FUNCTION = 'saveUnitPlan';
  */
 export const MAX_UNIT_PLAN_BYTES = 800_000;
 
+const UnitIdSchema = z.string().trim().min(1).max(1500);
+
 /**
- * A save of a unit's plan. `baseVersion` is the stored version the teacher's copy started from
- * (0 for a copy begun before the plan existed), or null to create the plan at version 1. Every
- * lesson is read with PlanLessonSchema, so what is stored is what the app can read, and no two
- * lessons share an id.
+ * A save of a unit's plan, in one of two forms. Creating it (`baseVersion` null) sends its
+ * lessons, each read with PlanLessonSchema, no two with one id. Saving over it sends a patch
+ * (lesson-merge.ts): what the teacher's copy changed of the version it started from
+ * (`baseVersion`; 0 for a copy begun before the plan existed, whose lessons are all added). The
+ * server merges the patch into the plan as stored, so a save from an older version is no
+ * conflict unless someone changed the same field meanwhile.
  */
-export const SaveUnitPlanRequestSchema = z.strictObject({
-  unitId: z.string().trim().min(1).max(1500),
-  baseVersion: z.int().min(0).nullable(),
-  lessons: z
-    .array(PlanLessonSchema)
-    .max(MAX_LESSONS_PER_PLAN)
-    .refine(
-      (lessons) => new Set(lessons.map((lesson) => lesson.id)).size === lessons.length,
-      'Two lessons have the same id',
-    ),
-});
+export const SaveUnitPlanRequestSchema = z.union([
+  z.strictObject({
+    unitId: UnitIdSchema,
+    baseVersion: z.null(),
+    lessons: z
+      .array(PlanLessonSchema)
+      .max(MAX_LESSONS_PER_PLAN)
+      .refine(
+        (lessons) => new Set(lessons.map((lesson) => lesson.id)).size === lessons.length,
+        'Two lessons have the same id',
+      ),
+  }),
+  z.strictObject({
+    unitId: UnitIdSchema,
+    baseVersion: z.int().min(0),
+    patch: LessonPatchSchema,
+  }),
+]);
 export type SaveUnitPlanRequest = z.input<typeof SaveUnitPlanRequestSchema>;
 
-/** The version the save wrote: 1 for a new plan, baseVersion + 1 otherwise. */
+/** The version the save wrote (1 for a new plan) and the lessons as stored with it. */
 export interface SaveUnitPlanResponse {
   version: number;
+  lessons: PlanLesson[];
+}
+
+/**
+ * What a save refused as a `conflict` names in its details: each place where someone changed
+ * since `baseVersion` what the patch changes too, with the three values (three-way-merge.ts),
+ * and the version that holds their change.
+ */
+export interface UnitPlanConflictDetails {
+  code: 'conflict';
+  version: number;
+  conflicts: MergeConflict[];
 }
 
 /**
@@ -69,11 +94,11 @@ export const UNIT_PLAN_SAVE_ERROR_CODES = [
   'planNotFound',
   /** Creating (baseVersion null) a plan that exists. */
   'planExists',
-  /** The stored version is no longer baseVersion: someone else saved since. */
+  /** Someone changed, since baseVersion, a field the save changes too (UnitPlanConflictDetails). */
   'conflict',
   /** A member who neither works on the unit nor leads its team, or a plan of another team. */
   'permissionDenied',
-  /** The request or a lesson does not match SaveUnitPlanRequestSchema. */
+  /** The request or a lesson does not match SaveUnitPlanRequestSchema, or baseVersion is ahead. */
   'planInvalid',
   /** The lessons are over MAX_UNIT_PLAN_BYTES. */
   'planTooLarge',

@@ -107,7 +107,9 @@ async function addLesson(title: string) {
 }
 
 it('shows the unit and an empty plan, and creates it with the first save', async () => {
-  jest.mocked(createUnitPlan).mockResolvedValue();
+  jest
+    .mocked(createUnitPlan)
+    .mockImplementation(async (_unit, lessons) => ({ version: 1, lessons: [...lessons] }));
   await renderWithI18n(<CreateUnitPlanPage />);
   expect(screen.getByRole('heading', { level: 1, name: 'Create a unit plan' })).toBeInTheDocument();
   expect(screen.getByText('Mathematics · 5 · 3 weeks · 0 standards')).toBeInTheDocument();

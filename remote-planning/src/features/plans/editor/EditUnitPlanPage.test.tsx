@@ -264,8 +264,17 @@ it('marks a lesson opened from its card as the current one in the outline', asyn
   expect(entry('Quarters')).toHaveAttribute('aria-current', 'true');
 });
 
-it('saves over the version it started from, with Ctrl+S too', async () => {
-  jest.mocked(saveUnitPlan).mockResolvedValueOnce(5).mockResolvedValueOnce(6);
+/** The save answers as the server would had no one else saved: what was sent, stored. */
+const savesAsSent = () => {
+  let version = 4;
+  jest.mocked(saveUnitPlan).mockImplementation(async (_id, _base, lessons) => ({
+    version: (version += 1),
+    lessons: [...lessons],
+  }));
+};
+
+it('saves what changed of the version it started from, with Ctrl+S too', async () => {
+  savesAsSent();
   const user = await openEditor();
   const title = titleInputs()[0]!;
   await user.clear(title);
@@ -277,6 +286,7 @@ it('saves over the version it started from, with Ctrl+S too', async () => {
 
   expect(saveUnitPlan).toHaveBeenCalledWith(
     'u1',
+    plan().lessons,
     [
       {
         ...lesson('Halves and wholes', 'halves'),
@@ -293,6 +303,7 @@ it('saves over the version it started from, with Ctrl+S too', async () => {
   await user.keyboard('{Control>}s{/Control}');
   expect(saveUnitPlan).toHaveBeenLastCalledWith(
     'u1',
+    [expect.anything(), lesson('Quarters')],
     [expect.anything(), lesson('Quarters!', 'quarters')],
     5,
   );
@@ -304,7 +315,7 @@ it('adds a linked experience as an activity with its duration, saved with its id
     .mockResolvedValue([
       { id: 'e1', title: 'Fraction hunt', duration: { amount: 2, unit: 'sessions' } } as never,
     ]);
-  jest.mocked(saveUnitPlan).mockResolvedValueOnce(5);
+  savesAsSent();
   const user = await openEditor();
   const first = within(lessonCard(1));
   await user.selectOptions(await first.findByLabelText('Add an experience'), 'Fraction hunt');
@@ -318,6 +329,7 @@ it('adds a linked experience as an activity with its duration, saved with its id
   await user.click(screen.getByRole('button', { name: 'Save plan' }));
   expect(saveUnitPlan).toHaveBeenCalledWith(
     'u1',
+    plan().lessons,
     [
       {
         ...lesson('Halves'),
@@ -370,55 +382,49 @@ it('shows what is wrong in each lesson, keeps what was typed, and saves nothing'
   expect(second.getByText('Enter a whole number of minutes from 1 to 240.')).toBeInTheDocument();
 });
 
-describe('when someone else saved the plan meanwhile', () => {
-  async function conflictAfterEditing() {
+describe('when a teammate saved the same field meanwhile', () => {
+  async function questionAfterSaving() {
     jest.mocked(saveUnitPlan).mockRejectedValueOnce(new PlanningFailure('conflict'));
     const user = await openEditor();
+    jest
+      .mocked(fetchUnitPlan)
+      .mockResolvedValueOnce(
+        plan({ version: 6, lessons: [lesson('Their halves', 'halves'), lesson('Quarters')] }),
+      );
     await user.type(titleInputs()[0]!, ' (mine)');
     await user.click(screen.getByRole('button', { name: 'Save plan' }));
     return user;
   }
 
-  it('says so, keeps the copy and offers both ways on', async () => {
-    await conflictAfterEditing();
-    expect(screen.getByText(/Someone else saved this plan after you opened it/)).toHaveFocus();
+  it('asks, showing both texts side by side, and offers no overwrite as the easy way', async () => {
+    await questionAfterSaving();
+    expect(await screen.findByRole('heading', { name: 'One change to decide' })).toHaveFocus();
+    const question = screen.getByRole('region', { name: 'Lesson 1: Halves (mine) · Lesson title' });
+    expect(within(question).getByText('Halves (mine)')).toBeInTheDocument();
+    expect(within(question).getByText('Their halves')).toBeInTheDocument();
+    expect(
+      within(question)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Keep both', 'Use the saved text', 'Replace it with mine']);
     expect(titleInputs()[0]).toHaveValue('Halves (mine)');
-    expect(screen.getByRole('button', { name: 'Load the saved version' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Keep mine and overwrite' })).toBeInTheDocument();
     expect(status()).toHaveTextContent('Unsaved changes');
   });
 
-  it('keeps mine by saving it over the latest version', async () => {
-    const user = await conflictAfterEditing();
-    jest.mocked(fetchUnitPlan).mockResolvedValueOnce(plan({ version: 6 }));
-    jest.mocked(saveUnitPlan).mockResolvedValueOnce(7);
-
-    await user.click(screen.getByRole('button', { name: 'Keep mine and overwrite' }));
-
+  it('keeps both texts, and saves them over theirs', async () => {
+    const user = await questionAfterSaving();
+    savesAsSent();
+    await user.click(await screen.findByRole('button', { name: 'Keep both' }));
+    expect(titleInputs()[0]).toHaveValue('Halves (mine) / Their halves');
+    await user.click(screen.getByRole('button', { name: 'Save plan' }));
     expect(saveUnitPlan).toHaveBeenLastCalledWith(
       'u1',
-      [lesson('Halves (mine)', 'halves'), lesson('Quarters')],
+      [lesson('Their halves', 'halves'), lesson('Quarters')],
+      [lesson('Halves (mine) / Their halves', 'halves'), lesson('Quarters')],
       6,
     );
-    expect(
-      screen.queryByRole('button', { name: 'Keep mine and overwrite' }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'One change to decide' })).not.toBeInTheDocument();
     expect(status()).toHaveTextContent(/^Saved at/);
-  });
-
-  it('loads the saved version, dropping mine here and in the browser', async () => {
-    const user = await conflictAfterEditing();
-    await waitFor(() => expect(readLocalDraft('me', 'u1')).not.toBeNull(), { timeout: 2000 });
-    jest
-      .mocked(fetchUnitPlan)
-      .mockResolvedValueOnce(plan({ version: 6, lessons: [lesson('Their halves')] }));
-
-    await user.click(screen.getByRole('button', { name: 'Load the saved version' }));
-
-    expect(screen.getByRole('heading', { name: 'Lesson 1: Their halves' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Lesson 2: Quarters' })).not.toBeInTheDocument();
-    expect(readLocalDraft('me', 'u1')).toBeNull();
-    expect(status()).toHaveTextContent('All changes saved');
   });
 });
 
@@ -447,6 +453,7 @@ describe('unsaved changes kept in the browser', () => {
   it('are offered back before anything can be edited, and restored on request', async () => {
     writeLocalDraft('me', 'u1', {
       baseVersion: 4,
+      base: plan().lessons,
       savedAt: new Date('2026-03-02T10:15:00'),
       lessons: [{ ...emptyLessonDraft(), title: 'Kept in the browser' }],
     });
@@ -467,6 +474,7 @@ describe('unsaved changes kept in the browser', () => {
   it('can be discarded instead', async () => {
     writeLocalDraft('me', 'u1', {
       baseVersion: 3,
+      base: [],
       savedAt: new Date(),
       lessons: [{ ...emptyLessonDraft(), title: 'Old idea' }],
     });
@@ -620,9 +628,9 @@ describe('the "AI draft" mark', () => {
 
     await user.type(titleInputs()[0]!, ' and wholes');
     expect(screen.queryByText('AI draft')).not.toBeInTheDocument();
-    jest.mocked(saveUnitPlan).mockResolvedValue(5);
+    savesAsSent();
     await user.click(screen.getByRole('button', { name: 'Save plan' }));
-    const saved = jest.mocked(saveUnitPlan).mock.calls[0]![1];
+    const saved = jest.mocked(saveUnitPlan).mock.calls[0]![2];
     expect(saved[0]).not.toHaveProperty('aiDraft');
   });
 

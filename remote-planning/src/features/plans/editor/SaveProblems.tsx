@@ -5,15 +5,8 @@ import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { useNavigate } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
-import { ConflictPanel } from '../../../components/editing';
 import { FailureMessage } from '../../../components/FailureMessage';
-import {
-  keepInBrowser,
-  loadSavedVersion,
-  overwriteWithWorkingCopy,
-  useEditorStore,
-  type SaveOutcome,
-} from './editor-store';
+import { keepInBrowser, useEditorStore } from './editor-store';
 
 const LessonLinks = styled.ul`
   margin: 0;
@@ -36,17 +29,14 @@ export interface SaveProblemsProps {
   unit: Unit;
   /** Opens a lesson with problems at its first invalid field. */
   onShowLesson: (key: string) => void;
-  /** The outcome of saving again after a conflict. */
-  onResolved: (outcome: SaveOutcome) => void;
 }
 
 /** Why the last save did not happen, and the ways on. The teacher's copy is always kept. */
-export function SaveProblems({ unit, onShowLesson, onResolved }: SaveProblemsProps) {
+export function SaveProblems({ unit, onShowLesson }: SaveProblemsProps) {
   const { t } = useTranslation(['planner', 'unit']);
   const navigate = useNavigate();
   const uid = useSession((session) => session.user?.uid ?? null);
   const failure = useEditorStore((state) => state.failure);
-  const saving = useEditorStore((state) => state.saving);
   const lessons = useEditorStore((state) => state.lessons);
   const problems = useEditorStore((state) => state.problems);
   const invalid = lessons.flatMap((lesson, index) =>
@@ -63,14 +53,7 @@ export function SaveProblems({ unit, onShowLesson, onResolved }: SaveProblemsPro
 
   return (
     <>
-      {failure === 'conflict' ? (
-        <ConflictPanel
-          message={t('unit:failures.conflict')}
-          busy={saving}
-          onLoadSaved={() => void loadSavedVersion()}
-          onOverwrite={() => void overwriteWithWorkingCopy(unit).then(onResolved)}
-        />
-      ) : failure === 'planExists' && uid ? (
+      {failure === 'planExists' && uid ? (
         // Someone created this unit's plan meanwhile: these lessons go with the teacher to it,
         // offered there to restore.
         <Stack $gap={2}>
@@ -87,7 +70,7 @@ export function SaveProblems({ unit, onShowLesson, onResolved }: SaveProblemsPro
             </Button>
           </div>
         </Stack>
-      ) : failure ? (
+      ) : failure && failure !== 'conflict' ? (
         <FormMessage $kind="error">
           {t(`unit:failures.${failure}`)} {t('planEditor.keptHere')}
         </FormMessage>

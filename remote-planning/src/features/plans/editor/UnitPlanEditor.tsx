@@ -39,6 +39,7 @@ import { useOutlineItems } from './outline-items';
 import { meetingLabel } from './meeting-label';
 import { clearLocalDraft, readLocalDraft, type LocalDraft } from './local-draft';
 import { RemovedLessonNotice } from './RemovedLessonNotice';
+import { PlanConflicts } from './PlanConflicts';
 import { SaveProblems } from './SaveProblems';
 import { SortableLessons } from './SortableLessons';
 import { lessonElementId, useLessonTarget } from './use-lesson-target';
@@ -357,7 +358,8 @@ function EditingView({ unit, standards, onCreated }: Omit<UnitPlanEditorProps, '
         onAcceptDraft={acceptDraft}
       />
       <Hint>{t('planEditor.saveHint')}</Hint>
-      <SaveProblems unit={unit} onShowLesson={showProblemsOf} onResolved={afterSave} />
+      <SaveProblems unit={unit} onShowLesson={showProblemsOf} />
+      <PlanConflicts standards={standards} who={null} />
       {emptyRefused && lessons.length === 0 && (
         <FormMessage $kind="error">{t('planEditor.emptyPlan')}</FormMessage>
       )}

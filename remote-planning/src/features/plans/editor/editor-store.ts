@@ -1,12 +1,19 @@
-// The plan being edited: the teacher's working copy of its lessons, the saved version it started
-// from, and the state of saving. Edits only change this copy; nothing reaches Firestore until an
-// explicit save, and a save that does not start from the stored version is refused as a
-// conflict, leaving the copy as it is for the teacher to decide.
+// The plan being edited: the teacher's working copy of its lessons, the saved lessons it started
+// from (its base), and the state of saving. Edits only change this copy; nothing reaches
+// Firestore until an explicit save, which sends what the copy changed of its base. A teammate's
+// saved version is brought into the copy as it arrives (rebase.ts): what they changed comes in,
+// what the teacher is typing stays, and a field both changed becomes a question the teacher
+// answers before the next save (`conflicts`).
 import { create } from 'zustand';
 import {
+  diffLessons,
+  isEmptyPatch,
+  keepBoth,
   markedAsAiDraft,
   withoutAiDraftMark,
   type Lesson,
+  type LessonField,
+  type MergeConflict,
   type PlanLesson,
   type Unit,
 } from '@lesson-planner/shared-contracts/planning';
@@ -18,6 +25,7 @@ import { forgetUnitPlans } from '../../../stores/unit-plans-store';
 import {
   draftOfLesson,
   emptyLessonDraft,
+  lessonAsTyped,
   rekeyDraft,
   validateLessonDraft,
   type LessonDraft,
@@ -25,6 +33,7 @@ import {
 } from './lesson-draft';
 import { insertAt, moveByKey, moveItem, removeAt, replaceAt } from './lesson-order';
 import { clearLocalDraft, writeLocalDraft, type LocalDraft } from './local-draft';
+import { rebaseCopy, samePath } from './rebase';
 
 export interface RemovedLesson {
   lesson: LessonDraft;
@@ -34,9 +43,16 @@ export interface RemovedLesson {
 export interface EditorState {
   /** The plan's id (= its unit's id), also before the plan exists. */
   planId: string | null;
-  /** The saved version the working copy started from; null while the plan does not exist. */
+  /** The saved version the working copy was last brought up to; null while there is no plan. */
   baseVersion: number | null;
+  /**
+   * The saved lessons the copy's changes are measured from: those of `baseVersion`, except that a
+   * field (or lesson) with an open question keeps the value the teacher's change started from.
+   */
+  base: PlanLesson[];
   lessons: LessonDraft[];
+  /** Where a teammate and the teacher changed the same field (or lesson) since; asked in turn. */
+  conflicts: MergeConflict[];
   /** The working copy differs from what was saved (or nothing was saved yet). */
   dirty: boolean;
   /** Problems by lesson key. Set by a save attempt, then kept current as the teacher types. */
@@ -54,7 +70,9 @@ export interface EditorState {
 const EMPTY: EditorState = {
   planId: null,
   baseVersion: null,
+  base: [],
   lessons: [],
+  conflicts: [],
   dirty: false,
   problems: {},
   checking: false,
@@ -100,23 +118,64 @@ export function openWorkingCopy(
     ...EMPTY,
     planId,
     baseVersion,
+    base: [...lessons],
     lessons: lessons.map(draftOfLesson),
   });
 }
 
 /**
- * Replaces the working copy with the one kept in this browser. It keeps the version it started
- * from, so saving it over a plan someone has saved since is a conflict, not an overwrite; a copy
- * begun before the plan existed counts as started from version 0 for the same reason.
+ * Brings a saved version of the plan into the working copy (from the plan's live reading, or
+ * read after a refused save); an older one, or the copy's own, changes nothing. While a save
+ * is on its way the version waits for it, and is brought in after it.
+ */
+export function receiveSavedVersion(version: number, lessons: readonly PlanLesson[]) {
+  const state = useEditorStore.getState();
+  if (state.baseVersion === null || version <= state.baseVersion) return;
+  if (state.saving) {
+    waiting = { version, lessons };
+    return;
+  }
+  const rebased = rebaseCopy(state.base, state.lessons, lessons);
+  useEditorStore.setState({
+    baseVersion: version,
+    base: rebased.base,
+    lessons: rebased.lessons,
+    conflicts: mergeConflicts(state.conflicts, rebased.conflicts),
+    problems: state.checking ? checkLessons(rebased.lessons).problems : state.problems,
+  });
+}
+
+/** A version that arrived during a save, brought in once the save has settled. */
+let waiting: { version: number; lessons: readonly PlanLesson[] } | null = null;
+
+function bringInWaiting() {
+  const arrived = waiting;
+  waiting = null;
+  if (arrived) receiveSavedVersion(arrived.version, arrived.lessons);
+}
+
+/** The open questions and the new ones; a place asked about again keeps its latest texts. */
+const mergeConflicts = (open: readonly MergeConflict[], found: readonly MergeConflict[]) => [
+  ...open.filter((conflict) => !found.some((again) => samePath(again.path, conflict.path))),
+  ...found,
+];
+
+/**
+ * Replaces the working copy with the one kept in this browser, begun from `draft.base` at
+ * `draft.baseVersion`, then brings in what was saved since, as for a teammate's save. A copy kept
+ * before bases were kept (or begun before the plan existed) brings its lessons as new ones.
  */
 export function restoreLocalDraft(draft: LocalDraft) {
-  useEditorStore.setState((state) => ({
+  const { planId, baseVersion, base } = useEditorStore.getState();
+  useEditorStore.setState({
     ...EMPTY,
-    planId: state.planId,
-    baseVersion: state.baseVersion === null ? null : (draft.baseVersion ?? 0),
+    planId,
+    baseVersion: baseVersion === null ? null : draft.base ? (draft.baseVersion ?? 0) : 0,
+    base: draft.base ?? [],
     lessons: draft.lessons,
     dirty: true,
-  }));
+  });
+  if (baseVersion !== null) receiveSavedVersion(baseVersion, base);
 }
 
 /** A person's change of a lesson's fields: the lesson is theirs now, no longer an AI draft. */
@@ -193,6 +252,7 @@ export type SaveOutcome =
   | 'unchanged'
   | 'invalid'
   | 'empty'
+  /** A question is open (or the save found one): the teacher answers it first. */
   | 'conflict'
   | 'failed';
 
@@ -202,10 +262,14 @@ function currentUid(): string {
   return uid;
 }
 
-/** Writes the working copy: creates the plan (version 1) or saves over the version it started from. */
+/**
+ * Writes the working copy: creates the plan (version 1), or sends what it changed of its base,
+ * which the server merges with what teammates saved since.
+ */
 export async function saveWorkingCopy(unit: Pick<Unit, 'id' | 'teamId'>): Promise<SaveOutcome> {
   const state = useEditorStore.getState();
   if (state.saving || !state.planId) return 'failed';
+  if (state.conflicts.length > 0) return 'conflict';
   if (!state.dirty && state.baseVersion !== null) return 'unchanged';
   const { lessons, problems } = checkLessons(state.lessons);
   if (Object.keys(problems).length > 0) {
@@ -214,77 +278,137 @@ export async function saveWorkingCopy(unit: Pick<Unit, 'id' | 'teamId'>): Promis
   }
   useEditorStore.setState({ problems: {}, checking: false });
   if (state.baseVersion === null && lessons.length === 0) return 'empty';
-  return write(state.planId, lessons, state.baseVersion, state.lessons, unit);
-}
-
-/** After a conflict: the teacher keeps their copy and writes it over the latest saved version. */
-export async function overwriteWithWorkingCopy(
-  unit: Pick<Unit, 'id' | 'teamId'>,
-): Promise<SaveOutcome> {
-  const { planId } = useEditorStore.getState();
-  if (!planId) return 'failed';
-  useEditorStore.setState({ saving: true, failure: null });
-  try {
-    const latest = await fetchUnitPlan(planId);
-    useEditorStore.setState({ baseVersion: latest.version, saving: false });
-  } catch (error) {
-    useEditorStore.setState({ saving: false, failure: PlanningFailure.from(error).code });
-    return 'failed';
+  if (state.baseVersion !== null && isEmptyPatch(diffLessons(state.base, lessons))) {
+    useEditorStore.setState({ dirty: false });
+    clearLocalDraft(currentUid(), state.planId);
+    return 'unchanged';
   }
-  return saveWorkingCopy(unit);
-}
-
-/** After a conflict: the teacher drops their copy (here and in this browser) for the saved plan. */
-export async function loadSavedVersion(): Promise<boolean> {
-  const { planId } = useEditorStore.getState();
-  if (!planId) return false;
-  useEditorStore.setState({ saving: true, failure: null });
-  try {
-    const plan = await fetchUnitPlan(planId);
-    const uid = currentUid();
-    clearLocalDraft(uid, planId);
-    openWorkingCopy(planId, plan.version, plan.lessons);
-    return true;
-  } catch (error) {
-    useEditorStore.setState({ saving: false, failure: PlanningFailure.from(error).code });
-    return false;
-  }
+  return write(state.planId, lessons, state.lessons, unit);
 }
 
 async function write(
   planId: string,
   lessons: PlanLesson[],
-  baseVersion: number | null,
   written: readonly LessonDraft[],
   unit: Pick<Unit, 'id' | 'teamId'>,
 ): Promise<SaveOutcome> {
+  const { base, baseVersion } = useEditorStore.getState();
   useEditorStore.setState({ saving: true, failure: null });
   try {
     const uid = currentUid();
-    const version =
+    const saved =
       baseVersion === null
-        ? await createUnitPlan(unit, lessons).then(() => 1)
-        : await saveUnitPlan(planId, lessons, baseVersion);
+        ? await createUnitPlan(unit, lessons)
+        : await saveUnitPlan(planId, base, lessons, baseVersion);
     forgetUnitPlans();
-    // The teacher may have typed on while it saved: only what was written counts as saved,
-    // and what was typed since stays kept in the browser, now over the new version.
-    const stillDirty = useEditorStore.getState().lessons !== written;
+    // What was written is the base now; the teacher may have typed on while it saved, and the
+    // server merged teammates' saves in: both meet in the copy as for any other saved version.
+    const current = useEditorStore.getState();
+    const rebased = rebaseCopy(lessons, current.lessons, saved.lessons);
+    const stillDirty = current.lessons !== written;
     useEditorStore.setState({
-      baseVersion: version,
+      baseVersion: saved.version,
+      base: rebased.base,
+      lessons: rebased.lessons,
+      conflicts: mergeConflicts(current.conflicts, rebased.conflicts),
       saving: false,
       savedAt: new Date(),
       dirty: stillDirty,
     });
     if (stillDirty) keepInBrowser(uid, { stayDirty: true });
     else clearLocalDraft(uid, planId);
+    bringInWaiting();
     return baseVersion === null ? 'created' : 'saved';
   } catch (error) {
     const failure = PlanningFailure.from(error);
     if (failure.code === 'unknown' || failure.code === 'network')
       console.error('Saving the unit plan failed', error);
     useEditorStore.setState({ saving: false, failure: failure.code });
-    return failure.code === 'conflict' ? 'conflict' : 'failed';
+    if (failure.code !== 'conflict') {
+      bringInWaiting();
+      return 'failed';
+    }
+    // Someone changed a field this save changes: their version comes in, with the questions.
+    await bringInLatest(planId);
+    return 'conflict';
   }
+}
+
+/** Reads the saved plan and brings it into the copy (after a save found a question). */
+async function bringInLatest(planId: string) {
+  bringInWaiting();
+  try {
+    const plan = await fetchUnitPlan(planId);
+    useEditorStore.setState({ failure: null });
+    receiveSavedVersion(plan.version, plan.lessons);
+  } catch (error) {
+    useEditorStore.setState({ failure: PlanningFailure.from(error).code });
+  }
+}
+
+/** How the teacher answers a question: their text, the teammate's, or both kept. */
+export type ConflictChoice = 'mine' | 'theirs' | 'both';
+
+/** Answers the question at `path` (a lesson's field, or a lesson one side removed). */
+export function resolveConflict(path: readonly string[], choice: ConflictChoice) {
+  const state = useEditorStore.getState();
+  const conflict = state.conflicts.find((open) => samePath(open.path, path));
+  const id = path[1];
+  if (!conflict || id === undefined) return;
+  const conflicts = state.conflicts.filter((open) => open !== conflict);
+  const answered =
+    path.length === 3
+      ? answerField(state, id, path[2] as LessonField, conflict, choice)
+      : answerLesson(state, id, conflict, choice);
+  useEditorStore.setState({ ...answered, conflicts, dirty: true });
+}
+
+type Answer = Pick<EditorState, 'base' | 'lessons'>;
+
+/** The field as chosen; its base becomes their value, so a save writes the choice over it. */
+function answerField(
+  state: EditorState,
+  id: string,
+  field: LessonField,
+  conflict: MergeConflict,
+  choice: ConflictChoice,
+): Answer {
+  const theirs = conflict.theirs as PlanLesson[LessonField];
+  const base = state.base.map((lesson) =>
+    lesson.id === id ? { ...lesson, [field]: theirs } : lesson,
+  );
+  const lessons = state.lessons.map((lesson) => {
+    if (lesson.key !== id || choice === 'mine') return lesson;
+    const mine = conflict.mine as PlanLesson[LessonField];
+    const value = choice === 'theirs' ? theirs : keepBoth(mine, theirs, field === 'title');
+    return {
+      ...lesson,
+      [field]: draftOfLesson({ ...lessonAsTyped(lesson), [field]: value })[field],
+    };
+  });
+  return { base, lessons };
+}
+
+/**
+ * A lesson one side removed and the other changed: kept (as changed) or removed. "Mine" is what
+ * the teacher did to it, "theirs" what the teammate did, "both" keeps the lesson. Kept after
+ * they removed it, it is new to the plan again; removed after they changed it, it goes with
+ * their change.
+ */
+function answerLesson(
+  state: EditorState,
+  id: string,
+  conflict: MergeConflict,
+  choice: ConflictChoice,
+): Answer {
+  const removedByThem = conflict.theirs === null;
+  const keep = removedByThem ? choice !== 'theirs' : choice !== 'mine';
+  const others = (lessons: readonly { key?: string; id?: string }[]) =>
+    lessons.filter((lesson) => (lesson.key ?? lesson.id) !== id);
+  return {
+    base: removedByThem ? (others(state.base) as PlanLesson[]) : state.base,
+    lessons: keep ? state.lessons : (others(state.lessons) as LessonDraft[]),
+  };
 }
 
 /**
@@ -293,9 +417,9 @@ async function write(
  * plan opens.
  */
 export function keepInBrowser(uid: string, { stayDirty = false } = {}) {
-  const { planId, baseVersion, lessons } = useEditorStore.getState();
+  const { planId, baseVersion, base, lessons } = useEditorStore.getState();
   if (!planId) return;
-  writeLocalDraft(uid, planId, { baseVersion, savedAt: new Date(), lessons });
+  writeLocalDraft(uid, planId, { baseVersion, base, savedAt: new Date(), lessons });
   if (!stayDirty) useEditorStore.setState({ dirty: false });
 }
 

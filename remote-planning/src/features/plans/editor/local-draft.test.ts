@@ -7,7 +7,7 @@ const lesson = { ...emptyLessonDraft(), title: 'Fractions on a number line', obj
 
 it('keeps a working copy per user and plan until cleared', () => {
   const savedAt = new Date('2026-03-02T10:15:00Z');
-  writeLocalDraft('me', 'u1', { baseVersion: 3, savedAt, lessons: [lesson] });
+  writeLocalDraft('me', 'u1', { baseVersion: 3, base: [], savedAt, lessons: [lesson] });
 
   const read = readLocalDraft('me', 'u1');
   expect(read?.baseVersion).toBe(3);
@@ -34,7 +34,7 @@ it('gives each lesson kept before ids were stored an id of its own', () => {
 });
 
 it('keeps a copy begun before the plan existed', () => {
-  writeLocalDraft('me', 'u1', { baseVersion: null, savedAt: new Date(), lessons: [] });
+  writeLocalDraft('me', 'u1', { baseVersion: null, base: null, savedAt: new Date(), lessons: [] });
   expect(readLocalDraft('me', 'u1')?.baseVersion).toBeNull();
 });
 

@@ -1,12 +1,19 @@
 // The unsaved working copy of a plan, kept in this browser so a closed tab, a crash or a lost
 // connection never loses it. One entry per user and plan; removed once saved or discarded.
 import type { StandardRef } from '@lesson-planner/shared-contracts/curriculum';
-import { LessonIdSchema, newLessonId } from '@lesson-planner/shared-contracts/planning';
+import {
+  decodePlanLessons,
+  LessonIdSchema,
+  newLessonId,
+  type PlanLesson,
+} from '@lesson-planner/shared-contracts/planning';
 import { newKey, type ActivityDraft, type LessonDraft } from './lesson-draft';
 
 export interface LocalDraft {
   /** The saved version the changes started from; null when the plan did not exist yet. */
   baseVersion: number | null;
+  /** The saved lessons they started from (rebase.ts); null in a copy kept before bases were. */
+  base: PlanLesson[] | null;
   savedAt: Date;
   lessons: LessonDraft[];
 }
@@ -84,13 +91,14 @@ export function readLocalDraft(uid: string, planId: string): LocalDraft | null {
   } catch {
     stored = null;
   }
-  const { baseVersion, savedAt, lessons }: Stored = isRecord(stored) ? stored : {};
+  const { baseVersion, base, savedAt, lessons }: Stored = isRecord(stored) ? stored : {};
   if (typeof savedAt !== 'number' || !Array.isArray(lessons)) {
     console.warn('An unreadable unsaved unit plan was ignored');
     return null;
   }
   return {
     baseVersion: Number.isInteger(baseVersion) ? (baseVersion as number) : null,
+    base: Array.isArray(base) ? decodePlanLessons(base) : null,
     savedAt: new Date(savedAt),
     lessons: records(lessons).map(lessonOf),
   };

@@ -15,9 +15,9 @@ export function useLocalDraftAutosave(uid: string | null, enabled: boolean) {
     const flush = () => {
       clearTimeout(timer);
       timer = undefined;
-      const { planId, baseVersion, lessons, dirty } = useEditorStore.getState();
+      const { planId, baseVersion, base, lessons, dirty } = useEditorStore.getState();
       if (planId && dirty)
-        writeLocalDraft(uid, planId, { baseVersion, savedAt: new Date(), lessons });
+        writeLocalDraft(uid, planId, { baseVersion, base, savedAt: new Date(), lessons });
     };
 
     const unsubscribe = useEditorStore.subscribe((state, previous) => {
