@@ -3,6 +3,8 @@
  */
 // The .docx really is a Word file: its document.xml holds the plan's text, and its styles name a
 // font that has the language's script for every slot Word picks fonts for.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
 import type { Lesson, Unit } from '@lesson-planner/shared-contracts/planning';
@@ -73,4 +75,25 @@ it('picks a font with the script of Lao and Chinese too', async () => {
   expect((await partsOf(await renderDocx(doc('zh-CN')))).styles).toContain(
     'w:eastAsia="Noto Sans SC"',
   );
+});
+
+it('names the subject and grade in the reader’s language, never by their codes', async () => {
+  await initTestI18n();
+  i18n.addResourceBundle(
+    'lo',
+    'planner',
+    JSON.parse(
+      readFileSync(path.resolve(__dirname, '../../../../public/locales/lo/planner.json'), 'utf8'),
+    ),
+  );
+  const t = i18n.getFixedT('lo', 'planner');
+  const coded = { ...unit, subject: 'science', grade: 'grade-5' } as Unit;
+  const { document } = await partsOf(
+    await renderDocx(
+      unitPlanDocument({ unit: coded, lessons: [], standards: new Map() }, t, formats, 'lo'),
+    ),
+  );
+  expect(document).toContain('ວິຊາ: ວິທະຍາສາດ');
+  expect(document).toContain('ຊັ້ນຮຽນ: ປ.5');
+  expect(document).not.toMatch(/science|grade-5/);
 });
