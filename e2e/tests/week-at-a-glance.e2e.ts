@@ -59,11 +59,15 @@ describe('the week at a glance', () => {
       .getByText(/5B Science/)
       .first()
       .waitFor();
-    // Then the drafts to finish, and the page's one primary action.
+    // Then the drafts to finish, and the page's one primary action, planning with AI (a blank
+    // unit beside it).
     const drafts = page.getByRole('region', { name: 'Drafts to finish' });
     const draft = drafts.getByRole('link', { name: title });
     await draft.waitFor();
     expect(await draft.getAttribute('href')).toBe(`/experiences/${experienceId}`);
+    expect(await page.getByRole('link', { name: 'Plan a unit with AI' }).getAttribute('href')).toBe(
+      '/scheduler/plan-with-ai',
+    );
     expect(
       await page.getByRole('link', { name: 'Plan a unit', exact: true }).getAttribute('href'),
     ).toBe('/units/create');
