@@ -3,12 +3,10 @@
  */
 // The .docx really is a Word file: its document.xml holds the plan's text, and its styles name a
 // font that has the language's script for every slot Word picks fonts for.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
 import type { Lesson, Unit } from '@lesson-planner/shared-contracts/planning';
-import { initTestI18n } from '../../../test-utils/render-with-i18n';
+import { initTestI18n, loadTestLanguage } from '../../../test-utils/render-with-i18n';
 import { renderDocx } from '../../../components/word-export/render-docx';
 import { unitPlanDocument } from './unit-plan-document';
 
@@ -78,15 +76,7 @@ it('picks a font with the script of Lao and Chinese too', async () => {
 });
 
 it('names the subject and grade in the reader’s language, never by their codes', async () => {
-  await initTestI18n();
-  i18n.addResourceBundle(
-    'lo',
-    'planner',
-    JSON.parse(
-      readFileSync(path.resolve(__dirname, '../../../../public/locales/lo/planner.json'), 'utf8'),
-    ),
-  );
-  const t = i18n.getFixedT('lo', 'planner');
+  const t = await loadTestLanguage('lo', 'planner');
   const coded = { ...unit, subject: 'science', grade: 'grade-5' } as Unit;
   const { document } = await partsOf(
     await renderDocx(

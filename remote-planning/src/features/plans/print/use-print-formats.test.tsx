@@ -1,25 +1,13 @@
 // Durations read as the screens write them in every language, also in a browser whose Intl has
 // no Lao (Chromium writes a Lao unit format as "55 minutes").
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { renderHook } from '@testing-library/react';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
 import { withIntlWithoutLao } from '@lesson-planner/shared-contracts/interface/testing';
-import { initTestI18n } from '../../../test-utils/render-with-i18n';
+import { loadTestLanguage } from '../../../test-utils/render-with-i18n';
 import { usePrintFormats } from './use-print-formats';
 
-const planner = (language: string) =>
-  JSON.parse(
-    readFileSync(
-      path.resolve(__dirname, `../../../../public/locales/${language}/planner.json`),
-      'utf8',
-    ),
-  );
-
 beforeAll(async () => {
-  await initTestI18n();
-  for (const language of ['th', 'lo', 'zh'])
-    i18n.addResourceBundle(language, 'planner', planner(language));
+  for (const language of ['th', 'lo', 'zh']) await loadTestLanguage(language, 'planner');
 });
 afterAll(() => i18n.changeLanguage('en'));
 

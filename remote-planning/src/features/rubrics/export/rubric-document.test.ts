@@ -1,10 +1,7 @@
 // The rubric's Word document says its subject and grade as the rubric page does: in the reader's
 // language, never by their stored codes.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { i18n } from '@lesson-planner/shared-contracts/i18n';
 import { defaultLevels, type RubricContent } from '@lesson-planner/shared-contracts/planning';
-import { initTestI18n } from '../../../test-utils/render-with-i18n';
+import { loadTestLanguage } from '../../../test-utils/render-with-i18n';
 import { rubricDocument } from './rubric-document';
 
 const rubric: RubricContent = {
@@ -22,15 +19,7 @@ const rubric: RubricContent = {
 };
 
 it('names the subject and grade in Lao, free text as typed, and "not set" for none', async () => {
-  await initTestI18n();
-  i18n.addResourceBundle(
-    'lo',
-    'rubrics',
-    JSON.parse(
-      readFileSync(path.resolve(__dirname, '../../../../public/locales/lo/rubrics.json'), 'utf8'),
-    ),
-  );
-  const t = i18n.getFixedT('lo', 'rubrics');
+  const t = await loadTestLanguage('lo', 'rubrics');
   const summary = (content: RubricContent) => rubricDocument(content, t, 'lo').blocks[1];
   expect(summary(rubric)).toEqual({
     kind: 'paragraph',
