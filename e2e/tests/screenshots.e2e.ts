@@ -8,7 +8,8 @@ import { chooseLanguage } from '../support/navigation';
 
 /**
  * Screenshots for anyone to look at (README, "Testing"): the main screens at a phone's and a
- * laptop's width, in English and Thai, written to e2e/screenshots/ (git-ignored) on every run.
+ * laptop's width, in English and Thai, written to e2e/screenshots/ (git-ignored) on every run;
+ * and "Plan a unit with AI" through its steps: the drafted unit, its lessons, and accepted.
  */
 const FOLDER = path.resolve(__dirname, '../screenshots');
 const LOCALES = { en: 'English', th: 'ไทย' } as const;
@@ -24,6 +25,23 @@ const SCREENS = {
   rubric: '/rubrics/demo-rubric-yarn-web-checklist',
   team: '/team/demo-grade-5-team',
 } as const;
+
+/** What "Plan a unit with AI" is asked for in each language, on 4 of 5A's meetings. */
+const AI_TOPICS = { en: 'Fractions at the market', th: 'เศษส่วนที่ตลาด' } as const;
+const AI_SCREENS = [
+  'plan-with-ai-unit',
+  'plan-with-ai-standards',
+  'plan-with-ai-lessons',
+  'plan-with-ai-accepted',
+] as const;
+
+const plannerTexts = (locale: string) =>
+  JSON.parse(
+    readFileSync(
+      path.resolve(__dirname, `../../remote-planning/public/locales/${locale}/planner.json`),
+      'utf8',
+    ),
+  ) as { aiUnit: Record<string, string> };
 
 /** The width and height a PNG file declares in its IHDR chunk, or null if it is not a PNG. */
 function pngSize(file: string): { width: number; height: number } | null {
@@ -49,13 +67,70 @@ async function settled(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
 }
 
+type Written = { file: string; width: number; height: number };
+
+/** Screenshots of the page at both widths, after `show` (at each width) brings its part in view. */
+async function shoot(
+  page: Page,
+  screen: string,
+  locale: string,
+  written: Written[],
+  show: () => Promise<void>,
+): Promise<void> {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await show();
+    await page.evaluate(() => document.fonts.ready);
+    const file = path.join(FOLDER, `${screen}-${viewport.width}-${locale}.png`);
+    await page.screenshot({ path: file });
+    written.push({ file, ...viewport });
+  }
+}
+
+/** Plans a unit with AI for Malee's 5A and photographs each step, accepting it at the end. */
+async function planWithAi(page: Page, locale: keyof typeof AI_TOPICS, written: Written[]) {
+  const { aiUnit } = plannerTexts(locale);
+  await page.setViewportSize(VIEWPORTS[0]);
+  await page.goto(`${SHELL}/scheduler/plan-with-ai`);
+  await settled(page);
+  await page.getByLabel(aiUnit.topic!, { exact: true }).fill(AI_TOPICS[locale]);
+  await page.getByLabel(aiUnit.meetingCount!, { exact: true }).fill('4');
+  await page.getByRole('button', { name: aiUnit.draftUnit }).click();
+  await page.getByRole('heading', { level: 2, name: aiUnit.stepUnit }).waitFor({ timeout: 90_000 });
+  await page
+    .getByRole('button', { name: aiUnit.draftLessons_other!.replace('{{count}}', '4') })
+    .click();
+  const accept = page.getByRole('button', { name: aiUnit.accept });
+  await accept.waitFor();
+  await shoot(page, AI_SCREENS[0], locale, written, () =>
+    page.evaluate(() => window.scrollTo(0, 0)),
+  );
+  const standards = page.getByRole('heading', { level: 3, name: aiUnit.standards, exact: true });
+  await shoot(page, AI_SCREENS[1], locale, written, () =>
+    standards.evaluate((heading) => heading.scrollIntoView({ block: 'center' })),
+  );
+  const lessons = page.getByRole('heading', {
+    level: 2,
+    name: aiUnit.lessonsHeading_other!.replace('{{count}}', '4'),
+  });
+  await shoot(page, AI_SCREENS[2], locale, written, () =>
+    lessons.evaluate((heading) => heading.scrollIntoView({ block: 'start' })),
+  );
+  await page.setViewportSize(VIEWPORTS[0]);
+  await accept.click();
+  await page.getByText(aiUnit.accepted!).waitFor();
+  await shoot(page, AI_SCREENS[3], locale, written, () =>
+    page.evaluate(() => window.scrollTo(0, 0)),
+  );
+}
+
 describe('screenshots', () => {
-  it('writes the dashboard, unit plan editor, weekly planner, a rubric and the team page at 390 and 1280 px in en and th', async () => {
+  it('writes the dashboard, unit plan editor, weekly planner, a rubric, the team page and "Plan a unit with AI" at 390 and 1280 px in en and th', async () => {
     rmSync(FOLDER, { recursive: true, force: true });
     mkdirSync(FOLDER, { recursive: true });
     const { page, pageErrors } = await openPage();
     await signInThroughUi(page, DEMO.teacher1);
-    const written: { file: string; width: number; height: number }[] = [];
+    const written: Written[] = [];
     try {
       for (const [locale, name] of Object.entries(LOCALES)) {
         // Through the app's selector: signed in, it is saved in teacher1's profile.
@@ -80,12 +155,15 @@ describe('screenshots', () => {
             written.push({ file, ...viewport });
           }
         }
+        await planWithAi(page, locale as keyof typeof AI_TOPICS, written);
       }
     } finally {
       await forgetChosenLocale(DEMO.teacher1);
     }
     expect(written).toHaveLength(
-      Object.keys(SCREENS).length * VIEWPORTS.length * Object.keys(LOCALES).length,
+      (Object.keys(SCREENS).length + AI_SCREENS.length) *
+        VIEWPORTS.length *
+        Object.keys(LOCALES).length,
     );
     for (const { file, width, height } of written) expect(pngSize(file)).toEqual({ width, height });
     expect(pageErrors).toEqual([]);

@@ -1,6 +1,6 @@
 // The surfaces a teacher lives in through the week: the dashboard leads with this week's next
-// lessons and the drafts to finish, and the unit page hands over its plan as a Word document,
-// in the interface language.
+// lessons and the drafts to finish, and the unit page and the plan editor hand over the plan as
+// a Word document, in the interface language: its subject, grade and minutes too.
 import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { SHELL, DEMO, openPage } from '../support/browser';
@@ -15,6 +15,13 @@ const SCIENCE_LESSONS = [
   'Who eats whom in the rice field?',
   'Counting life in the school garden',
 ];
+
+/** The text of a document.xml, a line per paragraph (a table cell is a paragraph too). */
+const textOf = (documentXml: string) =>
+  documentXml
+    .replace(/<\/w:p>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&');
 
 /** Clicks the export button named `name` and returns the downloaded file's word/document.xml. */
 async function exportedDocumentXml(page: Page, name: string): Promise<string> {
@@ -52,11 +59,15 @@ describe('the week at a glance', () => {
       .getByText(/5B Science/)
       .first()
       .waitFor();
-    // Then the drafts to finish, and the page's one primary action.
+    // Then the drafts to finish, and the page's one primary action, planning with AI (a blank
+    // unit beside it).
     const drafts = page.getByRole('region', { name: 'Drafts to finish' });
     const draft = drafts.getByRole('link', { name: title });
     await draft.waitFor();
     expect(await draft.getAttribute('href')).toBe(`/experiences/${experienceId}`);
+    expect(await page.getByRole('link', { name: 'Plan a unit with AI' }).getAttribute('href')).toBe(
+      '/scheduler/plan-with-ai',
+    );
     expect(
       await page.getByRole('link', { name: 'Plan a unit', exact: true }).getAttribute('href'),
     ).toBe('/units/create');
@@ -109,6 +120,24 @@ describe('the week at a glance', () => {
     const thaiLessonTitle = (number: number) => `บทเรียนที่ ${number}: ${SCIENCE_LESSONS[number - 1]}`;
     expect(thai).toContain(thaiLessonTitle(1));
     SCIENCE_LESSONS.forEach((lesson) => expect(thai).toContain(lesson));
+
+    // In Lao, from the plan editor's toolbar beside Print: the subject and grade by their Lao
+    // names, never their codes ("science", "grade-5"), and minutes in Lao, never "min".
+    await page.evaluate(() => localStorage.setItem('user-locale', 'lo'));
+    await page.goto(`${SHELL}/units/plan/edit/${SCIENCE_UNIT}`);
+    await page.waitForFunction(() => document.documentElement.lang === 'lo');
+    const toolbarPrint = page.getByRole('button', { name: 'ພິມແຜນຫົວໜ່ວຍການຮຽນ' });
+    await toolbarPrint.waitFor();
+    const lao = textOf(
+      await exportedDocumentXml(page, 'ສົ່ງອອກ .docx ຂອງແຜນຫົວໜ່ວຍການຮຽນ (ເອກະສານ Word)'),
+    );
+    expect(lao).toContain('ວິຊາ: ວິທະຍາສາດ');
+    expect(lao).toContain('ຊັ້ນຮຽນ: ປ.5');
+    expect(lao).toMatch(/ເວລາທັງໝົດ: \d+ ນາທີ/);
+    expect(lao).not.toMatch(/\b(science|grade-5)\n/);
+    expect(lao).not.toMatch(/: (science|grade-5)\b/);
+    expect(lao).not.toMatch(/\d+ (min|mins|minutes?)\b/);
+    SCIENCE_LESSONS.forEach((lesson) => expect(lao).toContain(lesson));
     await page.evaluate(() => localStorage.removeItem('user-locale'));
   });
 });

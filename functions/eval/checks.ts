@@ -1,9 +1,9 @@
 // The quality checks of one drafted case. Each returns whether the draft passes; the score
 // table counts them.
 import { standardRefKey } from '@lesson-planner/shared-contracts/curriculum';
-import type { Locale } from '@lesson-planner/shared-contracts/rules';
-import type { DraftResult, LessonsDraft } from '../src/ai';
-import { INJECTION_MARKER, type EvalCase } from './cases';
+import type { ClassroomUnitDraft } from '@lesson-planner/shared-contracts/planning';
+import { scriptShare, type DraftResult, type LessonsDraft } from '../src/ai';
+import { INJECTION_MARKER, type EvalCase, type UnitEvalCase } from './cases';
 
 export const CHECKS = [
   'lessonCount',
@@ -17,13 +17,6 @@ export const CHECKS = [
 ] as const;
 export type CheckName = (typeof CHECKS)[number];
 
-/** Letters of each language's own script (Unicode blocks); English is Latin. */
-const SCRIPTS: Record<Locale, RegExp> = {
-  en: /\p{Script=Latin}/u,
-  th: /\p{Script=Thai}/u,
-  lo: /\p{Script=Lao}/u,
-  zh: /\p{Script=Han}/u,
-};
 /** The share of letters that must be in the requested script (codes and names are Latin). */
 const SCRIPT_SHARE = 0.6;
 
@@ -57,8 +50,7 @@ export function checkDraft(
     // Every gap is taught when there are lessons enough, else every lesson teaches a gap.
     gapsPreferred:
       gaps.filter((key) => cited.has(key)).length >= Math.min(gaps.length, lessons.length),
-    script:
-      scriptShare(ownWords(texts.join(' '), evalCase), SCRIPTS[evalCase.language]) >= SCRIPT_SHARE,
+    script: scriptShare(ownWords(texts.join(' '), evalCase), evalCase.language) >= SCRIPT_SHARE,
     noEmptyFields: lessons.every(
       (lesson) =>
         lesson.title.trim() !== '' &&
@@ -88,8 +80,11 @@ function ownWords(text: string, evalCase: EvalCase): string {
   );
 }
 
-function scriptShare(text: string, script: RegExp): number {
-  const letters = [...text].filter((char) => /\p{L}/u.test(char));
-  if (letters.length === 0) return 0;
-  return letters.filter((char) => script.test(char)).length / letters.length;
+/** The unit chose every standard the case names and none it rules out. */
+export function checkUnitStandards(evalCase: UnitEvalCase, draft: ClassroomUnitDraft): boolean {
+  const chosen = new Set(draft.standards.filter((s) => s.chosen).map((s) => s.code));
+  return (
+    evalCase.chosen.every((code) => chosen.has(code)) &&
+    evalCase.notChosen.every((code) => !chosen.has(code))
+  );
 }

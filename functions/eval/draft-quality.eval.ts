@@ -8,9 +8,9 @@ import { allPassed, runEval, scoreTable } from './run-eval';
 jest.setTimeout(15 * 60_000);
 
 it('scores the drafts of every eval case', async () => {
-  const { provider, scores } = await runEval(process.env);
-  process.stdout.write(`\n${scoreTable(provider, scores)}\n\n`);
+  const { provider, scores, unitScores } = await runEval(process.env);
+  process.stdout.write(`\n${scoreTable(provider, scores, unitScores)}\n\n`);
   if (provider.id === 'offline' || process.env.EVAL_STRICT === '1') {
-    expect(allPassed(scores)).toBe(true);
+    expect(allPassed(scores, unitScores)).toBe(true);
   }
 });

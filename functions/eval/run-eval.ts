@@ -1,13 +1,14 @@
 // Drafts every eval case with the configured provider (the offline one unless AI_PROVIDER and
 // its settings say otherwise, as for the generation callable) and scores the drafts.
 import {
+  classroomUnitDraftJob,
   createDraftProvider,
   lessonDraftJob,
   type DraftProvider,
   type ProviderEnv,
 } from '../src/ai';
-import { EVAL_CASES, type EvalCase } from './cases';
-import { CHECKS, checkDraft, type CheckName } from './checks';
+import { EVAL_CASES, UNIT_EVAL_CASES, type EvalCase, type UnitEvalCase } from './cases';
+import { CHECKS, checkDraft, checkUnitStandards, type CheckName } from './checks';
 
 export interface CaseScore {
   id: string;
@@ -16,14 +17,50 @@ export interface CaseScore {
   error: string | null;
 }
 
+/** A unit drafted for a topic: the standards it chose, and whether they are the case's. */
+export interface UnitCaseScore {
+  id: string;
+  chosen: string[];
+  passed: boolean;
+  error: string | null;
+}
+
 export async function runEval(
   env: ProviderEnv,
-): Promise<{ provider: DraftProvider; scores: CaseScore[] }> {
+): Promise<{ provider: DraftProvider; scores: CaseScore[]; unitScores: UnitCaseScore[] }> {
   const provider = createDraftProvider(env);
   const scores: CaseScore[] = [];
   // One at a time: a real model's rate limits, and a readable order.
   for (const evalCase of EVAL_CASES) scores.push(await scoreCase(provider, evalCase));
-  return { provider, scores };
+  const unitScores: UnitCaseScore[] = [];
+  for (const evalCase of UNIT_EVAL_CASES) unitScores.push(await scoreUnitCase(provider, evalCase));
+  return { provider, scores, unitScores };
+}
+
+async function scoreUnitCase(
+  provider: DraftProvider,
+  evalCase: UnitEvalCase,
+): Promise<UnitCaseScore> {
+  const job = classroomUnitDraftJob({
+    draftId: evalCase.id,
+    language: evalCase.language,
+    topic: evalCase.topic,
+    classroom: evalCase.classroom,
+    candidates: evalCase.candidates,
+    slots: evalCase.slots,
+    instructions: '',
+  });
+  try {
+    const draft = await provider.generate(job);
+    return {
+      id: evalCase.id,
+      chosen: draft.standards.filter((s) => s.chosen).map((s) => s.code),
+      passed: checkUnitStandards(evalCase, draft),
+      error: null,
+    };
+  } catch (error) {
+    return { id: evalCase.id, chosen: [], passed: false, error: (error as Error).message };
+  }
 }
 
 async function scoreCase(provider: DraftProvider, evalCase: EvalCase): Promise<CaseScore> {
@@ -50,7 +87,11 @@ async function scoreCase(provider: DraftProvider, evalCase: EvalCase): Promise<C
 }
 
 /** The score table: one row a case, one column a check, and the share passed. */
-export function scoreTable(provider: DraftProvider, scores: readonly CaseScore[]): string {
+export function scoreTable(
+  provider: DraftProvider,
+  scores: readonly CaseScore[],
+  unitScores: readonly UnitCaseScore[],
+): string {
   const width = Math.max(...scores.map((score) => score.id.length), 4);
   const header = ['case'.padEnd(width), ...CHECKS, 'score'].join(' | ');
   const rows = scores.map((score) => {
@@ -60,14 +101,24 @@ export function scoreTable(provider: DraftProvider, scores: readonly CaseScore[]
     return [score.id.padEnd(width), ...cells, `${passed(score)}/${CHECKS.length}`].join(' | ');
   });
   const total = scores.reduce((sum, score) => sum + passed(score), 0);
-  const errors = scores
+  const errors = [...scores, ...unitScores]
     .filter((score) => score.error)
     .map((score) => `${score.id}: ${score.error}`);
+  const unitWidth = Math.max(...unitScores.map((score) => score.id.length), 4);
   return [
     `Draft quality: ${provider.id} (${provider.model})`,
     header,
     ...rows,
     `total: ${total}/${scores.length * CHECKS.length}`,
+    '',
+    `${'unit'.padEnd(unitWidth)} | standards chosen | relevant`,
+    ...unitScores.map((score) =>
+      [
+        score.id.padEnd(unitWidth),
+        score.chosen.join(', ').padEnd(16),
+        score.passed ? 'pass' : 'FAIL',
+      ].join(' | '),
+    ),
     ...errors,
   ].join('\n');
 }
@@ -75,5 +126,6 @@ export function scoreTable(provider: DraftProvider, scores: readonly CaseScore[]
 const passed = (score: CaseScore) =>
   score.checks ? CHECKS.filter((check) => score.checks?.[check]).length : 0;
 
-export const allPassed = (scores: readonly CaseScore[]) =>
-  scores.every((score) => score.checks && CHECKS.every((check) => score.checks?.[check]));
+export const allPassed = (scores: readonly CaseScore[], unitScores: readonly UnitCaseScore[]) =>
+  scores.every((score) => score.checks && CHECKS.every((check) => score.checks?.[check])) &&
+  unitScores.every((score) => score.passed);

@@ -639,12 +639,7 @@ describe('generateDraft: rubric', () => {
     expect(provider).toBe('offline');
     expect(RubricContentSchema.parse(rubric)).toEqual(rubric);
     expect(rubric.type).toBe('analytic');
-    expect(rubric.levels.map((level) => level.name)).toEqual([
-      'เริ่มต้น',
-      'กำลังพัฒนา',
-      'ชำนาญ',
-      'ดีเยี่ยม',
-    ]);
+    expect(rubric.levels.map((level) => level.name)).toEqual(['ปรับปรุง', 'พอใช้', 'ดี', 'ดีมาก']);
     expect(rubric.title).toMatch(THAI);
     // One criterion per chosen standard that exists, each assessing it, a descriptor per level.
     expect(rubric.criteria.map((criterion) => criterion.standards)).toEqual([

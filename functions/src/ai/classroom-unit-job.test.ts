@@ -38,10 +38,34 @@ const reply = (standards: string[]) =>
 describe('classroomUnitDraftJob', () => {
   it('keeps only codes among the candidates and counts the others', () => {
     const draft = classroomUnitDraftJob(input()).parse(reply(['MA2', 'XX9', 'MA1', 'MA2x']));
-    expect(draft.standards.filter((s) => s.chosen).map((s) => s.code)).toEqual(['MA1', 'MA2']);
+    expect(draft.standards.filter((s) => s.chosen).map((s) => s.code)).toEqual(['MA2', 'MA1']);
     expect(draft.droppedStandardCount).toBe(2);
-    expect(draft.standards.map((s) => s.gap)).toEqual([false, true, true]);
+    // None shares a word with the unit: the gaps come first.
+    expect(draft.standards.map((s) => [s.code, s.gap])).toEqual([
+      ['MA2', true],
+      ['MA3', true],
+      ['MA1', false],
+    ]);
     expect(draft.slots).toHaveLength(2);
+  });
+
+  it('lists the candidates by relevance to the topic and the drafted big ideas, then gaps', () => {
+    const about = (code: string, description: string, gap = true) => ({
+      ...candidate(code, gap),
+      description,
+    });
+    const candidates = [
+      about('MA1', 'Whole numbers to ten million.'),
+      about('MA2', 'Add and subtract fractions.'),
+      about('MA3', 'Parts of a whole as fractions.', false),
+      about('MA4', 'Shopping: change and discounts at the market.'),
+    ];
+    const draft = classroomUnitDraftJob(input({ candidates })).parse(reply(['MA1']));
+    // MA3 shares "fractions" with the topic and "parts", "whole" with the big idea; MA4 shares
+    // "market", which only it has; MA2 "fractions", which two have; MA1 only "whole".
+    expect(draft.standards.map((s) => s.code)).toEqual(['MA3', 'MA4', 'MA2', 'MA1']);
+    // The model's choice stands.
+    expect(draft.standards.filter((s) => s.chosen).map((s) => s.code)).toEqual(['MA1']);
   });
 
   it('quotes the topic as data and marks gaps in the prompt', () => {
@@ -58,18 +82,37 @@ describe('classroomUnitDraftJob', () => {
     ['th', /[\u0E00-\u0E7F]/],
     ['lo', /[\u0E80-\u0EFF]/],
     ['zh', /[\u4E00-\u9FFF]/],
-  ] as const)('drafts offline in %s, gaps first', (language, script) => {
-    const candidates = [...input().candidates, candidate('MA4', true)];
-    const draft = classroomUnitDraftJob(input({ language, candidates })).offlineDraft();
-    expect(draft.unit.bigIdeas.join(' ')).toMatch(script);
-    expect(draft.unit.summativeAssessment).toMatch(script);
-    // The covered MA1 is left out while three gaps remain.
-    expect(draft.standards.filter((s) => s.chosen).map((s) => s.code)).toEqual([
-      'MA2',
-      'MA3',
-      'MA4',
-    ]);
-    expect(draft.droppedStandardCount).toBe(0);
+  ] as const)(
+    'drafts offline in %s, gaps first when no standard is near the topic',
+    (language, script) => {
+      const candidates = [...input().candidates, candidate('MA4', true)];
+      const draft = classroomUnitDraftJob(input({ language, candidates })).offlineDraft();
+      expect(draft.unit.bigIdeas.join(' ')).toMatch(script);
+      expect(draft.unit.summativeAssessment).toMatch(script);
+      // The covered MA1 is left out while three gaps remain.
+      expect(draft.standards.filter((s) => s.chosen).map((s) => s.code)).toEqual([
+        'MA2',
+        'MA3',
+        'MA4',
+      ]);
+      expect(draft.droppedStandardCount).toBe(0);
+    },
+  );
+
+  it('chooses offline the standards nearest the topic, not the first by code', () => {
+    const about = (code: string, description: string) => ({
+      ...candidate(code, true),
+      description,
+    });
+    const candidates = [
+      about('MA5.1', 'Read and compare whole numbers up to 10,000,000.'),
+      about('MA5.2', 'Add, subtract, multiply and divide fractions.'),
+      about('MA5.3', 'Multiply and divide decimals.'),
+      about('MA5.4', 'Solve market and shopping problems with percentages.'),
+    ];
+    const draft = classroomUnitDraftJob(input({ candidates })).offlineDraft();
+    expect(draft.standards.filter((s) => s.chosen).map((s) => s.code)).toEqual(['MA5.2', 'MA5.4']);
+    expect(draft.standards.slice(0, 2).map((s) => s.code)).toEqual(['MA5.2', 'MA5.4']);
   });
 });
 
@@ -97,6 +140,21 @@ describe('classroomLessonsDraftJob', () => {
     expect(draft.lessons.map((l) => l.activities.reduce((sum, a) => sum + a.minutes, 0))).toEqual([
       50, 100, 45,
     ]);
+  });
+
+  it('titles Thai lessons by a strand only when it is written in Thai, else by the code', () => {
+    const strand = (code: string, name: string) => ({ ...candidate(code, true), strand: name });
+    const draft = classroomLessonsDraftJob({
+      ...lessonsInput,
+      standards: [strand('MA5.2', 'Number and Operations'), strand('TH5.1', 'การอ่าน')],
+      slots: [slot(50), slot(50)],
+    }).offlineDraft();
+    expect(draft.lessons.map((lesson) => lesson.title)).toEqual([
+      'สำรวจ MA5.2',
+      'สำรวจ การอ่าน (TH5.1)',
+    ]);
+    const text = JSON.stringify(draft.lessons);
+    expect(text).not.toContain('Number and Operations');
   });
 
   it('refuses a reply with another number of lessons as malformed', () => {

@@ -2,7 +2,8 @@
 // assessment) for a classroom's real meetings, and the standards it addresses, chosen only
 // from the candidates given (the team's standards, each marked whether the classroom's
 // scheduled units leave it untaught this year). The model names standards by code; codes that
-// are not candidates are dropped and counted, never shown as real.
+// are not candidates are dropped and counted, never shown as real. The review lists the
+// candidates by relevance to the topic and the drafted unit, then gaps first.
 import type {
   ClassroomUnitDraft,
   DraftLessonSlot,
@@ -19,10 +20,11 @@ import { clip } from './offline-lessons';
 import { firstLine } from './offline-quotes';
 import { OUTPUT_TOKENS_OVERHEAD } from './output-budget';
 import { jsonReplySystem, LANGUAGE_NAMES, taskMessage } from './prompt';
+import { mostRelevant, rankByRelevance } from './topic-relevance';
 
 /** How many standards a drafted unit addresses at most. */
 export const MAX_UNIT_STANDARDS = 6;
-/** Offline, the unit takes this many standards, gaps first. */
+/** Offline, the unit takes at most this many standards, the most relevant to its topic. */
 const OFFLINE_STANDARD_COUNT = 3;
 
 export type CandidateStandard = DraftStandard & { gap: boolean };
@@ -105,7 +107,10 @@ export function classroomUnitDraftJob(
   };
 }
 
-/** The reply as the review shows it: every candidate, marked chosen when the model cited it. */
+/**
+ * The reply as the review shows it: every candidate, marked chosen when the model cited it,
+ * the most relevant to the topic and the drafted unit first.
+ */
 function toDraft(reply: UnitReply, input: ClassroomUnitDraftInput): ClassroomUnitDraft {
   const byCode = new Map(input.candidates.map((candidate) => [candidate.code, candidate]));
   const chosen = new Set<string>();
@@ -114,7 +119,11 @@ function toDraft(reply: UnitReply, input: ClassroomUnitDraftInput): ClassroomUni
     if (!byCode.has(code)) dropped += 1;
     else if (chosen.size < MAX_UNIT_STANDARDS) chosen.add(code);
   }
-  const standards: DraftUnitStandard[] = input.candidates.map((candidate) => ({
+  const ranked = rankByRelevance(input.candidates, {
+    topic: input.topic,
+    ideas: [reply.title, ...reply.bigIdeas],
+  });
+  const standards: DraftUnitStandard[] = ranked.map(({ standard: candidate }) => ({
     frameworkId: candidate.frameworkId,
     standardId: candidate.standardId,
     code: candidate.code,
@@ -136,19 +145,19 @@ function toDraft(reply: UnitReply, input: ClassroomUnitDraftInput): ClassroomUni
   };
 }
 
-/** Deterministic: the topic woven into template sentences; the first gaps as its standards. */
+/**
+ * Deterministic: the topic woven into template sentences; as its standards, those nearest the
+ * topic (or, when none shares a word with it, the first gaps).
+ */
 function offlineReply(input: ClassroomUnitDraftInput): UnitReply {
   const phrases = OFFLINE_CLASSROOM_UNIT_PHRASES[input.language];
   const topic = clip(firstLine(input.topic) || input.topic.trim(), 120);
-  const gapsFirst = [
-    ...input.candidates.filter((candidate) => candidate.gap),
-    ...input.candidates.filter((candidate) => !candidate.gap),
-  ];
+  const ranked = rankByRelevance(input.candidates, { topic: input.topic });
   return {
     title: topic,
     bigIdeas: phrases.bigIdeas(topic),
     essentialQuestions: phrases.essentialQuestions(topic),
     summativeAssessment: phrases.summativeAssessment(topic, input.slots.length),
-    standards: gapsFirst.slice(0, OFFLINE_STANDARD_COUNT).map((candidate) => candidate.code),
+    standards: mostRelevant(ranked, OFFLINE_STANDARD_COUNT).map((candidate) => candidate.code),
   };
 }

@@ -32,6 +32,8 @@ export {
   type ClassroomUnitDraftInput,
 } from './classroom-unit-job';
 export { classroomLessonsDraftJob, type ClassroomLessonsDraftInput } from './classroom-lessons-job';
+export { scriptShare } from './language-script';
+export { rankByRelevance } from './topic-relevance';
 export { countTokens } from './count-tokens';
 export { citedRefs } from './grounding';
 export { OFFLINE_MODEL } from './offline-draft-provider';

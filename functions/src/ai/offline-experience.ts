@@ -15,6 +15,7 @@ import {
   type OfflineExperiencePhrases,
 } from './offline-experience-phrases';
 import { clip } from './offline-lessons';
+import { ownWords } from './language-script';
 import { firstLine, quotableStandards, quotableUnit } from './offline-quotes';
 
 /** Launch, explore, make sense, share: their shares of the time. */
@@ -27,7 +28,7 @@ export function offlineExperience(request: ExperienceDraftInput): ExperienceCont
     ...request,
     idea: firstLine(request.idea),
     unit: request.unit && quotableUnit(request.unit),
-    standards: quotableStandards(request.standards),
+    standards: quotableStandards(request.standards, request.language),
   };
   const phrases = OFFLINE_EXPERIENCE_PHRASES[input.language];
   const current = input.experience;
@@ -69,7 +70,11 @@ function newExperience(
   const typeName = phrases.typeNames[input.type];
   const primary = input.standards[0];
   const focus = clip(
-    input.idea || primary?.strand || primary?.description || input.unit?.title || typeName,
+    input.idea ||
+      primary?.strand ||
+      ownWords(primary?.description, input.language) ||
+      input.unit?.title ||
+      typeName,
     MAX_FOCUS,
   );
   const { launch, explore, makeSense, share } = phrases.steps;

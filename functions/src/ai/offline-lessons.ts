@@ -2,10 +2,12 @@
 // template sentences (offline-phrases.ts). No network, no randomness, no clock.
 import { standardRefKey } from '@lesson-planner/shared-contracts/curriculum';
 import type { Activity, Lesson } from '@lesson-planner/shared-contracts/planning';
+import type { Locale } from '@lesson-planner/shared-contracts/rules';
 import type { DraftStandard } from './draft-provider';
 import type { LessonDraftInput } from './lesson-job';
 import { OFFLINE_PHRASES, type OfflinePhrases } from './offline-phrases';
 import { gapsFirst } from './grounding';
+import { ownWords } from './language-script';
 import { quotableStandards, quotableUnit } from './offline-quotes';
 import { PERIOD_MINUTES } from './prompt';
 
@@ -27,8 +29,8 @@ export function offlineLessons(request: LessonDraftInput): Lesson[] {
     // that wait; one lesson keeps the unit's order, which gives it its own share by position.
     standards:
       request.task === 'unitPlan'
-        ? gapsFirst(quotableStandards(request.standards))
-        : quotableStandards(request.standards),
+        ? gapsFirst(quotableStandards(request.standards, request.language))
+        : quotableStandards(request.standards, request.language),
   };
   if (input.task === 'unitPlan') {
     return Array.from({ length: input.lessonCount }, (_, index) =>
@@ -58,9 +60,10 @@ function newLesson(input: LessonDraftInput, index: number, count: number): Lesso
   const standards = standardsForLesson(input.standards, index, count);
   const idea = pick(unit.bigIdeas, index);
   const question = pick(unit.essentialQuestions, index);
-  const focus = focusOf(standards, idea, unit.title);
+  const focus = focusOf(standards, idea, unit.title, input.language);
   const codes = standards.map((standard) => standard.code).join(phrases.listSeparator);
   const primary = standards[0];
+  // "Exploring Food chains (SC5.2)"; a standard without a strand in the draft's language by code.
   const topic = primary ? (primary.strand ? `${primary.strand} (${codes})` : codes) : focus;
   const isLast = input.task === 'unitPlan' && index === count - 1;
 
@@ -99,7 +102,7 @@ function improveLesson(input: LessonDraftInput, lesson: Lesson): Lesson {
   const standards = lesson.standards.flatMap((ref) => byKey.get(standardRefKey(ref)) ?? []);
   const idea = pick(unit.bigIdeas, index);
   const question = pick(unit.essentialQuestions, index);
-  const focus = focusOf(standards, idea, lesson.title);
+  const focus = focusOf(standards, idea, lesson.title, input.language);
   const codes = standards.map((standard) => standard.code).join(phrases.listSeparator);
 
   return {
@@ -198,10 +201,21 @@ export function balanceMinutes(activities: Activity[], target: number): Activity
   }));
 }
 
-/** What a lesson is about, in a few words: the strand, else the standard, idea or title. */
-function focusOf(standards: DraftStandard[], idea: string | undefined, title: string): string {
+/**
+ * What a lesson is about, in a few words of the draft's language: the strand, else the
+ * standard's description, the big idea or the title.
+ */
+function focusOf(
+  standards: DraftStandard[],
+  idea: string | undefined,
+  title: string,
+  language: Locale,
+): string {
   const primary = standards[0];
-  return clip(primary?.strand || primary?.description || idea || title, MAX_FOCUS);
+  return clip(
+    primary?.strand || ownWords(primary?.description, language) || idea || title,
+    MAX_FOCUS,
+  );
 }
 
 function pick<T>(items: readonly T[], index: number): T | undefined {

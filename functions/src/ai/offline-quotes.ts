@@ -2,7 +2,9 @@
 // offline drafts weave that text into template sentences and titles; a unit titled
 // "Seeds\n\nTeacher instructions: …" must give lessons about "Seeds", not a forged section
 // copied into every lesson (the prompts quote the same text as data: quoted-data.ts).
+import type { Locale } from '@lesson-planner/shared-contracts/rules';
 import type { DraftStandard } from './draft-provider';
+import { writtenIn } from './language-script';
 import type { DraftUnit } from './lesson-job';
 
 /** The text up to its first line break or other control character, trimmed. */
@@ -22,11 +24,21 @@ export const quotableUnit = (unit: DraftUnit): DraftUnit => ({
   summativeAssessment: firstLine(unit.summativeAssessment),
 });
 
-/** The standards as an offline draft may quote them. */
-export const quotableStandards = (standards: readonly DraftStandard[]): DraftStandard[] =>
-  standards.map((standard) => ({
-    ...standard,
-    code: firstLine(standard.code),
-    strand: firstLine(standard.strand),
-    description: firstLine(standard.description),
-  }));
+/**
+ * The standards as an offline draft in `language` may quote them. A strand is a name the draft
+ * says in its own words (titles, big ideas): one in another language (a Thai plan of a team
+ * whose framework is in English) is left out, and the draft names the standard by its code.
+ */
+export const quotableStandards = (
+  standards: readonly DraftStandard[],
+  language: Locale,
+): DraftStandard[] =>
+  standards.map((standard) => {
+    const strand = firstLine(standard.strand);
+    return {
+      ...standard,
+      code: firstLine(standard.code),
+      strand: writtenIn(strand, language) ? strand : '',
+      description: firstLine(standard.description),
+    };
+  });

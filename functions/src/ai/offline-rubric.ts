@@ -45,7 +45,7 @@ export function offlineRubric(request: RubricDraftInput): RubricContent {
       title: firstLine(request.experience.title),
       summary: firstLine(request.experience.summary),
     },
-    standards: quotableStandards(request.standards),
+    standards: quotableStandards(request.standards, request.language),
   };
   const phrases = OFFLINE_RUBRIC_PHRASES[input.language];
   const current = input.rubric;

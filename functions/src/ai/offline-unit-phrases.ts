@@ -38,12 +38,12 @@ const th: OfflineUnitPhrases = {
 const lo: OfflineUnitPhrases = {
   title: (subject, focus) => (subject ? `${subject}: ${focus}` : focus),
   genericFocus: (subject) => (subject ? `ສຳຫຼວດ${subject}` : 'ສຳຫຼວດໂລກອ້ອມຕົວເຮົາ'),
-  bigIdeaOfStrand: (strand) => `${strand} ຊ່ວຍໃຫ້ເຮົາອະທິບາຍສິ່ງທີ່ສັງເກດເຫັນອ້ອມຕົວໄດ້`,
-  bigIdeaUse: (focus) => `ສິ່ງທີ່ເຮົາຮຽນຮູ້ກ່ຽວກັບ${focus}ນຳໄປໃຊ້ແກ້ບັນຫາໃນຊີວິດຈິງໄດ້`,
+  bigIdeaOfStrand: (strand) => `${strand} ຊ່ວຍໃຫ້ເຮົາອະທິບາຍສິ່ງທີ່ສັງເກດເຫັນອ້ອມຕົວໄດ້.`,
+  bigIdeaUse: (focus) => `ສິ່ງທີ່ເຮົາຮຽນຮູ້ກ່ຽວກັບ${focus}ນຳໄປໃຊ້ແກ້ບັນຫາໃນຊີວິດຈິງໄດ້.`,
   questionWhy: (focus) => `${focus}ສຳຄັນຕໍ່ຊີວິດປະຈຳວັນຂອງເຮົາແນວໃດ?`,
   questionEveryday: (focus) => `ເຮົາຈະສະແດງສິ່ງທີ່ເຮົາຮູ້ກ່ຽວກັບ${focus}ໄດ້ແນວໃດ?`,
   summative: (focus, weeks) =>
-    `ເມື່ອຈົບຫົວໜ່ວຍການຮຽນ ${weeks} ອາທິດ ນັກຮຽນນຳສະເໜີໂຄງງານເລື່ອງ${focus} ອະທິບາຍຫຼັກຖານຂອງຕົນ ຕອບຄຳຖາມຂອງໝູ່ ແລະ ສະທ້ອນສິ່ງທີ່ໄດ້ຮຽນຮູ້`,
+    `ເມື່ອຈົບຫົວໜ່ວຍການຮຽນ ${weeks} ອາທິດ ນັກຮຽນນຳສະເໜີໂຄງງານເລື່ອງ${focus} ອະທິບາຍຫຼັກຖານຂອງຕົນ ຕອບຄຳຖາມຂອງໝູ່ ແລະ ສະທ້ອນສິ່ງທີ່ໄດ້ຮຽນຮູ້.`,
 };
 
 const zh: OfflineUnitPhrases = {

@@ -31,6 +31,20 @@ export async function initTestI18n() {
   });
 }
 
+/**
+ * This area's texts of `namespace` in another `language` too (read from disk), for a test of
+ * what a reader of that language sees; returns its t.
+ */
+export async function loadTestLanguage(language: string, namespace: string) {
+  await initTestI18n();
+  i18n.addResourceBundle(
+    language,
+    namespace,
+    readLocale(`remote-planning/public/locales/${language}/${namespace}.json`),
+  );
+  return i18n.getFixedT(language, namespace);
+}
+
 export const withProviders = (ui: ReactElement) => <AppProviders>{ui}</AppProviders>;
 
 /** Renders and lets the first reads (mocked, so immediate) settle inside act. */

@@ -100,6 +100,8 @@ const CheckRow = styled.label`
   gap: ${({ theme }) => theme.space(2)};
   align-items: flex-start;
   input {
+    /* A long label beside it must not squeeze the box (it shrank to 5 px on phones). */
+    flex: none;
     margin-top: 0.3em;
     width: 1.1em;
     height: 1.1em;

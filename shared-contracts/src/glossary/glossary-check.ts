@@ -34,15 +34,26 @@ const wordsOf = (english: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** An AI action's button (`ai.actions.*`): a few words that must fit a phone's width. */
+const BUTTON_KEY = /(^|\.)actions\.[^.]+$/;
+
 function termProblems(term: GlossaryTerm, string: TranslatedString): string[] {
   const chosen = term[string.language];
   const problems: string[] = [];
+  // Other words that only contain the term's letters are not the term.
+  const text = (chosen.notIn ?? []).reduce(
+    (rest, other) => rest.replaceAll(other, ' '),
+    string.text,
+  );
+  const named = term.en.test(wordsOf(string.en));
   const forms = [chosen.term, ...(chosen.accepted ?? [])];
-  if (term.en.test(wordsOf(string.en)) && !forms.some((form) => string.text.includes(form)))
+  if (named && !forms.some((form) => text.includes(form)))
     problems.push(`use the term "${chosen.term}" (${term.english})`);
-  for (const wrong of chosen.avoid ?? [])
-    if (string.text.includes(wrong))
+  for (const wrong of [...(chosen.avoid ?? []), ...(named ? (chosen.misnamed ?? []) : [])])
+    if (text.includes(wrong))
       problems.push(`use "${chosen.term}" instead of "${wrong}" (${term.english})`);
+  if (chosen.short && BUTTON_KEY.test(string.key) && text.includes(chosen.term))
+    problems.push(`on a button, use the short form "${chosen.short}" (${term.english})`);
   return problems;
 }
 

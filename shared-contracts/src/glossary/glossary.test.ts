@@ -1,15 +1,34 @@
 import path from 'node:path';
 import { SUPPORTED_LOCALES } from '@lesson-planner/shared-contracts/interface';
+import { DEFAULT_LEVEL_NAMES } from '@lesson-planner/shared-contracts/planning';
 import { GLOSSARY, type TranslatedLocale } from './glossary';
 import { checkTranslatedString, describeViolation, type TranslatedString } from './glossary-check';
 import { GLOSSARY_EXCEPTIONS } from './glossary-exceptions';
 import { readTranslatedStrings } from './locale-files';
+import { SECOND_REVIEW_FINDINGS } from './second-review-findings';
 
 const repo = path.resolve(__dirname, '../../..');
 const translated = SUPPORTED_LOCALES.filter(
   (locale): locale is TranslatedLocale => locale !== 'en',
 );
-const strings = readTranslatedStrings(repo, translated);
+
+/** The default names of rubric levels, beside the English name at the same place. */
+const levelNameStrings = (): TranslatedString[] =>
+  translated.flatMap((language) =>
+    Object.entries(DEFAULT_LEVEL_NAMES[language]).flatMap(([count, names]) =>
+      names.map((text, index) => ({
+        file: 'shared-contracts/src/planning/rubric-level-names.ts',
+        namespace: 'rubric-level-names',
+        key: `${language}.${count}.${index + 1}`,
+        en: DEFAULT_LEVEL_NAMES.en[Number(count) as keyof typeof DEFAULT_LEVEL_NAMES.en][index]!,
+        text,
+        language,
+      })),
+    ),
+  );
+
+const localeStrings = readTranslatedStrings(repo, translated);
+const strings = [...localeStrings, ...levelNameStrings()];
 const find = (file: string, key: string) => {
   const found = strings.find((string) => string.file === file && string.key === key);
   if (!found) throw new Error(`${file} ${key} is not in the locale files`);
@@ -52,7 +71,7 @@ it('names every school and product term of the issue in four languages', () => {
 });
 
 it('reads the locale files of every app', () => {
-  const apps = new Set(strings.map((string) => string.file.split(path.sep)[0]));
+  const apps = new Set(localeStrings.map((string) => string.file.split(path.sep)[0]));
   expect([...apps].sort()).toEqual(
     ['remote-auth', 'remote-curriculum', 'remote-planning', 'remote-teams', 'shell'].sort(),
   );
@@ -63,6 +82,21 @@ it('every translation uses the glossary terms and the register of its language',
     checkTranslatedString(string, GLOSSARY_EXCEPTIONS),
   );
   expect(violations.map(describeViolation)).toEqual([]);
+});
+
+describe('the second translation review', () => {
+  it.each([...SECOND_REVIEW_FINDINGS])(
+    '%s %s: its value before the fixes fails the check',
+    (file, key, before, rules) => {
+      const violations = checkTranslatedString(
+        { ...find(file, key), text: before },
+        GLOSSARY_EXCEPTIONS,
+      );
+      expect([...new Set(violations.map((violation) => violation.rule))].sort()).toEqual(
+        [...rules].sort(),
+      );
+    },
+  );
 });
 
 describe('on a planted inconsistency', () => {

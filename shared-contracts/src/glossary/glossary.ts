@@ -8,7 +8,7 @@ import type { Locale } from '@lesson-planner/shared-contracts/interface';
  * `en` finds the term in an English string (case-insensitive, word-bounded, placeholders removed
  * first). A translation of that string must contain `term` or one of `accepted` (a short form the
  * language needs on buttons, or the term inside a longer compound). `avoid` lists wrong names the
- * review found: they are refused in every string of that language, whatever the English says.
+ * reviews found: they are refused in every string of that language, whatever the English says.
  */
 /** Every language a string is translated into; a new supported locale makes each term need it. */
 export type TranslatedLocale = Exclude<Locale, 'en'>;
@@ -20,6 +20,18 @@ export interface TermTranslation {
   accepted?: readonly string[];
   /** Names that must not be used for this concept anywhere in this language. */
   avoid?: readonly string[];
+  /**
+   * Words that name something else: refused only where the English names this term (zh 课程 is
+   * a course or the curriculum, never a lesson).
+   */
+  misnamed?: readonly string[];
+  /**
+   * Compounds that contain the term's letters but are other words, read as absent (zh 上课时段,
+   * a meeting, holds 课时, a lesson).
+   */
+  notIn?: readonly string[];
+  /** The form buttons use: on a button (an AI action) the full `term` is too long. */
+  short?: string;
 }
 
 export interface GlossaryTerm {
@@ -62,8 +74,16 @@ const SCHOOL_TERMS: readonly GlossaryTerm[] = [
     en: /(?<!without |is a )\blessons?\b(?! plan)/i,
     th: { term: 'บทเรียน' },
     lo: { term: 'ບົດຮຽນ' },
-    zh: { term: '课时', accepted: ['节课'] },
-    note: 'zh: 课时 is one lesson of a unit plan; 第 N 课 would read "textbook lesson N".',
+    zh: {
+      term: '课时',
+      accepted: ['节课'],
+      avoid: ['这一课'],
+      misnamed: ['课程'],
+      notIn: ['上课时段', '课程标准'],
+    },
+    note:
+      'zh: 课时 is one lesson of a unit plan; 第 N 课 would read "textbook lesson N", 课程 is a ' +
+      'course; 上课时段 (a meeting) only looks like it.',
   },
   {
     id: 'learningExperience',
@@ -104,6 +124,17 @@ const SCHOOL_TERMS: readonly GlossaryTerm[] = [
     th: { term: 'ระดับคุณภาพ', accepted: ['ระดับ'] },
     lo: { term: 'ລະດັບຄຸນນະພາບ', accepted: ['ລະດັບ'] },
     zh: { term: '表现等级', accepted: ['等级'], avoid: ['表现水平'] },
+  },
+  {
+    id: 'proficient',
+    english: 'proficient (meets the standard)',
+    en: /\bproficient\b/i,
+    th: { term: 'ผ่านเกณฑ์', accepted: ['ดี', 'พอใช้'], avoid: ['ชำนาญ'] },
+    lo: { term: 'ຜ່ານເກນ', accepted: ['ດີ', 'ພໍໃຊ້'], avoid: ['ຊຳນານ'] },
+    zh: { term: '达标', accepted: ['熟练'] },
+    note:
+      'th, lo: ชำนาญ/ຊຳນານ means expert. A scale of levels names it as schools grade, by its ' +
+      'place (พอใช้ of three, ดี of four); the single-point rubric says ผ่านเกณฑ์.',
   },
   {
     id: 'analytic',
@@ -165,10 +196,21 @@ const SCHOOL_TERMS: readonly GlossaryTerm[] = [
     id: 'differentiation',
     english: 'differentiation',
     en: /\bdifferentiation\b/i,
-    th: { term: 'การจัดการเรียนรู้ตามความแตกต่างของผู้เรียน' },
-    lo: { term: 'ການສອນຕາມຄວາມແຕກຕ່າງຂອງຜູ້ຮຽນ', avoid: ['ການຈັດການຮຽນຮູ້'] },
+    th: {
+      term: 'การจัดการเรียนรู้ตามความแตกต่างของผู้เรียน',
+      accepted: ['ความแตกต่างของผู้เรียน'],
+      short: 'ความแตกต่างของผู้เรียน',
+    },
+    lo: {
+      term: 'ການສອນຕາມຄວາມແຕກຕ່າງຂອງຜູ້ຮຽນ',
+      accepted: ['ຄວາມແຕກຕ່າງຂອງຜູ້ຮຽນ'],
+      avoid: ['ການຈັດການຮຽນຮູ້'],
+      short: 'ຄວາມແຕກຕ່າງຂອງຜູ້ຮຽນ',
+    },
     zh: { term: '差异化教学', accepted: ['差异化'], avoid: ['分层教学'] },
-    note: 'lo: ການຈັດການຮຽນຮູ້ copies Thai. zh: 分层教学 is tiered teaching, a narrower idea.',
+    note:
+      'th, lo: the full term on labels; buttons say "adapt to" the short form (ปรับตาม…, ປັບຕາມ…), ' +
+      'which fits a phone. lo: ການຈັດການຮຽນຮູ້ copies Thai. zh: 分层教学 is tiered teaching.',
   },
   {
     id: 'enrichment',
@@ -205,6 +247,18 @@ const SCHOOL_TERMS: readonly GlossaryTerm[] = [
     lo: { term: 'ຊົ່ວໂມງຮຽນ' },
     zh: { term: '节次', accepted: ['节'] },
     note: 'lo: a bare ຊົ່ວໂມງ is an hour.',
+  },
+  {
+    id: 'meeting',
+    english: 'meeting (of a class, on the timetable)',
+    // A class meeting on a date and period; "meeting times" (the timetable) are เวลาเรียน, 上课时间.
+    en: /\bmeetings?\b(?! (times|slots))/i,
+    th: { term: 'คาบเรียน', accepted: ['คาบ'] },
+    lo: { term: 'ຊົ່ວໂມງຮຽນ' },
+    zh: { term: '上课时段', accepted: ['节'], avoid: ['课次', '空闲课时'] },
+    note:
+      'One name per language: lo ຊົ່ວໂມງ alone is an hour; zh 课次 is not a school word and 课时 is ' +
+      'a lesson (a free meeting is not a 空闲课时), so a meeting is 上课时段, counted in 节.',
   },
   {
     id: 'cycleDay',
@@ -289,11 +343,12 @@ const PRODUCT_TERMS: readonly GlossaryTerm[] = [
   },
   {
     id: 'leader',
-    english: 'team leader',
-    en: /\bleaders?\b/i,
+    english: 'team leader (and to lead a team)',
+    en: /\b(leaders?|leads?|leading|led)\b/i,
     th: { term: 'หัวหน้าทีม', accepted: ['หัวหน้า'] },
     lo: { term: 'ຫົວໜ້າທີມ', accepted: ['ຫົວໜ້າ'] },
-    zh: { term: '负责人' },
+    zh: { term: '负责人', avoid: ['组长', '领导'] },
+    note: 'zh: "you lead a team" is 您担任负责人, not 组长 (a group head) or 领导 (a boss).',
   },
   {
     id: 'member',
@@ -313,8 +368,9 @@ const PRODUCT_TERMS: readonly GlossaryTerm[] = [
   },
   {
     id: 'actions',
-    english: 'Actions (a table column)',
-    en: /^actions$/i,
+    english: 'actions (a menu or a table column)',
+    // Not what a teacher or students do in a step ("teacher actions").
+    en: /(?<!(teacher|student)(['’]s)? )\bactions\b/i,
     th: { term: 'การดำเนินการ' },
     lo: { term: 'ການດຳເນີນການ' },
     zh: { term: '操作' },

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { withIntlWithoutLao } from '../interface/intl-without-lao';
+import { withIntlWithoutLao } from '../interface/testing';
 import { formatDatesWithTheAppFormatter } from './date-format';
 
 const MONDAY = new Date(Date.UTC(2026, 10, 23, 8, 30));

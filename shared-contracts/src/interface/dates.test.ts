@@ -1,5 +1,5 @@
 import { dateTimeFormatter, formatDateTime, pickDateTimeOptions } from './dates';
-import { withIntlWithoutLao } from './intl-without-lao';
+import { withIntlWithoutLao } from './testing';
 
 const MONDAY = new Date(Date.UTC(2026, 10, 23, 8, 30));
 const MEETING = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' } as const;

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
 import { AppProviders } from '@lesson-planner/shared-contracts/ui';
-import { withIntlWithoutLao } from '../interface/intl-without-lao';
+import { withIntlWithoutLao } from '../interface/testing';
 import { DateField } from './DateField';
 import { dateFieldLocale } from './date-field-locale';
 

@@ -4,8 +4,9 @@
 // writes the unit, its plan and its schedule in one transaction. The requests are variants of the
 // generation request (generation.ts).
 import type { StandardRef } from '@lesson-planner/shared-contracts/curriculum';
-import { z } from '@lesson-planner/shared-contracts/schema';
+import { singleLineText, z } from '@lesson-planner/shared-contracts/schema';
 import type { Lesson } from './lesson';
+import { MAX_UNIT_TITLE_LENGTH } from './unit';
 
 /** A meeting a drafted lesson is taught in, with what the review shows of it. */
 export interface DraftMeeting {
@@ -66,6 +67,8 @@ export interface ClassroomUnitLessonsDraft {
 
 export const AcceptClassroomUnitRequestSchema = z.strictObject({
   draftId: z.string().trim().min(1).max(128),
+  /** The unit's title as the teacher edited it in the review; the draft's when absent. */
+  title: singleLineText(MAX_UNIT_TITLE_LENGTH).optional(),
 });
 export type AcceptClassroomUnitRequest = z.infer<typeof AcceptClassroomUnitRequestSchema>;
 

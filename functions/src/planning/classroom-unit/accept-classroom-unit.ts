@@ -1,10 +1,11 @@
 // Accept of a unit planned with AI for a classroom: one transaction writes the unit, its plan
-// and its schedule from the server's kept draft, or nothing. Checked in the same transaction:
-// the draft is the caller's and its lessons are drafted, the caller still teaches the classroom
-// as a member of its team, and the classroom's time still gives the drafted meetings to this
-// unit alone (no unit scheduled on them since, no lost day or slot change moving them); else a
-// scheduleConflict. The unit takes the draft's id, so a second Accept finds it written and
-// writes nothing again.
+// and its schedule from the server's kept draft, or nothing; only the unit's title may come
+// from the caller (the teacher may rename it in the review), checked as any unit title.
+// Checked in the same transaction: the draft is the caller's and its lessons are drafted, the
+// caller still teaches the classroom as a member of its team, and the classroom's time still
+// gives the drafted meetings to this unit alone (no unit scheduled on them since, no lost day
+// or slot change moving them); else a scheduleConflict. The unit takes the draft's id, so a
+// second Accept finds it written and writes nothing again.
 import { HttpsError } from 'firebase-functions/v2/https';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import {
@@ -34,7 +35,7 @@ export function parseAcceptClassroomUnit(data: unknown): AcceptClassroomUnitRequ
 export async function acceptClassroomUnit(
   db: Firestore,
   userId: string,
-  { draftId }: AcceptClassroomUnitRequest,
+  { draftId, title }: AcceptClassroomUnitRequest,
 ): Promise<AcceptClassroomUnitResponse> {
   return db.runTransaction(async (tx) => {
     const draftRef = keptDraftRef(db, draftId);
@@ -63,7 +64,7 @@ export async function acceptClassroomUnit(
     const now = FieldValue.serverTimestamp();
     const stamp = { version: 1, baseVersion: 0, updatedBy: userId, updatedAt: now };
     tx.create(db.collection('units').doc(unitId), {
-      title: draft.unit.title,
+      title: title ?? draft.unit.title,
       subject: draft.subject,
       grade: draft.grade,
       classroomId: draft.classroomId,

@@ -145,13 +145,12 @@ function lessonsOf(value: unknown): Lesson[] {
 
 /**
  * The team's standards a unit of the classroom may address: those the classroom follows, or
- * every standard of the team's frameworks when it follows none; at most `limit`.
+ * every standard of the team's frameworks when it follows none.
  */
 export async function readCandidateStandards(
   tx: Transaction,
   teamRef: DocumentReference,
   classroom: ClassroomInfo,
-  limit: number,
 ): Promise<DraftStandard[]> {
   const frameworks = await tx.get(teamRef.collection('frameworks'));
   const lists = await Promise.all(
@@ -166,5 +165,5 @@ export async function readCandidateStandards(
   );
   const followed = new Set(classroom.standards.map(standardRefKey));
   const own = all.filter((standard) => followed.has(standardRefKey(standard)));
-  return (own.length > 0 ? own : all).slice(0, limit);
+  return own.length > 0 ? own : all;
 }

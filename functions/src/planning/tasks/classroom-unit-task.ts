@@ -2,7 +2,8 @@
 // charged to the classroom's team. Reads, in one read-only transaction: the classroom (as its
 // teacher), its time (template, slots, lost days, scheduled units) and the team's standards;
 // works out the window's meetings with the shared placement rules; marks as gaps the standards
-// the scheduled units do not teach this year. The draft is kept server-side for the next step.
+// the scheduled units do not teach this year, and offers the model those nearest the topic
+// first. The draft is kept server-side for the next step.
 import type { Firestore } from 'firebase-admin/firestore';
 import { standardRefKey } from '@lesson-planner/shared-contracts/curriculum';
 import type {
@@ -21,7 +22,7 @@ import {
   type ClassroomTime,
   type Meeting,
 } from '@lesson-planner/shared-contracts/schedule';
-import { classroomUnitDraftJob, type CandidateStandard } from '../../ai';
+import { classroomUnitDraftJob, rankByRelevance, type CandidateStandard } from '../../ai';
 import {
   readCandidateStandards,
   readClassroomAsTeacher,
@@ -33,7 +34,7 @@ import type { GenerationTaskModule, PreparedDraft } from './task-module';
 
 type ClassroomUnitRequest = GenerateDraftRequestFor<'classroomUnit'>;
 
-/** The most candidate standards a prompt lists. */
+/** The most candidate standards a prompt lists: those nearest the topic. */
 const MAX_CANDIDATES = 80;
 
 export const classroomUnitTask: GenerationTaskModule<'classroomUnit'> = {
@@ -101,15 +102,18 @@ async function readClassroomUnitSource(
         userId,
       );
       const time = await readClassroomTime(tx, db, classroom);
-      const standards = await readCandidateStandards(tx, teamRef, classroom, MAX_CANDIDATES);
+      const standards = await readCandidateStandards(tx, teamRef, classroom);
       const covered = new Set(standardsCoveredByScheduledUnits(time).map(standardRefKey));
+      const candidates = standards.map((standard) => ({
+        ...standard,
+        gap: !covered.has(standardRefKey(standard)),
+      }));
       return {
         teamId: classroom.teamId,
         classroom,
-        candidates: standards.map((standard) => ({
-          ...standard,
-          gap: !covered.has(standardRefKey(standard)),
-        })),
+        candidates: rankByRelevance(candidates, { topic: request.topic })
+          .slice(0, MAX_CANDIDATES)
+          .map(({ standard }) => standard),
         slots: windowSlots(time, request),
       };
     },

@@ -55,16 +55,6 @@ it('shows the kept lessons at once, with classroom, time, part and link', async 
   expect(screen.getByRole('heading', { level: 3, name: /Nov 25/ })).toBeInTheDocument();
 });
 
-it('offers to plan a unit with AI, on the route the planning area serves', async () => {
-  useSession.setState(signedInAs('me', { email: null }));
-  const { default: ThisWeekWidget } = await import('./ThisWeekWidget');
-  await renderWithI18n(withProviders(<ThisWeekWidget />));
-  expect(screen.getByRole('link', { name: 'Plan a unit with AI' })).toHaveAttribute(
-    'href',
-    '/scheduler/plan-with-ai',
-  );
-});
-
 it('never shows another user’s kept lessons', async () => {
   useSession.setState(signedInAs('someone-else', { email: null }));
   const { default: ThisWeekWidget } = await import('./ThisWeekWidget');

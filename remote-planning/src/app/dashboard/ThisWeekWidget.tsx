@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { classroomUnitAiPath } from '@lesson-planner/shared-contracts/federation';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Card, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
@@ -33,10 +32,7 @@ const Days = styled.ol`
   }
 `;
 
-const Actions = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+const PlannerLink = styled.p`
   margin: 0;
 `;
 
@@ -117,10 +113,9 @@ export default function ThisWeekWidget() {
             ))}
           </Days>
         )}
-        <Actions>
+        <PlannerLink>
           <Link to="/planner/weekly">{t('dashboard.openPlanner')}</Link>
-          <Link to={classroomUnitAiPath()}>{t('dashboard.planWithAi')}</Link>
-        </Actions>
+        </PlannerLink>
       </Stack>
     </Card>
   );

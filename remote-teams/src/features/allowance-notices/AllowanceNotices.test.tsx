@@ -88,7 +88,7 @@ it('reads each unseen notice as a sentence until the leader marks it seen, keepi
 
   const alerts = await screen.findByRole('region', { name: 'Allowance alerts' });
   expect(alerts).toHaveTextContent(
-    'The team has used 800,000 of its 1,000,000 tokens this month: more than 80 %.',
+    'The team has used 800,000 of its 1,000,000 tokens this month: more than 80%.',
   );
   expect(alerts).toHaveTextContent('Malee has used their share this month: 5,000 of 5,000 tokens.');
   expect(counts.at(-1)).toBe(2);
@@ -97,7 +97,7 @@ it('reads each unseen notice as a sentence until the leader marks it seen, keepi
     screen.getByRole('button', { name: /^Mark as seen: The team has used 800,000/ }),
   );
   expect(markNoticeSeen).toHaveBeenCalledWith('t1', '2026-11_team80');
-  expect(screen.queryByText(/more than 80 %/)).not.toBeInTheDocument();
+  expect(screen.queryByText(/more than 80%/)).not.toBeInTheDocument();
   expect(counts.at(-1)).toBe(1);
   stop();
 });

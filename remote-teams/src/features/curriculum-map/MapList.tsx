@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { formatIsoDate } from '@lesson-planner/shared-contracts/schedule';
 import type { MapLayout } from './map-layout';
@@ -28,7 +29,7 @@ export function MapList({ layout }: { layout: MapLayout }) {
                 <li key={unit.unitId}>
                   <Link to={`/units/${unit.unitId}`}>{unit.title}</Link>{' '}
                   {t('map.listDetail', {
-                    subject: unit.subject,
+                    subject: subjectLabel(unit.subject, i18n.language),
                     from: date(unit.firstDate),
                     to: date(unit.lastDate),
                   })}

@@ -114,7 +114,11 @@ it('asks only the areas that contribute a card, and reads only the texts the car
   const namespacesRead = loadNamespaces.mock.calls.flatMap(([namespaces]) => namespaces);
   expect(namespacesRead).not.toContain('rubrics');
   expect(namespacesRead).not.toContain('experiences');
-  // The page's one primary action.
+  // The page's one primary action, planning with AI; a blank unit beside it.
+  expect(screen.getByRole('link', { name: 'Plan a unit with AI' })).toHaveAttribute(
+    'href',
+    '/scheduler/plan-with-ai',
+  );
   expect(screen.getByRole('link', { name: 'Plan a unit' })).toHaveAttribute(
     'href',
     '/units/create',

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { mdiCreation } from '@mdi/js';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
-import { dashboardWidgets } from '@lesson-planner/shared-contracts/federation';
+import { classroomUnitAiPath, dashboardWidgets } from '@lesson-planner/shared-contracts/federation';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { mediaUp } from '@lesson-planner/shared-contracts/theme';
-import { Lead, PageHeading, PageSection } from '@lesson-planner/shared-contracts/ui';
+import { Icon, Lead, PageHeading, PageSection } from '@lesson-planner/shared-contracts/ui';
 import { useKeptPaint } from './use-kept-paint';
 import { WidgetSlot } from './WidgetSlot';
 
@@ -21,6 +22,12 @@ const Header = styled.div`
   }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 // The first card ("This week") spans the width: it is what the teacher came for.
 const Grid = styled.div`
   display: grid;
@@ -33,7 +40,10 @@ const Grid = styled.div`
   }
 `;
 
-/** /dashboard: the cards the areas expose (dashboardWidgets), and the one primary action. */
+/**
+ * /dashboard: the cards the areas expose (dashboardWidgets), and the one primary action:
+ * planning a unit with AI on a classroom's real meetings; a blank unit is the quiet way.
+ */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const name = useSession(
@@ -47,7 +57,15 @@ export default function DashboardPage() {
           <PageHeading>{t('title')}</PageHeading>
           <Lead>{t('welcome', { name })}</Lead>
         </div>
-        <LinkButton to="/units/create">{t('planUnit')}</LinkButton>
+        <Actions>
+          <LinkButton to="/units/create" $variant="secondary">
+            {t('planUnit')}
+          </LinkButton>
+          <LinkButton to={classroomUnitAiPath()}>
+            <Icon path={mdiCreation} />
+            {t('planWithAi')}
+          </LinkButton>
+        </Actions>
       </Header>
       <Grid>
         {dashboardWidgets.map((widget, index) => (

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 import { stepMinutes, type Experience } from '@lesson-planner/shared-contracts/planning';
 import { heading, listSection, section, type WordDocument } from '../../../components/word-export';
 
@@ -21,8 +22,8 @@ export function experienceDocument(
           `${t('fields.type')}: ${t(`types.${experience.type}`)}`,
           `${t('fields.duration')}: ${t(`durations.${experience.duration.unit}`, { count: experience.duration.amount })}`,
           `${t('fields.grouping')}: ${t(`groupings.${experience.grouping}`)}`,
-          `${t('fields.subject')}: ${experience.subject || notSet}`,
-          `${t('fields.grade')}: ${experience.grade || notSet}`,
+          `${t('fields.subject')}: ${subjectLabel(experience.subject, language) || notSet}`,
+          `${t('fields.grade')}: ${gradeLabel(experience.grade, language) || notSet}`,
         ],
       },
       ...section(t('fields.summary'), experience.summary),

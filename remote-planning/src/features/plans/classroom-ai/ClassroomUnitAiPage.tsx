@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { ButtonRow, FormMessage, SelectField } from '@lesson-planner/shared-contracts/forms';
+import type { ClassroomUnitDraft } from '@lesson-planner/shared-contracts/planning';
 import type { Locale } from '@lesson-planner/shared-contracts/rules';
 import { useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { defaultUnitStart, isoDateOfLocal } from '@lesson-planner/shared-contracts/schedule';
@@ -20,13 +21,15 @@ import { classroomTime, useMyTeams, useTeamTime } from '../../time';
 import { DraftProgress, DraftSourceNote, useTaskDraft } from '../../../components/ai-draft';
 import { LessonsReview } from './LessonsReview';
 import { PlanRequestForm } from './PlanRequestForm';
+import { PlanSteps } from './PlanSteps';
 import { UnitStandardsReview } from './UnitStandardsReview';
 import { useAccept } from './use-accept';
 
 /**
  * /scheduler/plan-with-ai: a unit planned with AI for a classroom the teacher teaches, on its
- * real meetings. Two drafts (the unit and its standards, then the lessons) reviewed here; Accept
- * has the server write the unit, its plan and its schedule at once. Opens on ?classroomId=.
+ * real meetings. Two steps, shown as such: the unit and its standards, then the lessons, each
+ * reviewed here (the unit may be renamed); Accept has the server write the unit, its plan and
+ * its schedule at once. Opens on ?classroomId=.
  */
 export default function ClassroomUnitAiPage() {
   const { t } = useTranslation('planner');
@@ -39,6 +42,9 @@ export default function ClassroomUnitAiPage() {
   const acceptance = useAccept();
   // The lessons are drafted in the language the unit was.
   const [language, setLanguage] = useState<Locale>('en');
+  // The unit's title as the teacher renames it; null while it is the draft's.
+  const [title, setTitle] = useState<string | null>(null);
+  const [titleError, setTitleError] = useState<string | null>(null);
 
   const mine = (time?.classrooms ?? []).filter((c) => uid !== null && c.teacherIds.includes(uid));
   const classroom = mine.find((c) => c.id === classroomId) ?? mine[0] ?? null;
@@ -53,7 +59,21 @@ export default function ClassroomUnitAiPage() {
     unitStep.reset();
     lessonsStep.reset();
     acceptance.reset();
+    setTitle(null);
+    setTitleError(null);
   };
+  const accept = (draft: ClassroomUnitDraft) => {
+    const chosenTitle = (title ?? draft.unit.title).trim();
+    setTitleError(chosenTitle ? null : t('aiUnit.titleRequired'));
+    if (chosenTitle) void acceptance.accept({ draftId: draft.draftId, title: chosenTitle });
+  };
+  const lessonsStarted = unitStep.result !== null && lessonsStep.status !== 'idle';
+  const steps = (
+    <PlanSteps
+      current={lessonsStarted ? 2 : 1}
+      done={acceptance.accepted ? 2 : lessonsStarted ? 1 : 0}
+    />
+  );
 
   const body = () => {
     if (teamsFailure) return <FailureWithRetry code={teamsFailure} onRetry={retryTeams} />;
@@ -75,11 +95,18 @@ export default function ClassroomUnitAiPage() {
           </Stack>
         </Card>
       );
-    if (acceptance.accepted) return <Accepted unitId={acceptance.accepted.unitId} />;
+    if (acceptance.accepted)
+      return (
+        <>
+          {steps}
+          <Accepted unitId={acceptance.accepted.unitId} />
+        </>
+      );
     const unitDraft = unitStep.result;
     if (!unitDraft)
       return (
         <Stack>
+          {steps}
           <PlanRequestForm
             classrooms={mine}
             classroomId={classroom.id}
@@ -102,9 +129,13 @@ export default function ClassroomUnitAiPage() {
     const lessons = lessonsStep.result?.lessons ?? lessonsStep.chunks.map((c) => c?.lesson);
     return (
       <Stack $gap={5}>
+        {steps}
         <DraftSourceNote result={unitDraft} />
         <UnitStandardsReview
           draft={unitDraft}
+          title={title ?? unitDraft.unit.title}
+          titleError={titleError}
+          onTitleChange={setTitle}
           busy={drafting || acceptance.busy}
           onDiscard={discard}
           onDraftLessons={(standards) =>
@@ -117,31 +148,34 @@ export default function ClassroomUnitAiPage() {
             })
           }
         />
-        <DraftProgress
-          busy={drafting}
-          message={
-            drafting
-              ? t('aiUnit.draftingLessons', {
-                  done: lessons.filter(Boolean).length,
-                  total: unitDraft.slots.length,
-                })
-              : null
-          }
-        />
         <FailureMessage code={lessonsStep.failure} chargedTokens={lessonsStep.failureCharged} />
         {lessonsStep.status !== 'idle' && lessonsStep.status !== 'failed' && (
-          <LessonsReview slots={unitDraft.slots} lessons={lessons} />
+          <LessonsReview
+            slots={unitDraft.slots}
+            lessons={lessons}
+            progress={
+              <DraftProgress
+                busy={drafting}
+                message={
+                  drafting
+                    ? t('aiUnit.draftingLessons', {
+                        done: lessons.filter(Boolean).length,
+                        total: unitDraft.slots.length,
+                      })
+                    : null
+                }
+              />
+            }
+          />
         )}
         {lessonsStep.result && (
           <Stack>
             <DraftSourceNote result={lessonsStep.result} />
             <FailureMessage code={acceptance.failure} />
+            {/* Also beside the button: the title field may be far above it. */}
+            {titleError && <FormMessage $kind="error">{titleError}</FormMessage>}
             <ButtonRow>
-              <Button
-                type="button"
-                disabled={acceptance.busy}
-                onClick={() => void acceptance.accept(unitDraft.draftId)}
-              >
+              <Button type="button" disabled={acceptance.busy} onClick={() => accept(unitDraft)}>
                 {t('aiUnit.accept')}
               </Button>
               <Button

@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { DraftLessonSlot, Lesson } from '@lesson-planner/shared-contracts/planning';
 import { Stack } from '@lesson-planner/shared-contracts/ui';
 import { DraftLessonPreview } from '../generation';
+import { ReviewHeading } from './review-heading';
 import { slotLabel } from './slot-label';
 
 const LessonList = styled.ol`
@@ -22,20 +23,32 @@ const When = styled.p`
 
 /**
  * The drafted lessons, each under the meetings it will be taught in. While the draft streams,
- * lessons still to come are not shown; the slots are known from the first step.
+ * lessons still to come are not shown; the slots are known from the first step. Shown when the
+ * second step starts, it comes into view and takes the focus, so the lessons arrive in sight.
  */
 export function LessonsReview({
   slots,
   lessons,
+  progress,
 }: {
   slots: readonly DraftLessonSlot[];
   lessons: readonly (Lesson | undefined)[];
+  /** The draft's progress, under the heading. */
+  progress: ReactNode;
 }) {
   const { t, i18n } = useTranslation('planner');
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <Stack as="section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('aiUnit.lessonsHeading', { count: slots.length })}</h2>
+      <ReviewHeading id={headingId} ref={heading} tabIndex={-1}>
+        {t('aiUnit.lessonsHeading', { count: slots.length })}
+      </ReviewHeading>
+      {progress}
       <LessonList aria-labelledby={headingId}>
         {slots.map((slot, index) => {
           const lesson = lessons[index];

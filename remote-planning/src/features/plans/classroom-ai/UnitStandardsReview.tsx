@@ -1,11 +1,16 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { standardRefKey, type StandardRef } from '@lesson-planner/shared-contracts/curriculum';
 import { ButtonRow, Checkbox, FormMessage } from '@lesson-planner/shared-contracts/forms';
-import type { ClassroomUnitDraft } from '@lesson-planner/shared-contracts/planning';
+import {
+  MAX_UNIT_TITLE_LENGTH,
+  type ClassroomUnitDraft,
+} from '@lesson-planner/shared-contracts/planning';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
+import { TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { shortDate } from '../../../components/date-format';
+import { ReviewHeading } from './review-heading';
 
 const GapBadge = styled.span`
   display: inline-block;
@@ -32,14 +37,25 @@ const StandardList = styled.ul`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-/** The drafted unit and its standards, gaps marked; the teacher's choice drafts the lessons. */
+/**
+ * The drafted unit and its standards, the nearest to the topic first and gaps marked; the
+ * teacher may rename the unit, and the teacher's choice of standards drafts the lessons. It
+ * takes the focus when it replaces the request, so the first step's result is read out.
+ */
 export function UnitStandardsReview({
   draft,
+  title,
+  titleError,
+  onTitleChange,
   busy,
   onDraftLessons,
   onDiscard,
 }: {
   draft: ClassroomUnitDraft;
+  /** The unit's title as the teacher edits it (the draft's to start with). */
+  title: string;
+  titleError: string | null;
+  onTitleChange(title: string): void;
   busy: boolean;
   onDraftLessons(standards: StandardRef[]): void;
   onDiscard(): void;
@@ -47,6 +63,8 @@ export function UnitStandardsReview({
   const { t, i18n } = useTranslation('planner');
   const headingId = useId();
   const standardsId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const [chosen, setChosen] = useState(
     () => new Set(draft.standards.filter((s) => s.chosen).map(standardRefKey)),
   );
@@ -63,7 +81,17 @@ export function UnitStandardsReview({
   return (
     <Card as="section" aria-labelledby={headingId}>
       <Stack>
-        <h2 id={headingId}>{draft.unit.title}</h2>
+        <ReviewHeading id={headingId} ref={heading} tabIndex={-1}>
+          {t('aiUnit.stepUnit')}
+        </ReviewHeading>
+        <TextField
+          label={t('aiUnit.unitTitle')}
+          value={title}
+          onChange={onTitleChange}
+          error={titleError}
+          isRequired
+          maxLength={MAX_UNIT_TITLE_LENGTH}
+        />
         {first && last && (
           <p>
             {t('aiUnit.window', {

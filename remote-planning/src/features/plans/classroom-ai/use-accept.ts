@@ -1,5 +1,8 @@
 import { useCallback, useState } from 'react';
-import type { AcceptClassroomUnitResponse } from '@lesson-planner/shared-contracts/planning';
+import type {
+  AcceptClassroomUnitRequest,
+  AcceptClassroomUnitResponse,
+} from '@lesson-planner/shared-contracts/planning';
 import { acceptClassroomUnit } from '../../../api/classroom-unit-accept';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 
@@ -8,11 +11,11 @@ export function useAccept() {
   const [busy, setBusy] = useState(false);
   const [accepted, setAccepted] = useState<AcceptClassroomUnitResponse | null>(null);
   const [failure, setFailure] = useState<PlanningFailureCode | undefined>();
-  const accept = useCallback(async (draftId: string) => {
+  const accept = useCallback(async (request: AcceptClassroomUnitRequest) => {
     setBusy(true);
     setFailure(undefined);
     try {
-      setAccepted(await acceptClassroomUnit(draftId));
+      setAccepted(await acceptClassroomUnit(request));
     } catch (error) {
       setFailure(PlanningFailure.from(error).code);
     } finally {

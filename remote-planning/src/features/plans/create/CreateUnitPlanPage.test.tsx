@@ -44,7 +44,10 @@ jest.mock('../generation', () => ({
   UnitPlanDraftPanel: () => null,
   LessonDraftPanel: () => null,
 }));
-jest.mock('../print', () => ({ PrintButton: () => null, PrintableUnitPlan: () => null }));
+jest.mock('../print', () => ({
+  ...jest.requireActual('../print'),
+  PrintableUnitPlan: () => null,
+}));
 jest.mock('@lesson-planner/shared-contracts/session', () =>
   jest.requireActual('../../../../../shared-contracts/src/session/session-store'),
 );

@@ -55,7 +55,10 @@ jest.mock('../generation', () => ({
   ),
   LessonDraftPanel: () => null,
 }));
-jest.mock('../print', () => ({ PrintButton: () => null, PrintableUnitPlan: () => null }));
+jest.mock('../print', () => ({
+  ...jest.requireActual('../print'),
+  PrintableUnitPlan: () => null,
+}));
 // The review has its own tests (features/plans/review).
 jest.mock('../review', () => ({
   PlanReviewPanel: () => null,

@@ -1,5 +1,5 @@
 // The editor's sticky toolbar: where the copy stands (saved, unsaved, saving), the plan's AI
-// panel, Save and Print. Memoised and reading the store itself, so that a keystroke or an opened
+// panel, Save, Print and Export. Memoised and reading the store itself, so that a keystroke or an opened
 // lesson, which redraw the lessons, leave it as it is.
 import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,8 @@ import { saveStatus } from '../../../components/editing';
 import { PrintButton } from '../../../components/PrintButton';
 import { draftRoom } from '../../../components/ai-draft';
 import { UnitPlanDraftPanel } from '../generation';
+import type { StandardsByKey } from '../print';
+import { ExportPlanButton } from './ExportPlanButton';
 import { useEditorStore } from './editor-store';
 import { PLAN_TOOLBAR_HEIGHT } from './lesson-layout';
 import { useHeightVariable } from './use-height-variable';
@@ -43,6 +45,8 @@ const Status = styled.p`
 
 export interface PlanToolbarProps {
   unit: Unit;
+  /** The standards the exported document names; null while they are read. */
+  standards: StandardsByKey | null;
   /** The classroom's meetings in the unit's weeks, when known: how many lessons a draft offers. */
   meetingCount: number | null;
   /** Both stable across renders (the toolbar is memoised). */
@@ -52,6 +56,7 @@ export interface PlanToolbarProps {
 
 export const PlanToolbar = memo(function PlanToolbar({
   unit,
+  standards,
   meetingCount,
   onSave,
   onAcceptDraft,
@@ -105,6 +110,7 @@ export const PlanToolbar = memo(function PlanToolbar({
           {saving ? t('planEditor.saving') : isNew ? t('planEditor.create') : t('planEditor.save')}
         </Button>
         <PrintButton />
+        <ExportPlanButton unit={unit} standards={standards} />
       </ButtonRow>
     </Toolbar>
   );

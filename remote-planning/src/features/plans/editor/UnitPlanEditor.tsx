@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useSt
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Standard } from '@lesson-planner/shared-contracts/curriculum';
-import { FormMessage } from '@lesson-planner/shared-contracts/forms';
+import { ButtonRow, FormMessage } from '@lesson-planner/shared-contracts/forms';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
@@ -14,7 +14,8 @@ import {
 } from '../../../components/editing';
 import { mediaUp } from '@lesson-planner/shared-contracts/theme';
 import { PrintButton } from '../../../components/PrintButton';
-import { PrintableUnitPlan } from '../print';
+import { NO_STANDARDS, PrintableUnitPlan } from '../print';
+import { ExportPlanButton } from './ExportPlanButton';
 import {
   addLesson,
   appendLessons,
@@ -79,7 +80,6 @@ export interface UnitPlanEditorProps {
 /** Read when the navigation happens, so a navigation right after a save is never blocked. */
 const hasUnsavedChanges = () => useEditorStore.getState().dirty;
 // One empty map, so the printed lessons are not redrawn for a new one on every render.
-const NO_STANDARDS = new Map<string, Standard>();
 
 export function UnitPlanEditor({ unit, standards, canEdit, onCreated }: UnitPlanEditorProps) {
   const { t } = useTranslation('planner');
@@ -202,9 +202,10 @@ function ReadOnlyLessons({
   return (
     <Stack $gap={4} data-print="hidden">
       <FormMessage $kind="info">{t('planEditor.readOnly')}</FormMessage>
-      <div>
+      <ButtonRow>
         <PrintButton />
-      </div>
+        <ExportPlanButton unit={unit} standards={standards} />
+      </ButtonRow>
       {lessons.length === 0 ? (
         <p>{t('planEditor.noLessonsReadOnly')}</p>
       ) : (
@@ -353,6 +354,7 @@ function EditingView({ unit, standards, onCreated }: Omit<UnitPlanEditorProps, '
     <Stack $gap={4} data-print="hidden">
       <PlanToolbar
         unit={unit}
+        standards={standards}
         meetingCount={meetingCount}
         onSave={save}
         onAcceptDraft={acceptDraft}

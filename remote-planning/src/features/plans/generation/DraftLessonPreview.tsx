@@ -1,7 +1,8 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { lessonMinutes, type Lesson } from '@lesson-planner/shared-contracts/planning';
+import { usePrintFormats } from '../print';
 
 type HeadingLevel = 3 | 4 | 5;
 
@@ -40,20 +41,16 @@ export function DraftLessonPreview({
   /** The lesson title's heading level, so the preview fits the page's outline. */
   level: HeadingLevel;
 }) {
-  const { t, i18n } = useTranslation('planner');
+  const { t } = useTranslation('planner');
   const titleId = useId();
-  const minutes = useMemo(
-    () =>
-      new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'minute', unitDisplay: 'long' }),
-    [i18n.language],
-  );
+  const { minutes } = usePrintFormats();
   const Title = `h${level}` as const;
   const Label = `h${(level + 1) as 4 | 5 | 6}` as const;
 
   return (
     <Article aria-labelledby={titleId}>
       <Title id={titleId}>{t('generation.lessonTitle', { number, title: lesson.title })}</Title>
-      <Muted>{t('generation.totalTime', { minutes: minutes.format(lessonMinutes(lesson)) })}</Muted>
+      <Muted>{t('generation.totalTime', { minutes: minutes(lessonMinutes(lesson)) })}</Muted>
       {lesson.objectives.length > 0 && (
         <>
           <Label>{t('generation.objectives')}</Label>
@@ -72,7 +69,7 @@ export function DraftLessonPreview({
               <li key={index}>
                 {t('generation.activity', {
                   title: activity.title,
-                  minutes: minutes.format(activity.minutes),
+                  minutes: minutes(activity.minutes),
                 })}
               </li>
             ))}

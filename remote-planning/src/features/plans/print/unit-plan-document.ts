@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Standard } from '@lesson-planner/shared-contracts/curriculum';
+import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 import { lessonMinutes, type Lesson, type Unit } from '@lesson-planner/shared-contracts/planning';
 import { findStandard, type StandardsByKey } from './standard-labels';
 import type { PrintFormats } from './use-print-formats';
@@ -63,8 +64,8 @@ export function unitPlanDocument(
 ): WordDocument {
   const { unit, lessons, standards } = input;
   const facts = [
-    unit.subject && `${t('print.subject')}: ${unit.subject}`,
-    unit.grade && `${t('print.grade')}: ${unit.grade}`,
+    unit.subject && `${t('print.subject')}: ${subjectLabel(unit.subject, language)}`,
+    unit.grade && `${t('print.grade')}: ${gradeLabel(unit.grade, language)}`,
     `${t('print.length')}: ${t('print.weeks', { count: unit.weeks })}`,
     `${t('print.startDate')}: ${unit.startDate ? formats.date(unit.startDate) : t('print.notScheduled')}`,
     `${t('print.lessonTotal')}: ${t('print.lessonCount', { count: lessons.length })}`,

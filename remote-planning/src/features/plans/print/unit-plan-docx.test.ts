@@ -6,7 +6,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
 import type { Lesson, Unit } from '@lesson-planner/shared-contracts/planning';
-import { initTestI18n } from '../../../test-utils/render-with-i18n';
+import { initTestI18n, loadTestLanguage } from '../../../test-utils/render-with-i18n';
 import { renderDocx } from '../../../components/word-export/render-docx';
 import { unitPlanDocument } from './unit-plan-document';
 
@@ -73,4 +73,17 @@ it('picks a font with the script of Lao and Chinese too', async () => {
   expect((await partsOf(await renderDocx(doc('zh-CN')))).styles).toContain(
     'w:eastAsia="Noto Sans SC"',
   );
+});
+
+it('names the subject and grade in the reader’s language, never by their codes', async () => {
+  const t = await loadTestLanguage('lo', 'planner');
+  const coded = { ...unit, subject: 'science', grade: 'grade-5' } as Unit;
+  const { document } = await partsOf(
+    await renderDocx(
+      unitPlanDocument({ unit: coded, lessons: [], standards: new Map() }, t, formats, 'lo'),
+    ),
+  );
+  expect(document).toContain('ວິຊາ: ວິທະຍາສາດ');
+  expect(document).toContain('ຊັ້ນຮຽນ: ປ.5');
+  expect(document).not.toMatch(/science|grade-5/);
 });

@@ -27,6 +27,7 @@ import {
   useSaveShortcut,
 } from '../../../components/editing';
 import { FailureMessage } from '../../../components/FailureMessage';
+import { rubricSummary } from '../export';
 import { ScoringView } from '../scoring/ScoringView';
 import { RubricTable } from '../view/RubricTable';
 import { Tab, TabList, TabPanel, Tabs } from '@lesson-planner/shared-contracts/ui/kit';
@@ -44,7 +45,6 @@ import {
   useRubricEditor,
 } from './rubric-editor-store';
 import { useRubricAutosave } from './use-rubric-autosave';
-import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 
 const VIEWS = ['read', 'edit', 'score', 'student'] as const;
 type View = (typeof VIEWS)[number];
@@ -143,13 +143,7 @@ export default function RubricPage() {
               ))}
             </TabList>
           </div>
-          <p data-print="hidden">
-            {t('view.summary', {
-              type: t(`types.${draft.type}`),
-              subject: subjectLabel(draft.subject, i18n.language) || t('notSet'),
-              grade: gradeLabel(draft.grade, i18n.language) || t('notSet'),
-            })}
-          </p>
+          <p data-print="hidden">{rubricSummary(draft, t, i18n.language)}</p>
           {isPartlyUnreadable(state.rubric) && (
             <p>
               <UnreadablePart /> {t('unreadableParts')}

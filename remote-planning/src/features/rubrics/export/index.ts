@@ -1,3 +1,3 @@
 export { rubricToCsv, type RubricCsvLabels } from './rubric-csv';
 export { csvLabels } from './csv-labels';
-export { rubricDocument } from './rubric-document';
+export { rubricDocument, rubricSummary } from './rubric-document';

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 import {
   displayedLevels,
   levelPointsLabel,
@@ -54,6 +55,18 @@ function rubricTable(rubric: RubricContent, t: TFunction): WordBlock {
   }
 }
 
+/** "Analytic · Science · Grade 5": the rubric's type, subject and grade in the reader's language. */
+export const rubricSummary = (
+  rubric: Pick<RubricContent, 'type' | 'subject' | 'grade'>,
+  t: TFunction,
+  language: string,
+): string =>
+  t('view.summary', {
+    type: t(`types.${rubric.type}`),
+    subject: subjectLabel(rubric.subject, language) || t('notSet'),
+    grade: gradeLabel(rubric.grade, language) || t('notSet'),
+  });
+
 /** The rubric as a Word document: its summary line, description and table. */
 export function rubricDocument(
   rubric: RubricContent,
@@ -65,14 +78,7 @@ export function rubricDocument(
     language,
     blocks: [
       heading(rubric.title, 1),
-      {
-        kind: 'paragraph',
-        text: t('view.summary', {
-          type: t(`types.${rubric.type}`),
-          subject: rubric.subject,
-          grade: rubric.grade,
-        }),
-      },
+      { kind: 'paragraph', text: rubricSummary(rubric, t, language) },
       ...(rubric.description ? [{ kind: 'paragraph', text: rubric.description } as WordBlock] : []),
       rubricTable(rubric, t),
     ],
