@@ -63,6 +63,8 @@ export interface UserOptions {
   profile?: Record<string, unknown>;
   /** Whether the address is verified (it is unless a test says otherwise). */
   emailVerified?: boolean;
+  /** How long the user's calls may take (CALL_TIMEOUT_MS unless a test needs longer). */
+  callTimeoutMs?: number;
 }
 
 export interface Harness {
@@ -114,8 +116,12 @@ export function createHarness(): Harness {
   // The SDK gives up after 70 s; on a two-core machine also running the end-to-end lanes, a
   // function's cold start plus its work has taken longer (CI: scanMyInvitations, deadline-exceeded).
   // The test's own timeout (120 s) is the limit instead.
-  const callWith = async <T>(functions: Functions, name: string, data: unknown): Promise<T> =>
-    (await httpsCallable<unknown, T>(functions, name, { timeout: CALL_TIMEOUT_MS })(data)).data;
+  const callWith = async <T>(
+    functions: Functions,
+    name: string,
+    data: unknown,
+    timeout = CALL_TIMEOUT_MS,
+  ): Promise<T> => (await httpsCallable<unknown, T>(functions, name, { timeout })(data)).data;
 
   const signedOut = clientApp('signed-out');
 
@@ -125,7 +131,7 @@ export function createHarness(): Harness {
 
     async createUser(
       label,
-      { email: givenEmail, displayName, profile, emailVerified = true } = {},
+      { email: givenEmail, displayName, profile, emailVerified = true, callTimeoutMs } = {},
     ) {
       counter += 1;
       const uid = `${RUN_ID}-${label}-${counter}`;
@@ -142,7 +148,11 @@ export function createHarness(): Harness {
       const auth = getAuth(app);
       connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
       await signInWithEmailAndPassword(auth, email, PASSWORD);
-      return { uid, email, call: (name, data) => callWith(functions, name, data) };
+      return {
+        uid,
+        email,
+        call: (name, data) => callWith(functions, name, data, callTimeoutMs),
+      };
     },
 
     async createAnonymousUser() {

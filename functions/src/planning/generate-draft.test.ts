@@ -28,7 +28,12 @@ jest.mock('../ai', () => ({
 
 const db = {} as Firestore;
 const RESERVED = 900;
-const reservation = { teamId: 'team-1', userId: 'teacher-1', tokenCount: RESERVED, periodStart: 1 };
+const reservation = {
+  id: 'reservation-1',
+  teamId: 'team-1',
+  userId: 'teacher-1',
+  tokenCount: RESERVED,
+};
 const lessons = [{ title: 'One' }, { title: 'Two' }];
 
 function providerThat(generate: DraftProvider['generate']): DraftProvider {
@@ -70,7 +75,7 @@ beforeEach(() => {
     }),
   } as never);
   jest.mocked(reserveAllowance).mockResolvedValue(reservation);
-  jest.mocked(chargeTokenUsage).mockResolvedValue({} as never);
+  jest.mocked(chargeTokenUsage).mockResolvedValue();
   jest.mocked(releaseReservation).mockResolvedValue();
 });
 
@@ -216,6 +221,24 @@ it('gives the reservation back when the provider fails before producing anything
   );
   expect(releaseReservation).toHaveBeenCalledWith(db, reservation);
   expect(chargeTokenUsage).not.toHaveBeenCalled();
+});
+
+it('hands over a completed draft whose charge could not be written, leaving the reservation to expire', async () => {
+  jest.mocked(chargeTokenUsage).mockRejectedValue(new Error('the team document stayed busy'));
+  const { outcome } = await run(
+    providerThat(
+      async () =>
+        ({
+          lessons,
+          usage: { promptTokens: 300, completionTokens: 400, totalTokens: 700 },
+          provider: 'gemini',
+          model: 'gemini-test',
+        }) as never,
+    ),
+  );
+
+  expect(outcome).toMatchObject({ draft: { lessons } });
+  expect(releaseReservation).not.toHaveBeenCalled();
 });
 
 it('refuses an account whose email is not verified, before reserving anything', async () => {

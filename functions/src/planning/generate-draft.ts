@@ -15,6 +15,8 @@
 //      reading the prompt (its safety filters): that is charged the tokens it reports using.
 //      Nothing else is written: the teacher reviews the draft and saves it. A task whose draft
 //      the server keeps (a classroom's unit, accepted by its own callable) stores it then.
+// Each draft is charged and logged once, or given back (tokens/token-service.ts); a burst of
+// drafts that keeps the team's allowance busy is refused with allowanceBusy, nothing charged.
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import type { CallableRequest, CallableResponse } from 'firebase-functions/v2/https';
@@ -75,21 +77,41 @@ export async function generateDraft(
     const used = isProviderError(failure) ? (failure.usage?.totalTokens ?? null) : null;
     const error = callableError(failure);
     if (used === null && !produced) {
-      await releaseReservation(db, reservation);
+      await settled(releaseReservation(db, reservation));
       throw error;
     }
     const charged = used ?? reserved;
-    await chargeTokenUsage(db, reservation, { tokenCount: charged, context: context(null) });
+    const wasCharged = await settled(
+      chargeTokenUsage(db, reservation, { tokenCount: charged, context: context(null) }),
+    );
     // The teacher must not read "nothing was charged" when something was.
-    throw withChargedTokens(error, charged);
+    throw wasCharged ? withChargedTokens(error, charged) : error;
   }
 
-  await chargeTokenUsage(db, reservation, {
-    tokenCount: result.usage.totalTokens,
-    context: context(result),
-  });
+  await settled(
+    chargeTokenUsage(db, reservation, {
+      tokenCount: result.usage.totalTokens,
+      context: context(result),
+    }),
+  );
   await prepared.keep?.(result);
   return result;
+}
+
+/**
+ * Whether a charge or release of the reservation went through. One that still fails after its
+ * retries is not the teacher's problem: the draft (or the draft's own error) is theirs all the
+ * same, and the reservation left open is given back when it expires, so nothing stays charged
+ * without a log entry.
+ */
+async function settled(settlement: Promise<void>): Promise<boolean> {
+  try {
+    await settlement;
+    return true;
+  } catch (error) {
+    logger.error('generateDraft: the allowance could not be settled', { error });
+    return false;
+  }
 }
 
 /** Runs a provider step, turning a ProviderError into the callable error for its code. */

@@ -1,12 +1,30 @@
-// The token operations, each one Firestore transaction on the team document plus its logs.
-import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+// The token operations. A draft's allowance is settled in three steps that each touch the
+// team document once: reserve (counted in the totals at once, with a reservation document of
+// its own), then charge (with its tokenUsageLogs entry) or release. Every draft of a team
+// reserves on that one document, so the reservation is an optimistic write guarded by the
+// document's update time (no transaction holds a lock while others wait for it), retried with
+// backoff when another write got there first; charge and release are atomic blind increments
+// that need no read at all. Each is exact once: the reservation's id names its log entry, and
+// both charge and release delete the reservation, which must exist.
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
 import { MAX_TRANSACTION_ATTEMPTS } from '@lesson-planner/shared-contracts/rules';
 import { isAdministrator } from '../accounts/administrators';
 import { platformLimits, type PlatformLimits } from '../platform-limits';
 import { teamError } from '../team-error';
-import { missingAllowanceNotices, writeAllowanceNotices } from './allowance-notices';
-import { readTeamAsLeader, readTeamAsMember, type TeamSnapshot } from './team-access';
+import { writeMissingNotices } from './allowance-notices';
+import { withRetries } from './retry';
+import { readTeamAsLeader, type TeamSnapshot } from './team-access';
 import {
+  reservationFromDoc,
   toTotals,
   tokenUsageFromTeam,
   tokenUsageToFirestore,
@@ -16,9 +34,9 @@ import {
   addUsage,
   allowanceRefusal,
   applyDueReset,
+  currentAllowance,
   withMemberLimit,
-  withoutUsage,
-  type ResetOutcome,
+  type CurrentAllowance,
   type TokenUsageState,
 } from './usage-state';
 import type { RecordTokenUsageInput, UsageContext } from './validation';
@@ -28,95 +46,113 @@ const systemClock: Clock = () => new Date();
 
 const transactionOptions = { maxAttempts: MAX_TRANSACTION_ATTEMPTS };
 
+const RESERVATIONS = 'tokenReservations';
+/**
+ * How long a reservation may stay open: twice generateDraft's 300 s timeout. One older than this
+ * belongs to a draft whose function died before it could charge or release; it is given back.
+ */
+const RESERVATION_LIFETIME_MS = 10 * 60 * 1000;
+
+/** NOT_FOUND: the reservation a charge or release deletes is gone, so it was already settled. */
+const NOT_FOUND = 5;
+
+/** Too many writes of the team's allowance at once: nothing was charged, try again. */
+const allowanceBusy = () => teamError('unavailable', 'allowanceBusy');
+
+/** Tokens set aside for one generation: teams/{teamId}/tokenReservations/{id}. */
+export interface TokenReservation {
+  id: string;
+  teamId: string;
+  userId: string;
+  tokenCount: number;
+}
+
+/**
+ * Charges usage by hand (the /dev/token-usage-test page): the generation path's reservation and
+ * charge of the same count, so it is refused, counted and logged exactly as a draft is.
+ */
 export async function recordTokenUsage(
   db: Firestore,
   input: RecordTokenUsageInput,
   clock: Clock = systemClock,
 ): Promise<TokenTotals & { resetApplied: boolean }> {
-  const teamRef = db.collection('teams').doc(input.teamId);
-  return db.runTransaction(async (tx) => {
-    const now = clock(); // per attempt: a retried transaction must not reuse a stale time
-    const team = await readTeamAsMember(tx, teamRef, input.userId);
-    const due = dueReset(team, now);
-    const refusal = allowanceRefusal(due.state, input.userId, input.tokenCount);
-    if (refusal) throw teamError('resource-exhausted', refusal);
-    const next = addUsage(due.state, input.userId, input.tokenCount, now);
-    const notices = await missingAllowanceNotices(tx, teamRef, next, now);
-    writeDueReset(tx, team, due, now);
-    writeUsage(tx, team, next, input, now);
-    writeAllowanceNotices(tx, notices, now);
-    return { ...toTotals(next), resetApplied: due.previousTotal !== null };
-  }, transactionOptions);
-}
-
-/** Tokens set aside for one generation, in the allowance period they were counted in. */
-export interface TokenReservation {
-  teamId: string;
-  userId: string;
-  tokenCount: number;
-  /** The period's start (lastReset, ms) when reserved: a reset since then cleared the reservation. */
-  periodStart: number | null;
+  const { reservation, totals, resetApplied } = await reserve(db, input, clock);
+  await chargeTokenUsage(db, reservation, input, clock);
+  return { ...toTotals(totals), resetApplied };
 }
 
 /**
  * Reserves the tokens a generation may cost before it starts: refuses with tokenLimitReached when
  * the remaining allowance is below `tokenCount`, and with memberTokenLimitReached when the caller's
- * share (if the leader set one) is; otherwise adds them to the team's and the member's totals in
- * the same transaction, so a concurrent generation already counts them. chargeTokenUsage settles
- * the real usage, releaseReservation gives them back. A due monthly reset is written either way.
+ * share (if the leader set one) is; otherwise adds them to the team's and the member's totals, so
+ * a concurrent generation already counts them. chargeTokenUsage settles the real usage,
+ * releaseReservation gives them back. A due monthly reset is written with it. When other writes
+ * keep winning the race for the team document, refuses with allowanceBusy, nothing reserved.
  */
 export async function reserveAllowance(
   db: Firestore,
   input: { teamId: string; userId: string; tokenCount: number },
   clock: Clock = systemClock,
 ): Promise<TokenReservation> {
+  return (await reserve(db, input, clock)).reservation;
+}
+
+async function reserve(
+  db: Firestore,
+  input: { teamId: string; userId: string; tokenCount: number },
+  clock: Clock,
+): Promise<{ reservation: TokenReservation; totals: TokenUsageState; resetApplied: boolean }> {
   const teamRef = db.collection('teams').doc(input.teamId);
-  const { reservation, refusal } = await db.runTransaction(async (tx) => {
-    const now = clock();
-    const team = await readTeamAsMember(tx, teamRef, input.userId);
-    const { state, resetApplied } = withDueReset(tx, team, now);
-    const refusal = allowanceRefusal(state, input.userId, input.tokenCount);
-    if (refusal) {
-      if (resetApplied) tx.update(teamRef, { tokenUsage: tokenUsageToFirestore(state) });
-      return { reservation: null, refusal };
+  const reservationRef = teamRef.collection(RESERVATIONS).doc();
+  const reservation: TokenReservation = { id: reservationRef.id, ...input };
+  return withRetries(async () => {
+    const now = clock(); // per attempt: a retry must not reuse a stale time
+    const read = await readAllowance(teamRef, input.userId, now);
+    const { state, previousTotal } = read.current;
+    const resetApplied = previousTotal !== null;
+    // An earlier attempt whose commit went through although its answer was lost.
+    if (read.reservationIds.has(reservation.id)) {
+      return { reservation, totals: state, resetApplied };
     }
-    const next = addUsage(state, input.userId, input.tokenCount, now);
-    tx.update(teamRef, { tokenUsage: tokenUsageToFirestore(next) });
-    return {
-      reservation: { ...input, periodStart: next.lastReset?.getTime() ?? null },
-      refusal: null,
-    };
-  }, transactionOptions);
-  if (refusal || !reservation)
-    throw teamError('resource-exhausted', refusal ?? 'tokenLimitReached');
-  return reservation;
+    const refusal = allowanceRefusal(state, input.userId, input.tokenCount);
+    if (refusal) throw teamError('resource-exhausted', refusal);
+    const totals = addUsage(state, input.userId, input.tokenCount, now);
+    const batch = db.batch();
+    writeAllowance(batch, read, totals, now);
+    batch.create(reservationRef, {
+      userId: input.userId,
+      tokenCount: input.tokenCount,
+      createdAt: Timestamp.fromDate(now),
+      expiresAt: Timestamp.fromMillis(now.getTime() + RESERVATION_LIFETIME_MS),
+    });
+    await batch.commit();
+    return { reservation, totals, resetApplied };
+  }, allowanceBusy);
 }
 
 /**
- * Settles a reservation with the tokens really spent, with the tokenUsageLogs entry: the team and
- * the member end up charged exactly `tokenCount`. Never refuses over the limit (a provider may
- * report a little more than it reserved, and the tokens were spent). Membership is not checked
- * again; the reservation checked it moments before.
+ * Settles a reservation with the tokens really spent, with its tokenUsageLogs entry (whose id is
+ * the reservation's): the team and the member end up charged exactly `tokenCount`. Never refuses
+ * over the limit (a provider may report a little more than it reserved, and the tokens were
+ * spent). Membership is not checked again; the reservation checked it moments before. A due
+ * monthly reset is applied first, so the usage counts in the period it was settled in.
  */
 export async function chargeTokenUsage(
   db: Firestore,
   reservation: TokenReservation,
-  input: { tokenCount: number; context: UsageContext },
+  charge: { tokenCount: number; context: UsageContext },
   clock: Clock = systemClock,
-): Promise<TokenTotals & { resetApplied: boolean }> {
+): Promise<void> {
   const teamRef = db.collection('teams').doc(reservation.teamId);
-  return db.runTransaction(async (tx) => {
-    const now = clock();
-    const team = await readTeam(tx, teamRef);
-    const due = dueReset(team, now);
-    const stillReserved = reservedIn(due.state, reservation);
-    const next = addUsage(due.state, reservation.userId, input.tokenCount - stillReserved, now);
-    const notices = await missingAllowanceNotices(tx, teamRef, next, now);
-    writeDueReset(tx, team, due, now);
-    writeUsage(tx, team, next, { ...input, userId: reservation.userId }, now);
-    writeAllowanceNotices(tx, notices, now);
-    return { ...toTotals(next), resetApplied: due.previousTotal !== null };
-  }, transactionOptions);
+  await writeDueReset(teamRef, clock);
+  const settledAt = await settle(teamRef, reservation, charge, clock);
+  if (!settledAt) return;
+  try {
+    await writeMissingNotices(teamRef, await readUsage(teamRef, settledAt), settledAt);
+  } catch (error) {
+    // The charge stands; the next charge writes any notice still missing.
+    logger.warn('chargeTokenUsage: allowance notices not written', { error });
+  }
 }
 
 /** Gives a reservation back when the generation produced nothing; nothing is logged. */
@@ -125,20 +161,156 @@ export async function releaseReservation(
   reservation: TokenReservation,
   clock: Clock = systemClock,
 ): Promise<void> {
-  const teamRef = db.collection('teams').doc(reservation.teamId);
-  await db.runTransaction(async (tx) => {
-    const now = clock();
-    const team = await readTeam(tx, teamRef);
-    const { state } = withDueReset(tx, team, now);
-    const next = withoutUsage(state, reservation.userId, reservedIn(state, reservation));
-    tx.update(teamRef, { tokenUsage: tokenUsageToFirestore(next) });
-  }, transactionOptions);
+  await settle(db.collection('teams').doc(reservation.teamId), reservation, null, clock);
 }
 
-/** What of the reservation the totals still hold: nothing once a monthly reset cleared them. */
-function reservedIn(state: TokenUsageState, reservation: TokenReservation): number {
-  const samePeriod = (state.lastReset?.getTime() ?? null) === reservation.periodStart;
-  return samePeriod ? reservation.tokenCount : 0;
+/**
+ * Closes a reservation, charging `charge` (with its log entry) or, when null, nothing: deletes
+ * the reservation (it must exist, so this happens once) and moves the team's and the member's
+ * totals from the reserved count to the charged one, in one atomic write without a read.
+ * Returns when it happened, or null when the reservation was already closed.
+ */
+async function settle(
+  teamRef: DocumentReference,
+  reservation: TokenReservation,
+  charge: { tokenCount: number; context: UsageContext } | null,
+  clock: Clock,
+): Promise<Date | null> {
+  const delta = FieldValue.increment((charge?.tokenCount ?? 0) - reservation.tokenCount);
+  const usage = (...path: string[]) => new FieldPath('tokenUsage', ...path);
+  const member = (field: string) => usage('memberUsage', reservation.userId, field);
+  return withRetries(async () => {
+    const now = clock();
+    const batch = teamRef.firestore.batch();
+    batch.delete(teamRef.collection(RESERVATIONS).doc(reservation.id), { exists: true });
+    if (charge) {
+      const time = Timestamp.fromDate(now);
+      batch.update(
+        teamRef,
+        usage('totalTokens'),
+        delta,
+        member('totalTokens'),
+        delta,
+        usage('lastUsed'),
+        time,
+        member('lastUsed'),
+        time,
+      );
+      batch.create(teamRef.collection('tokenUsageLogs').doc(reservation.id), {
+        userId: reservation.userId,
+        tokenCount: charge.tokenCount,
+        context: charge.context,
+        timestamp: time,
+      });
+    } else {
+      batch.update(teamRef, usage('totalTokens'), delta, member('totalTokens'), delta);
+    }
+    try {
+      await batch.commit();
+      return now;
+    } catch (error) {
+      // An earlier attempt went through although its answer was lost.
+      if ((error as { code?: unknown }).code === NOT_FOUND) return null;
+      throw error;
+    }
+  }, allowanceBusy);
+}
+
+/** The team's allowance and its open reservations, read so that a guarded write can rely on both. */
+interface AllowanceRead {
+  teamRef: DocumentReference;
+  /** The team document's update time: the write is refused if anything changed it since. */
+  updateTime: Timestamp;
+  reservationIds: Set<string>;
+  current: CurrentAllowance;
+}
+
+/**
+ * Reads the team (as a member of it, unless `memberId` is null), then its open reservations, in
+ * that order: every change to the reservations writes the team document in the same commit, so
+ * a write guarded by the team's update time is refused unless both are as read.
+ */
+async function readAllowance(
+  teamRef: DocumentReference,
+  memberId: string | null,
+  now: Date,
+): Promise<AllowanceRead> {
+  const [team, member] = await Promise.all([
+    teamRef.get(),
+    memberId === null ? null : teamRef.collection('members').doc(memberId).get(),
+  ]);
+  if (!team.exists || !team.updateTime) throw teamError('not-found', 'teamNotFound');
+  if (member && !member.exists) throw teamError('permission-denied', 'notMember');
+  const reservations = (await teamRef.collection(RESERVATIONS).get()).docs.map((doc) =>
+    reservationFromDoc(doc.id, doc.data()),
+  );
+  return {
+    teamRef,
+    updateTime: team.updateTime,
+    reservationIds: new Set(reservations.map((reservation) => reservation.id)),
+    current: currentAllowance(tokenUsageFromTeam(team.data() ?? {}, now), reservations, now),
+  };
+}
+
+/**
+ * Queues the team's new totals, guarded by the update time it was read at, with the changes the
+ * read found due: expired reservations deleted, a reset's tokenUsageResets entry.
+ */
+function writeAllowance(
+  batch: WriteBatch,
+  read: AllowanceRead,
+  totals: TokenUsageState,
+  now: Date,
+): void {
+  const { teamRef, current } = read;
+  batch.update(
+    teamRef,
+    { tokenUsage: tokenUsageToFirestore(totals) },
+    { lastUpdateTime: read.updateTime },
+  );
+  for (const { id } of current.expired) batch.delete(teamRef.collection(RESERVATIONS).doc(id));
+  if (current.previousTotal !== null) {
+    batch.create(teamRef.collection('tokenUsageResets').doc(), {
+      previousTotal: current.previousTotal,
+      timestamp: Timestamp.fromDate(now),
+    });
+  }
+}
+
+/** Whether the read found something due: a monthly reset, or reservations to give back. */
+const hasDueChanges = ({ current }: AllowanceRead): boolean =>
+  current.previousTotal !== null || current.expired.length > 0;
+
+/**
+ * Writes a due monthly reset (and gives back expired reservations with it); with `memberId`,
+ * refuses a caller who is not a member. Returns the allowance as it now stands.
+ */
+async function writeDueChanges(
+  teamRef: DocumentReference,
+  memberId: string | null,
+  clock: Clock,
+): Promise<{ state: TokenUsageState; resetApplied: boolean }> {
+  return withRetries(async () => {
+    const now = clock();
+    const read = await readAllowance(teamRef, memberId, now);
+    if (hasDueChanges(read)) {
+      const batch = teamRef.firestore.batch();
+      writeAllowance(batch, read, read.current.state, now);
+      await batch.commit();
+    }
+    return { state: read.current.state, resetApplied: read.current.previousTotal !== null };
+  }, allowanceBusy);
+}
+
+/** Before a charge: a reset that has come due is written first (the team alone tells if it has). */
+async function writeDueReset(teamRef: DocumentReference, clock: Clock): Promise<void> {
+  const now = clock();
+  if (applyDueReset(await readUsage(teamRef, now), now).previousTotal === null) return;
+  await writeDueChanges(teamRef, null, clock);
+}
+
+async function readUsage(teamRef: DocumentReference, now: Date): Promise<TokenUsageState> {
+  return tokenUsageFromTeam((await teamRef.get()).data() ?? {}, now);
 }
 
 /**
@@ -219,59 +391,6 @@ export async function checkTokenReset(
   clock: Clock = systemClock,
 ): Promise<{ reset: boolean; totals: TokenTotals }> {
   const teamRef = db.collection('teams').doc(input.teamId);
-  return db.runTransaction(async (tx) => {
-    const now = clock();
-    const team = await readTeamAsMember(tx, teamRef, input.userId);
-    const { state, resetApplied } = withDueReset(tx, team, now);
-    if (resetApplied) tx.update(teamRef, { tokenUsage: tokenUsageToFirestore(state) });
-    return { reset: resetApplied, totals: toTotals(state) };
-  }, transactionOptions);
-}
-
-/** Writes the team's new totals once and logs the usage that led to them. */
-function writeUsage(
-  tx: Transaction,
-  team: TeamSnapshot,
-  next: TokenUsageState,
-  input: { userId: string; tokenCount: number; context: UsageContext },
-  now: Date,
-): void {
-  tx.update(team.ref, { tokenUsage: tokenUsageToFirestore(next) });
-  tx.create(team.ref.collection('tokenUsageLogs').doc(), {
-    userId: input.userId,
-    tokenCount: input.tokenCount,
-    context: input.context,
-    timestamp: Timestamp.fromDate(now),
-  });
-}
-
-/** The team's allowance with a due monthly reset applied; nothing is written yet. */
-function dueReset(team: TeamSnapshot, now: Date): ResetOutcome {
-  return applyDueReset(tokenUsageFromTeam(team.data, now), now);
-}
-
-/**
- * Queues the tokenUsageResets entry of a reset `dueReset` applied. Kept apart from `dueReset` so a
- * transaction can still read (its allowance notices) after deciding the reset.
- */
-function writeDueReset(tx: Transaction, team: TeamSnapshot, due: ResetOutcome, now: Date): void {
-  if (due.previousTotal === null) return;
-  tx.create(team.ref.collection('tokenUsageResets').doc(), {
-    previousTotal: due.previousTotal,
-    timestamp: Timestamp.fromDate(now),
-  });
-}
-
-/**
- * Applies a due monthly reset and queues its tokenUsageResets entry. The caller writes the
- * returned state (with its own changes on top) so the team document is written once.
- */
-function withDueReset(
-  tx: Transaction,
-  team: TeamSnapshot,
-  now: Date,
-): { state: TokenUsageState; resetApplied: boolean } {
-  const due = dueReset(team, now);
-  writeDueReset(tx, team, due, now);
-  return { state: due.state, resetApplied: due.previousTotal !== null };
+  const { state, resetApplied } = await writeDueChanges(teamRef, input.userId, clock);
+  return { reset: resetApplied, totals: toTotals(state) };
 }

@@ -2,7 +2,12 @@
 // Reads are lenient (older documents may miss fields or hold odd values); writes are complete.
 import { Timestamp } from 'firebase-admin/firestore';
 import { resetDayFor } from '@lesson-planner/shared-contracts/rules';
-import { initialTokenUsage, type MemberUsage, type TokenUsageState } from './usage-state';
+import {
+  initialTokenUsage,
+  type MemberUsage,
+  type OpenReservation,
+  type TokenUsageState,
+} from './usage-state';
 
 type FirestoreMap = Record<string, unknown>;
 
@@ -54,6 +59,16 @@ export function tokenUsageToFirestore(state: TokenUsageState): FirestoreMap {
     resetDay: state.resetDay,
     memberUsage,
     memberLimits: { ...state.memberLimits },
+  };
+}
+
+/** A tokenReservations document; one without a readable expiry counts as expired. */
+export function reservationFromDoc(id: string, data: FirestoreMap): OpenReservation {
+  return {
+    id,
+    userId: typeof data.userId === 'string' ? data.userId : '',
+    tokenCount: toCount(data.tokenCount, 0),
+    expiresAt: toDate(data.expiresAt) ?? new Date(0),
   };
 }
 

@@ -3,6 +3,7 @@ import {
   addUsage,
   applyDueReset,
   allowanceRefusal,
+  currentAllowance,
   initialTokenUsage,
   withMemberLimit,
   withoutUsage,
@@ -155,5 +156,47 @@ describe('withoutUsage', () => {
       memberUsage: { bob: { totalTokens: 0 } },
     });
     expect(withoutUsage(state(), 'carol', 100)).toEqual(state());
+  });
+});
+
+describe('currentAllowance', () => {
+  const now = new Date(2026, 3, 15, 8);
+  const open = (id: string, userId: string, tokenCount: number, minutes: number) => ({
+    id,
+    userId,
+    tokenCount,
+    expiresAt: new Date(now.getTime() + minutes * 60_000),
+  });
+
+  it('gives back reservations whose draft can no longer be running', () => {
+    const before = state({ lastReset: new Date(2026, 3, 15, 7) });
+    const {
+      state: after,
+      expired,
+      previousTotal,
+    } = currentAllowance(
+      before,
+      [open('dead', 'bob', 200, -1), open('live', 'alice', 100, 5)],
+      now,
+    );
+    expect(expired.map((reservation) => reservation.id)).toEqual(['dead']);
+    expect(previousTotal).toBeNull();
+    expect(after.totalTokens).toBe(700);
+    expect(after.memberUsage.bob?.totalTokens).toBe(100);
+    expect(after.memberUsage.alice?.totalTokens).toBe(600);
+  });
+
+  it('starts a due period with the reservations still open, logging what the last one charged', () => {
+    // 900 counted: 150 of them are alice's draft still running, 50 a dead draft of bob's.
+    const { state: after, previousTotal } = currentAllowance(
+      state(),
+      [open('live', 'alice', 150, 5), open('dead', 'bob', 50, -1)],
+      now,
+    );
+    expect(previousTotal).toBe(700);
+    expect(after.totalTokens).toBe(150);
+    expect(after.memberUsage.alice?.totalTokens).toBe(150);
+    expect(after.memberUsage.bob?.totalTokens).toBe(0);
+    expect(after.lastReset).toBe(now);
   });
 });

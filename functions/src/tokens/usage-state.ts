@@ -89,14 +89,13 @@ export function addUsage(
   tokenCount: number,
   now: Date,
 ): TokenUsageState {
-  const previous = state.memberUsage[userId]?.totalTokens ?? 0;
+  const next = shiftUsage(state, userId, tokenCount);
   return {
-    ...state,
-    totalTokens: state.totalTokens + tokenCount,
+    ...next,
     lastUsed: now,
     memberUsage: {
-      ...state.memberUsage,
-      [userId]: { totalTokens: previous + tokenCount, lastUsed: now },
+      ...next.memberUsage,
+      [userId]: { totalTokens: next.memberUsage[userId]?.totalTokens ?? 0, lastUsed: now },
     },
   };
 }
@@ -107,14 +106,61 @@ export function withoutUsage(
   userId: string,
   tokenCount: number,
 ): TokenUsageState {
-  const member = state.memberUsage[userId];
-  if (!member) return state;
+  if (!state.memberUsage[userId]) return state;
+  return shiftUsage(state, userId, -tokenCount);
+}
+
+/** The team's and the member's totals moved by `delta` (never below zero); dates untouched. */
+function shiftUsage(state: TokenUsageState, userId: string, delta: number): TokenUsageState {
+  const member = state.memberUsage[userId] ?? { totalTokens: 0, lastUsed: null };
   return {
     ...state,
-    totalTokens: Math.max(0, state.totalTokens - tokenCount),
+    totalTokens: Math.max(0, state.totalTokens + delta),
     memberUsage: {
       ...state.memberUsage,
-      [userId]: { ...member, totalTokens: Math.max(0, member.totalTokens - tokenCount) },
+      [userId]: { ...member, totalTokens: Math.max(0, member.totalTokens + delta) },
     },
   };
+}
+
+/** Tokens set aside for one draft in progress (teams/{id}/tokenReservations/{id}). */
+export interface OpenReservation {
+  id: string;
+  userId: string;
+  tokenCount: number;
+  /** After this the draft cannot still be running (its function has timed out). */
+  expiresAt: Date;
+}
+
+export interface CurrentAllowance extends ResetOutcome {
+  /** Reservations whose draft can no longer be running: given back, to be deleted. */
+  expired: OpenReservation[];
+}
+
+/**
+ * The allowance as it stands at `now`. The totals always hold the open reservations (each is
+ * counted when made and settled or given back later), so: reservations past their lifetime (a
+ * draft whose function died) are given back; then a due monthly reset starts the new period
+ * with the reservations still open, as their drafts will be settled in it. `previousTotal` is
+ * what the ended period charged.
+ */
+export function currentAllowance(
+  state: TokenUsageState,
+  reservations: readonly OpenReservation[],
+  now: Date,
+): CurrentAllowance {
+  const expired = reservations.filter((reservation) => reservation.expiresAt <= now);
+  const open = reservations.filter((reservation) => reservation.expiresAt > now);
+  const swept = expired.reduce(
+    (current, reservation) => withoutUsage(current, reservation.userId, reservation.tokenCount),
+    state,
+  );
+  const due = applyDueReset(swept, now);
+  if (due.previousTotal === null) return { ...due, expired };
+  const carried = open.reduce(
+    (current, reservation) => shiftUsage(current, reservation.userId, reservation.tokenCount),
+    due.state,
+  );
+  const previousTotal = Math.max(0, due.previousTotal - carried.totalTokens);
+  return { state: carried, previousTotal, expired };
 }

@@ -34,6 +34,8 @@ export const PLANNING_FAILURE_CODES = [
   'tokenLimitReached',
   /** The leader capped the caller's share of the team's allowance, and it is used up. */
   'memberTokenLimitReached',
+  /** Too many drafts of the team were reserving at once: nothing was charged, try again. */
+  'allowanceBusy',
   /** Drafts (which spend the allowance) need a verified email address. */
   'emailNotVerified',
   'providerTimeout',

@@ -33,6 +33,8 @@ export const TEAM_ERROR_MESSAGES = {
   emailNotVerified: 'Verify your email address first: follow the link in the email we sent you', // ours
   tokenLimitAboveMax: 'Only a platform administrator can set a limit above the platform maximum', // ours
   memberTokenLimitReached: "Your share of the team's monthly token allowance is used up", // ours
+  allowanceBusy:
+    'Too many drafts are being charged to the team at this moment. Nothing was charged; try again.', // ours
   teamCreationLimit: 'You have created as many teams today as allowed. Try again tomorrow.', // ours
   teamsLedLimit: 'You already lead as many teams as allowed', // ours
   adminOnly: 'Only an administrator can do this', // ours
