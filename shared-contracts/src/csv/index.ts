@@ -1,5 +1,6 @@
 // CSV files for spreadsheets: pure text building, and the browser download of the result.
 import Papa from 'papaparse';
+import { exportableText } from '@lesson-planner/shared-contracts/rules';
 import { FORMULA_CELL } from './formula-cells';
 
 export { ESCAPED_FORMULA_CELL, FORMULA_CELL } from './formula-cells';
@@ -12,13 +13,19 @@ export type CsvCell = string | number;
  * Rows as CSV a spreadsheet opens safely: RFC 4180 quoting, CRLF lines, and a byte-order mark so
  * Excel reads Thai, Lao and Chinese as UTF-8. A cell a spreadsheet would run as a formula
  * (=, +, -, @, tab, carriage return and the full-width ＝ ＋ － ＠) gets a leading apostrophe.
+ * Control characters a file cannot hold are dropped (exportableText).
  */
 export function toSpreadsheetCsv(
   header: readonly string[],
   rows: readonly (readonly CsvCell[])[],
 ): string {
   const csv = Papa.unparse(
-    { fields: [...header], data: rows.map((row) => [...row]) },
+    {
+      fields: header.map(exportableText),
+      data: rows.map((row) =>
+        row.map((cell) => (typeof cell === 'string' ? exportableText(cell) : cell)),
+      ),
+    },
     { newline: '\r\n', escapeFormulae: FORMULA_CELL },
   );
   return `${BYTE_ORDER_MARK}${csv}\r\n`;

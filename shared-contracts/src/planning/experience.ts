@@ -1,4 +1,4 @@
-import { singleLineText, z } from '@lesson-planner/shared-contracts/schema';
+import { freeText, schoolDate, singleLineText, z } from '@lesson-planner/shared-contracts/schema';
 import { StandardRefSchema } from '@lesson-planner/shared-contracts/curriculum';
 import { MAX_ACTIVITY_MINUTES } from './lesson';
 
@@ -32,8 +32,8 @@ export const MAX_EXPERIENCE_UNITS = 10;
 export const MAX_DURATION_MINUTES = 600;
 export const MAX_DURATION_SESSIONS = 20;
 
-const Line = (max: number) => z.string().trim().min(1).max(max);
-const Text = (max: number) => z.string().trim().max(max).default('');
+const Line = (max: number) => freeText(max).min(1);
+const Text = (max: number) => freeText(max).default('');
 
 /** One ordered, timed step with what the teacher and the students do. */
 export const ExperienceStepSchema = z.object({
@@ -133,7 +133,7 @@ export const ReflectionSchema = z.object({
   id: z.string().trim().min(1),
   authorId: z.string().trim().min(1),
   /** ISO date (yyyy-mm-dd) the experience was taught. */
-  taughtOn: z.iso.date(),
+  taughtOn: schoolDate(),
   worked: Text(2000),
   change: Text(2000),
   createdAt: z.date(),

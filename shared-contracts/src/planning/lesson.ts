@@ -1,10 +1,10 @@
-import { singleLineText, z } from '@lesson-planner/shared-contracts/schema';
+import { freeText, singleLineText, z } from '@lesson-planner/shared-contracts/schema';
 import { StandardRefSchema } from '@lesson-planner/shared-contracts/curriculum';
 
 export const MAX_LESSONS_PER_PLAN = 60;
 export const MAX_ACTIVITY_MINUTES = 240;
 
-const Line = (max: number) => z.string().trim().min(1).max(max);
+const Line = (max: number) => freeText(max).min(1);
 const Lines = (maxItems: number, maxLength: number) =>
   z.array(Line(maxLength)).max(maxItems).default([]);
 
@@ -12,7 +12,7 @@ const Lines = (maxItems: number, maxLength: number) =>
 export const ActivitySchema = z.object({
   title: singleLineText(200),
   minutes: z.int().min(1).max(MAX_ACTIVITY_MINUTES),
-  description: z.string().trim().max(2000).default(''),
+  description: freeText(2000).default(''),
   experienceId: z.string().trim().min(1).max(1500).optional(),
 });
 export type Activity = z.infer<typeof ActivitySchema>;
@@ -27,9 +27,9 @@ export const LessonSchema = z.object({
   standards: z.array(StandardRefSchema).max(50).default([]),
   activities: z.array(ActivitySchema).max(20).default([]),
   materials: Lines(30, 300),
-  differentiation: z.string().trim().max(3000).default(''),
+  differentiation: freeText(3000).default(''),
   checksForUnderstanding: Lines(10, 500),
-  homework: z.string().trim().max(2000).default(''),
+  homework: freeText(2000).default(''),
 });
 export type Lesson = z.infer<typeof LessonSchema>;
 

@@ -1,4 +1,4 @@
-import { singleLineText, z } from '@lesson-planner/shared-contracts/schema';
+import { freeText, singleLineText, z } from '@lesson-planner/shared-contracts/schema';
 import {
   StandardRefSchema,
   standardRefKey,
@@ -29,7 +29,7 @@ export const MAX_RUBRIC_STANDARDS = 50;
 export const MAX_DESCRIPTOR_LENGTH = 1000;
 
 const Id = z.string().trim().min(1).max(40);
-const Text = (max: number) => z.string().trim().max(max).default('');
+const Text = (max: number) => freeText(max).default('');
 const Points = z.number().min(0).max(MAX_RUBRIC_POINTS);
 /** Names fit on one line and show something: spaces, zero-width or bidi marks alone are refused. */
 const Name = (max: number) => singleLineText(max).refine(hasVisibleText, { message: 'notVisible' });
@@ -61,10 +61,7 @@ export const RubricCriterionSchema = z.object({
   id: Id,
   title: Name(200),
   description: Text(MAX_DESCRIPTOR_LENGTH),
-  descriptors: z
-    .array(z.string().trim().max(MAX_DESCRIPTOR_LENGTH))
-    .max(MAX_RUBRIC_LEVELS)
-    .default([]),
+  descriptors: z.array(freeText(MAX_DESCRIPTOR_LENGTH)).max(MAX_RUBRIC_LEVELS).default([]),
   weight: z.number().min(0).max(MAX_CRITERION_WEIGHT).default(1),
   points: Points.default(1),
   standards: z.array(StandardRefSchema).max(MAX_CRITERION_STANDARDS).default([]),

@@ -3,7 +3,7 @@
  * time-dependent rule takes `now`.
  */
 export * from './constants';
-export { hasVisibleText, isSingleLine } from './visible-text';
+export { exportableText, hasVisibleText, isSingleLine, toSingleLine } from './visible-text';
 export { isValidDocumentId } from './document-ids';
 export {
   EMPTY_LOCKOUT_STATE,

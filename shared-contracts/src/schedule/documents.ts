@@ -1,4 +1,4 @@
-import { z } from '@lesson-planner/shared-contracts/schema';
+import { freeText, isTypedText, z } from '@lesson-planner/shared-contracts/schema';
 import {
   CYCLE_KINDS,
   ClosureSchema,
@@ -102,7 +102,7 @@ export const LostDaySchema = z.object({
   templateId: Id,
   classroomId: Id.nullable(),
   date: IsoDateSchema,
-  reason: z.string().trim().max(MAX_LOST_DAY_REASON_LENGTH),
+  reason: freeText(MAX_LOST_DAY_REASON_LENGTH),
   createdBy: Id,
   createdAt: z.date(),
 });
@@ -122,7 +122,7 @@ export const ScheduleNoteSchema = z.object({
   classroomId: Id,
   date: IsoDateSchema,
   periodId: z.string().regex(PERIOD_ID),
-  text: z.string().max(MAX_NOTE_LENGTH),
+  text: z.string().max(MAX_NOTE_LENGTH).refine(isTypedText, { message: 'controlCharacter' }),
   ...Versioned,
 });
 export type ScheduleNote = z.infer<typeof ScheduleNoteSchema>;

@@ -5,3 +5,5 @@
 // namespace of those names, so schemas keep zod's usual `z.object(...)`, `z.infer<...>` form.
 export * as z from './zod-api';
 export { singleLineText } from './single-line';
+export { freeText, isTypedText } from './free-text';
+export { FIRST_SCHOOL_DATE, isSchoolDate, LAST_SCHOOL_DATE, schoolDate } from './school-date';

@@ -11,6 +11,7 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
+import { exportableText } from '@lesson-planner/shared-contracts/rules';
 import type { WordBlock, WordDocument } from './word-document';
 import { wordFontFor } from './word-fonts';
 
@@ -23,9 +24,12 @@ const headingLevels = {
 const border = { style: BorderStyle.SINGLE, size: 4, color: '7B8594' };
 const cellBorders = { top: border, bottom: border, left: border, right: border };
 
-/** Keeps the teacher's line breaks: one run per line, each after a break. */
+/**
+ * Keeps the teacher's line breaks: one run per line, each after a break. Only what XML can hold
+ * is written: a control character in a teammate's text must not make the whole file unreadable.
+ */
 const runs = (text: string, bold = false) =>
-  text
+  exportableText(text)
     .split('\n')
     .map((line, index) => new TextRun({ text: line, bold, break: index > 0 ? 1 : 0 }));
 
@@ -67,7 +71,7 @@ function blockToDocx(block: WordBlock): (Paragraph | Table)[] {
 export async function renderDocx(document: WordDocument): Promise<Blob> {
   const font = wordFontFor(document.language);
   const doc = new Document({
-    title: document.title,
+    title: exportableText(document.title),
     creator: 'Lesson Planner',
     styles: {
       default: {

@@ -65,6 +65,35 @@ it('writes each lesson title into word/document.xml, set in Noto Sans Thai for T
   expect(styles).toMatch(/w:rFonts[^>]*w:ascii="Noto Sans Thai"/);
 });
 
+/** Characters XML 1.0 cannot hold: one in document.xml and Word refuses the whole file. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+
+it('stays well-formed XML when a lesson holds control characters', async () => {
+  await initTestI18n();
+  const t = i18n.getFixedT('en', 'planner');
+  // As a teammate's text could hold them before the schemas refused them.
+  const broken = {
+    ...lesson('Seeds\u0000 and \u0007soil', [30]),
+    homework: 'Read p. 4\u001B\r\nthen draw',
+    differentiation: 'Pairs\u000B\u000C',
+    objectives: ['Name\u0008 the parts'],
+  };
+  const blob = await renderDocx(
+    unitPlanDocument(
+      { unit: { ...unit, title: 'Plants\u0001' }, lessons: [broken], standards: new Map() },
+      t,
+      formats,
+      'en',
+    ),
+  );
+  const { document } = await partsOf(blob);
+  expect(document).not.toMatch(NOT_XML);
+  expect(document).toContain('Lesson 1: Seeds and soil');
+  expect(document).toContain('Name the parts');
+  expect(document).toContain('then draw');
+});
+
 it('picks a font with the script of Lao and Chinese too', async () => {
   const doc = (language: string) => ({ title: 'x', language, blocks: [] });
   expect((await partsOf(await renderDocx(doc('lo')))).styles).toContain(
