@@ -358,6 +358,7 @@ describe('reflections', () => {
     ['a long worked', { worked: 'x'.repeat(2001) }],
     ['a long change', { change: 'x'.repeat(2001) }],
     ['a date that is not a date', { taughtOn: '2026-13-01' }],
+    ['a date of year 1', { taughtOn: '0001-01-01' }],
     ['a client time', { createdAt: SEEDED_AT }],
     ['an unknown field', { rating: 5 }],
   ])('refuses a reflection %s', async (_, overrides) => {

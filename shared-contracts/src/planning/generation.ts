@@ -1,4 +1,4 @@
-import { z } from '@lesson-planner/shared-contracts/schema';
+import { freeText, schoolDate, z } from '@lesson-planner/shared-contracts/schema';
 import { SUPPORTED_LOCALES } from '@lesson-planner/shared-contracts/rules';
 import { StandardRefSchema } from '@lesson-planner/shared-contracts/curriculum';
 import type {
@@ -47,7 +47,7 @@ const DraftRequestBase = z.object({
   /** The language of the draft; the interface language unless the teacher picks another. */
   language: z.enum(SUPPORTED_LOCALES),
   /** Extra guidance typed by the teacher. */
-  instructions: z.string().trim().max(2000).default(''),
+  instructions: freeText(2000).default(''),
 });
 
 /** `unitPlan` and `lesson`: lessons for a unit's plan; the unit's team is charged. */
@@ -110,7 +110,7 @@ export const ExperienceDraftRequestSchema = DraftRequestBase.extend({
   unitId: z.string().trim().min(1).nullable().default(null),
   mode: z.enum(EXPERIENCE_DRAFT_MODES).default('draft'),
   /** `draft`: a title or a short idea. */
-  idea: z.string().trim().max(500).default(''),
+  idea: freeText(500).default(''),
   type: z.enum(EXPERIENCE_TYPES).default('inquiry'),
   subject: z.string().trim().max(100).default(''),
   grade: z.string().trim().max(50).default(''),
@@ -154,7 +154,7 @@ export const RubricDraftRequestSchema = DraftRequestBase.extend({
   experienceId: z.string().trim().min(1).nullable().default(null),
   mode: z.enum(RUBRIC_DRAFT_MODES).default('draft'),
   /** `draft`: the task students do that the rubric assesses. */
-  taskDescription: z.string().trim().max(2000).default(''),
+  taskDescription: freeText(2000).default(''),
   type: z.enum(RUBRIC_TYPES).default('analytic'),
   subject: z.string().trim().max(100).default(''),
   grade: z.string().trim().max(50).default(''),
@@ -181,7 +181,7 @@ export const UnitDraftRequestSchema = DraftRequestBase.extend({
   task: z.literal('unit'),
   teamId: z.string().trim().min(1),
   /** A title or a short idea, possibly empty (the subject and standards guide the draft). */
-  idea: z.string().trim().max(500).default(''),
+  idea: freeText(500).default(''),
   subject: z.string().trim().max(100).default(''),
   grade: z.string().trim().max(50).default(''),
   weeks: z.int().min(1).max(MAX_UNIT_WEEKS).default(4),
@@ -203,7 +203,7 @@ export interface UnitDraftChunk {
   index: number;
   unit: UnitDraftContent;
 }
-const IsoDate = z.iso.date();
+const IsoDate = schoolDate();
 
 /**
  * `classroomUnit`, the first step of planning a unit with AI for a classroom the caller teaches:
@@ -218,7 +218,7 @@ export const ClassroomUnitDraftRequestSchema = DraftRequestBase.extend({
   meetingCount: z.int().min(1).max(40).nullable().default(null),
   endDate: IsoDate.nullable().default(null),
   /** The teacher's topic or idea for the unit. */
-  topic: z.string().trim().min(1).max(500),
+  topic: freeText(500).min(1),
   meetingsPerLesson: z.int().min(1).max(4).default(1),
 }).refine((request) => (request.meetingCount === null) !== (request.endDate === null), {
   message: 'give either meetingCount or endDate',

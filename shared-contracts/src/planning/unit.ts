@@ -1,25 +1,27 @@
-import { singleLineText, z } from '@lesson-planner/shared-contracts/schema';
+import { freeText, schoolDate, singleLineText, z } from '@lesson-planner/shared-contracts/schema';
 import { StandardRefSchema } from '@lesson-planner/shared-contracts/curriculum';
 
 export const UNIT_STATUSES = ['draft', 'published'] as const;
 export const MAX_UNIT_WEEKS = 40;
 export const MAX_UNIT_TITLE_LENGTH = 150;
+export const MAX_UNIT_SUBJECT_LENGTH = 100;
+export const MAX_UNIT_GRADE_LENGTH = 50;
 
 const Id = z.string().trim().min(1);
-const Text = (max: number) => z.string().trim().max(max).default('');
+const Text = (max: number) => freeText(max).default('');
 const TextList = (maxItems: number, maxLength: number) =>
-  z.array(z.string().trim().min(1).max(maxLength)).max(maxItems).default([]);
+  z.array(freeText(maxLength).min(1)).max(maxItems).default([]);
 
 /** A unit of study (collection `units`): what a teacher plans lessons for. */
 export const UnitSchema = z.object({
   id: Id,
   title: singleLineText(MAX_UNIT_TITLE_LENGTH),
-  subject: Text(100),
-  grade: Text(50),
+  subject: Text(MAX_UNIT_SUBJECT_LENGTH),
+  grade: Text(MAX_UNIT_GRADE_LENGTH),
   classroomId: z.string().nullable().default(null),
   teamId: Id,
   /** ISO date (yyyy-mm-dd) of the unit's first lesson, or null while undecided. */
-  startDate: z.iso.date().nullable().default(null),
+  startDate: schoolDate().nullable().default(null),
   weeks: z.int().min(1).max(MAX_UNIT_WEEKS).default(4),
   bigIdeas: TextList(20, 500),
   essentialQuestions: TextList(20, 500),

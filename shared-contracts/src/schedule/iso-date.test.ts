@@ -9,6 +9,7 @@ import {
   minutesOfTime,
   mondayOf,
   monthBounds,
+  schoolDateProblem,
   weekdayOf,
 } from './iso-date';
 
@@ -76,5 +77,21 @@ describe('dates in any time zone', () => {
     expect(formatIsoDate('2026-06-01', 'th', { year: 'numeric' })).toContain('2569');
     expect(formatTimeOfDay('13:05', 'en-US')).toBe('1:05 PM');
     expect(formatTimeOfDay('13:05', 'zh-CN')).toBe('13:05');
+  });
+});
+
+describe('schoolDateProblem', () => {
+  it.each([
+    ['2026-09-01', null],
+    ['2000-01-01', null],
+    ['2100-12-31', null],
+    ['0000-01-01', 'outOfRange'],
+    ['0001-01-01', 'outOfRange'],
+    ['1000-01-01', 'outOfRange'],
+    ['2101-01-01', 'outOfRange'],
+    ['2026-02-30', 'notADate'],
+    ['', 'notADate'],
+  ])('%j: %s', (date, problem) => {
+    expect(schoolDateProblem(date)).toBe(problem);
   });
 });

@@ -3,6 +3,7 @@
 // objects shifts days across time zones and daylight-saving changes.
 
 import { formatDateTime, type DateTimeOptions } from '@lesson-planner/shared-contracts/interface';
+import { isSchoolDate } from '@lesson-planner/shared-contracts/schema';
 
 export type IsoDate = string;
 
@@ -15,6 +16,16 @@ export function isIsoDate(value: unknown): value is IsoDate {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
   return toDayNumber(value) !== null && fromDayNumber(toDayNumber(value) as number) === value;
+}
+
+/**
+ * What keeps a typed date from being used: it is no date ('yyyy-mm-dd' of a real day), or a date
+ * outside the school years the app plans (isSchoolDate); null when it can be used.
+ */
+export function schoolDateProblem(value: string): 'notADate' | 'outOfRange' | null {
+  // Years before 100 are no dates to Date.UTC: 0001-01-01 is still named as out of range.
+  if (ISO_DATE.test(value) && !isSchoolDate(value)) return 'outOfRange';
+  return isIsoDate(value) ? null : 'notADate';
 }
 
 /** Days since 1970-01-01 (negative before), or null when the text is no date. */

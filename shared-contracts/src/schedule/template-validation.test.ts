@@ -20,6 +20,13 @@ describe('validateTemplate', () => {
     expect(codes({ ...valid, endDate: '2027-12-31' })).toEqual(['endDate:termTooLong']);
   });
 
+  it('names a date of no school year as such, not as a missing date', () => {
+    expect(codes({ ...valid, startDate: '0001-01-01', endDate: '1000-06-30' })).toEqual([
+      'startDate:dateOutOfRange',
+      'endDate:dateOutOfRange',
+    ]);
+  });
+
   it('checks the number of cycle days for the kind of cycle', () => {
     expect(codes({ ...valid, cycleKind: 'weekly' })).toEqual(['cycle:cycleLengthInvalid']);
     expect(codes({ ...valid, cycleDays: valid.cycleDays.slice(0, 1) })).toEqual([

@@ -1,4 +1,4 @@
-import { daysBetween, isIsoDate, minutesOfTime } from './iso-date';
+import { daysBetween, minutesOfTime, schoolDateProblem } from './iso-date';
 import {
   MAX_CLOSURES,
   MAX_PERIODS_PER_CYCLE_DAY,
@@ -27,9 +27,11 @@ export function validateTemplate(fields: TemplateTime & { name: string }): Templ
   const name = fields.name.trim();
   if (!name) add('name', 'nameRequired');
   else if (name.length > MAX_TEMPLATE_NAME_LENGTH) add('name', 'nameTooLong');
-  const datesOk = isIsoDate(fields.startDate) && isIsoDate(fields.endDate);
-  if (!isIsoDate(fields.startDate)) add('startDate', 'dateInvalid');
-  if (!isIsoDate(fields.endDate)) add('endDate', 'dateInvalid');
+  const startProblem = dateProblem(fields.startDate);
+  const endProblem = dateProblem(fields.endDate);
+  const datesOk = !startProblem && !endProblem;
+  if (startProblem) add('startDate', startProblem);
+  if (endProblem) add('endDate', endProblem);
   else if (datesOk && fields.endDate < fields.startDate) add('endDate', 'termEndsBeforeStart');
   else if (datesOk && daysBetween(fields.startDate, fields.endDate) > MAX_TERM_DAYS)
     add('endDate', 'termTooLong');
@@ -55,9 +57,18 @@ export function validateTemplate(fields: TemplateTime & { name: string }): Templ
   if (fields.closures.length > MAX_CLOSURES) add('closures', 'tooManyClosures');
   fields.closures.forEach((closure, index) => {
     const field = `closure.${index}`;
+    const closureDate = dateProblem(closure.start) ?? dateProblem(closure.end);
     if (!closure.label.trim()) add(field, 'closureLabelRequired');
-    else if (!isIsoDate(closure.start) || !isIsoDate(closure.end)) add(field, 'dateInvalid');
+    else if (closureDate) add(field, closureDate);
     else if (closure.end < closure.start) add(field, 'closureEndsBeforeStart');
   });
   return problems;
+}
+
+const DATE_PROBLEM_CODES = { notADate: 'dateInvalid', outOfRange: 'dateOutOfRange' } as const;
+
+/** The template error of a date as typed, or null. */
+function dateProblem(value: string): TemplateErrorCode | null {
+  const problem = schoolDateProblem(value);
+  return problem && DATE_PROBLEM_CODES[problem];
 }

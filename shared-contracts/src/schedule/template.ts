@@ -1,4 +1,4 @@
-import { z } from '@lesson-planner/shared-contracts/schema';
+import { isSchoolDate, z } from '@lesson-planner/shared-contracts/schema';
 import { isIsoDate, minutesOfTime } from './iso-date';
 
 /**
@@ -28,7 +28,10 @@ export const MAX_TERM_DAYS = 400;
 export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const PERIOD_ID = /^[a-z0-9-]{1,20}$/;
 
-export const IsoDateSchema = z.string().refine(isIsoDate, { message: 'dateInvalid' });
+export const IsoDateSchema = z
+  .string()
+  .refine(isIsoDate, { message: 'dateInvalid' })
+  .refine(isSchoolDate, { message: 'dateOutOfRange' });
 
 /** One block of a day's bell schedule; breaks and lunch are blocks that do not teach. */
 export const PeriodSchema = z
@@ -84,6 +87,8 @@ export const TEMPLATE_ERROR_CODES = [
   'nameRequired',
   'nameTooLong',
   'dateInvalid',
+  /** A real date, but before 2000 or after 2100: no school year the app plans. */
+  'dateOutOfRange',
   'termEndsBeforeStart',
   'termTooLong',
   'cycleLengthInvalid',

@@ -9,6 +9,7 @@ import {
 } from '@lesson-planner/shared-contracts/forms';
 import { DateField } from '@lesson-planner/shared-contracts/localized-fields';
 import { MAX_REFLECTIONS_PER_MEMBER } from '@lesson-planner/shared-contracts/planning';
+import { isSchoolDate } from '@lesson-planner/shared-contracts/schema';
 import { Stack } from '@lesson-planner/shared-contracts/ui';
 import { addReflection } from '../../../api/experience-writes';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
@@ -35,7 +36,9 @@ export function ReflectionForm({
   const [worked, setWorked] = useState('');
   const [change, setChange] = useState('');
   const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<'reflectionEmpty' | 'invalidDate' | null>(null);
+  const [problem, setProblem] = useState<
+    'reflectionEmpty' | 'invalidDate' | 'dateOutOfRange' | null
+  >(null);
   const [saveFailure, setSaveFailure] = useState<PlanningFailureCode | undefined>();
   const [saved, setSaved] = useState(false);
 
@@ -44,6 +47,7 @@ export function ReflectionForm({
     setSaved(false);
     if (!worked.trim() && !change.trim()) return setProblem('reflectionEmpty');
     if (!/^\d{4}-\d{2}-\d{2}$/.test(taughtOn)) return setProblem('invalidDate');
+    if (!isSchoolDate(taughtOn)) return setProblem('dateOutOfRange');
     setProblem(null);
     setSaving(true);
     setSaveFailure(undefined);
@@ -68,7 +72,11 @@ export function ReflectionForm({
         <DateField
           label={t('reflections.taughtOn')}
           value={taughtOn}
-          error={problem === 'invalidDate' ? t('problems.invalidDate') : null}
+          error={
+            problem === 'invalidDate' || problem === 'dateOutOfRange'
+              ? t(`problems.${problem}`)
+              : null
+          }
           onChange={(value) => setTaughtOn(value)}
         />
         <FieldStack>

@@ -34,6 +34,9 @@ export function PlanRequestForm(props: PlanRequestFormProps) {
   const [meetingsPerLesson, setMeetingsPerLesson] = useState(1);
   const [missing, setMissing] = useState<string | null>(null);
 
+  const outOfRange = (date: 'startDateRange' | 'endDateRange') =>
+    missing === date ? t('aiUnit.dateOutOfRange') : null;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const request = planRequest({
@@ -84,6 +87,7 @@ export function PlanRequestForm(props: PlanRequestFormProps) {
               : t('aiUnit.startDefaultUnknown')
           }
           value={startDate}
+          error={outOfRange('startDateRange')}
           onChange={(event) => setStartDate(event.target.value)}
         />
         <SelectField
@@ -114,7 +118,7 @@ export function PlanRequestForm(props: PlanRequestFormProps) {
             type="date"
             label={t('aiUnit.endDate')}
             value={endDate}
-            error={missing === 'endDate' ? t('aiUnit.endDateMissing') : null}
+            error={missing === 'endDate' ? t('aiUnit.endDateMissing') : outOfRange('endDateRange')}
             onChange={(event) => setEndDate(event.target.value)}
           />
         )}

@@ -40,3 +40,13 @@ it('names what is missing', () => {
     missing: 'endDate',
   });
 });
+
+it.each(['0000-01-01', '0001-01-01', '1000-01-01', '2101-01-01'])(
+  'refuses a window from or to %s, a date of no school year',
+  (date) => {
+    expect(planRequest(values({ startDate: date }))).toEqual({ missing: 'startDateRange' });
+    expect(planRequest(values({ lengthKind: 'endDate', endDate: date }))).toEqual({
+      missing: 'endDateRange',
+    });
+  },
+);

@@ -10,7 +10,7 @@ import {
 import { DateField } from '@lesson-planner/shared-contracts/localized-fields';
 import {
   MAX_LOST_DAY_REASON_LENGTH,
-  isIsoDate,
+  schoolDateProblem,
   type LostDay,
 } from '@lesson-planner/shared-contracts/schedule';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
@@ -25,6 +25,11 @@ import { longDate } from '../../../components/date-format';
  * later lesson moves by one meeting. The last bump can be undone; any lost date can be given
  * back, which pulls the lessons back.
  */
+const LOST_DATE_PROBLEMS = {
+  notADate: 'scheduler.lost.dateRequired',
+  outOfRange: 'scheduler.lost.dateOutOfRange',
+} as const;
+
 export function LostDaysSection({
   classroom,
   templateId,
@@ -45,7 +50,7 @@ export function LostDaysSection({
   const [date, setDate] = useState('');
   const [reason, setReason] = useState('');
   const [wholeTemplate, setWholeTemplate] = useState(false);
-  const [dateProblem, setDateProblem] = useState(false);
+  const [dateProblem, setDateProblem] = useState<'notADate' | 'outOfRange' | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<PlanningFailureCode | null>(null);
   const [lastBump, setLastBump] = useState<{ id: string; date: string } | null>(null);
@@ -67,11 +72,9 @@ export function LostDaysSection({
 
   const bump = (event: FormEvent) => {
     event.preventDefault();
-    if (!isIsoDate(date)) {
-      setDateProblem(true);
-      return;
-    }
-    setDateProblem(false);
+    const problem = schoolDateProblem(date);
+    setDateProblem(problem);
+    if (problem) return;
     void run(async () => {
       const scope = wholeTemplate ? { templateId } : { classroomId: classroom.id };
       const id = await markDateLost(classroom.teamId, templateId, scope, date, reason, uid);
@@ -102,7 +105,7 @@ export function LostDaysSection({
             label={t('scheduler.lost.date')}
             value={date}
             onChange={(value) => setDate(value)}
-            error={dateProblem ? t('scheduler.lost.dateRequired') : null}
+            error={dateProblem ? t(LOST_DATE_PROBLEMS[dateProblem]) : null}
           />
           <TextField
             label={t('scheduler.lost.reason')}

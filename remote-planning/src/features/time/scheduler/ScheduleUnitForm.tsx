@@ -6,6 +6,7 @@ import type { Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
 import {
   classroomMeetings,
   isIsoDate,
+  schoolDateProblem,
   isoDateOfLocal,
   nextMeetingAfter,
 } from '@lesson-planner/shared-contracts/schedule';
@@ -36,6 +37,11 @@ function suggestedStart(time: ClassroomTime, today: string): string {
 }
 
 /** Choose a unit plan and a start date; the lessons are placed and shown before saving. */
+const DATE_PROBLEMS = {
+  notADate: 'scheduler.schedule.dateRequired',
+  outOfRange: 'scheduler.schedule.dateOutOfRange',
+} as const;
+
 export function ScheduleUnitForm({
   classroom,
   time,
@@ -64,7 +70,7 @@ export function ScheduleUnitForm({
   );
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<PlanningFailureCode | null>(null);
-  const [problem, setProblem] = useState<'unit' | 'date' | null>(null);
+  const [problem, setProblem] = useState<'unit' | 'notADate' | 'outOfRange' | null>(null);
   const choice = choices.find((candidate) => candidate.unit.id === unitId) ?? null;
   const preview =
     choice && time.template && time.slots && isIsoDate(startDate)
@@ -81,7 +87,8 @@ export function ScheduleUnitForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!choice) return setProblem('unit');
-    if (!isIsoDate(startDate)) return setProblem('date');
+    const dateProblem = schoolDateProblem(startDate);
+    if (dateProblem) return setProblem(dateProblem);
     setProblem(null);
     setBusy(true);
     setFailure(null);
@@ -130,7 +137,7 @@ export function ScheduleUnitForm({
               hint={t('scheduler.schedule.startHint')}
               value={startDate}
               onChange={(value) => setStartDate(value)}
-              error={problem === 'date' ? t('scheduler.schedule.dateRequired') : null}
+              error={problem && problem !== 'unit' ? t(DATE_PROBLEMS[problem]) : null}
             />
             {preview && choice && (
               <>

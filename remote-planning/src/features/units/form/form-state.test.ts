@@ -64,6 +64,15 @@ describe('validateUnitDraft', () => {
     });
   });
 
+  it.each(['0000-01-01', '0001-01-01', '1000-01-01', '2101-01-01'])(
+    'refuses %p as no school year, with its own message',
+    (startDate) => {
+      expect(validateUnitDraft(valid({ startDate })).startDate).toEqual({
+        code: 'dateOutOfRange',
+      });
+    },
+  );
+
   it('names the list line that is too long, and counts only lines with text', () => {
     const long = 'x'.repeat(501);
     expect(validateUnitDraft(valid({ bigIdeas: ['ok', long] })).bigIdeas).toEqual({

@@ -9,6 +9,7 @@ import {
   type UnitStatus,
 } from '@lesson-planner/shared-contracts/planning';
 import { hasVisibleText } from '@lesson-planner/shared-contracts/rules';
+import { schoolDateProblem } from '@lesson-planner/shared-contracts/schedule';
 import type { ClassroomRef } from '../../../api/team-directory';
 import type { UnitInput } from '../../../api/unit-document';
 
@@ -55,6 +56,7 @@ export type UnitProblemCode =
   | 'tooManyLines'
   | 'weeksRange'
   | 'invalidDate'
+  | 'dateOutOfRange'
   | 'tooManyStandards'
   | 'tooManyCollaborators';
 
@@ -120,15 +122,12 @@ export const withClassroom = (draft: UnitDraft, classroom: ClassroomRef | null):
   grade: draft.grade.trim() || !classroom ? draft.grade : classroom.gradeLevel,
 });
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const isIsoDate = (text: string): boolean => {
-  const match = ISO_DATE.exec(text);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-};
+/** A start date as typed: none, or a full date in the school years the app plans. */
+function dateProblem(date: string): UnitProblem | undefined {
+  const problem = date === '' ? null : schoolDateProblem(date);
+  if (!problem) return undefined;
+  return { code: problem === 'notADate' ? 'invalidDate' : 'dateOutOfRange' };
+}
 
 /** Blank is no number (NaN), so it fails the range like any other non-number. */
 const parseWeeks = (text: string): number => (text.trim() === '' ? NaN : Number(text));
@@ -154,8 +153,7 @@ export function validateUnitDraft(draft: UnitDraft): UnitProblems {
     subject: tooLong(draft.subject, UNIT_LIMITS.subject),
     grade: tooLong(draft.grade, UNIT_LIMITS.grade),
     teamId: draft.teamId ? undefined : { code: 'teamRequired' },
-    startDate:
-      draft.startDate === '' || isIsoDate(draft.startDate) ? undefined : { code: 'invalidDate' },
+    startDate: dateProblem(draft.startDate),
     weeks:
       Number.isInteger(weeks) && weeks >= 1 && weeks <= UNIT_LIMITS.weeks
         ? undefined
