@@ -18,6 +18,9 @@ const DOCUMENT_ID_FIELDS: Record<string, () => HttpsError> = {
   experienceId: () =>
     generationError('invalid-argument', 'experienceNotFound', 'Experience not found'),
   rubricId: () => generationError('invalid-argument', 'rubricNotFound', 'Rubric not found'),
+  classroomId: () =>
+    generationError('invalid-argument', 'classroomNotFound', 'Classroom not found'),
+  draftId: () => generationError('invalid-argument', 'draftNotFound', 'Draft not found'),
 };
 
 export function parseGenerateDraftRequest(data: unknown): GenerateDraftRequest {
