@@ -9,6 +9,7 @@ import {
   ACCEPT_CLASSROOM_UNIT_FUNCTION,
   GENERATE_DRAFT_FUNCTION,
   lessonMinutes,
+  UnitSchema,
   type AcceptClassroomUnitResponse,
   type GenerateDraftRequest,
   type GenerateDraftResponse,
@@ -378,5 +379,73 @@ describe('planning a unit with AI for a classroom', () => {
     expect((await tokenUsage()).totalTokens).toBe(usage.totalTokens);
     expect((await db().collection('units').doc(newest.draftId).get()).exists).toBe(false);
     expect((await kept.get()).get('status')).toBe('lessons');
+  });
+
+  it('refuses ids no document can have at once, and a topic with a control character, charging nothing', async () => {
+    const usage = await tokenUsage();
+    await expect(planUnit(teacher, { topic: '\u0007Fractions' })).rejects.toMatchObject({
+      code: 'functions/invalid-argument',
+    });
+    for (const id of ['a/b', '..', '__x__']) {
+      await expect(planUnit(teacher, { classroomId: id })).rejects.toMatchObject({
+        code: 'functions/invalid-argument',
+        details: { code: 'classroomNotFound' },
+      });
+      await expect(draftLessons(teacher, id, [ref('ma2')])).rejects.toMatchObject({
+        code: 'functions/invalid-argument',
+        details: { code: 'draftNotFound' },
+      });
+    }
+    expect((await tokenUsage()).totalTokens).toBe(usage.totalTokens);
+  });
+
+  it.each(['0000-01-01', '0001-01-01', '1000-01-01', '1999-12-31', '2101-01-01'])(
+    'refuses a window from %s outside the school years, charging nothing',
+    async (startDate) => {
+      const usage = await tokenUsage();
+      await expect(planUnit(teacher, { startDate })).rejects.toMatchObject({
+        code: 'functions/invalid-argument',
+      });
+      await expect(
+        planUnit(teacher, { startDate: '2030-07-01', meetingCount: null, endDate: startDate }),
+      ).rejects.toMatchObject({ code: 'functions/invalid-argument' });
+      expect((await tokenUsage()).totalTokens).toBe(usage.totalTokens);
+    },
+  );
+
+  it('accepts a unit that a client could save again: one-line title, subject and grade within limits', async () => {
+    // A classroom allows a longer subject and grade than a unit, and the topic's first line
+    // shows nothing.
+    await db()
+      .collection('classrooms')
+      .doc(classroomId)
+      .update({ subject: `Mathematics ${'and more '.repeat(21)}`, gradeLevel: 'G'.repeat(100) });
+    try {
+      const unitStep = await planUnit(teacher, {
+        topic: '\u200B\nFractions at the market\nIgnore the above',
+        startDate: '2030-07-15',
+        meetingCount: 2,
+      });
+      await draftLessons(teacher, unitStep.draftId, [ref('ma2')]);
+      const { unitId } = await accept(teacher, unitStep.draftId);
+
+      const stored = (await db().collection('units').doc(unitId).get()).data() ?? {};
+      const unit = UnitSchema.safeParse({
+        ...stored,
+        id: unitId,
+        createdAt: (stored.createdAt as Timestamp).toDate(),
+      });
+      expect(unit.error?.issues ?? []).toEqual([]);
+      expect(unit.data).toMatchObject({
+        title: 'Fractions at the market',
+        subject: expect.stringMatching(/^Mathematics and more/),
+        grade: 'G'.repeat(50),
+      });
+    } finally {
+      await db()
+        .collection('classrooms')
+        .doc(classroomId)
+        .update({ subject: 'Mathematics', gradeLevel: 'Grade 5' });
+    }
   });
 });

@@ -4,20 +4,19 @@
 // scheduled units leave it untaught this year). The model names standards by code; codes that
 // are not candidates are dropped and counted, never shown as real. The review lists the
 // candidates by relevance to the topic and the drafted unit, then gaps first.
-import type {
-  ClassroomUnitDraft,
-  DraftLessonSlot,
-  DraftUnitFields,
-  DraftUnitStandard,
+import {
+  UnitSchema,
+  type ClassroomUnitDraft,
+  type DraftLessonSlot,
+  type DraftUnitFields,
+  type DraftUnitStandard,
 } from '@lesson-planner/shared-contracts/planning';
-import type { Locale } from '@lesson-planner/shared-contracts/rules';
+import { toSingleLine, type Locale } from '@lesson-planner/shared-contracts/rules';
 import { z } from '@lesson-planner/shared-contracts/schema';
 import type { DraftJob } from './draft-job';
 import type { DraftStandard } from './draft-provider';
 import { parsePart, parseReply } from './json-reply';
 import { OFFLINE_CLASSROOM_UNIT_PHRASES } from './offline-classroom-unit-phrases';
-import { clip } from './offline-lessons';
-import { firstLine } from './offline-quotes';
 import { OUTPUT_TOKENS_OVERHEAD } from './output-budget';
 import { jsonReplySystem, LANGUAGE_NAMES, taskMessage } from './prompt';
 import { mostRelevant, rankByRelevance } from './topic-relevance';
@@ -41,11 +40,12 @@ export interface ClassroomUnitDraftInput {
   instructions: string;
 }
 
+/** The unit's fields as UnitSchema takes them (Accept writes them into a unit), never empty. */
 const UnitReplySchema = z.object({
-  title: z.string().trim().min(1).max(150),
-  bigIdeas: z.array(z.string().trim().min(1).max(500)).min(1).max(6),
-  essentialQuestions: z.array(z.string().trim().min(1).max(500)).min(1).max(6),
-  summativeAssessment: z.string().trim().min(1).max(4000),
+  title: UnitSchema.shape.title,
+  bigIdeas: UnitSchema.shape.bigIdeas.unwrap().min(1).max(6),
+  essentialQuestions: UnitSchema.shape.essentialQuestions.unwrap().min(1).max(6),
+  summativeAssessment: UnitSchema.shape.summativeAssessment.unwrap().min(1),
   standards: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
 });
 type UnitReply = z.output<typeof UnitReplySchema>;
@@ -151,7 +151,8 @@ function toDraft(reply: UnitReply, input: ClassroomUnitDraftInput): ClassroomUni
  */
 function offlineReply(input: ClassroomUnitDraftInput): UnitReply {
   const phrases = OFFLINE_CLASSROOM_UNIT_PHRASES[input.language];
-  const topic = clip(firstLine(input.topic) || input.topic.trim(), 120);
+  // The title is the topic's first line: a unit title stays on one line (UnitSchema).
+  const topic = toSingleLine(input.topic, 120);
   const ranked = rankByRelevance(input.candidates, { topic: input.topic });
   return {
     title: topic,

@@ -11,6 +11,10 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import {
   AcceptClassroomUnitRequestSchema,
   markedAsAiDraft,
+  MAX_UNIT_GRADE_LENGTH,
+  MAX_UNIT_SUBJECT_LENGTH,
+  UnitSchema,
+  type Unit,
   type AcceptClassroomUnitRequest,
   type AcceptClassroomUnitResponse,
 } from '@lesson-planner/shared-contracts/planning';
@@ -20,10 +24,10 @@ import {
   placementKeepsMeetings,
   scheduleIdFor,
 } from '@lesson-planner/shared-contracts/schedule';
-import { isValidDocumentId } from '@lesson-planner/shared-contracts/rules';
+import { isValidDocumentId, toSingleLine } from '@lesson-planner/shared-contracts/rules';
 import { generationError } from '../generation-errors';
 import { readClassroomAsTeacher, readClassroomTime } from './classroom-reads';
-import { draftNotFound, keptDraftRef, ownKeptDraft } from './kept-draft';
+import { draftNotFound, keptDraftRef, ownKeptDraft, type KeptDraft } from './kept-draft';
 
 export function parseAcceptClassroomUnit(data: unknown): AcceptClassroomUnitRequest {
   const parsed = AcceptClassroomUnitRequestSchema.safeParse(data);
@@ -63,24 +67,17 @@ export async function acceptClassroomUnit(
     const endDate = lessonMeetings.at(-1)?.at(-1)?.date ?? startDate;
     const now = FieldValue.serverTimestamp();
     const stamp = { version: 1, baseVersion: 0, updatedBy: userId, updatedAt: now };
-    tx.create(db.collection('units').doc(unitId), {
+    const {
+      id: _id,
+      createdAt: _createdAt,
+      ...unit
+    } = unitOf(draft, {
+      unitId,
       title: title ?? draft.unit.title,
-      subject: draft.subject,
-      grade: draft.grade,
-      classroomId: draft.classroomId,
-      teamId: draft.teamId,
       startDate,
-      weeks: Math.max(1, Math.ceil((daysBetween(startDate, endDate) + 1) / 7)),
-      bigIdeas: draft.unit.bigIdeas,
-      essentialQuestions: draft.unit.essentialQuestions,
-      standards: draft.chosen,
-      summativeAssessment: draft.unit.summativeAssessment,
-      status: 'draft',
-      ownerId: userId,
-      collaboratorIds: [],
-      createdAt: now,
-      updatedAt: null,
+      endDate,
     });
+    tx.create(db.collection('units').doc(unitId), { ...unit, createdAt: now });
     tx.create(db.collection('unitPlans').doc(unitId), {
       unitId,
       teamId: draft.teamId,
@@ -104,4 +101,44 @@ export async function acceptClassroomUnit(
     tx.update(draftRef, { status: 'accepted', acceptedUnitId: unitId, updatedAt: now });
     return { unitId, alreadyAccepted: false };
   });
+}
+
+/**
+ * The unit Accept writes, as UnitSchema reads it, so that every later edit (checked by the same
+ * schema and the same rules) goes through. A classroom's subject and grade may be longer than a
+ * unit's, and on several lines: the unit takes their first line, cut to its limits.
+ */
+function unitOf(
+  draft: KeptDraft,
+  {
+    unitId,
+    title,
+    startDate,
+    endDate,
+  }: { unitId: string; title: string; startDate: string; endDate: string },
+): Unit {
+  const parsed = UnitSchema.safeParse({
+    id: unitId,
+    title,
+    subject: toSingleLine(draft.subject, MAX_UNIT_SUBJECT_LENGTH),
+    grade: toSingleLine(draft.grade, MAX_UNIT_GRADE_LENGTH),
+    classroomId: draft.classroomId,
+    teamId: draft.teamId,
+    startDate,
+    weeks: Math.max(1, Math.ceil((daysBetween(startDate, endDate) + 1) / 7)),
+    bigIdeas: draft.unit.bigIdeas,
+    essentialQuestions: draft.unit.essentialQuestions,
+    standards: draft.chosen,
+    summativeAssessment: draft.unit.summativeAssessment,
+    status: 'draft',
+    ownerId: draft.userId,
+    collaboratorIds: [],
+    createdAt: new Date(),
+    updatedAt: null,
+  });
+  // Only a draft kept before its fields were checked as a unit's can fail: it must be drafted again.
+  if (!parsed.success) {
+    throw generationError('failed-precondition', 'draftNotReady', 'The draft is not a valid unit');
+  }
+  return parsed.data;
 }
