@@ -76,6 +76,9 @@ beforeEach(() =>
     });
     for (const log of LOG_COLLECTIONS)
       await db.doc(`${TEAM}/${log}/entry-1`).set({ timestamp: now });
+    await db
+      .doc(`${TEAM}/tokenReservations/draft-1`)
+      .set({ userId: 'member-a', tokenCount: 500, createdAt: now, expiresAt: now });
 
     await db.doc('teams/team-b').set({ name: 'Team B', roles: { 'leader-b': 'leader' } });
     await db.doc('teams/team-b/members/leader-b').set({ userId: 'leader-b', role: 'leader' });
@@ -227,6 +230,30 @@ describe('teams/{teamId}', () => {
     it.each(PERSONAS)('denies an unconstrained list as %s', async (persona) => {
       await assertFails(as(persona).collection('teams').get());
     });
+  });
+});
+
+// A draft's reservation (functions/src/tokens/token-service.ts) is the server's bookkeeping: no
+// client reads it, and none may make, change or drop one to move the team's totals.
+describe('teams/{teamId}/tokenReservations', () => {
+  const reservation = `${TEAM}/tokenReservations/draft-1`;
+
+  it.each(matrix([]))('read as %s: %s', async (persona, allowed) => {
+    await expectOutcome(allowed, as(persona).doc(reservation).get());
+  });
+
+  it.each(matrix([]))('list as %s: %s', async (persona, allowed) => {
+    await expectOutcome(allowed, as(persona).collection(`${TEAM}/tokenReservations`).get());
+  });
+
+  it.each(matrix([]))('create, update or delete as %s: %s', async (persona, allowed) => {
+    const db = as(persona);
+    await expectOutcome(
+      allowed,
+      db.doc(`${TEAM}/tokenReservations/mine`).set({ userId: 'member-a', tokenCount: 1 }),
+    );
+    await expectOutcome(allowed, db.doc(reservation).update({ tokenCount: 0 }));
+    await expectOutcome(allowed, db.doc(reservation).delete());
   });
 });
 
