@@ -9,6 +9,7 @@ import {
   ACCEPT_CLASSROOM_UNIT_FUNCTION,
   GENERATE_DRAFT_FUNCTION,
   lessonMinutes,
+  PlanLessonSchema,
   UnitSchema,
   type AcceptClassroomUnitResponse,
   type GenerateDraftRequest,
@@ -441,6 +442,9 @@ describe('planning a unit with AI for a classroom', () => {
         subject: expect.stringMatching(/^Mathematics and more/),
         grade: 'G'.repeat(50),
       });
+      // So does its plan: every lesson as a save through saveUnitPlan would take it.
+      const plan = (await db().collection('unitPlans').doc(unitId).get()).get('lessons');
+      expect(PlanLessonSchema.array().safeParse(plan).error?.issues ?? []).toEqual([]);
     } finally {
       await db()
         .collection('classrooms')
