@@ -494,6 +494,7 @@ describe('units', () => {
       ['a start date with a time', { startDate: '2026-06-08T00:00:00Z' }],
       ['a start date in month 13', { startDate: '2026-13-01' }],
       ['a start date in year 0', { startDate: '0000-01-01' }],
+      ['a summative assessment with a control character', { summativeAssessment: 'Essay\u0007' }],
       ['a start date in year 1000', { startDate: '1000-01-01' }],
       ['a start date after 2100', { startDate: '2101-01-01' }],
       ['a start date that is a timestamp', { startDate: new Date('2026-06-08') }],

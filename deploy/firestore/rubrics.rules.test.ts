@@ -291,6 +291,7 @@ describe('validation of a create', () => {
     ['a title too long', { title: 'x'.repeat(MAX_RUBRIC_TITLE_LENGTH + 1) }],
     ['a blank title', { title: '  ' }],
     ['a description too long', { description: 'x'.repeat(2001) }],
+    ['a description with a control character', { description: 'Lab\u000C report' }],
     ['an unknown type', { type: 'scale' }],
     ['a subject too long', { subject: 'x'.repeat(101) }],
     ['a grade that is a number', { grade: 5 }],

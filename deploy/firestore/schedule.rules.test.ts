@@ -629,6 +629,14 @@ describe('scheduleNotes', () => {
     );
   });
 
+  it('accepts a note of several lines, with a tab', async () => {
+    await assertSucceeds(
+      as('teacher')
+        .doc(NEW_NOTE)
+        .set(newNote(UIDS.teacher, { text: 'Bring:\r\n\tseeds\n\tsoil' })),
+    );
+  });
+
   it('accepts the longest note', async () => {
     await assertSucceeds(
       as('teacher')
@@ -640,6 +648,7 @@ describe('scheduleNotes', () => {
   it.each<[string, Record<string, unknown>]>([
     ['a note too long', { text: 'x'.repeat(MAX_NOTE_LENGTH + 1) }],
     ['a note that is not text', { text: 42 }],
+    ['a note with a control character', { text: 'Bring\u0007 seeds' }],
     ['a date other than the id', { date: '2026-06-10' }],
     ['a period other than the id', { periodId: 'p2' }],
     ['another team', { teamId: 'team-b' }],
