@@ -74,8 +74,14 @@ beforeEach(() =>
       invitedBy: 'leader-a',
       invitedAt: now,
     });
-    for (const log of LOG_COLLECTIONS)
-      await db.doc(`${TEAM}/${log}/entry-1`).set({ timestamp: now });
+    // The usage log's entry-1 is the leader's use; the member's own is beside it.
+    for (const log of LOG_COLLECTIONS) {
+      const usage = log === 'tokenUsageLogs' ? { userId: 'leader-a', tokenCount: 90 } : {};
+      await db.doc(`${TEAM}/${log}/entry-1`).set({ timestamp: now, ...usage });
+    }
+    await db
+      .doc(`${TEAM}/tokenUsageLogs/entry-own`)
+      .set({ userId: 'member-a', tokenCount: 10, timestamp: now });
     await db
       .doc(`${TEAM}/tokenReservations/draft-1`)
       .set({ userId: 'member-a', tokenCount: 500, createdAt: now, expiresAt: now });
@@ -262,11 +268,14 @@ describe.each(SERVER_ONLY_COLLECTIONS)('teams/{teamId}/%s', (collection) => {
   const existing =
     collection === 'members' ? `${TEAM}/members/member-a` : `${TEAM}/${collection}/entry-1`;
 
-  it.each(matrix(['member', 'leader']))('read as %s: %s', async (persona, allowed) => {
+  // A teammate's usage is not a member's to read (below): only the leader reads every entry.
+  const readers: Persona[] = collection === 'tokenUsageLogs' ? ['leader'] : ['member', 'leader'];
+
+  it.each(matrix(readers))('read as %s: %s', async (persona, allowed) => {
     await expectOutcome(allowed, as(persona).doc(existing).get());
   });
 
-  it.each(matrix(['member', 'leader']))('list as %s: %s', async (persona, allowed) => {
+  it.each(matrix(readers))('list as %s: %s', async (persona, allowed) => {
     await expectOutcome(allowed, as(persona).collection(`${TEAM}/${collection}`).get());
   });
 
@@ -287,6 +296,39 @@ describe.each(SERVER_ONLY_COLLECTIONS)('teams/{teamId}/%s', (collection) => {
 
   it.each(matrix([]))('delete as %s: %s', async (persona, allowed) => {
     await expectOutcome(allowed, as(persona).doc(existing).delete());
+  });
+});
+
+// Issue 37: members see the team's total (on the team document) and their own usage; only the
+// team's leaders see each member's.
+describe("teams/{teamId}/tokenUsageLogs: a member's own entries", () => {
+  const LOGS = `${TEAM}/tokenUsageLogs`;
+  const entriesOf = (persona: Persona, userId: string) =>
+    as(persona).collection(LOGS).where('userId', '==', userId).get();
+
+  it.each(matrix(['member', 'leader']))(
+    "reads the member's own entry as %s: %s",
+    async (persona, allowed) => {
+      await expectOutcome(allowed, as(persona).doc(`${LOGS}/entry-own`).get());
+    },
+  );
+
+  it.each(matrix(['member', 'leader']))(
+    "lists the member's own entries as %s: %s",
+    async (persona, allowed) => {
+      await expectOutcome(allowed, entriesOf(persona, USERS.member.uid));
+    },
+  );
+
+  it("refuses the member a teammate's entries, however asked", async () => {
+    await assertFails(as('member').doc(`${LOGS}/entry-1`).get());
+    await assertFails(entriesOf('member', USERS.leader.uid));
+    await assertFails(as('member').collection(LOGS).orderBy('timestamp', 'desc').limit(50).get());
+  });
+
+  it('gives the member exactly their own entries', async () => {
+    const own = await assertSucceeds(entriesOf('member', USERS.member.uid));
+    expect(own.docs.map((entry) => entry.id)).toEqual(['entry-own']);
   });
 });
 

@@ -1,5 +1,6 @@
-// The reviewUnitPlan callable (issue 26, item 5): who may submit, approve or ask for changes,
-// and from which status. Through the Firebase JS SDK against the emulators.
+// The reviewUnitPlan callable (issue 26, item 5; issues 37 and 38): who may submit, approve or
+// ask for changes, from which status and on which version, and what a decision records. Through
+// the Firebase JS SDK against the emulators.
 //   node scripts/with-emulators.mjs -- npx jest -c functions/jest.emulator.config.cjs plan-review
 import { Timestamp } from 'firebase-admin/firestore';
 import {
@@ -18,8 +19,20 @@ let otherLeader: TestUser;
 let teamId: string;
 let unitCounter = 0;
 
-const review = (user: TestUser, unitId: string, action: PlanReviewAction) =>
-  user.call<ReviewUnitPlanResponse>(REVIEW_UNIT_PLAN_FUNCTION, { unitId, action });
+const REASON = 'Lesson 2 needs a check for understanding.';
+
+/** A move as the app sends it: a decision names the version read (1 unless given). */
+const review = (user: TestUser, unitId: string, action: PlanReviewAction, version = 1) =>
+  user.call<ReviewUnitPlanResponse>(
+    REVIEW_UNIT_PLAN_FUNCTION,
+    action === 'submit'
+      ? { unitId, action }
+      : action === 'approve'
+        ? { unitId, action, version }
+        : { unitId, action, version, reason: REASON },
+  );
+
+const planOf = (unitId: string) => harness.db.collection('unitPlans').doc(unitId).get();
 
 const aiMarksOf = async (unitId: string) =>
   ((await harness.db.collection('unitPlans').doc(unitId).get()).get('lessons') as object[]).map(
@@ -138,5 +151,76 @@ describe('the review of a unit plan', () => {
       objectives: ['Compare'],
     });
     expect(stored.get('version')).toBe(1);
+  });
+
+  it("refuses a decision on a version the leader did not read, and changes nothing (issue 38, hole 2)", async () => {
+    const unitId = await plannedUnit([{ title: 'First' }]);
+    await review(owner, unitId, 'submit');
+    // The owner saves version 2 while the leader still reads version 1.
+    await harness.db.collection('unitPlans').doc(unitId).update({ version: 2 });
+    await expectRefused(review(leader, unitId, 'approve', 1), 'failed-precondition', 'reviewStale');
+    await expectRefused(
+      review(leader, unitId, 'requestChanges', 1),
+      'failed-precondition',
+      'reviewStale',
+    );
+    expect(await statusOf(unitId)).toBe('inReview');
+    await expect(review(leader, unitId, 'approve', 2)).resolves.toEqual({
+      reviewStatus: 'approved',
+    });
+  });
+
+  it('refuses a decision without the version read, and asking for changes without a reason', async () => {
+    const unitId = await plannedUnit();
+    await review(owner, unitId, 'submit');
+    for (const request of [
+      { unitId, action: 'approve' },
+      { unitId, action: 'requestChanges', version: 1 },
+      { unitId, action: 'requestChanges', version: 1, reason: '   ' },
+      { unitId, action: 'requestChanges', version: 1, reason: 'x'.repeat(2001) },
+    ]) {
+      await expectRefused(
+        leader.call(REVIEW_UNIT_PLAN_FUNCTION, request),
+        'invalid-argument',
+        'reviewInvalid',
+      );
+    }
+    expect(await statusOf(unitId)).toBe('inReview');
+  });
+
+  it('records each decision with its reason, and keeps the lessons it was taken on', async () => {
+    const unitId = await plannedUnit([{ title: 'First', aiDraft: true }]);
+    await review(owner, unitId, 'submit');
+    await review(leader, unitId, 'requestChanges');
+    const asked = await planOf(unitId);
+    expect(asked.get('lastReview')).toMatchObject({
+      decision: 'changesRequested',
+      version: 1,
+      reason: REASON,
+      reviewerId: leader.uid,
+    });
+    expect(asked.get('lastReview.reviewedAt')).toBeInstanceOf(Timestamp);
+    const kept = harness.db.doc(`unitPlans/${unitId}/reviewedLessons/last`);
+    expect((await kept.get()).data()).toEqual({
+      version: 1,
+      lessons: [{ title: 'First', aiDraft: true }],
+    });
+
+    await harness.db.collection('unitPlans').doc(unitId).update({
+      version: 2,
+      lessons: [{ title: 'First, shorter', aiDraft: true }],
+    });
+    await review(owner, unitId, 'submit');
+    expect((await planOf(unitId)).get('lastReview.decision')).toBe('changesRequested');
+    await review(leader, unitId, 'approve', 2);
+    expect((await planOf(unitId)).get('lastReview')).toMatchObject({
+      decision: 'approved',
+      version: 2,
+      reason: null,
+    });
+    expect((await kept.get()).data()).toEqual({
+      version: 2,
+      lessons: [{ title: 'First, shorter' }],
+    });
   });
 });

@@ -2,26 +2,25 @@
 // every client write to a plan). In one transaction it reads the unit, the team and the caller's
 // membership, so a caller removed from the team, or a leader who stepped down, is refused:
 //   - submit: the unit's owner while a member of its team;
-//   - approve / requestChanges: a leader of the unit's team, and only while the plan is in review.
+//   - approve / requestChanges: a leader of the unit's team, only while the plan is in review and
+//     only on the version the leader read (a save made meanwhile is never approved unseen).
+// A decision is recorded on the plan (`lastReview`, with the reason for changes) and the lessons
+// it was taken on are kept beside it, so the next review can show what changed since.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
   nextReviewStatus,
   PlanReviewStatusSchema,
   ReviewUnitPlanRequestSchema,
+  reviewedLessonsPath,
   unitPlanIdFor,
   withoutAiDraftMark,
-  type PlanReviewAction,
+  type ReviewUnitPlanMove,
   type ReviewUnitPlanResponse,
 } from '@lesson-planner/shared-contracts/planning';
 import { isTeamLeader, isValidDocumentId } from '@lesson-planner/shared-contracts/rules';
 import { teamError } from '../team-error';
 import { rolesOf } from '../tokens/team-access';
-
-export interface ReviewUnitPlanInput {
-  unitId: string;
-  action: PlanReviewAction;
-}
 
 const reviewError = (
   status: 'invalid-argument' | 'not-found' | 'permission-denied' | 'failed-precondition',
@@ -29,7 +28,7 @@ const reviewError = (
   message: string,
 ) => new HttpsError(status, message, { code });
 
-export function parseReviewUnitPlan(data: unknown): ReviewUnitPlanInput {
+export function parseReviewUnitPlan(data: unknown): ReviewUnitPlanMove {
   const parsed = ReviewUnitPlanRequestSchema.safeParse(data);
   if (!parsed.success || !isValidDocumentId(parsed.data.unitId)) {
     throw reviewError('invalid-argument', 'reviewInvalid', 'The review request is not valid');
@@ -37,29 +36,27 @@ export function parseReviewUnitPlan(data: unknown): ReviewUnitPlanInput {
   return parsed.data;
 }
 
+const isMarked = (lesson: unknown) =>
+  typeof lesson === 'object' && lesson !== null && 'aiDraft' in lesson;
+
 /**
  * The leader's approval makes every lesson the team's own: the "AI draft" marks go. Only the
  * marks change, so the plan keeps its version and an open editor's save is no conflict.
  */
-function lessonsApproved(stored: unknown): { lessons: unknown[] } | Record<string, never> {
-  if (!Array.isArray(stored)) return {};
-  const isMarked = (lesson: unknown) =>
-    typeof lesson === 'object' && lesson !== null && 'aiDraft' in lesson;
-  if (!stored.some(isMarked)) return {};
-  return {
-    lessons: stored.map((lesson: unknown) =>
-      isMarked(lesson) ? withoutAiDraftMark(lesson as { aiDraft?: unknown }) : lesson,
-    ),
-  };
-}
+const withoutAiDraftMarks = (lessons: unknown[]): unknown[] =>
+  lessons.map((lesson) =>
+    isMarked(lesson) ? withoutAiDraftMark(lesson as { aiDraft?: unknown }) : lesson,
+  );
 
 export async function reviewUnitPlan(
   db: Firestore,
   callerId: string,
-  { unitId, action }: ReviewUnitPlanInput,
+  move: ReviewUnitPlanMove,
 ): Promise<ReviewUnitPlanResponse> {
+  const { unitId, action } = move;
+  const planId = unitPlanIdFor(unitId);
   const unitRef = db.collection('units').doc(unitId);
-  const planRef = db.collection('unitPlans').doc(unitPlanIdFor(unitId));
+  const planRef = db.collection('unitPlans').doc(planId);
   return db.runTransaction(async (tx) => {
     const [unit, plan] = await Promise.all([tx.get(unitRef), tx.get(planRef)]);
     if (!unit.exists) throw reviewError('not-found', 'unitNotFound', 'Unit not found');
@@ -90,11 +87,40 @@ export async function reviewUnitPlan(
         'Not possible from this status',
       );
     }
-    tx.update(planRef, {
+    const moved = {
       reviewStatus: next,
       reviewUpdatedBy: callerId,
       reviewUpdatedAt: FieldValue.serverTimestamp(),
-      ...(next === 'approved' ? lessonsApproved(plan.get('lessons')) : {}),
+    };
+    if (move.action === 'submit') {
+      tx.update(planRef, moved);
+      return { reviewStatus: next };
+    }
+    if (plan.get('version') !== move.version) {
+      throw reviewError(
+        'failed-precondition',
+        'reviewStale',
+        'The plan was saved again since the reviewer read it',
+      );
+    }
+    const stored: unknown = plan.get('lessons');
+    const lessons = Array.isArray(stored) ? stored : [];
+    const approved = move.action === 'approve';
+    const reviewed = approved ? withoutAiDraftMarks(lessons) : lessons;
+    tx.update(planRef, {
+      ...moved,
+      ...(approved && lessons.some(isMarked) ? { lessons: reviewed } : {}),
+      lastReview: {
+        decision: next,
+        version: move.version,
+        reason: approved ? null : move.reason,
+        reviewerId: callerId,
+        reviewedAt: FieldValue.serverTimestamp(),
+      },
+    });
+    tx.set(db.doc(reviewedLessonsPath(planId).join('/')), {
+      version: move.version,
+      lessons: reviewed,
     });
     return { reviewStatus: next };
   });

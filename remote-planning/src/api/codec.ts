@@ -33,7 +33,14 @@ export const toUnitPlan = (id: string, data: DocumentData): UnitPlan & Unreadabl
     id,
     createdAt: toDate(data.createdAt) ?? new Date(),
     updatedAt: toDate(data.updatedAt) ?? new Date(),
+    reviewUpdatedAt: toDate(data.reviewUpdatedAt) ?? undefined,
+    lastReview: isObject(data.lastReview)
+      ? { ...data.lastReview, reviewedAt: toDate(data.lastReview.reviewedAt) }
+      : undefined,
   });
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 export const toRubric = (id: string, data: DocumentData): Rubric & Unreadable =>
   decodeRubric({

@@ -31,6 +31,10 @@ export const PLANNING_FAILURE_CODES = [
   'planTooLarge',
   /** The plan's review status changed since it was read (reviewUnitPlan). */
   'reviewStatusChanged',
+  /** The plan was saved again since the leader read it: the decision was not taken. */
+  'reviewStale',
+  /** The author already keeps MAX_REVIEW_COMMENTS_PER_MEMBER comments on the plan. */
+  'reviewCommentLimitReached',
   'tokenLimitReached',
   /** The leader capped the caller's share of the team's allowance, and it is used up. */
   'memberTokenLimitReached',

@@ -9,7 +9,7 @@ export {
 export type { PageModule, RemotePages, RemoteRouteModule } from './route-module';
 export { ACCOUNT_BANNER_MODULE, ROUTES_MODULE } from './route-module';
 export { remoteRoutes, type Access, type RemoteRoute } from './route-table';
-export { classroomUnitAiPath } from './route-paths';
+export { classroomUnitAiPath, planReviewPath } from './route-paths';
 export {
   FEDERATED_MODULES,
   SESSION_SERVICE_MODULES,

@@ -22,6 +22,7 @@ export interface RemotePages {
     | 'teamMap'
     | 'teamCoverage'
     | 'plansInReview'
+    | 'usageReport'
     | 'tokenUsageTest'
     | 'accountAdmin';
   remote_planning:
@@ -32,6 +33,7 @@ export interface RemotePages {
     | 'unitPlanList'
     | 'unitPlanCreate'
     | 'unitPlanEdit'
+    | 'unitPlanReview'
     | 'experienceList'
     | 'experienceDetail'
     | 'experienceCreate'

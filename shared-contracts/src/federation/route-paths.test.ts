@@ -1,4 +1,4 @@
-import { classroomUnitAiPath } from './route-paths';
+import { classroomUnitAiPath, planReviewPath } from './route-paths';
 import { remoteRoutes } from './route-table';
 
 it('builds a path the route table serves with the AI unit planner', () => {
@@ -10,4 +10,13 @@ it('builds a path the route table serves with the AI unit planner', () => {
   });
   expect(url.searchParams.get('classroomId')).toBe('team 1/5A&B');
   expect(classroomUnitAiPath()).toBe(url.pathname);
+});
+
+it("builds the path of a plan's review, which the route table serves", () => {
+  const path = planReviewPath('unit 1/a');
+  expect(path).toBe('/units/plan/review/unit%201%2Fa');
+  expect(remoteRoutes.find((route) => route.path === '/units/plan/review/:id')).toMatchObject({
+    remote: 'remote_planning',
+    page: 'unitPlanReview',
+  });
 });

@@ -10,3 +10,10 @@ export function classroomUnitAiPath(classroomId?: string): string {
     ? `${CLASSROOM_UNIT_AI_PATH}?${new URLSearchParams({ classroomId }).toString()}`
     : CLASSROOM_UNIT_AI_PATH;
 }
+
+/** The read-only review of a unit plan (remote-planning): opened from the leaders' queues. */
+export const PLAN_REVIEW_PATH = '/units/plan/review/:id';
+
+/** The review of the plan `planId` (a unit's plan has its unit's id). */
+export const planReviewPath = (planId: string): string =>
+  PLAN_REVIEW_PATH.replace(':id', encodeURIComponent(planId));

@@ -1,6 +1,6 @@
 import type { RemoteName } from './remote-names';
 import type { RemotePages } from './route-module';
-import { CLASSROOM_UNIT_AI_PATH } from './route-paths';
+import { CLASSROOM_UNIT_AI_PATH, PLAN_REVIEW_PATH } from './route-paths';
 
 /** Who may open a route: anyone, or only a signed-in user (others go to sign in first). */
 export type Access = 'public' | 'signed-in';
@@ -36,13 +36,16 @@ export const remoteRoutes: readonly RemoteRoute[] = [
 
   route('/team', 'remote_teams', 'teamList'),
   route('/team/create', 'remote_teams', 'teamCreate'),
-  // The leaders' navigation item: the map of the team they lead, or a choice of their teams.
+  // The leaders' navigation items: the page of the team they lead, or a choice of their teams.
   route('/team/map', 'remote_teams', 'teamMap'),
   route('/team/coverage', 'remote_teams', 'teamCoverage'),
+  route('/team/review', 'remote_teams', 'plansInReview'),
+  route('/team/usage', 'remote_teams', 'usageReport'),
   route('/team/:id', 'remote_teams', 'teamDetail'),
   route('/team/:id/map', 'remote_teams', 'teamMap'),
   route('/team/:id/coverage', 'remote_teams', 'teamCoverage'),
   route('/team/:id/review', 'remote_teams', 'plansInReview'),
+  route('/team/:id/usage', 'remote_teams', 'usageReport'),
   route('/dev/token-usage-test', 'remote_teams', 'tokenUsageTest'),
   route('/admin/accounts', 'remote_teams', 'accountAdmin'),
 
@@ -52,6 +55,7 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   route('/units/plan', 'remote_planning', 'unitPlanList'),
   route('/units/plan/create/:unitId', 'remote_planning', 'unitPlanCreate'),
   route('/units/plan/edit/:id', 'remote_planning', 'unitPlanEdit'),
+  route(PLAN_REVIEW_PATH, 'remote_planning', 'unitPlanReview'),
   route('/units/:id', 'remote_planning', 'unitDetail'),
   route('/experiences', 'remote_planning', 'experienceList'),
   route('/experiences/create', 'remote_planning', 'experienceCreate'),

@@ -22,3 +22,4 @@ export * from './lesson-merge';
 export * from './rubric-merge';
 export * from './lenient-decode';
 export * from './plan-review';
+export * from './plan-changes';

@@ -22,11 +22,50 @@ export type PlanReviewAction = (typeof PLAN_REVIEW_ACTIONS)[number];
 
 export const REVIEW_UNIT_PLAN_FUNCTION = 'reviewUnitPlan';
 
-export const ReviewUnitPlanRequestSchema = z.strictObject({
-  unitId: z.string().trim().min(1).max(1500),
-  action: z.enum(PLAN_REVIEW_ACTIONS),
-});
+export const MAX_REVIEW_REASON_LENGTH = 2000;
+
+const ReviewedUnitId = z.string().trim().min(1).max(1500);
+/** The plan's version the leader read: a decision on an older version is refused. */
+const ReviewedVersion = z.int().min(1);
+
+/**
+ * Approve and ask for changes name the version the leader read, so a save made meanwhile is not
+ * approved unseen; asking for changes says why, for the teacher.
+ */
+export const ReviewUnitPlanRequestSchema = z.discriminatedUnion('action', [
+  z.strictObject({ unitId: ReviewedUnitId, action: z.literal('submit') }),
+  z.strictObject({ unitId: ReviewedUnitId, action: z.literal('approve'), version: ReviewedVersion }),
+  z.strictObject({
+    unitId: ReviewedUnitId,
+    action: z.literal('requestChanges'),
+    version: ReviewedVersion,
+    reason: z.string().trim().min(1).max(MAX_REVIEW_REASON_LENGTH),
+  }),
+]);
 export type ReviewUnitPlanRequest = z.input<typeof ReviewUnitPlanRequestSchema>;
+export type ReviewUnitPlanMove = z.output<typeof ReviewUnitPlanRequestSchema>;
+
+/** The leader's decisions: what `lastReview` on the plan records. */
+export const REVIEW_DECISIONS = ['approved', 'changesRequested'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+/**
+ * The plan document's `lastReview` (written only by reviewUnitPlan): the leader's latest
+ * decision, the version it was taken on and, when changes were asked for, why. The lessons of
+ * that version are kept beside it (`reviewedLessonsPath`), so the next review shows what changed.
+ */
+export const LastReviewSchema = z.object({
+  decision: z.enum(REVIEW_DECISIONS),
+  version: z.int().min(1),
+  reason: z.string().nullable().catch(null),
+  reviewerId: z.string().min(1),
+  reviewedAt: z.date().nullable().catch(null),
+});
+export type LastReview = z.infer<typeof LastReviewSchema>;
+
+/** Where the lessons of the last reviewed version are kept: one document per plan. */
+export const reviewedLessonsPath = (planId: string) =>
+  ['unitPlans', planId, 'reviewedLessons', 'last'] as const;
 
 export interface ReviewUnitPlanResponse {
   reviewStatus: PlanReviewStatus;
@@ -55,31 +94,54 @@ export function nextReviewStatus(
 export const MAX_REVIEW_COMMENT_LENGTH = 2000;
 
 /**
+ * How many comments one member keeps on one plan: each is stored under one of the author's
+ * slots, `{authorId}_0` … `{authorId}_19` (reviewCommentSlotIds), which the rules require, so the
+ * bound holds whatever a client does. Deleting one frees its slot.
+ */
+export const MAX_REVIEW_COMMENTS_PER_MEMBER = 20;
+/** Comments are read this many at a time, newest first; the rules refuse a longer page. */
+export const REVIEW_COMMENTS_PAGE_SIZE = 20;
+
+/** The document ids an author's comments on one plan may take, in order. */
+export const reviewCommentSlotIds = (authorId: string): string[] =>
+  Array.from({ length: MAX_REVIEW_COMMENTS_PER_MEMBER }, (_, slot) => `${authorId}_${slot}`);
+
+/**
  * A comment of the review (subcollection `unitPlans/{planId}/reviewComments`), written under the
- * rules: by a member of the plan's team as themself; `lessonIndex` null for the whole plan. Only
- * the unit's owner marks it resolved.
+ * rules: by a member of the plan's team as themself, on a lesson of the plan or on the whole plan
+ * (`lessonIndex` null). A comment on a lesson names its position when written and, where the
+ * plan's lessons carry ids, the lesson's id, which keeps it with its lesson when lessons move.
+ * Only the unit's owner marks it resolved; its author, the owner and the team's leaders delete it.
  */
 export const ReviewCommentSchema = z.object({
   id: z.string().min(1),
   authorId: z.string().min(1),
   lessonIndex: z.int().min(0).nullable(),
+  lessonId: z.string().min(1).nullable().catch(null),
   text: z.string().trim().min(1).max(MAX_REVIEW_COMMENT_LENGTH),
   resolved: z.boolean().catch(false),
   createdAt: z.date().nullable(),
 });
 export type ReviewComment = z.infer<typeof ReviewCommentSchema>;
 
-/** A plan waiting for its team leader's review, as the leaders' "Plans in review" page lists it. */
+/** A plan waiting for its team leader's review, as the leaders' queue lists it. */
 export interface PlanInReview {
   planId: string;
+  teamId: string;
   unitTitle: string;
-  updatedAt: Date;
+  /** The unit's owner, who submitted it, and their name in the team (null when unknown). */
+  ownerId: string;
+  ownerName: string | null;
+  /** When it was submitted (its last move into review), or its last save when unknown. */
+  submittedAt: Date;
 }
 
 /**
  * Exposed by remote-planning (FEDERATED_MODULES.plansInReview): the planning area reads its own
- * plans; the teams area's page only lists them and links to each plan's page.
+ * plans; the teams area's page only lists them and links to each plan's review.
  */
 export interface PlansInReviewModule {
+  /** The team's plans in review, the longest waiting first. */
   readPlansInReview(teamId: string): Promise<PlanInReview[]>;
 }
+

@@ -3,7 +3,7 @@ import { MAX_LESSONS_PER_PLAN } from './lesson';
 import { LessonPatchSchema } from './lesson-merge';
 import { PlanLessonSchema, type PlanLesson } from './plan-lesson';
 import type { MergeConflict } from './three-way-merge';
-import { StoredReviewStatusSchema } from './plan-review';
+import { LastReviewSchema, StoredReviewStatusSchema } from './plan-review';
 
 /**
  * A unit's plan (collection `unitPlans`, document id = the unit's id: one plan per unit). The
@@ -22,6 +22,10 @@ export const UnitPlanSchema = z.object({
   updatedAt: z.date(),
   /** Written only by the reviewUnitPlan callable; absent on a plan never submitted (a draft). */
   reviewStatus: StoredReviewStatusSchema,
+  /** When the status last moved: for a plan in review, when it was submitted. */
+  reviewUpdatedAt: z.date().optional().catch(undefined),
+  /** The leader's latest decision, with the reason for changes; absent before the first. */
+  lastReview: LastReviewSchema.optional().catch(undefined),
 });
 export type UnitPlan = z.infer<typeof UnitPlanSchema>;
 

@@ -1,16 +1,22 @@
-// The review of the plan open in the editor: its status and comments, shared by the panel at the
-// top of the page and the comments shown at each lesson. Opened and closed by the plan page.
+// The review of one plan, open on the plan's page (the owner's editor) or its review (the
+// leader's read-only view): its status, the version read, the leader's last decision, and the
+// comments read so far (newest first, a page at a time), shared by the review card and the
+// comments shown at each lesson. Opened and closed by the page.
 import { create } from 'zustand';
-import type {
-  PlanReviewAction,
-  PlanReviewStatus,
-  ReviewComment,
+import {
+  reviewStatusOf,
+  type LastReview,
+  type PlanReviewStatus,
+  type ReviewComment,
+  type UnitPlan,
 } from '@lesson-planner/shared-contracts/planning';
 import {
   addReviewComment,
+  deleteReviewComment,
   listReviewComments,
   moveReview,
   setCommentResolved,
+  type ReviewCommentCursor,
 } from '../../../api/plan-review';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import { forgetUnitPlans } from '../../../stores/unit-plans-store';
@@ -20,7 +26,14 @@ export interface ReviewState {
   /** The unit's owner: who submits and resolves. */
   ownerId: string | null;
   status: PlanReviewStatus;
+  /** The plan's version when read: a leader's decision is taken on it. */
+  version: number;
+  lastReview: LastReview | null;
+  /** The stored lessons' ids by position (null where a lesson has none). */
+  lessonIds: (string | null)[];
   comments: ReviewComment[];
+  /** Where earlier comments start; null when every comment is read. */
+  next: ReviewCommentCursor | null;
   busy: boolean;
   failure: PlanningFailureCode | null;
 }
@@ -29,51 +42,135 @@ const CLOSED: ReviewState = {
   planId: null,
   ownerId: null,
   status: 'draft',
+  version: 0,
+  lastReview: null,
+  lessonIds: [],
   comments: [],
+  next: null,
   busy: false,
   failure: null,
 };
 
 export const useReviewStore = create<ReviewState>()(() => CLOSED);
 
+const newestFirst = (a: ReviewComment, b: ReviewComment) =>
+  (b.createdAt?.getTime() ?? Number.MAX_VALUE) - (a.createdAt?.getTime() ?? Number.MAX_VALUE);
+
+/** Reads the first page again, keeping the earlier pages already read. */
 async function refreshComments(planId: string): Promise<void> {
-  const comments = await listReviewComments(planId);
-  if (useReviewStore.getState().planId === planId) useReviewStore.setState({ comments });
+  const page = await listReviewComments(planId);
+  const { planId: open, comments, next } = useReviewStore.getState();
+  if (open !== planId) return;
+  const fresh = new Set(page.comments.map((comment) => comment.id));
+  const oldestFresh = page.comments.at(-1)?.createdAt?.getTime() ?? Number.MAX_VALUE;
+  // Earlier pages stay as read; the fresh page replaces what it covers.
+  const earlier = comments.filter(
+    (comment) => !fresh.has(comment.id) && (comment.createdAt?.getTime() ?? 0) < oldestFresh,
+  );
+  useReviewStore.setState({
+    comments: [...page.comments, ...earlier].sort(newestFirst),
+    next: earlier.length > 0 ? next : page.next,
+  });
 }
 
-/** Runs a change of the open plan's review, then reads its comments again. */
+/** Runs a change of the open plan's review; `after` says what the state becomes. */
 async function change(work: (planId: string) => Promise<Partial<ReviewState> | void>) {
   const { planId } = useReviewStore.getState();
   if (!planId) return;
   useReviewStore.setState({ busy: true, failure: null });
   try {
     const changed = await work(planId);
-    await refreshComments(planId);
     useReviewStore.setState({ ...changed, busy: false });
   } catch (error) {
     useReviewStore.setState({ busy: false, failure: PlanningFailure.from(error).code });
   }
 }
 
-export function openReview(planId: string, ownerId: string, status: PlanReviewStatus): void {
-  useReviewStore.setState({ ...CLOSED, planId, ownerId, status });
-  refreshComments(planId).catch((error: unknown) => {
+const lessonIdOf = (lesson: object): string | null =>
+  'id' in lesson && typeof lesson.id === 'string' ? lesson.id : null;
+
+export function openReview(plan: UnitPlan, ownerId: string): void {
+  useReviewStore.setState({
+    ...CLOSED,
+    planId: plan.id,
+    ownerId,
+    status: reviewStatusOf(plan),
+    version: plan.version,
+    lastReview: plan.lastReview ?? null,
+    lessonIds: plan.lessons.map(lessonIdOf),
+  });
+  refreshComments(plan.id).catch((error: unknown) => {
     useReviewStore.setState({ failure: PlanningFailure.from(error).code });
   });
 }
 
 export const closeReview = () => useReviewStore.setState(CLOSED);
 
-export const moveOpenReview = (action: PlanReviewAction) =>
+/** The owner submits (again) for review. */
+export const submitOpenReview = () =>
   change(async (planId) => {
-    const status = await moveReview(planId, action);
+    const status = await moveReview({ unitId: planId, action: 'submit' });
     // The lists show the status: they read the plans again.
     forgetUnitPlans();
     return { status };
   });
 
+/** The leader's decision on the version read: approve, or ask for changes and say why. */
+export const decideOpenReview = (
+  reviewerId: string,
+  decision: { action: 'approve' } | { action: 'requestChanges'; reason: string },
+) =>
+  change(async (planId) => {
+    const { version } = useReviewStore.getState();
+    const request =
+      decision.action === 'approve'
+        ? { unitId: planId, action: 'approve' as const, version }
+        : { unitId: planId, action: 'requestChanges' as const, version, reason: decision.reason };
+    const status = await moveReview(request);
+    forgetUnitPlans();
+    const lastReview: LastReview = {
+      decision: status === 'approved' ? 'approved' : 'changesRequested',
+      version,
+      reason: decision.action === 'requestChanges' ? decision.reason.trim() : null,
+      reviewerId,
+      reviewedAt: new Date(),
+    };
+    return { status, lastReview };
+  });
+
+/** A comment on the whole plan (null) or on the lesson at `lessonIndex` of the stored plan. */
 export const commentOnOpenPlan = (authorId: string, lessonIndex: number | null, text: string) =>
-  change((planId) => addReviewComment(planId, authorId, lessonIndex, text));
+  change(async (planId) => {
+    const { lessonIds } = useReviewStore.getState();
+    const place =
+      lessonIndex === null ? null : { lessonIndex, lessonId: lessonIds[lessonIndex] ?? null };
+    await addReviewComment(planId, authorId, place, text);
+    await refreshComments(planId);
+  });
 
 export const resolveComment = (commentId: string, resolved: boolean) =>
-  change((planId) => setCommentResolved(planId, commentId, resolved));
+  change(async (planId) => {
+    await setCommentResolved(planId, commentId, resolved);
+    return {
+      comments: useReviewStore
+        .getState()
+        .comments.map((comment) => (comment.id === commentId ? { ...comment, resolved } : comment)),
+    };
+  });
+
+export const deleteComment = (commentId: string) =>
+  change(async (planId) => {
+    await deleteReviewComment(planId, commentId);
+    return {
+      comments: useReviewStore.getState().comments.filter((comment) => comment.id !== commentId),
+    };
+  });
+
+/** Reads the next page of earlier comments. */
+export const showEarlierComments = () =>
+  change(async (planId) => {
+    const { next, comments } = useReviewStore.getState();
+    if (!next) return;
+    const page = await listReviewComments(planId, next);
+    return { comments: [...comments, ...page.comments], next: page.next };
+  });
