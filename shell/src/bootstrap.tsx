@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { bootPlatform } from '@lesson-planner/shared-contracts/boot';
-import { dashboardWidgets } from '@lesson-planner/shared-contracts/federation';
+import { dashboardWidgetsFor } from '@lesson-planner/shared-contracts/federation';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
 import { hasSessionHint } from '@lesson-planner/shared-contracts/session';
 import { useThemeChoice } from '@lesson-planner/shared-contracts/theme';
@@ -46,10 +46,12 @@ bootPlatform({
   () => {
     // The dashboard's cards, card by card with their texts (loadWidget, which is not part of
     // every page's first load), unless no session is noted in this browser: that visitor is
-    // sent to sign in, and the cards would be fetched for nothing.
+    // sent to sign in, and the cards would be fetched for nothing. Everyone's cards only: a
+    // leader's own card starts with the page, which knows who is signed in.
     if (isDashboardPath(window.location.pathname) && hasSessionHint())
       void import('./pages/dashboard/load-widget').then(({ loadWidget }) => {
-        for (const widget of dashboardWidgets) loadWidget(widget).catch(() => undefined);
+        const cards = dashboardWidgetsFor(false);
+        for (const widget of cards) loadWidget(widget, cards[0]!).catch(() => undefined);
       });
     declareFontsFor(i18n.language);
     i18n.on('languageChanged', declareFontsFor);

@@ -16,6 +16,7 @@ const routeModule = {
     unitPlanList: planPages.list,
     unitPlanCreate: planPages.create,
     unitPlanEdit: planPages.edit,
+    unitPlanReview: planPages.review,
     classroomUnitAi: planPages.classroomUnitAi,
     experienceList: experiencePages.list,
     experienceDetail: experiencePages.detail,
@@ -29,6 +30,7 @@ const routeModule = {
     scheduleTemplates: timePages.scheduleTemplates,
   },
   widgets: {
+    'review-queue': () => import('./dashboard/ReviewQueueWidget'),
     'this-week': () => import('./dashboard/ThisWeekWidget'),
     'drafts-to-finish': () => import('./dashboard/DraftsWidget'),
   },

@@ -1,7 +1,7 @@
 // The dashboard's cards as the contract declares them. (That each remote's route module provides
 // exactly its cards is checked by TypeScript: RemoteRouteModule's `widgets` is keyed by them.)
 import { NAMESPACE_OWNERS } from '../i18n/namespaces';
-import { dashboardWidgets } from './dashboard-widgets';
+import { dashboardWidgets, dashboardWidgetsFor } from './dashboard-widgets';
 
 it('names each card once', () => {
   const keys = dashboardWidgets.map(({ remote, id }) => `${remote}/${id}`);
@@ -17,3 +17,9 @@ it.each(dashboardWidgets)(
     }
   },
 );
+
+it("leads a leader's dashboard with the plans waiting for review, and keeps it from others", () => {
+  expect(dashboardWidgetsFor(true)[0]).toMatchObject({ id: 'review-queue' });
+  expect(dashboardWidgetsFor(false).map(({ id }) => id)).not.toContain('review-queue');
+  expect(dashboardWidgetsFor(false)[0]).toMatchObject({ id: 'this-week' });
+});

@@ -8,6 +8,8 @@ export interface DashboardWidgetDeclaration {
   id: string;
   /** Loaded with the card's code, so the dashboard never waits for the area's other texts. */
   namespaces: readonly Namespace[];
+  /** Shown only to a team leader, recognised as the navigation recognises one. */
+  forLeaders?: boolean;
 }
 
 /**
@@ -16,6 +18,13 @@ export interface DashboardWidgetDeclaration {
  * must provide exactly the ids named here for its remote, so the two cannot drift apart.
  */
 export const dashboardWidgets = [
+  // A leader's dashboard leads with the plans waiting for their review.
+  {
+    remote: 'remote_planning',
+    id: 'review-queue',
+    namespaces: ['planner', 'unit'],
+    forLeaders: true,
+  },
   // A teacher's next lessons lead; FailureMessage, shown when the plans cannot be read, speaks
   // from the unit namespace.
   { remote: 'remote_planning', id: 'this-week', namespaces: ['planner', 'unit'] },
@@ -24,6 +33,10 @@ export const dashboardWidgets = [
   { remote: 'remote_teams', id: 'my-teams', namespaces: ['teams'] },
   { remote: 'remote_curriculum', id: 'my-classrooms', namespaces: ['classroom'] },
 ] as const satisfies readonly DashboardWidgetDeclaration[];
+
+/** The cards someone sees, in the dashboard's order: a leader's cards only for a leader. */
+export const dashboardWidgetsFor = (leader: boolean): readonly DashboardWidgetDeclaration[] =>
+  dashboardWidgets.filter((widget: DashboardWidgetDeclaration) => leader || !widget.forLeaders);
 
 /** The widget ids a remote must provide: none for an area without a dashboard card. */
 export type DashboardWidgetId<Remote extends RemoteName> = Extract<

@@ -3,6 +3,7 @@ export { markRemoteRetried } from './remote-retries';
 export {
   dashboardRemotes,
   dashboardWidgets,
+  dashboardWidgetsFor,
   type DashboardWidgetDeclaration,
   type DashboardWidgetId,
 } from './dashboard-widgets';

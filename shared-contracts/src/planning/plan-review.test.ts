@@ -1,4 +1,9 @@
-import { nextReviewStatus, PlanReviewStatusSchema, reviewStatusOf } from './plan-review';
+import {
+  nextReviewStatus,
+  PlanReviewStatusSchema,
+  reviewStatusOf,
+  waitedSince,
+} from './plan-review';
 import { UnitPlanSchema } from './unit-plan';
 
 describe('nextReviewStatus', () => {
@@ -42,5 +47,23 @@ describe('a stored plan', () => {
     expect(reviewStatusOf(UnitPlanSchema.parse({ ...stored, reviewStatus: 'approved' }))).toBe(
       'approved',
     );
+  });
+});
+
+describe('waitedSince', () => {
+  const submitted = new Date('2026-12-01T08:00:00Z');
+  const after = (minutes: number) => new Date(submitted.getTime() + minutes * 60_000);
+
+  it('says the wait in the largest whole unit, at least a minute', () => {
+    expect(waitedSince(submitted, after(0))).toEqual({ unit: 'minutes', count: 1 });
+    expect(waitedSince(submitted, after(59))).toEqual({ unit: 'minutes', count: 59 });
+    expect(waitedSince(submitted, after(60 * 23 + 59))).toEqual({ unit: 'hours', count: 23 });
+    expect(waitedSince(submitted, after(60 * 24 * 3 + 5))).toEqual({ unit: 'days', count: 3 });
+    expect(waitedSince(submitted, after(60 * 24 * 13))).toEqual({ unit: 'days', count: 13 });
+    expect(waitedSince(submitted, after(60 * 24 * 20))).toEqual({ unit: 'weeks', count: 2 });
+  });
+
+  it('reads a submission stamped a moment ahead of this clock as just now', () => {
+    expect(waitedSince(submitted, after(-2))).toEqual({ unit: 'minutes', count: 1 });
   });
 });

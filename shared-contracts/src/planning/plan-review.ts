@@ -34,7 +34,11 @@ const ReviewedVersion = z.int().min(1);
  */
 export const ReviewUnitPlanRequestSchema = z.discriminatedUnion('action', [
   z.strictObject({ unitId: ReviewedUnitId, action: z.literal('submit') }),
-  z.strictObject({ unitId: ReviewedUnitId, action: z.literal('approve'), version: ReviewedVersion }),
+  z.strictObject({
+    unitId: ReviewedUnitId,
+    action: z.literal('approve'),
+    version: ReviewedVersion,
+  }),
   z.strictObject({
     unitId: ReviewedUnitId,
     action: z.literal('requestChanges'),
@@ -145,3 +149,18 @@ export interface PlansInReviewModule {
   readPlansInReview(teamId: string): Promise<PlanInReview[]>;
 }
 
+export type WaitUnit = 'minutes' | 'hours' | 'days' | 'weeks';
+
+/**
+ * How long a plan has waited since `since`, in the largest whole unit that reads naturally (days
+ * up to two weeks), at least one minute: the queues say it in words ("waiting 3 days").
+ */
+export function waitedSince(since: Date, now: Date): { unit: WaitUnit; count: number } {
+  const minutes = Math.max(1, Math.floor((now.getTime() - since.getTime()) / 60_000));
+  if (minutes < 60) return { unit: 'minutes', count: minutes };
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return { unit: 'hours', count: hours };
+  const days = Math.floor(hours / 24);
+  if (days < 14) return { unit: 'days', count: days };
+  return { unit: 'weeks', count: Math.floor(days / 7) };
+}

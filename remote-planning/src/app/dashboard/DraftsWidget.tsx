@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import { Card, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
+import { Card, Spinner, Stack, VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
 import { listExperiencesOfTeams } from '../../api/experience-reads';
 import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
 import { FailureMessage } from '../../components/FailureMessage';
@@ -23,6 +23,19 @@ const List = styled.ul`
 const Kind = styled.span`
   color: ${({ theme }) => theme.palette.textMuted};
   font-size: 0.875rem;
+`;
+
+/** The leader's reason for changes, quoted under the plan it is about. */
+const Reason = styled.blockquote`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  padding-inline-start: ${({ theme }) => theme.space(3)};
+  border-inline-start: 3px solid ${({ theme }) => theme.palette.accent};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
 `;
 
 async function readDrafts(uid: string): Promise<DraftToFinish[]> {
@@ -92,6 +105,12 @@ export default function DraftsWidget() {
                     {' '}
                     <ReviewStatusBadge status={draft.reviewStatus} />
                   </>
+                )}
+                {draft.kind === 'unit' && draft.reason && (
+                  <Reason>
+                    <VisuallyHidden>{t('dashboard.drafts.reason')} </VisuallyHidden>
+                    {draft.reason}
+                  </Reason>
                 )}
               </li>
             ))}

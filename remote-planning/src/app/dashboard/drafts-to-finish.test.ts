@@ -71,3 +71,27 @@ it('leads with my plans that need changes, published or not, and gives each plan
     ['u3', 'approved'],
   ]);
 });
+
+it("carries the leader's reason with a plan sent back for changes, and only then", () => {
+  const review = (reason: string) => ({
+    decision: 'changesRequested' as const,
+    version: 1,
+    reason,
+    reviewerId: 'leader',
+    reviewedAt: null,
+  });
+  const plans = [
+    { unitId: 'u1', lessons: [], reviewStatus: 'changesRequested', lastReview: review('Shorter.') },
+    { unitId: 'u2', lessons: [], reviewStatus: 'inReview', lastReview: review('Old reason.') },
+  ] as unknown as UnitPlan[];
+  const drafts = draftsToFinish(
+    'me',
+    [unit('u1', 'me', 'draft', 1), unit('u2', 'me', 'draft', 2)],
+    plans,
+    [],
+  );
+  expect(drafts.map((draft) => draft.kind === 'unit' && [draft.id, draft.reason])).toEqual([
+    ['u1', 'Shorter.'],
+    ['u2', null],
+  ]);
+});

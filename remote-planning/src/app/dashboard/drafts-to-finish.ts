@@ -16,6 +16,8 @@ export type DraftToFinish =
       /** The plan's lesson count and review status; null without a plan. */
       lessons: number | null;
       reviewStatus: PlanReviewStatus | null;
+      /** Why the leader asked for changes, while the plan waits on them; null otherwise. */
+      reason: string | null;
       changed: number;
     }
   | { kind: 'experience'; id: string; title: string; changed: number };
@@ -48,12 +50,14 @@ export function draftsToFinish(
       )
       .map((unit): DraftToFinish => {
         const plan = planOf.get(unit.id);
+        const status = plan ? reviewStatusOf(plan) : null;
         return {
           kind: 'unit',
           id: unit.id,
           title: unit.title,
           lessons: plan ? plan.lessons.length : null,
-          reviewStatus: plan ? reviewStatusOf(plan) : null,
+          reviewStatus: status,
+          reason: status === 'changesRequested' ? (plan?.lastReview?.reason ?? null) : null,
           changed: (unit.updatedAt ?? unit.createdAt).getTime(),
         };
       }),

@@ -3,5 +3,6 @@ export const planPages = {
   list: () => import('./list/UnitPlanListPage'),
   create: () => import('./create/CreateUnitPlanPage'),
   edit: () => import('./editor/EditUnitPlanPage'),
+  review: () => import('./review/PlanReviewPage'),
   classroomUnitAi: () => import('./classroom-ai/ClassroomUnitAiPage'),
 };

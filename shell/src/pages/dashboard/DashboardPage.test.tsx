@@ -13,6 +13,7 @@ import {
   type RemoteRouteModule,
 } from '@lesson-planner/shared-contracts/federation';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
+import { useSession } from '@lesson-planner/shared-contracts/session';
 import { forgetRemote } from '../../federation/remote-registry';
 import { renderWithProviders } from '../../test-utils/render-with-providers';
 import DashboardPage from './DashboardPage';
@@ -47,6 +48,7 @@ const widgetsOf: {
 } = {
   remote_teams: { 'my-teams': cardOf('My teams') },
   remote_planning: {
+    'review-queue': cardOf('Waiting for your review'),
     'this-week': cardOf('This week'),
     'drafts-to-finish': cardOf('Drafts to finish'),
   },
@@ -77,8 +79,17 @@ const cardTitles = () =>
     .queryAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 
+/** Who is signed in when the page renders: a teacher unless a test says otherwise. */
+let leads = false;
+
 beforeEach(async () => {
   pending = {};
+  useSession.setState({
+    status: 'signed-in',
+    profile: leads
+      ? ({ role: 'leader', isTeamLeader: true, teams: ['t1'] } as never)
+      : ({ role: 'teacher', isTeamLeader: false, teams: ['t1'] } as never),
+  });
   jest.mocked(loadRemote).mockImplementation(
     (id: string) =>
       new Promise((resolve, reject) => {
@@ -198,4 +209,29 @@ it('leaves Try again in the place of an area that is down, shows the others, and
   await screen.findByRole('region', { name: 'My teams' });
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(cardTitles()).toEqual(['This week', 'Drafts to finish', 'My teams', 'My classrooms']);
+});
+
+describe("a team leader's dashboard", () => {
+  beforeAll(() => {
+    leads = true;
+  });
+  afterAll(() => {
+    leads = false;
+  });
+
+  it('leads with the plans waiting for their review, loaded with the top card', async () => {
+    expect(pending).toEqual({ remote_planning: expect.anything() });
+    answer('remote_planning');
+    await asked('remote_teams');
+    answer('remote_teams');
+    answer('remote_curriculum');
+    await screen.findByRole('region', { name: 'My classrooms' });
+    expect(cardTitles()).toEqual([
+      'Waiting for your review',
+      'This week',
+      'Drafts to finish',
+      'My teams',
+      'My classrooms',
+    ]);
+  });
 });

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { mdiCreation } from '@mdi/js';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
-import { classroomUnitAiPath, dashboardWidgets } from '@lesson-planner/shared-contracts/federation';
+import { classroomUnitAiPath, dashboardWidgetsFor } from '@lesson-planner/shared-contracts/federation';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { mediaUp } from '@lesson-planner/shared-contracts/theme';
 import { Icon, Lead, PageHeading, PageSection } from '@lesson-planner/shared-contracts/ui';
+import { visitorOf } from '../../navigation/nav-items';
 import { useKeptPaint } from './use-kept-paint';
 import { WidgetSlot } from './WidgetSlot';
 
@@ -41,14 +42,17 @@ const Grid = styled.div`
 `;
 
 /**
- * /dashboard: the cards the areas expose (dashboardWidgets), and the one primary action:
- * planning a unit with AI on a classroom's real meetings; a blank unit is the quiet way.
+ * /dashboard: the cards the areas expose (dashboardWidgets; a leader's own cards lead a leader's
+ * dashboard), and the one primary action: planning a unit with AI on a classroom's real
+ * meetings; a blank unit is the quiet way.
  */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const name = useSession(
     (session) => session.profile?.displayName ?? session.user?.displayName ?? '',
   );
+  const leader = useSession((session) => visitorOf(session).leader);
+  const widgets = dashboardWidgetsFor(leader);
   const onTopCardSettled = useKeptPaint();
   return (
     <PageSection>
@@ -68,10 +72,11 @@ export default function DashboardPage() {
         </Actions>
       </Header>
       <Grid>
-        {dashboardWidgets.map((widget, index) => (
+        {widgets.map((widget, index) => (
           <WidgetSlot
             key={`${widget.remote}:${widget.id}`}
             widget={widget}
+            topCard={widgets[0]!}
             onSettled={index === 0 ? onTopCardSettled : undefined}
           />
         ))}

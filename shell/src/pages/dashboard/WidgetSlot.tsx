@@ -20,14 +20,17 @@ const Placeholder = styled(Card)`
  */
 export function WidgetSlot({
   widget,
+  topCard,
   onSettled,
 }: {
   widget: DashboardWidgetDeclaration;
+  /** The first card of the page, which the others let load first. */
+  topCard: DashboardWidgetDeclaration;
   /** Called once the card is drawn or has failed, before that frame is painted. */
   onSettled?: (status: 'ready' | 'failed') => void;
 }) {
   const { state, attempt, remount, retry } = useRemoteComponent(widget.remote, widget.id, () =>
-    loadWidget(widget),
+    loadWidget(widget, topCard),
   );
   const status = state.status;
   useLayoutEffect(() => {

@@ -1,6 +1,6 @@
 // How long a slow top card may hold back the cards below it (DashboardPage.test.tsx covers the
 // order in which the cards load and fail).
-import { dashboardWidgets } from '@lesson-planner/shared-contracts/federation';
+import { dashboardWidgetsFor } from '@lesson-planner/shared-contracts/federation';
 import { loadAreaTexts } from '../../federation/area-texts';
 import { loadRouteModule } from '../../federation/remote-registry';
 import { loadWidget, TOP_CARD_HEAD_START_MS } from './load-widget';
@@ -11,9 +11,10 @@ jest.mock('../../federation/remote-registry', () => ({
 }));
 jest.mock('../../federation/area-texts', () => ({ loadAreaTexts: jest.fn() }));
 
-const [topCard] = dashboardWidgets;
+const cards = dashboardWidgetsFor(false);
+const topCard = cards[0]!;
 // The first card of another area: cards of the top card's own area share its route module.
-const secondCard = dashboardWidgets.find((widget) => widget.remote !== topCard.remote)!;
+const secondCard = cards.find((widget) => widget.remote !== topCard.remote)!;
 const Card = () => null;
 
 beforeEach(() => {
@@ -33,7 +34,7 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 it('starts the cards below once the top card has had its head start, even if it never arrives', async () => {
-  const below = loadWidget(secondCard);
+  const below = loadWidget(secondCard, topCard);
   await jest.advanceTimersByTimeAsync(TOP_CARD_HEAD_START_MS - 1);
   expect(loadRouteModule).not.toHaveBeenCalledWith(secondCard.remote);
 
@@ -42,9 +43,9 @@ it('starts the cards below once the top card has had its head start, even if it 
 });
 
 it('gives the top card, and the other cards of its area, no wait', () => {
-  for (const card of dashboardWidgets.filter((widget) => widget.remote === topCard.remote)) {
+  for (const card of cards.filter((widget) => widget.remote === topCard.remote)) {
     jest.mocked(loadRouteModule).mockClear();
-    void loadWidget(card);
+    void loadWidget(card, topCard);
     expect(loadRouteModule).toHaveBeenCalledWith(topCard.remote);
   }
 });

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
-import {
-  dashboardWidgets,
-  type DashboardWidgetDeclaration,
-  type PageModule,
+import type {
+  DashboardWidgetDeclaration,
+  PageModule,
 } from '@lesson-planner/shared-contracts/federation';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
 import { loadRouteModule, RemoteUnavailableError } from '../../federation/remote-registry';
@@ -11,15 +10,16 @@ import { loadAreaTexts } from '../../federation/area-texts';
 /** The longest the cards below wait for the top card's code (see loadWidget). */
 export const TOP_CARD_HEAD_START_MS = 2_000;
 
-const [topCard] = dashboardWidgets;
-
 /**
- * One dashboard card's code. The top card comes first: on a weak link the other areas' cards
- * would share it with the card the teacher looks at first, so they start once its code is
- * in or has failed, or after TOP_CARD_HEAD_START_MS, so that a slow area holds nobody back long.
- * Once the top card is in, asking for it again answers at once.
+ * One dashboard card's code. The top card (the first the visitor sees) comes first: on a weak
+ * link the other areas' cards would share it with the card the teacher looks at first, so they
+ * start once its code is in or has failed, or after TOP_CARD_HEAD_START_MS, so that a slow area
+ * holds nobody back long. Once the top card is in, asking for it again answers at once.
  */
-export async function loadWidget(widget: DashboardWidgetDeclaration): Promise<ComponentType> {
+export async function loadWidget(
+  widget: DashboardWidgetDeclaration,
+  topCard: DashboardWidgetDeclaration,
+): Promise<ComponentType> {
   // A card of the top card's own area shares its route module: it has nothing to wait for.
   if (widget.remote === topCard.remote) return loadCard(widget);
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -61,7 +61,7 @@ jest.mock('../print', () => ({
 }));
 // The review has its own tests (features/plans/review).
 jest.mock('../review', () => ({
-  PlanReviewPanel: () => null,
+  ReviewStateCard: () => null,
   LessonReviewComments: () => null,
   openReview: jest.fn(),
   closeReview: jest.fn(),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isUnreadable, reviewStatusOf } from '@lesson-planner/shared-contracts/planning';
+import { isUnreadable } from '@lesson-planner/shared-contracts/planning';
 import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
@@ -14,7 +14,7 @@ import {
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import { fetchUnitPlan } from '../../../api/unit-plan-reads';
 import { FailureMessage } from '../../../components/FailureMessage';
-import { closeReview, openReview, PlanReviewPanel } from '../review';
+import { closeReview, openReview, ReviewStateCard } from '../review';
 import { closeWorkingCopy, openWorkingCopy } from './editor-store';
 import { loadUnitContext, useUnitStandards, type UnitContext } from './unit-context';
 import { UnitPlanEditor } from './UnitPlanEditor';
@@ -46,7 +46,7 @@ export default function EditUnitPlanPage() {
       ([plan, context]) => {
         if (!current) return;
         openWorkingCopy(plan.id, plan.version, plan.lessons);
-        openReview(plan.id, context.unit.ownerId, reviewStatusOf(plan));
+        openReview(plan, context.unit.ownerId);
         setState({
           status: 'ready',
           planId: id,
@@ -99,7 +99,7 @@ export default function EditUnitPlanPage() {
       ) : (
         <Stack $gap={5}>
           <UnitSummary unit={state.unit} />
-          <PlanReviewPanel unit={state.unit} />
+          <ReviewStateCard unit={state.unit} />
           {state.partlyUnreadable && (
             <p>
               <UnreadablePart /> {t('unitPlans.unreadableLessons')}

@@ -2,6 +2,7 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { mediaUp } from '@lesson-planner/shared-contracts/theme';
+import { Chip } from '@lesson-planner/shared-contracts/ui/kit';
 import { AiDraftChip } from './AiDraftChip';
 import { PLAN_TOOLBAR_HEIGHT, StandardChip } from './lesson-layout';
 
@@ -15,6 +16,8 @@ export interface OutlineItem {
   needsAttention: boolean;
   /** An accepted AI draft no person has edited yet. */
   aiDraft: boolean;
+  /** A word about the lesson from the page showing it ("Changed" in a review), if any. */
+  note?: string;
 }
 
 /** Beside the lessons from the md breakpoint, staying in view under the app bar and toolbar. */
@@ -153,8 +156,9 @@ const OutlineEntry = memo(function OutlineEntry({
         <Minutes>{t('planEditor.outline.minutes', { count: item.minutes })}</Minutes>
       </Entry>
       {item.meeting && <Quiet>{item.meeting}</Quiet>}
-      {(item.aiDraft || item.codes.length > 0) && (
+      {(item.aiDraft || item.note || item.codes.length > 0) && (
         <Chips>
+          {item.note && <Chip>{item.note}</Chip>}
           {item.aiDraft && <AiDraftChip />}
           {item.codes.map((code) => (
             <StandardChip key={code}>{code}</StandardChip>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { standardRefKey, type Standard } from '@lesson-planner/shared-contracts/curriculum';
 import { lessonMinutes, type PlanLesson } from '@lesson-planner/shared-contracts/planning';
 import { Stack } from '@lesson-planner/shared-contracts/ui';
+import { Chip } from '@lesson-planner/shared-contracts/ui/kit';
 import { lessonElementId } from './use-lesson-target';
 import { LessonHeading, LessonItem, Meta } from './lesson-layout';
 import { LessonReviewComments } from '../review';
@@ -49,12 +50,15 @@ export function LessonView({
   index,
   standards,
   meeting = null,
+  note = null,
 }: {
   lesson: PlanLesson;
   index: number;
   standards: ReadonlyMap<string, Standard> | null;
   /** When the lesson is scheduled ("Wed 25 Nov, 08:30"), or null. */
   meeting?: string | null;
+  /** What the page showing it says about the lesson (what changed, in a review), or null. */
+  note?: string | null;
 }) {
   const { t } = useTranslation('planner');
   const headingId = useId();
@@ -69,6 +73,7 @@ export function LessonView({
           })}
         </LessonHeading>
         <Meta>
+          {note && <Chip>{note}</Chip>}
           {lesson.aiDraft && <AiDraftChip />}
           <span>{t('planEditor.lesson.minutes', { count: lessonMinutes(lesson) })}</span>
           {meeting && <span>{t('planEditor.lesson.scheduled', { meeting })}</span>}

@@ -43,7 +43,7 @@ import { RemovedLessonNotice } from './RemovedLessonNotice';
 import { PlanConflicts } from './PlanConflicts';
 import { SaveProblems } from './SaveProblems';
 import { SortableLessons } from './SortableLessons';
-import { lessonElementId, useLessonTarget } from './use-lesson-target';
+import { showLesson, useLessonTarget } from './use-lesson-target';
 import { useLessonMeetings } from './use-lesson-meetings';
 import { useLocalDraftAutosave } from './use-local-draft-autosave';
 import { forgetUnitExperiences } from './use-unit-experiences';
@@ -171,15 +171,6 @@ function useMeetingLabels(unit: Unit) {
 /** Read when asked, so that handlers that use it stay the same while the lessons change. */
 const indexOfLesson = (key: string) =>
   useEditorStore.getState().lessons.findIndex((lesson) => lesson.key === key);
-
-/** Scrolls the lesson into view under the sticky bars and moves the focus to it. */
-function showLesson(index: number) {
-  requestAnimationFrame(() => {
-    const element = document.getElementById(lessonElementId(index));
-    element?.scrollIntoView?.({ block: 'start' });
-    element?.focus({ preventScroll: true });
-  });
-}
 
 /** The read view: the outline and every lesson to read, for someone who may not edit. */
 function ReadOnlyLessons({

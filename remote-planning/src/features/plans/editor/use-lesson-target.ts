@@ -5,6 +5,15 @@ import { useLocation } from '@lesson-planner/shared-contracts/routing';
 
 export const lessonElementId = (index: number) => `lesson-${index + 1}`;
 
+/** Scrolls the lesson into view under the sticky bars and moves the focus to it. */
+export function showLesson(index: number) {
+  requestAnimationFrame(() => {
+    const element = document.getElementById(lessonElementId(index));
+    element?.scrollIntoView?.({ block: 'start' });
+    element?.focus({ preventScroll: true });
+  });
+}
+
 export function useLessonTarget(
   lessons: readonly { key: string }[],
   reveal: (key: string) => void,

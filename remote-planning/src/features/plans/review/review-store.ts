@@ -23,6 +23,7 @@ import { forgetUnitPlans } from '../../../stores/unit-plans-store';
 
 export interface ReviewState {
   planId: string | null;
+  teamId: string;
   /** The unit's owner: who submits and resolves. */
   ownerId: string | null;
   status: PlanReviewStatus;
@@ -35,11 +36,18 @@ export interface ReviewState {
   /** Where earlier comments start; null when every comment is read. */
   next: ReviewCommentCursor | null;
   busy: boolean;
-  failure: PlanningFailureCode | null;
+  /**
+   * Why the last step failed: a decision (submit, approve, ask for changes), a change of a comment
+   * (each form and comment shows its own), or reading the comments.
+   */
+  failure: { of: ChangeKind; code: PlanningFailureCode } | null;
 }
+
+export type ChangeKind = 'decision' | 'comment' | 'reading';
 
 const CLOSED: ReviewState = {
   planId: null,
+  teamId: '',
   ownerId: null,
   status: 'draft',
   version: 0,
@@ -73,16 +81,25 @@ async function refreshComments(planId: string): Promise<void> {
   });
 }
 
-/** Runs a change of the open plan's review; `after` says what the state becomes. */
-async function change(work: (planId: string) => Promise<Partial<ReviewState> | void>) {
+/**
+ * Runs a change of the open plan's review; what it resolves is what the state becomes. Resolves
+ * why it failed, or null.
+ */
+async function change(
+  of: ChangeKind,
+  work: (planId: string) => Promise<Partial<ReviewState> | void>,
+): Promise<PlanningFailureCode | null> {
   const { planId } = useReviewStore.getState();
-  if (!planId) return;
+  if (!planId) return null;
   useReviewStore.setState({ busy: true, failure: null });
   try {
     const changed = await work(planId);
     useReviewStore.setState({ ...changed, busy: false });
+    return null;
   } catch (error) {
-    useReviewStore.setState({ busy: false, failure: PlanningFailure.from(error).code });
+    const { code } = PlanningFailure.from(error);
+    useReviewStore.setState({ busy: false, failure: { of, code } });
+    return code;
   }
 }
 
@@ -93,6 +110,7 @@ export function openReview(plan: UnitPlan, ownerId: string): void {
   useReviewStore.setState({
     ...CLOSED,
     planId: plan.id,
+    teamId: plan.teamId,
     ownerId,
     status: reviewStatusOf(plan),
     version: plan.version,
@@ -100,7 +118,7 @@ export function openReview(plan: UnitPlan, ownerId: string): void {
     lessonIds: plan.lessons.map(lessonIdOf),
   });
   refreshComments(plan.id).catch((error: unknown) => {
-    useReviewStore.setState({ failure: PlanningFailure.from(error).code });
+    useReviewStore.setState({ failure: { of: 'reading', code: PlanningFailure.from(error).code } });
   });
 }
 
@@ -108,7 +126,7 @@ export const closeReview = () => useReviewStore.setState(CLOSED);
 
 /** The owner submits (again) for review. */
 export const submitOpenReview = () =>
-  change(async (planId) => {
+  change('decision', async (planId) => {
     const status = await moveReview({ unitId: planId, action: 'submit' });
     // The lists show the status: they read the plans again.
     forgetUnitPlans();
@@ -120,7 +138,7 @@ export const decideOpenReview = (
   reviewerId: string,
   decision: { action: 'approve' } | { action: 'requestChanges'; reason: string },
 ) =>
-  change(async (planId) => {
+  change('decision', async (planId) => {
     const { version } = useReviewStore.getState();
     const request =
       decision.action === 'approve'
@@ -140,7 +158,7 @@ export const decideOpenReview = (
 
 /** A comment on the whole plan (null) or on the lesson at `lessonIndex` of the stored plan. */
 export const commentOnOpenPlan = (authorId: string, lessonIndex: number | null, text: string) =>
-  change(async (planId) => {
+  change('comment', async (planId) => {
     const { lessonIds } = useReviewStore.getState();
     const place =
       lessonIndex === null ? null : { lessonIndex, lessonId: lessonIds[lessonIndex] ?? null };
@@ -149,7 +167,7 @@ export const commentOnOpenPlan = (authorId: string, lessonIndex: number | null, 
   });
 
 export const resolveComment = (commentId: string, resolved: boolean) =>
-  change(async (planId) => {
+  change('comment', async (planId) => {
     await setCommentResolved(planId, commentId, resolved);
     return {
       comments: useReviewStore
@@ -159,7 +177,7 @@ export const resolveComment = (commentId: string, resolved: boolean) =>
   });
 
 export const deleteComment = (commentId: string) =>
-  change(async (planId) => {
+  change('comment', async (planId) => {
     await deleteReviewComment(planId, commentId);
     return {
       comments: useReviewStore.getState().comments.filter((comment) => comment.id !== commentId),
@@ -168,7 +186,7 @@ export const deleteComment = (commentId: string) =>
 
 /** Reads the next page of earlier comments. */
 export const showEarlierComments = () =>
-  change(async (planId) => {
+  change('reading', async (planId) => {
     const { next, comments } = useReviewStore.getState();
     if (!next) return;
     const page = await listReviewComments(planId, next);
