@@ -9,6 +9,7 @@ const routeModule = {
     teamMap: () => import('./features/curriculum-map/CurriculumMapPage'),
     teamCoverage: () => import('./features/team-coverage/TeamCoveragePage'),
     plansInReview: () => import('./features/plans-in-review/PlansInReviewPage'),
+    usageReport: () => import('./features/usage-report/UsageReportPage'),
     tokenUsageTest: () => import('./features/token-usage-test/TokenUsageTestPage'),
     accountAdmin: () => import('./features/account-admin/AccountAdminPage'),
   },

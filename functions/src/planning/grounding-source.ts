@@ -2,11 +2,15 @@
 // task's read-only transaction after membership is checked: which chosen standards the unit's
 // saved lessons already teach, and the team's other standards for the subject and grade.
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
-import { standardRefKey } from '@lesson-planner/shared-contracts/curriculum';
+import {
+  gradeMatches,
+  standardRefKey,
+  subjectMatches,
+} from '@lesson-planner/shared-contracts/curriculum';
 import { unitPlanIdFor } from '@lesson-planner/shared-contracts/planning';
 import { citedRefs, type DraftStandard } from '../ai';
 import { draftStandardFromDoc } from './draft-input';
-import { gradeMatches, relevantStandards, subjectMatches } from './standard-relevance';
+import { relevantStandards } from './standard-relevance';
 
 /** The most standards read from one framework: more than a prompt could usefully quote. */
 const STANDARDS_READ_PER_FRAMEWORK = 300;

@@ -12,11 +12,12 @@ import {
   where,
   type DocumentData,
   type Firestore,
+  type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { describeUsageContext } from '@lesson-planner/shared-contracts/domain';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
-import { TEAM_ROLES, normaliseEmail } from '@lesson-planner/shared-contracts/rules';
+import { TEAM_ROLES, isTeamLeader, normaliseEmail } from '@lesson-planner/shared-contracts/rules';
 import { TeamFailure } from './team-failure';
 import type {
   Invitation,
@@ -87,12 +88,17 @@ export async function fetchTeam(teamId: string, uid: string): Promise<TeamDetail
   }
   if (!teamSnapshot.exists()) throw new TeamFailure('teamNotFound');
 
-  const newestFirst = (name: string) =>
-    getDocs(query(collection(teamRef, name), orderBy('timestamp', 'desc'), limit(LOG_PAGE_SIZE)));
+  const newestFirst = (name: string, ...only: QueryConstraint[]) =>
+    getDocs(
+      query(collection(teamRef, name), ...only, orderBy('timestamp', 'desc'), limit(LOG_PAGE_SIZE)),
+    );
+  const summary = toTeamSummary(teamSnapshot.id, teamSnapshot.data(), uid);
+  // A member reads their own usage; the team's leaders read everyone's (the rules say the same).
+  const ownUsage = isTeamLeader(summary, uid) ? [] : [where('userId', '==', uid)];
   const [members, invites, usageLogs, limitLogs, resets] = await Promise.all([
     getDocs(collection(teamRef, 'members')),
     getDocs(query(collection(teamRef, 'invites'), where('status', '==', 'pending'))),
-    newestFirst('tokenUsageLogs'),
+    newestFirst('tokenUsageLogs', ...ownUsage),
     newestFirst('tokenLimitLogs'),
     newestFirst('tokenUsageResets'),
   ]).catch((error: unknown) => {
@@ -100,7 +106,7 @@ export async function fetchTeam(teamId: string, uid: string): Promise<TeamDetail
   });
 
   return {
-    ...toTeamSummary(teamSnapshot.id, teamSnapshot.data(), uid),
+    ...summary,
     members: sortMembers(members.docs.map((member) => toMember(member.id, member.data()))),
     invites: invites.docs.map((invite) => toInvitation(invite.id, teamId, invite.data())),
     usageLogs: usageLogs.docs.map(toUsageLog),
@@ -114,17 +120,21 @@ export const MONTH_QUERY_LIMIT = 2000;
 
 /**
  * The usage log of one month, from `start` (inclusive) to `end` (exclusive), newest first: a
- * range on the timestamp alone, which Firestore's single-field index serves.
+ * range on the timestamp alone (Firestore's single-field index), or with `onlyUserId` that
+ * member's own entries (userId and timestamp, a composite index in deploy/firestore), which is
+ * all the rules let a member who does not lead the team read.
  */
 export async function fetchUsageBetween(
   teamId: string,
   start: Date,
   end: Date,
+  onlyUserId?: string,
 ): Promise<UsageLogEntry[]> {
   const db = await getDb();
   const snapshot = await getDocs(
     query(
       collection(db, 'teams', teamId, 'tokenUsageLogs'),
+      ...(onlyUserId ? [where('userId', '==', onlyUserId)] : []),
       where('timestamp', '>=', start),
       where('timestamp', '<', end),
       orderBy('timestamp', 'desc'),

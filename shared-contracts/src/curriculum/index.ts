@@ -7,3 +7,4 @@ export * from './classroom';
 export * from './validation';
 export * from './browse';
 export * from './team-frameworks';
+export * from './standard-relevance';

@@ -1,9 +1,15 @@
+import type { Classroom } from './classroom';
 import type { Framework, Standard } from './standards';
 
-/** The module remote_curriculum/team-frameworks exposes: a team's frameworks, read by their owner. */
+/**
+ * The module remote_curriculum/team-frameworks exposes: a team's frameworks and classrooms, read
+ * by their owner (for the leaders' coverage and curriculum map).
+ */
 export interface TeamFrameworksModule {
   /** The team's frameworks by name. */
   listFrameworks(teamId: string): Promise<Framework[]>;
   /** Every standard of a framework in framework order. */
   listStandards(teamId: string, frameworkId: string): Promise<Standard[]>;
+  /** The team's classrooms, with the standards, subject and grade each teaches. */
+  listClassrooms(teamId: string): Promise<Classroom[]>;
 }

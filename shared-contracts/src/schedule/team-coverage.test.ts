@@ -1,4 +1,5 @@
 import {
+  gapsBySubject,
   linkedWorkOfCell,
   teamCoverageGrid,
   type ClassroomLinkedWork,
@@ -20,7 +21,12 @@ const lesson = (
   date,
   standards: standardIds.map(ref),
 });
-const classrooms = [{ id: '5A' }, { id: '5B' }];
+/** Both classrooms teach s1, s2 and s3. */
+const every = new Set(['fw/s1', 'fw/s2', 'fw/s3']);
+const classrooms = [
+  { id: '5A', teaches: every },
+  { id: '5B', teaches: every },
+];
 const TODAY = '2026-11-28';
 
 describe('teamCoverageGrid', () => {
@@ -67,6 +73,39 @@ describe('teamCoverageGrid', () => {
     expect(grid.rows[0]!.cells[0]!.state).toBe('notYet');
     expect(grid.rows[0]!.cells[1]!.lessons).toEqual([twice]);
     expect(grid.gaps).toEqual([1, 0]);
+  });
+});
+
+describe("a classroom's own standards", () => {
+  // 5A Mathematics teaches the mathematics standard m1, 5B Science the science standards.
+  const subjects: Record<string, string> = { m1: 'Mathematics', s1: 'Science', s2: 'Science' };
+  const own = [
+    { id: '5A', teaches: new Set(['fw/m1']) },
+    { id: '5B', teaches: new Set(['fw/s1', 'fw/s2']) },
+  ];
+  const standards = [ref('m1'), ref('s1'), ref('s2')];
+
+  it('counts only the standards the classroom teaches as gaps; the others are not applicable', () => {
+    const grid = teamCoverageGrid(standards, own, [lesson('5B', '2026-11-02', ['s1'])], TODAY);
+    expect(grid.rows.map((row) => row.cells.map((cell) => cell.state))).toEqual([
+      ['notYet', 'notApplicable'],
+      ['notApplicable', 'covered'],
+      ['notApplicable', 'notYet'],
+    ]);
+    expect(grid.gaps).toEqual([1, 1]);
+  });
+
+  it("shows a lesson that addresses another classroom's standard, without counting a gap", () => {
+    const grid = teamCoverageGrid(standards, own, [lesson('5B', '2026-12-01', ['m1'])], TODAY);
+    expect(grid.rows[0]!.cells.map((cell) => cell.state)).toEqual(['notYet', 'planned']);
+    expect(grid.gaps).toEqual([1, 2]);
+  });
+
+  it('counts the gaps per subject and classroom, leaving out subjects without one', () => {
+    const grid = teamCoverageGrid(standards, own, [lesson('5A', '2026-11-02', ['m1'])], TODAY);
+    expect(gapsBySubject(grid, (row) => subjects[standards[row]!.standardId]!)).toEqual([
+      { subject: 'Science', gaps: [0, 2], total: 2 },
+    ]);
   });
 });
 

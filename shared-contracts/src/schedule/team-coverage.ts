@@ -43,8 +43,18 @@ export interface TeamCoverageModule {
   readTeamLessons(teamId: string): Promise<TeamLessonsData>;
 }
 
-/** covered: taught in a lesson before today; planned: only in lessons today or later. */
-export type CoverageState = 'covered' | 'planned' | 'notYet';
+/**
+ * covered: taught in a lesson before today; planned: only in lessons today or later; notYet: in
+ * no lesson, though the classroom teaches it (a gap); notApplicable: in no lesson, and not one of
+ * the classroom's standards (never a gap).
+ */
+export type CoverageState = 'covered' | 'planned' | 'notYet' | 'notApplicable';
+
+/** A classroom of the grid, with the standards it teaches (standardRefKeys; see standardsTaughtIn). */
+export interface CoverageClassroom {
+  id: string;
+  teaches: ReadonlySet<string>;
+}
 
 export interface CoverageCell {
   state: CoverageState;
@@ -60,17 +70,18 @@ export interface CoverageRow {
 
 export interface TeamCoverageGrid {
   rows: CoverageRow[];
-  /** Per classroom (in order), how many of the standards are not yet covered nor planned. */
+  /** Per classroom (in order), how many of its standards are not yet covered nor planned. */
   gaps: number[];
 }
 
 /**
  * The grid of `standards` × `classrooms` as of `today`. A lesson dated today is still ahead (it is
- * planned, not yet taught); a standard with one past lesson is covered whatever follows.
+ * planned, not yet taught); a standard with one past lesson is covered whatever follows. A
+ * standard a classroom does not teach is not applicable there, unless a lesson of it addresses it.
  */
 export function teamCoverageGrid(
   standards: readonly StandardRef[],
-  classrooms: readonly Pick<TeamMapClassroom, 'id'>[],
+  classrooms: readonly CoverageClassroom[],
   lessons: readonly ScheduledLessonStandards[],
   today: IsoDate,
 ): TeamCoverageGrid {
@@ -84,11 +95,13 @@ export function teamCoverageGrid(
   }
   const rows = standards.map((standard) => {
     const key = standardRefKey(standard);
-    const cells = classrooms.map(({ id }): CoverageCell => {
+    const cells = classrooms.map(({ id, teaches }): CoverageCell => {
       const cellLessons = byCell.get(`${id}|${key}`) ?? [];
       const state: CoverageState =
         cellLessons.length === 0
-          ? 'notYet'
+          ? teaches.has(key)
+            ? 'notYet'
+            : 'notApplicable'
           : cellLessons.some((lesson) => lesson.date < today)
             ? 'covered'
             : 'planned';
@@ -117,4 +130,33 @@ export function linkedWorkOfCell(
     experiences: inCell.filter((work) => work.kind === 'experience'),
     rubrics: inCell.filter((work) => work.kind === 'rubric'),
   };
+}
+
+/** Gaps of one subject: per classroom (in the grid's order), and in all. */
+export interface SubjectGaps {
+  subject: string;
+  gaps: number[];
+  total: number;
+}
+
+/**
+ * The grid's gaps counted per subject of its standards (`subjectOf` gives each row's, '' for
+ * none), in the order subjects first appear; subjects without a gap are left out.
+ */
+export function gapsBySubject(
+  grid: TeamCoverageGrid,
+  subjectOf: (row: number) => string,
+): SubjectGaps[] {
+  const bySubject = new Map<string, number[]>();
+  grid.rows.forEach((row, index) => {
+    const subject = subjectOf(index);
+    const gaps = bySubject.get(subject) ?? row.cells.map(() => 0);
+    row.cells.forEach((cell, column) => {
+      if (cell.state === 'notYet') gaps[column]! += 1;
+    });
+    bySubject.set(subject, gaps);
+  });
+  return [...bySubject.entries()]
+    .map(([subject, gaps]) => ({ subject, gaps, total: gaps.reduce((sum, n) => sum + n, 0) }))
+    .filter((subject) => subject.total > 0);
 }

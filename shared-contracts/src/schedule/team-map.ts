@@ -1,5 +1,6 @@
 // The team's curriculum map as the planning area hands it to the leaders' pages (through the
 // federated module remote_planning/team-map), and the school-year weeks the map is drawn on.
+import type { StandardRef } from '@lesson-planner/shared-contracts/curriculum';
 import type { Closure } from './template';
 import { addDays, datesFrom, mondayOf, type IsoDate } from './iso-date';
 
@@ -8,12 +9,13 @@ export interface TeamMapClassroom {
   name: string;
 }
 
-/** A unit of the team as the map names and colours it. */
+/** A unit of the team as the map names and colours it, with the standards it teaches. */
 export interface TeamMapUnit {
   unitId: string;
   title: string;
   subject: string;
   grade: string;
+  standards: StandardRef[];
 }
 
 /** A unit scheduled in a classroom: from its first lesson's date to its last's. */

@@ -29,10 +29,18 @@ describe('the main navigation’s items', () => {
     ]);
   });
 
-  it('adds schedule templates, the curriculum map and team coverage under Team for a team leader only', () => {
+  it("adds the leaders' pages under Team for a team leader only: plans to review, usage report, schedule templates, curriculum map, team coverage", () => {
     expect(shown({ signedIn: true, teamCount: 1, leader: true })).toContainEqual([
       'team',
-      ['/curriculum', '/team', '/leader/schedule-templates', '/team/map', '/team/coverage'],
+      [
+        '/curriculum',
+        '/team',
+        '/team/review',
+        '/team/usage',
+        '/leader/schedule-templates',
+        '/team/map',
+        '/team/coverage',
+      ],
     ]);
   });
 });

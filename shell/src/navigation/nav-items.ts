@@ -53,8 +53,10 @@ const GROUPS: readonly { id: NavGroupId; items: readonly (NavItem & { needs: Nee
     items: [
       { to: '/curriculum', labelKey: 'curriculum', needs: 'signed-in' },
       { to: '/team', labelKey: 'teams', needs: 'signed-in' },
+      // The pages of the team the leader leads (each asks which when they lead several).
+      { to: '/team/review', labelKey: 'plansToReview', needs: 'leader' },
+      { to: '/team/usage', labelKey: 'usageReport', needs: 'leader' },
       { to: '/leader/schedule-templates', labelKey: 'scheduleTemplates', needs: 'leader' },
-      // The map of the team the leader leads (the page asks which when they lead several).
       { to: '/team/map', labelKey: 'curriculumMap', needs: 'leader' },
       { to: '/team/coverage', labelKey: 'teamCoverage', needs: 'leader' },
     ],

@@ -1,16 +1,9 @@
 import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
-import {
-  FEDERATED_MODULES,
-  loadFederatedModule,
-} from '@lesson-planner/shared-contracts/federation';
-import { FilterBar, SelectField } from '@lesson-planner/shared-contracts/forms';
+import { FilterBar } from '@lesson-planner/shared-contracts/forms';
 import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
-import { isTeamLeader } from '@lesson-planner/shared-contracts/rules';
-import type { TeamMapData, TeamMapModule } from '@lesson-planner/shared-contracts/schedule';
-import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
   Card,
   ErrorPanel,
@@ -20,9 +13,13 @@ import {
   Stack,
   useRetryableLoad,
 } from '@lesson-planner/shared-contracts/ui';
-import { loadTeams, useTeamsStore } from '../../stores/teams-store';
+import { Select } from '@lesson-planner/shared-contracts/ui/kit';
+import { readTeamMap, readTeamStandards } from '../../api/leader-views';
+import type { TeamSummary } from '../../api/team-types';
+import { TeamChoice, TeamPageGate } from '../../components/TeamPageGate';
+import { usePageTeam } from '../../components/use-page-team';
+import { ClassroomUnits } from './ClassroomUnits';
 import { MapGrid } from './MapGrid';
-import { MapList } from './MapList';
 import { mapLayout, type MapFilter } from './map-layout';
 
 // One landscape page: the map and the unscheduled list, without the app's frame or the filters.
@@ -45,7 +42,7 @@ const Layout = styled.div`
   }
 `;
 
-/** The grid from 640 px (and on paper), the list below. */
+/** The year at a glance from 640 px (and on paper); a phone reads each classroom's list below. */
 const Wide = styled.div`
   ${PHONE} {
     display: none;
@@ -54,141 +51,113 @@ const Wide = styled.div`
     display: block;
   }
 `;
-const Narrow = styled.div`
-  display: none;
-  ${PHONE} {
-    display: block;
-  }
-  @media print {
-    display: none;
-  }
-`;
 
-async function readMap(teamId: string): Promise<TeamMapData> {
-  const module = await loadFederatedModule<TeamMapModule>(FEDERATED_MODULES.teamMap);
-  if (!module) throw new Error('The planning area is not available');
-  return module.readTeamMap(teamId);
+/** The units and their standards, read from the map's area (plans) and the curriculum's. */
+async function readMapOf(teamId: string) {
+  const [map, standards] = await Promise.all([readTeamMap(teamId), readTeamStandards(teamId)]);
+  return { map, standards };
 }
 
-/** The leaders' curriculum map: what each classroom of the team teaches, week by week. */
+/**
+ * /team/map and /team/{id}/map, for the team's leaders: what each classroom teaches along the
+ * school year, unit by unit with its standards, each opening the unit; the units no classroom has
+ * scheduled yet beside it.
+ */
 export default function CurriculumMapPage() {
-  const { t, i18n } = useTranslation('teams');
-  const { id: routeId } = useParams();
-  // From the navigation (/team/map) the map is of a team the user leads, chosen if several.
-  const uid = useSession((session) => session.user?.uid ?? null);
-  const teams = useTeamsStore((state) => state.teams?.data);
-  const led = useMemo(() => (teams ?? []).filter((team) => isTeamLeader(team, uid)), [teams, uid]);
-  const [chosen, setChosen] = useState('');
-  const id = routeId ?? (chosen || led[0]?.id || '');
-  useEffect(() => {
-    if (!routeId) void loadTeams();
-  }, [routeId]);
-  const teamName = useTeamsStore(
-    (state) =>
-      state.details[id]?.data.name ?? state.teams?.data.find((team) => team.id === id)?.name,
+  const { t } = useTranslation('teams');
+  const { id } = useParams();
+  const page = usePageTeam(id, { forLeaders: true });
+  return (
+    <TeamPageGate page={page} title={t('map.title')} noTeam={t('map.leadsNoTeam')}>
+      {(ready) => (
+        <PageSection>
+          <PrintLandscape />
+          <PageHeading>{t('map.titleOf', { team: ready.team.name })}</PageHeading>
+          <Stack $gap={4}>
+            <TeamChoice page={ready} />
+            <MapOfTeam key={ready.team.id} team={ready.team} />
+          </Stack>
+        </PageSection>
+      )}
+    </TeamPageGate>
   );
+}
+
+function MapOfTeam({ team }: { team: TeamSummary }) {
+  const { t, i18n } = useTranslation('teams');
   const { data, failure, retry } = useRetryableLoad(
-    () => (id ? readMap(id) : Promise.resolve(null)),
-    [id],
+    () => readMapOf(team.id),
+    [team.id],
     () => 'failed',
   );
   const [filter, setFilter] = useState<MapFilter>({ grade: '', subject: '' });
-  const layout = useMemo(() => (data ? mapLayout(data, filter) : null), [data, filter]);
-  const title = teamName ? t('map.titleOf', { team: teamName }) : t('map.title');
+  const layout = useMemo(() => (data ? mapLayout(data.map, filter) : null), [data, filter]);
 
-  if (failure) return <ErrorPanel title={title} message={t('map.failed')} onRetry={retry} />;
-  if (!routeId && teams && led.length === 0) {
+  if (failure)
+    return <ErrorPanel title={t('map.title')} message={t('map.failed')} onRetry={retry} />;
+  if (!data || !layout) {
     return (
-      <PageSection>
-        <PageHeading>{title}</PageHeading>
-        <p>{t('map.leadsNoTeam')}</p>
-      </PageSection>
+      <p role="status">
+        <Spinner /> {t('map.loading')}
+      </p>
     );
   }
   return (
-    <PageSection>
-      <PrintLandscape />
-      <PageHeading>{title}</PageHeading>
-      {!routeId && led.length > 1 && (
-        <div className="no-print">
-          <SelectField
-            label={t('usage.team')}
-            value={id}
-            onChange={(event) => setChosen(event.target.value)}
-          >
-            {led.map((team) => (
-              <option key={team.id} value={team.id}>
-                {team.name}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-      )}
-      {!layout ? (
-        <p role="status">
-          <Spinner /> {t('map.loading')}
-        </p>
-      ) : (
-        <Stack $gap={4}>
-          <FilterBar aria-label={t('map.filters')} className="no-print">
-            <SelectField
-              label={t('map.grade')}
-              value={filter.grade}
-              onChange={(event) => setFilter({ ...filter, grade: event.target.value })}
-            >
-              <option value="">{t('map.anyGrade')}</option>
-              {layout.grades.map((grade) => (
-                <option key={grade} value={grade}>
-                  {gradeLabel(grade, i18n.language)}
-                </option>
+    <Stack $gap={4}>
+      <FilterBar aria-label={t('map.filters')} className="no-print">
+        <Select
+          label={t('map.grade')}
+          value={filter.grade}
+          onChange={(grade) => setFilter({ ...filter, grade })}
+          options={[
+            { value: '', label: t('map.anyGrade') },
+            ...layout.grades.map((grade) => ({
+              value: grade,
+              label: gradeLabel(grade, i18n.language),
+            })),
+          ]}
+        />
+        <Select
+          label={t('map.subject')}
+          value={filter.subject}
+          onChange={(subject) => setFilter({ ...filter, subject })}
+          options={[
+            { value: '', label: t('map.anySubject') },
+            ...layout.subjects.map((subject) => ({
+              value: subject,
+              label: subjectLabel(subject, i18n.language),
+            })),
+          ]}
+        />
+      </FilterBar>
+      <Layout>
+        <Wide>
+          <Card as="section" aria-label={t('map.scheduled')}>
+            {layout.weeks.length === 0 ? <p>{t('map.noTemplate')}</p> : <MapGrid layout={layout} />}
+          </Card>
+        </Wide>
+        <Card as="aside" aria-labelledby="unscheduled-title">
+          <h2 id="unscheduled-title">{t('map.unscheduled')}</h2>
+          {layout.unscheduled.length === 0 ? (
+            <p>{t('map.allScheduled')}</p>
+          ) : (
+            <ul>
+              {layout.unscheduled.map((unit) => (
+                <li key={unit.unitId}>
+                  <Link to={`/units/${unit.unitId}`}>{unit.title}</Link> ·{' '}
+                  {subjectLabel(unit.subject, i18n.language)}
+                </li>
               ))}
-            </SelectField>
-            <SelectField
-              label={t('map.subject')}
-              value={filter.subject}
-              onChange={(event) => setFilter({ ...filter, subject: event.target.value })}
-            >
-              <option value="">{t('map.anySubject')}</option>
-              {layout.subjects.map((subject) => (
-                <option key={subject} value={subject}>
-                  {subjectLabel(subject, i18n.language)}
-                </option>
-              ))}
-            </SelectField>
-          </FilterBar>
-          <Layout>
-            <Card as="section" aria-label={t('map.scheduled')}>
-              {layout.weeks.length === 0 ? (
-                <p>{t('map.noTemplate')}</p>
-              ) : (
-                <>
-                  <Wide>
-                    <MapGrid layout={layout} />
-                  </Wide>
-                  <Narrow>
-                    <MapList layout={layout} />
-                  </Narrow>
-                </>
-              )}
-            </Card>
-            <Card as="aside" aria-labelledby="unscheduled-title">
-              <h2 id="unscheduled-title">{t('map.unscheduled')}</h2>
-              {layout.unscheduled.length === 0 ? (
-                <p>{t('map.allScheduled')}</p>
-              ) : (
-                <ul>
-                  {layout.unscheduled.map((unit) => (
-                    <li key={unit.unitId}>
-                      <Link to={`/units/${unit.unitId}`}>{unit.title}</Link> ·{' '}
-                      {subjectLabel(unit.subject, i18n.language)}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Card>
-          </Layout>
+            </ul>
+          )}
+        </Card>
+      </Layout>
+      <section aria-labelledby="map-classrooms-title">
+        <Stack $gap={3}>
+          <h2 id="map-classrooms-title">{t('map.byClassroom')}</h2>
+          <ClassroomUnits layout={layout} standards={data.standards} />
         </Stack>
-      )}
-    </PageSection>
+      </section>
+    </Stack>
   );
 }

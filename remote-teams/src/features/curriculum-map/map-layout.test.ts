@@ -19,12 +19,15 @@ const data: TeamMapData = {
       title: 'Plants',
       subject: 'Science',
       grade: '5',
+      standards: [],
       classroomId: '5b',
       firstDate: '2026-11-25',
       lastDate: '2026-12-09',
     },
   ],
-  unscheduled: [{ unitId: 'fractions', title: 'Fractions', subject: 'Mathematics', grade: '5' }],
+  unscheduled: [
+    { unitId: 'fractions', title: 'Fractions', subject: 'Mathematics', grade: '5', standards: [] },
+  ],
 };
 
 describe('mapLayout', () => {

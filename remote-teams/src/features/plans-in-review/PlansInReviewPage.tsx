@@ -2,18 +2,27 @@ import { useTranslation } from 'react-i18next';
 import {
   FEDERATED_MODULES,
   loadFederatedModule,
+  planReviewPath,
 } from '@lesson-planner/shared-contracts/federation';
 import { dateTimeFormatter } from '@lesson-planner/shared-contracts/interface';
-import type { PlanInReview, PlansInReviewModule } from '@lesson-planner/shared-contracts/planning';
+import {
+  waitedSince,
+  type PlanInReview,
+  type PlansInReviewModule,
+} from '@lesson-planner/shared-contracts/planning';
 import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
 import {
   ErrorPanel,
+  Lead,
   PageHeading,
   PageSection,
   Spinner,
+  Stack,
   useRetryableLoad,
 } from '@lesson-planner/shared-contracts/ui';
-import { useTeamsStore } from '../../stores/teams-store';
+import { DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
+import { TeamChoice, TeamPageGate } from '../../components/TeamPageGate';
+import { usePageTeam } from '../../components/use-page-team';
 
 /** Read by the planning area (its exposed module): this area never reads plans itself. */
 async function readPlans(teamId: string): Promise<PlanInReview[]> {
@@ -23,47 +32,90 @@ async function readPlans(teamId: string): Promise<PlanInReview[]> {
 }
 
 /**
- * /team/{id}/review: the team's unit plans waiting for review, each linking to the plan's page,
- * where the leader comments, approves or asks for changes. Who may do that is decided by the
- * rules and the reviewUnitPlan callable, not by this list.
+ * /team/review and /team/{id}/review, for the team's leaders: the unit plans waiting for review,
+ * the longest waiting first, with their teacher and how long they have waited, each opening the
+ * plan's read-only review, where the leader comments, approves or asks for changes. Who may do
+ * that is decided by the rules and the reviewUnitPlan callable, not by this list.
  */
 export default function PlansInReviewPage() {
-  const { t, i18n } = useTranslation('teams');
-  const { id = '' } = useParams();
-  const teamName = useTeamsStore(
-    (state) =>
-      state.details[id]?.data.name ?? state.teams?.data.find((team) => team.id === id)?.name,
+  const { t } = useTranslation('teams');
+  const { id } = useParams();
+  const page = usePageTeam(id, { forLeaders: true });
+  return (
+    <TeamPageGate page={page} title={t('review.title')} noTeam={t('review.leadsNoTeam')}>
+      {(ready) => (
+        <PageSection>
+          <PageHeading>{t('review.titleOf', { team: ready.team.name })}</PageHeading>
+          <Stack $gap={4}>
+            <Lead>{t('review.lead')}</Lead>
+            <TeamChoice page={ready} />
+            <PlansOfTeam teamId={ready.team.id} title={t('review.title')} />
+          </Stack>
+        </PageSection>
+      )}
+    </TeamPageGate>
   );
+}
+
+function PlansOfTeam({ teamId, title }: { teamId: string; title: string }) {
+  const { t, i18n } = useTranslation('teams');
   const { data, failure, retry } = useRetryableLoad(
-    () => readPlans(id),
-    [id],
+    () => readPlans(teamId),
+    [teamId],
     () => 'failed',
   );
-  const title = teamName ? t('review.titleOf', { team: teamName }) : t('review.title');
-  const formatDate = dateTimeFormatter(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const formatDate = dateTimeFormatter(i18n.language, { dateStyle: 'medium' });
+  const now = new Date();
 
   if (failure) return <ErrorPanel title={title} message={t('review.failed')} onRetry={retry} />;
+  if (!data) {
+    return (
+      <p role="status">
+        <Spinner /> {t('review.loading')}
+      </p>
+    );
+  }
+  if (data.length === 0) return <p>{t('review.none')}</p>;
+  const columns: DataColumn<PlanInReview>[] = [
+    {
+      id: 'unit',
+      header: t('review.unit'),
+      width: 'long',
+      text: (plan) => plan.unitTitle || t('review.untitled'),
+      cell: (plan) => (
+        <Link to={planReviewPath(plan.planId)}>{plan.unitTitle || t('review.untitled')}</Link>
+      ),
+    },
+    {
+      id: 'teacher',
+      header: t('review.teacher'),
+      width: 'long',
+      text: (plan) => plan.ownerName ?? t('logs.formerMember'),
+      cell: (plan) => plan.ownerName ?? t('logs.formerMember'),
+    },
+    {
+      id: 'submitted',
+      header: t('review.submitted'),
+      width: 'short',
+      cell: (plan) => formatDate(plan.submittedAt),
+    },
+    {
+      id: 'waited',
+      header: t('review.waited'),
+      width: 'short',
+      cell: (plan) => {
+        const waited = waitedSince(plan.submittedAt, now);
+        return t(`review.waitedFor.${waited.unit}`, { count: waited.count });
+      },
+    },
+  ];
   return (
-    <PageSection>
-      <PageHeading>{title}</PageHeading>
-      {!data ? (
-        <p role="status">
-          <Spinner /> {t('review.loading')}
-        </p>
-      ) : data.length === 0 ? (
-        <p>{t('review.none')}</p>
-      ) : (
-        <ul>
-          {data.map((plan) => (
-            <li key={plan.planId}>
-              <Link to={`/units/plan/edit/${plan.planId}`}>
-                {plan.unitTitle || t('review.untitled')}
-              </Link>{' '}
-              · {t('review.updated', { when: formatDate(plan.updatedAt) })}
-            </li>
-          ))}
-        </ul>
-      )}
-    </PageSection>
+    <DataTable
+      caption={t('review.caption')}
+      columns={columns}
+      rows={data}
+      rowKey={(plan) => plan.planId}
+      rowHeader="unit"
+    />
   );
 }

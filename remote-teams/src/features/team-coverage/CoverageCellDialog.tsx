@@ -13,6 +13,7 @@ import { Button, Dialog, DialogActions } from '@lesson-planner/shared-contracts/
 
 export interface CoverageCellContent {
   standardCode: string;
+  standardDescription: string;
   classroomName: string;
   lessons: readonly ScheduledLessonStandards[];
   experiences: readonly ClassroomLinkedWork[];
@@ -88,6 +89,7 @@ export function CoverageCellDialog({
     >
       {cell && (
         <>
+          <p>{cell.standardDescription}</p>
           <CellPart
             heading={t('coverage.cell.lessons', { count: cell.lessons.length })}
             items={cell.lessons}

@@ -1,5 +1,7 @@
-// The leaders' team coverage: a cell opens, from the keyboard too, a dialog listing the
-// classroom's lessons, experiences and rubrics that address the standard, each linked.
+// The leaders' team coverage: each classroom counts only the standards it teaches, each code shows
+// its description, the gaps are counted per subject, and a cell opens, from the keyboard too, a
+// dialog listing the classroom's lessons, experiences and rubrics that address the standard. A
+// member who does not lead the team is told the page is for its leaders (issue 38, hole 9).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
@@ -8,23 +10,34 @@ import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
 import type { Standard, TeamFrameworksModule } from '@lesson-planner/shared-contracts/curriculum';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
+import { useSession } from '@lesson-planner/shared-contracts/session';
 import type { TeamCoverageModule } from '@lesson-planner/shared-contracts/schedule';
 import { AppProviders } from '@lesson-planner/shared-contracts/ui';
 import TeamCoveragePage from './TeamCoveragePage';
 
 const ref = (standardId: string) => ({ frameworkId: 'fw', standardId });
-const standard = (id: string, code: string): Standard => ({
+const standard = (id: string, code: string, subject = 'Science'): Standard => ({
   id,
   code,
   description: `About ${code}`,
-  subject: 'Science',
+  subject,
   gradeBand: '5',
   strand: '',
   order: 0,
 });
 const mockCurriculum: TeamFrameworksModule = {
-  listFrameworks: async () => [{ id: 'fw', name: 'Science 5' } as never],
-  listStandards: async () => [standard('s1', 'SC5.1'), standard('s2', 'SC5.2')],
+  listFrameworks: async () => [{ id: 'fw', name: 'Grade 5' } as never],
+  listStandards: async () => [
+    standard('s1', 'SC5.1'),
+    standard('s2', 'SC5.2'),
+    standard('m1', 'MA5.1', 'Mathematics'),
+  ],
+  listClassrooms: async () =>
+    [
+      // 5A chose SC5.1 and MA5.1; 5B teaches its subject's standards.
+      { id: '5a', subject: 'mathematics', gradeLevel: '', standards: [ref('s1'), ref('m1')] },
+      { id: '5b', subject: 'science', gradeLevel: 'grade-5', standards: [] },
+    ] as never,
 };
 const mockPlanning: TeamCoverageModule = {
   readTeamLessons: async () => ({
@@ -76,10 +89,20 @@ jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   useParams: () => ({ id: 't1' }),
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
+jest.mock('@lesson-planner/shared-contracts/csv', () => ({
+  ...jest.requireActual('@lesson-planner/shared-contracts/csv'),
+  downloadCsv: jest.fn(),
+}));
 jest.mock('../../stores/teams-store', () => ({
   loadTeams: jest.fn(),
   useTeamsStore: (select: (state: unknown) => unknown) =>
-    select({ details: {}, teams: { data: [{ id: 't1', name: 'Grade 5' }] } }),
+    select({
+      details: {},
+      errors: {},
+      teams: {
+        data: [{ id: 't1', name: 'Grade 5', roles: { leader: 'leader', teacher: 'member' } }],
+      },
+    }),
 }));
 // The session store only: the whole topic would start Firebase Auth.
 jest.mock('@lesson-planner/shared-contracts/session', () =>
@@ -88,6 +111,19 @@ jest.mock('@lesson-planner/shared-contracts/session', () =>
 
 const readLocale = (file: string) =>
   JSON.parse(readFileSync(path.resolve(__dirname, '../../../..', file), 'utf8'));
+
+const signIn = (uid: string) =>
+  useSession.setState({
+    status: 'signed-in',
+    user: { uid, email: null, displayName: null, photoURL: null, emailVerified: true },
+  });
+
+const renderPage = () =>
+  render(
+    <AppProviders>
+      <TeamCoveragePage />
+    </AppProviders>,
+  );
 
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({
@@ -98,12 +134,36 @@ beforeAll(async () => {
   });
 });
 
+it("counts each classroom's gaps among its own standards, with codes and descriptions", async () => {
+  signIn('leader');
+  renderPage();
+  const table = await screen.findByRole('table', { name: /^Standards by classroom/ });
+  const state = (code: RegExp, column: number) =>
+    within(within(table).getByRole('row', { name: code })).getAllByRole('cell')[column]!
+      .textContent;
+  expect(within(table).getByRole('rowheader', { name: 'MA5.1 About MA5.1' })).toBeInTheDocument();
+  // 5B Science does not teach MA5.1: not a gap there.
+  expect(state(/^MA5\.1/, 1)).toBe('Not applicable');
+  expect(state(/^MA5\.1/, 0)).toBe('Not yet');
+  expect(state(/^SC5\.2/, 0)).toBe('Not applicable');
+  expect(state(/^SC5\.2/, 1)).toBe('Not yet');
+  const gaps = within(table).getByRole('row', { name: /^Gaps/ });
+  expect(
+    within(gaps)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['2 gaps', '1 gap']);
+  const bySubject = screen.getByRole('table', { name: 'Gaps by subject and classroom' });
+  expect(
+    within(bySubject)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Science', 'Mathematics']);
+});
+
 it('opens a cell from the keyboard with what addresses it, and closes back onto the cell', async () => {
-  render(
-    <AppProviders>
-      <TeamCoveragePage />
-    </AppProviders>,
-  );
+  signIn('leader');
+  renderPage();
   const user = userEvent.setup();
   const table = await screen.findByRole('table', { name: /^Standards by classroom/ });
   const row = within(table).getByRole('row', { name: /^SC5\.1/ });
@@ -147,4 +207,17 @@ it('opens a cell from the keyboard with what addresses it, and closes back onto 
   );
   await user.click(within(other).getByRole('button', { name: 'Close' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('tells a member who opens it by its address that it is for the leaders, and offers no export', async () => {
+  signIn('teacher');
+  renderPage();
+  expect(
+    await screen.findByText(
+      "This page is for the leaders of Grade 5. The team's page shows what every member sees.",
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Open Grade 5' })).toHaveAttribute('href', '/team/t1');
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
 });

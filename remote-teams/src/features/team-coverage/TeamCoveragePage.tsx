@@ -1,22 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { csvFileName, downloadCsv, toSpreadsheetCsv } from '@lesson-planner/shared-contracts/csv';
-import type { Standard, TeamFrameworksModule } from '@lesson-planner/shared-contracts/curriculum';
-import {
-  FEDERATED_MODULES,
-  loadFederatedModule,
-} from '@lesson-planner/shared-contracts/federation';
-import { SelectField } from '@lesson-planner/shared-contracts/forms';
+import type { Standard } from '@lesson-planner/shared-contracts/curriculum';
 import { useParams } from '@lesson-planner/shared-contracts/routing';
-import { isTeamLeader } from '@lesson-planner/shared-contracts/rules';
-import {
-  isoDateOfLocal,
-  linkedWorkOfCell,
-  teamCoverageGrid,
-  type TeamCoverageModule,
-} from '@lesson-planner/shared-contracts/schedule';
-import { useSession } from '@lesson-planner/shared-contracts/session';
+import { isoDateOfLocal, linkedWorkOfCell } from '@lesson-planner/shared-contracts/schedule';
 import {
   Button,
   Card,
@@ -27,9 +15,18 @@ import {
   Stack,
   useRetryableLoad,
 } from '@lesson-planner/shared-contracts/ui';
-import { loadTeams, useTeamsStore } from '../../stores/teams-store';
+import { Select } from '@lesson-planner/shared-contracts/ui/kit';
+import {
+  readFrameworkStandards,
+  readTeamCurriculum,
+  readTeamLessons,
+} from '../../api/leader-views';
+import type { TeamSummary } from '../../api/team-types';
+import { TeamChoice, TeamPageGate } from '../../components/TeamPageGate';
+import { usePageTeam } from '../../components/use-page-team';
 import { CoverageCellDialog, type CoverageCellContent } from './CoverageCellDialog';
-import { CoverageLists, CoverageTable, type CellChoice } from './coverage-view';
+import { teamCoverage } from './coverage-data';
+import { CoverageLists, CoverageTable, GapsBySubject, type CellChoice } from './coverage-view';
 
 const PHONE = '@media (max-width: 639.98px)';
 const Wide = styled.div`
@@ -44,185 +41,155 @@ const Narrow = styled.div`
   }
 `;
 
-async function federated<T>(id: (typeof FEDERATED_MODULES)[keyof typeof FEDERATED_MODULES]) {
-  const module = await loadFederatedModule<T>(id);
-  if (!module) throw new Error(`${id} is not available`);
-  return module;
-}
-
-/** The team's frameworks and its placed lessons, each read by the area that owns them. */
+/** The team's frameworks and classrooms, and its placed lessons, each read by its owner. */
 async function readSources(teamId: string) {
-  const [curriculum, planning] = await Promise.all([
-    federated<TeamFrameworksModule>(FEDERATED_MODULES.teamFrameworks),
-    federated<TeamCoverageModule>(FEDERATED_MODULES.teamCoverage),
+  const [curriculum, placed] = await Promise.all([
+    readTeamCurriculum(teamId),
+    readTeamLessons(teamId),
   ]);
-  const [frameworks, lessons] = await Promise.all([
-    curriculum.listFrameworks(teamId),
-    planning.readTeamLessons(teamId),
-  ]);
-  return { curriculum, frameworks, ...lessons };
+  return { frameworks: curriculum.frameworks, scopes: curriculum.classrooms, placed };
 }
 
-/** The leaders' team coverage: which standards each classroom has taught, planned or not yet. */
+/**
+ * /team/coverage and /team/{id}/coverage, for the team's leaders: which of its standards each
+ * classroom has taught, planned or not yet, counting only the standards the classroom teaches
+ * (chosen on it, else those of its subject and grade; the others are not applicable), with the
+ * gaps per classroom and per subject.
+ */
 export default function TeamCoveragePage() {
   const { t } = useTranslation('teams');
-  const { id: routeId } = useParams();
-  // From the navigation (/team/coverage): a team the user leads, chosen if several.
-  const uid = useSession((session) => session.user?.uid ?? null);
-  const teams = useTeamsStore((state) => state.teams?.data);
-  const led = useMemo(() => (teams ?? []).filter((team) => isTeamLeader(team, uid)), [teams, uid]);
-  const [chosenTeam, setChosenTeam] = useState('');
-  const id = routeId ?? (chosenTeam || led[0]?.id || '');
-  useEffect(() => {
-    if (!routeId) void loadTeams();
-  }, [routeId]);
-  const teamName = useTeamsStore(
-    (state) =>
-      state.details[id]?.data.name ?? state.teams?.data.find((team) => team.id === id)?.name,
+  const { id } = useParams();
+  const page = usePageTeam(id, { forLeaders: true });
+  return (
+    <TeamPageGate page={page} title={t('coverage.title')} noTeam={t('coverage.leadsNoTeam')}>
+      {(ready) => (
+        <PageSection>
+          <PageHeading>{t('coverage.titleOf', { team: ready.team.name })}</PageHeading>
+          <Stack $gap={4}>
+            <TeamChoice page={ready} />
+            <CoverageOfTeam key={ready.team.id} team={ready.team} />
+          </Stack>
+        </PageSection>
+      )}
+    </TeamPageGate>
   );
+}
+
+function CoverageOfTeam({ team }: { team: TeamSummary }) {
+  const { t } = useTranslation('teams');
   const sources = useRetryableLoad(
-    () => (id ? readSources(id) : Promise.resolve(null)),
-    [id],
+    () => readSources(team.id),
+    [team.id],
     () => 'failed',
   );
   const [chosenFramework, setChosenFramework] = useState('');
-  const frameworkId = chosenFramework || sources.data?.frameworks[0]?.id || '';
+  const frameworks = sources.data?.frameworks ?? [];
+  const frameworkId = chosenFramework || frameworks[0]?.id || '';
   const standards = useRetryableLoad<Standard[] | null, string>(
-    () =>
-      sources.data && frameworkId
-        ? sources.data.curriculum.listStandards(id, frameworkId)
-        : Promise.resolve(null),
-    [sources.data, frameworkId],
+    () => (frameworkId ? readFrameworkStandards(team.id, frameworkId) : Promise.resolve(null)),
+    [team.id, frameworkId],
     () => 'failed',
   );
   const [choice, setChoice] = useState<CellChoice | null>(null);
-  const grid = useMemo(
+  const coverage = useMemo(
     () =>
       sources.data && standards.data
-        ? teamCoverageGrid(
-            standards.data.map((standard) => ({ frameworkId, standardId: standard.id })),
-            sources.data.classrooms,
-            sources.data.lessons,
+        ? teamCoverage(
+            sources.data.placed,
+            sources.data.scopes,
+            frameworkId,
+            standards.data,
             isoDateOfLocal(new Date()),
           )
         : null,
     [sources.data, standards.data, frameworkId],
   );
-  const title = teamName ? t('coverage.titleOf', { team: teamName }) : t('coverage.title');
 
   if (sources.failure || standards.failure) {
     const retry = sources.failure ? sources.retry : standards.retry;
-    return <ErrorPanel title={title} message={t('coverage.failed')} onRetry={retry} />;
-  }
-  if (!routeId && teams && led.length === 0) {
     return (
-      <PageSection>
-        <PageHeading>{title}</PageHeading>
-        <p>{t('coverage.leadsNoTeam')}</p>
-      </PageSection>
+      <ErrorPanel title={t('coverage.title')} message={t('coverage.failed')} onRetry={retry} />
     );
   }
-  const framework = sources.data?.frameworks.find((candidate) => candidate.id === frameworkId);
+  if (sources.data && frameworks.length === 0) return <p>{t('coverage.noFramework')}</p>;
+  if (!coverage || !standards.data || !sources.data) {
+    return (
+      <p role="status">
+        <Spinner /> {t('coverage.loading')}
+      </p>
+    );
+  }
+  const framework = frameworks.find((candidate) => candidate.id === frameworkId);
+  const shownStandards = standards.data;
   const exportCsv = () => {
-    if (!grid || !standards.data || !sources.data) return;
     const header = [
       t('coverage.csv.code'),
       t('coverage.csv.description'),
-      ...sources.data.classrooms.map((classroom) => classroom.name),
+      ...coverage.columns.map((classroom) => classroom.name),
     ];
-    const rows = grid.rows.map((row, index) => [
-      standards.data![index]!.code,
-      standards.data![index]!.description,
+    const rows = coverage.grid.rows.map((row, index) => [
+      shownStandards[index]!.code,
+      shownStandards[index]!.description,
       ...row.cells.map((cell) => t(`coverage.state.${cell.state}`)),
     ]);
     downloadCsv(
-      csvFileName(`${teamName ?? ''} ${framework?.name ?? ''}`, 'coverage'),
+      csvFileName(`${team.name} ${framework?.name ?? ''}`, 'coverage'),
       toSpreadsheetCsv(header, rows),
     );
   };
-  const chosenCell = grid && choice ? grid.rows[choice.row]?.cells[choice.column] : undefined;
-  const chosenClassroom = choice ? sources.data?.classrooms[choice.column] : undefined;
-  const chosenStandard = choice ? standards.data?.[choice.row] : undefined;
+  const chosenCell = choice ? coverage.grid.rows[choice.row]?.cells[choice.column] : undefined;
+  const chosenClassroom = choice ? coverage.columns[choice.column] : undefined;
+  const chosenStandard = choice ? shownStandards[choice.row] : undefined;
   const cellContent: CoverageCellContent | null =
-    choice && chosenCell && chosenClassroom && chosenStandard && sources.data
+    choice && chosenCell && chosenClassroom && chosenStandard
       ? {
           standardCode: chosenStandard.code,
+          standardDescription: chosenStandard.description,
           classroomName: chosenClassroom.name,
           lessons: chosenCell.lessons,
-          ...linkedWorkOfCell(sources.data.linked, chosenClassroom.id, {
+          ...linkedWorkOfCell(sources.data.placed.linked, chosenClassroom.id, {
             frameworkId,
             standardId: chosenStandard.id,
           }),
         }
       : null;
-  const view = grid &&
-    standards.data &&
-    sources.data && {
-      grid,
-      standards: standards.data,
-      classrooms: sources.data.classrooms,
-      onChoose: setChoice,
-    };
+  const view = { coverage, standards: shownStandards, onChoose: setChoice };
 
   return (
-    <PageSection>
-      <PageHeading>{title}</PageHeading>
-      <Stack $gap={4}>
-        {!routeId && led.length > 1 && (
-          <SelectField
-            label={t('usage.team')}
-            value={id}
-            onChange={(event) => setChosenTeam(event.target.value)}
-          >
-            {led.map((team) => (
-              <option key={team.id} value={team.id}>
-                {team.name}
-              </option>
-            ))}
-          </SelectField>
-        )}
-        {sources.data && sources.data.frameworks.length === 0 && <p>{t('coverage.noFramework')}</p>}
-        {sources.data && sources.data.frameworks.length > 0 && (
-          <SelectField
-            label={t('coverage.framework')}
-            value={frameworkId}
-            onChange={(event) => {
-              setChoice(null);
-              setChosenFramework(event.target.value);
-            }}
-          >
-            {sources.data.frameworks.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {candidate.name}
-              </option>
-            ))}
-          </SelectField>
-        )}
-        {!view ? (
-          sources.data?.frameworks.length !== 0 && (
-            <p role="status">
-              <Spinner /> {t('coverage.loading')}
-            </p>
-          )
-        ) : (
-          <>
-            <div>
-              <Button type="button" onClick={exportCsv}>
-                {t('coverage.exportCsv')}
-              </Button>
-            </div>
-            <Card as="section" aria-label={t('coverage.caption')}>
-              <Wide>
-                <CoverageTable {...view} />
-              </Wide>
-              <Narrow>
-                <CoverageLists {...view} />
-              </Narrow>
-            </Card>
-            <CoverageCellDialog cell={cellContent} onClose={() => setChoice(null)} />
-          </>
-        )}
-      </Stack>
-    </PageSection>
+    <Stack $gap={4}>
+      {frameworks.length > 1 && (
+        <Select
+          label={t('coverage.framework')}
+          value={frameworkId}
+          onChange={(value) => {
+            setChoice(null);
+            setChosenFramework(value);
+          }}
+          options={frameworks.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+        />
+      )}
+      <Card as="section" aria-labelledby="coverage-gaps-title">
+        <Stack $gap={3}>
+          <h2 id="coverage-gaps-title">{t('coverage.bySubject.title')}</h2>
+          <GapsBySubject coverage={coverage} />
+        </Stack>
+      </Card>
+      <Card as="section" aria-label={t('coverage.caption')}>
+        <Stack $gap={3}>
+          <div>
+            <Button type="button" $variant="secondary" onClick={exportCsv}>
+              {t('coverage.exportCsv')}
+            </Button>
+          </div>
+          <Wide>
+            <CoverageTable {...view} />
+          </Wide>
+          <Narrow>
+            <CoverageLists {...view} />
+          </Narrow>
+        </Stack>
+      </Card>
+      <CoverageCellDialog cell={cellContent} onClose={() => setChoice(null)} />
+    </Stack>
   );
 }

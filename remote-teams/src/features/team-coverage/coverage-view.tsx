@@ -1,17 +1,18 @@
-// The coverage grid's pieces: a cell's state as icon and text (never colour alone), the table
-// from 640 px, and the per-classroom lists below it.
+// The coverage grid's pieces: a cell's state as icon and text (never colour alone), a standard's
+// code with its description, the table from 640 px, the per-classroom lists below it, and the
+// gaps per subject and classroom.
 import { mdiCalendarClock, mdiCheckCircle, mdiCircleOutline } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
+import { subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 import styled from 'styled-components';
 import type { Standard } from '@lesson-planner/shared-contracts/curriculum';
-import type {
-  CoverageState,
-  TeamCoverageGrid,
-  TeamMapClassroom,
-} from '@lesson-planner/shared-contracts/schedule';
+import type { CoverageState } from '@lesson-planner/shared-contracts/schedule';
 import { Icon } from '@lesson-planner/shared-contracts/ui';
+import { DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
+import type { SubjectGaps } from '@lesson-planner/shared-contracts/schedule';
+import type { TeamCoverage } from './coverage-data';
 
-const STATE_ICON: Record<CoverageState, string> = {
+const STATE_ICON: Record<Exclude<CoverageState, 'notApplicable'>, string> = {
   covered: mdiCheckCircle,
   planned: mdiCalendarClock,
   notYet: mdiCircleOutline,
@@ -23,9 +24,8 @@ export interface CellChoice {
 }
 
 export interface CoverageViewProps {
-  grid: TeamCoverageGrid;
+  coverage: TeamCoverage;
   standards: readonly Standard[];
-  classrooms: readonly TeamMapClassroom[];
   onChoose(choice: CellChoice): void;
 }
 
@@ -37,6 +37,7 @@ const StateButton = styled.button`
   background: none;
   color: inherit;
   font: inherit;
+  white-space: nowrap;
   cursor: pointer;
   padding: ${({ theme }) => theme.space(1)};
   &[data-state='notYet'] {
@@ -44,8 +45,43 @@ const StateButton = styled.button`
   }
 `;
 
-function CellButton({ state, onClick }: { state: CoverageState; onClick(): void }) {
+const Quiet = styled.span`
+  color: ${({ theme }) => theme.palette.textMuted};
+  font-size: 0.875rem;
+`;
+
+/** A standard's code, and its description below it (two lines at most, whole in its tooltip). */
+const StandardName = styled.span`
+  display: grid;
+  gap: 2px;
+  strong {
+    white-space: nowrap;
+  }
+  span {
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+    font-weight: normal;
+    color: ${({ theme }) => theme.palette.textMuted};
+    font-size: 0.875rem;
+  }
+`;
+
+function StandardLabel({ standard }: { standard: Standard | undefined }) {
+  if (!standard) return null;
+  return (
+    <StandardName title={standard.description}>
+      <strong>{standard.code}</strong>
+      <span>{standard.description}</span>
+    </StandardName>
+  );
+}
+
+/** A cell: a button opening what addresses the standard there, or "not applicable" as text. */
+function Cell({ state, onClick }: { state: CoverageState; onClick(): void }) {
   const { t } = useTranslation('teams');
+  if (state === 'notApplicable') return <Quiet>{t('coverage.state.notApplicable')}</Quiet>;
   return (
     <StateButton type="button" data-state={state} aria-haspopup="dialog" onClick={onClick}>
       <Icon path={STATE_ICON[state]} size={18} />
@@ -66,10 +102,15 @@ const Scroll = styled.div`
     text-align: start;
     vertical-align: top;
   }
+  tbody th {
+    min-width: 12rem;
+    max-width: 24rem;
+  }
 `;
 
-export function CoverageTable({ grid, standards, classrooms, onChoose }: CoverageViewProps) {
+export function CoverageTable({ coverage, standards, onChoose }: CoverageViewProps) {
   const { t } = useTranslation('teams');
+  const { grid, columns } = coverage;
   return (
     <Scroll>
       <table>
@@ -77,7 +118,7 @@ export function CoverageTable({ grid, standards, classrooms, onChoose }: Coverag
         <thead>
           <tr>
             <th scope="col">{t('coverage.standard')}</th>
-            {classrooms.map((classroom) => (
+            {columns.map((classroom) => (
               <th key={classroom.id} scope="col">
                 {classroom.name}
               </th>
@@ -87,15 +128,12 @@ export function CoverageTable({ grid, standards, classrooms, onChoose }: Coverag
         <tbody>
           {grid.rows.map((row, rowIndex) => (
             <tr key={row.standard.standardId}>
-              <th scope="row" title={standards[rowIndex]?.description}>
-                {standards[rowIndex]?.code}
+              <th scope="row">
+                <StandardLabel standard={standards[rowIndex]} />
               </th>
               {row.cells.map((cell, column) => (
-                <td key={classrooms[column]!.id}>
-                  <CellButton
-                    state={cell.state}
-                    onClick={() => onChoose({ row: rowIndex, column })}
-                  />
+                <td key={columns[column]!.id}>
+                  <Cell state={cell.state} onClick={() => onChoose({ row: rowIndex, column })} />
                 </td>
               ))}
             </tr>
@@ -105,7 +143,7 @@ export function CoverageTable({ grid, standards, classrooms, onChoose }: Coverag
           <tr>
             <th scope="row">{t('coverage.gaps')}</th>
             {grid.gaps.map((gaps, column) => (
-              <td key={classrooms[column]!.id}>{t('coverage.gapCount', { count: gaps })}</td>
+              <td key={columns[column]!.id}>{t('coverage.gapCount', { count: gaps })}</td>
             ))}
           </tr>
         </tfoot>
@@ -114,23 +152,84 @@ export function CoverageTable({ grid, standards, classrooms, onChoose }: Coverag
   );
 }
 
-export function CoverageLists({ grid, standards, classrooms, onChoose }: CoverageViewProps) {
+/** On a phone: each classroom's own standards, and how many others it does not teach. */
+export function CoverageLists({ coverage, standards, onChoose }: CoverageViewProps) {
   const { t } = useTranslation('teams');
-  return classrooms.map((classroom, column) => (
-    <section key={classroom.id} aria-labelledby={`coverage-${classroom.id}`}>
-      <h3 id={`coverage-${classroom.id}`}>{classroom.name}</h3>
-      <p>{t('coverage.gapCount', { count: grid.gaps[column] })}</p>
-      <ul>
-        {grid.rows.map((row, rowIndex) => (
-          <li key={row.standard.standardId}>
-            {standards[rowIndex]?.code}:{' '}
-            <CellButton
-              state={row.cells[column]!.state}
-              onClick={() => onChoose({ row: rowIndex, column })}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
-  ));
+  const { grid, columns } = coverage;
+  return columns.map((classroom, column) => {
+    const shown = grid.rows
+      .map((row, rowIndex) => ({ state: row.cells[column]!.state, rowIndex }))
+      .filter(({ state }) => state !== 'notApplicable');
+    return (
+      <section key={classroom.id} aria-labelledby={`coverage-${classroom.id}`}>
+        <h3 id={`coverage-${classroom.id}`}>{classroom.name}</h3>
+        <p>{t('coverage.gapCount', { count: grid.gaps[column] })}</p>
+        <ul>
+          {shown.map(({ state, rowIndex }) => (
+            <li key={grid.rows[rowIndex]!.standard.standardId}>
+              <StandardLabel standard={standards[rowIndex]} />
+              <Cell state={state} onClick={() => onChoose({ row: rowIndex, column })} />
+            </li>
+          ))}
+        </ul>
+        {shown.length < grid.rows.length && (
+          <Quiet>{t('coverage.notTaught', { count: grid.rows.length - shown.length })}</Quiet>
+        )}
+      </section>
+    );
+  });
+}
+
+/** The gaps of each subject in each classroom, and in all; a note for a classroom without scope. */
+export function GapsBySubject({ coverage }: { coverage: TeamCoverage }) {
+  const { t, i18n } = useTranslation('teams');
+  const unset = coverage.columns.filter((column) => column.unset);
+  const subjectName = (subject: string) =>
+    subject ? subjectLabel(subject, i18n.language) : t('coverage.bySubject.noSubject');
+  const columns: DataColumn<SubjectGaps>[] = [
+    {
+      id: 'subject',
+      header: t('coverage.bySubject.subject'),
+      width: 'long',
+      text: (row) => subjectName(row.subject),
+      cell: (row) => subjectName(row.subject),
+    },
+    ...coverage.columns.map((classroom, column): DataColumn<SubjectGaps> => ({
+      id: classroom.id,
+      header: classroom.name,
+      width: 'short',
+      cell: (row) => new Intl.NumberFormat(i18n.language).format(row.gaps[column] ?? 0),
+    })),
+    {
+      id: 'total',
+      header: t('coverage.bySubject.total'),
+      width: 'short',
+      cell: (row) => new Intl.NumberFormat(i18n.language).format(row.total),
+    },
+  ];
+  return (
+    <>
+      {coverage.bySubject.length === 0 ? (
+        <p>{t('coverage.bySubject.none')}</p>
+      ) : (
+        <DataTable
+          caption={t('coverage.bySubject.caption')}
+          showCaption
+          columns={columns}
+          rows={coverage.bySubject}
+          rowKey={(row) => row.subject}
+          rowHeader="subject"
+        />
+      )}
+      {unset.length > 0 && (
+        <p role="note">
+          {t('coverage.unset', {
+            classrooms: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+              unset.map((column) => column.name),
+            ),
+          })}
+        </p>
+      )}
+    </>
+  );
 }

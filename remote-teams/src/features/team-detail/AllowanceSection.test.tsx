@@ -12,6 +12,10 @@ import type { TeamDetail } from '../../api/team-types';
 import { setTokenLimit } from '../../stores/teams-store';
 import { AllowanceSection } from './AllowanceSection';
 
+jest.mock('@lesson-planner/shared-contracts/routing', () => ({
+  Link: ({ to, children }: { to: string; children: unknown }) =>
+    jest.requireActual('react').createElement('a', { href: to }, children),
+}));
 jest.mock('../../stores/teams-store', () => ({
   loadTeam: jest.fn(),
   setTokenLimit: jest.fn(),
@@ -61,4 +65,25 @@ it('confirms a saved limit in a toast', async () => {
   const toasts = await screen.findByRole('region', { name: /notification/ });
   expect(within(toasts).getByText('The new limit is saved.')).toBeInTheDocument();
   expect(screen.getAllByText('The new limit is saved.')).toHaveLength(1);
+});
+
+it("leads every member to the usage report: a leader's of each member, a member's own", async () => {
+  const { unmount } = render(
+    <AppProviders>
+      <AllowanceSection team={team} canManage />
+    </AppProviders>,
+  );
+  expect(screen.getByRole('link', { name: 'Open the usage report' })).toHaveAttribute(
+    'href',
+    '/team/t1/usage',
+  );
+  unmount();
+  render(
+    <AppProviders>
+      <AllowanceSection team={team} canManage={false} />
+    </AppProviders>,
+  );
+  expect(
+    screen.getByRole('link', { name: "See the team's total and your own usage" }),
+  ).toHaveAttribute('href', '/team/t1/usage');
 });

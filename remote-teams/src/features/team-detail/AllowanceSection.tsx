@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateTokenLimit } from '@lesson-planner/shared-contracts/rules';
+import { Link } from '@lesson-planner/shared-contracts/routing';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
 import { SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
 import { showToast } from '@lesson-planner/shared-contracts/ui/kit';
@@ -44,6 +45,11 @@ export function AllowanceSection({ team, canManage }: { team: TeamDetail; canMan
         ) : (
           <p>{t('allowance.none')}</p>
         )}
+        <p>
+          <Link to={`/team/${team.id}/usage`}>
+            {canManage ? t('allowance.openReport') : t('allowance.openOwnReport')}
+          </Link>
+        </p>
         <div>
           <Button
             type="button"

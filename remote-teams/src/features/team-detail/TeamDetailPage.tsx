@@ -19,7 +19,6 @@ import { InvitesSection } from './InvitesSection';
 import { LeaveSection } from './LeaveSection';
 import { LogsSection } from './LogsSection';
 import { MembersSection } from './MembersSection';
-import { UsageReportSection } from './UsageReportSection';
 
 export default function TeamDetailPage() {
   const { t } = useTranslation('teams');
@@ -60,18 +59,19 @@ export default function TeamDetailPage() {
       <Stack $gap={5}>
         {leads && (
           <nav aria-label={t('detail.leaderViews')}>
+            <Link to={`/team/${team.id}/review`}>{t('review.title')}</Link>
+            {' · '}
+            <Link to={`/team/${team.id}/usage`}>{t('usage.title')}</Link>
+            {' · '}
             <Link to={`/team/${team.id}/map`}>{t('map.open')}</Link>
             {' · '}
             <Link to={`/team/${team.id}/coverage`}>{t('coverage.open')}</Link>
-            {' · '}
-            <Link to={`/team/${team.id}/review`}>{t('review.title')}</Link>
           </nav>
         )}
         {leads && <AllowanceNotices team={team} />}
         <AllowanceSection team={team} canManage={leads} />
         <MembersSection team={team} canManage={leads} myId={uid} />
         <InvitesSection team={team} canManage={leads} />
-        <UsageReportSection team={team} />
         <LogsSection team={team} />
         <LeaveSection team={team} myId={uid} />
       </Stack>

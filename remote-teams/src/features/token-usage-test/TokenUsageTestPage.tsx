@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { usesEmulators } from '@lesson-planner/shared-contracts/firebase';
 import { isAdmin, isPlatformAdmin, validateUsage } from '@lesson-planner/shared-contracts/rules';
+import { Link } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
   Button,
@@ -23,7 +24,6 @@ import {
   useTeamsStore,
 } from '../../stores/teams-store';
 import { LogsSection } from '../team-detail/LogsSection';
-import { UsageReportSection } from '../team-detail/UsageReportSection';
 
 const Select = styled.select`
   min-height: 44px;
@@ -175,7 +175,11 @@ function TokenUsageTest() {
             </Stack>
           </Card>
         )}
-        {team && <UsageReportSection team={team} />}
+        {team && (
+          <p>
+            <Link to={`/team/${team.id}/usage`}>{t('allowance.openReport')}</Link>
+          </p>
+        )}
         {team && <LogsSection team={team} />}
       </Stack>
     </PageSection>

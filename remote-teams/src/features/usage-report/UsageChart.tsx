@@ -4,17 +4,16 @@ import styled, { useTheme } from 'styled-components';
 import { DataTable } from '@lesson-planner/shared-contracts/content';
 import { VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
 import { categoryColour } from '../../components/category-colours';
-import { daysIn, type UsageChartData } from './usage-chart-data';
+import { chartScale, daysIn, MIN_DAYS_TO_PROJECT, type UsageChartData } from './usage-chart-data';
 
 // A hand-drawn SVG rather than a chart library: one small chart (stacked bars, two lines), whose
 // accessible name, table and theme colours we need to control anyway, is cheaper than a library's
 // bundle on a school laptop's link.
 const WIDTH = 640;
 const HEIGHT = 260;
-const PLOT = { left: 64, right: 12, top: 12, bottom: 28 };
+const PLOT = { left: 92, right: 12, top: 12, bottom: 28 };
 const PLOT_WIDTH = WIDTH - PLOT.left - PLOT.right;
 const PLOT_HEIGHT = HEIGHT - PLOT.top - PLOT.bottom;
-const OFF_SCALE_RATIO = 4;
 
 const Figure = styled.figure`
   position: relative;
@@ -65,42 +64,75 @@ const FiguresForScreenReaders = styled(VisuallyHidden)`
   overflow-wrap: anywhere;
 `;
 
+const Method = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  color: ${({ theme }) => theme.palette.textMuted};
+  font-size: 0.875rem;
+`;
+
+/** The line the month is measured against: the team's allowance, or a member's share of it. */
+export interface ChartLimit {
+  kind: 'allowance' | 'share';
+  tokens: number;
+}
+
 export interface UsageChartProps {
   data: UsageChartData;
   /** 'yyyy-mm' */
   month: string;
   monthLabel: string;
-  /** The team's monthly allowance, or null when none is known. */
-  limit: number | null;
+  /** What the month's use is measured against, or null when nothing is. */
+  limit: ChartLimit | null;
   nameOf: (userId: string) => string;
 }
 
 /**
  * The month's usage as running totals per day, stacked by member, with the allowance and the
- * projected month-end use as lines; an image with a text summary, and the figures as a table for
- * screen readers.
+ * projected month end (and its range); an image with a text summary, how the projection was made
+ * in words, and the figures as a table for screen readers. The scale holds the allowance when it
+ * is within reach; otherwise each line says what share of the allowance it stands for.
  */
 export function UsageChart({ data, month, monthLabel, limit, nameOf }: UsageChartProps) {
   const { t, i18n } = useTranslation('teams');
   const theme = useTheme();
   const id = useId();
   const length = daysIn(month);
-  // The scale fits the month's use; an allowance far above it (a quarter used or less) is drawn
-  // on the top edge and said to be above the chart, rather than flattening every bar.
-  const used = Math.max(data.projected ?? 0, data.total, 1);
-  const limitOnScale = limit !== null && limit <= used * OFF_SCALE_RATIO;
-  const top = Math.max(used, limitOnScale ? limit : 0) * 1.08;
+  const { projection } = data;
+  const { top, limitOnScale } = chartScale(
+    Math.max(projection?.high ?? 0, data.total),
+    limit?.tokens ?? null,
+  );
   const y = (tokens: number) => PLOT.top + PLOT_HEIGHT * (1 - tokens / top);
   const band = PLOT_WIDTH / length;
   const x = (day: number) => PLOT.left + band * (day - 1);
   const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact' });
+  const percent = new Intl.NumberFormat(i18n.language, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  });
   const colourOf = (index: number) => categoryColour(theme.mode, index);
   const lastDay = data.days.at(-1);
+  const limitLabel =
+    limit &&
+    (limitOnScale
+      ? t(`chart.limit.${limit.kind}`, { limit: limit.tokens })
+      : t(`chart.limitAsShare.${limit.kind}`, {
+          limit: limit.tokens,
+          share: percent.format(top / limit.tokens),
+        }));
+  const gridLabel = (tokens: number) =>
+    limit && !limitOnScale && tokens > 0
+      ? t('chart.gridShare', {
+          tokens: compact.format(Math.round(tokens)),
+          share: percent.format(tokens / limit.tokens),
+        })
+      : compact.format(Math.round(tokens));
+  const current = projection !== null || data.throughDay < length;
 
   const summary = [
     t('chart.summary', { month: monthLabel, total: data.total, day: data.throughDay }),
-    limit !== null ? t('chart.summaryLimit', { limit }) : '',
-    data.projected !== null ? t('chart.summaryProjected', { projected: data.projected }) : '',
+    limit ? t(`chart.summaryLimit.${limit.kind}`, { limit: limit.tokens }) : '',
+    projection ? t('chart.summaryProjected', { ...projection }) : '',
     data.members.length > 0
       ? t('chart.summaryMembers', {
           members: data.members
@@ -141,7 +173,7 @@ export function UsageChart({ data, month, monthLabel, limit, nameOf }: UsageChar
               strokeOpacity={0.35}
             />
             <text x={PLOT.left - 6} y={y(top * share) + 4} textAnchor="end">
-              {compact.format(Math.round(top * share))}
+              {gridLabel(top * share)}
             </text>
           </g>
         ))}
@@ -175,26 +207,39 @@ export function UsageChart({ data, month, monthLabel, limit, nameOf }: UsageChar
             {new Intl.NumberFormat(i18n.language).format(day)}
           </text>
         ))}
-        {limit !== null && (
+        {limit && limitOnScale && (
           <line
             x1={PLOT.left}
             x2={WIDTH - PLOT.right}
-            y1={limitOnScale ? y(limit) : PLOT.top}
-            y2={limitOnScale ? y(limit) : PLOT.top}
+            y1={y(limit.tokens)}
+            y2={y(limit.tokens)}
             stroke={theme.palette.danger}
             strokeWidth={2}
           />
         )}
-        {data.projected !== null && lastDay && (
-          <line
-            x1={x(lastDay.day) + band / 2}
-            y1={y(data.total)}
-            x2={x(length) + band / 2}
-            y2={y(data.projected)}
-            stroke={theme.palette.text}
-            strokeWidth={2}
-            strokeDasharray="6 4"
-          />
+        {projection && lastDay && (
+          <>
+            <polygon
+              points={[
+                [x(lastDay.day) + band / 2, y(data.total)],
+                [x(length) + band / 2, y(projection.low)],
+                [x(length) + band / 2, y(projection.high)],
+              ]
+                .map((point) => point.join(','))
+                .join(' ')}
+              fill={theme.palette.text}
+              fillOpacity={0.12}
+            />
+            <line
+              x1={x(lastDay.day) + band / 2}
+              y1={y(data.total)}
+              x2={x(length) + band / 2}
+              y2={y(projection.expected)}
+              stroke={theme.palette.text}
+              strokeWidth={2}
+              strokeDasharray="6 4"
+            />
+          </>
         )}
       </svg>
       <Legend aria-hidden>
@@ -204,19 +249,24 @@ export function UsageChart({ data, month, monthLabel, limit, nameOf }: UsageChar
             {nameOf(member)}
           </li>
         ))}
-        {limit !== null && (
+        {limit && limitLabel && (
           <li>
-            <Swatch $colour={theme.palette.danger} $dashed={false} />
-            {t(limitOnScale ? 'chart.allowance' : 'chart.allowanceAbove', { limit })}
+            {limitOnScale && <Swatch $colour={theme.palette.danger} $dashed={false} />}
+            {limitLabel}
           </li>
         )}
-        {data.projected !== null && (
+        {projection && (
           <li>
             <Swatch $colour={theme.palette.text} $dashed />
-            {t('chart.projected', { projected: data.projected })}
+            {t('chart.projected', { ...projection })}
           </li>
         )}
       </Legend>
+      {projection ? (
+        <Method>{t('chart.method', { ...projection, last: length })}</Method>
+      ) : (
+        current && <Method>{t('chart.tooEarly', { count: MIN_DAYS_TO_PROJECT })}</Method>
+      )}
       <FiguresForScreenReaders as="div">
         <DataTable>
           <caption>{t('chart.tableCaption', { month: monthLabel })}</caption>

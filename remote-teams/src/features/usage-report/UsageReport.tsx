@@ -9,7 +9,7 @@ import { Button, ErrorPanel, Spinner, Stack } from '@lesson-planner/shared-contr
 import { DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
 import { LOG_PAGE_SIZE } from '../../api/team-reads';
 import type { TeamDetail, UsageLogEntry } from '../../api/team-types';
-import { UsageChart } from './UsageChart';
+import { UsageChart, type ChartLimit } from './UsageChart';
 import { useUsageCsv } from './usage-csv';
 import { usageChartData } from './usage-chart-data';
 import { UsageEntryLine } from './UsageEntryLine';
@@ -45,9 +45,24 @@ const monthName = { date: { year: 'numeric', month: 'long' } } as const;
 
 export interface UsageReportProps {
   team: TeamDetail;
-  /** A member's own report (their profile): only their entries, no member filter. */
+  /**
+   * A member's own report: only their entries are read (the rules give a member no other's), with
+   * no member filter. Without it, every member's: a leader's report.
+   */
   onlyMember?: string;
 }
+
+/** A team that has never been charged has the default allowance, as the server counts it. */
+const allowanceOf = (team: TeamDetail): ChartLimit => ({
+  kind: 'allowance',
+  tokens: team.tokenUsage?.tokenLimit ?? DEFAULT_TOKEN_LIMIT,
+});
+
+/** The member's monthly share, when the leader set one. */
+const shareOf = (team: TeamDetail, userId: string): ChartLimit | null => {
+  const share = team.tokenUsage?.memberLimits[userId];
+  return share === undefined ? null : { kind: 'share', tokens: share };
+};
 
 /**
  * The allowance report: usage entries as sentences, filtered by member, task and month, with
@@ -58,7 +73,7 @@ export function UsageReport({ team, onlyMember }: UsageReportProps) {
   const showProvider = useSession((session) => isAdmin(session.profile));
   const [filter, setFilter] = useState<UsageFilter>(() => ({ ...ANY, month: monthOf(new Date()) }));
   const [attempt, setAttempt] = useState(0);
-  const usage = useMonthUsage(team, filter.month, attempt);
+  const usage = useMonthUsage(team, filter.month, attempt, onlyMember);
   const logs = usage.status === 'ready' ? usage.logs : NO_LOGS;
   const entries = useMemo(
     () => usageEntries(logs).filter((entry) => !onlyMember || entry.userId === onlyMember),
@@ -149,8 +164,7 @@ export function UsageReport({ team, onlyMember }: UsageReportProps) {
           data={chart}
           month={filter.month}
           monthLabel={monthLabel(filter.month)}
-          // A team that has never been charged has the default allowance, as the server counts it.
-          limit={onlyMember ? null : (team.tokenUsage?.tokenLimit ?? DEFAULT_TOKEN_LIMIT)}
+          limit={onlyMember ? shareOf(team, onlyMember) : allowanceOf(team)}
           nameOf={nameOf}
         />
       )}

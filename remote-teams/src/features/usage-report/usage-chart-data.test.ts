@@ -1,5 +1,10 @@
 import type { UsageEntry } from './usage-report';
-import { usageChartData } from './usage-chart-data';
+import {
+  MIN_DAYS_TO_PROJECT,
+  chartScale,
+  projectMonthEnd,
+  usageChartData,
+} from './usage-chart-data';
 
 const entry = (userId: string, tokenCount: number, timestamp: Date): UsageEntry => ({
   id: `${userId}-${timestamp.getTime()}`,
@@ -30,15 +35,67 @@ describe('usageChartData', () => {
     expect(data.total).toBe(450);
   });
 
-  it("projects the current month's end at its daily average so far", () => {
-    // 450 tokens in 10 of November's 30 days.
-    expect(usageChartData(entries, '2026-11', new Date(2026, 10, 10)).projected).toBe(1350);
+  it("projects the current month's end from the month so far, not from a single day", () => {
+    // 450 tokens in 10 of November's 30 days: 45 a day.
+    const { projection } = usageChartData(entries, '2026-11', new Date(2026, 10, 10));
+    expect(projection).toMatchObject({ expected: 1350, days: 10, dailyAverage: 45 });
+    expect(projection!.low).toBeLessThan(1350);
+    expect(projection!.high).toBeGreaterThan(1350);
+    // On the 2nd there is nothing to go on yet.
+    expect(usageChartData(entries, '2026-11', new Date(2026, 10, 2)).projection).toBeNull();
   });
 
   it('shows a past month whole, without a projection', () => {
     const data = usageChartData(entries, '2026-10', new Date(2026, 10, 10));
     expect(data.throughDay).toBe(31);
     expect(data.total).toBe(999);
-    expect(data.projected).toBeNull();
+    expect(data.projection).toBeNull();
+  });
+});
+
+describe('projectMonthEnd', () => {
+  it('carries the average on, with no range when every day was the same', () => {
+    expect(projectMonthEnd([100, 100, 100, 100], 30)).toEqual({
+      expected: 3000,
+      low: 3000,
+      high: 3000,
+      days: 4,
+      dailyAverage: 100,
+    });
+  });
+
+  it('widens the range with uneven days, and never goes below what is used', () => {
+    const steady = projectMonthEnd([90, 110, 100, 100, 95, 105], 30)!;
+    const uneven = projectMonthEnd([0, 600, 0, 0, 0, 0], 30)!;
+    expect(steady.expected).toBe(uneven.expected);
+    expect(uneven.high - uneven.low).toBeGreaterThan(steady.high - steady.low);
+    expect(uneven.low).toBe(600);
+  });
+
+  it(`needs ${MIN_DAYS_TO_PROJECT} days, and has nothing to foresee on the last day`, () => {
+    expect(projectMonthEnd([5000, 0], 30)).toBeNull();
+    expect(
+      projectMonthEnd(
+        Array.from({ length: 30 }, () => 10),
+        30,
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('chartScale', () => {
+  it('includes an allowance within reach, so its line is on the scale', () => {
+    expect(chartScale(300_000, 1_000_000)).toEqual({ top: 1_200_000, limitOnScale: true });
+    expect(chartScale(900_000, 1_000_000)).toEqual({ top: 1_200_000, limitOnScale: true });
+  });
+
+  it('fits the use, with the allowance shown as a share, when the allowance is far above it', () => {
+    // The issue's case: 83k used of a million, once drawn "above the chart's scale".
+    expect(chartScale(83_000, 1_000_000)).toEqual({ top: 100_000, limitOnScale: false });
+    expect(chartScale(83_000, null)).toEqual({ top: 100_000, limitOnScale: false });
+  });
+
+  it('has a scale for a month without use', () => {
+    expect(chartScale(0, null).top).toBeGreaterThan(0);
   });
 });

@@ -46,7 +46,15 @@ const lesson = (title: string): Lesson => ({
   homework: '',
 });
 const unit = (id: string, subject: string) =>
-  ({ id, title: `Unit ${id}`, subject, grade: '5', weeks: 2, teamId: 't1' }) as Unit;
+  ({
+    id,
+    title: `Unit ${id}`,
+    subject,
+    grade: '5',
+    weeks: 2,
+    teamId: 't1',
+    standards: [],
+  }) as unknown as Unit;
 
 const time: LoadedTeamTime = {
   teamId: 't1',
@@ -104,6 +112,7 @@ describe('teamMapOf', () => {
         title: 'Unit science',
         subject: 'Science',
         grade: '5',
+        standards: [],
         classroomId: '5b',
         firstDate: '2026-06-08',
         lastDate: '2026-06-17',
@@ -122,7 +131,13 @@ describe('teamMapOf', () => {
 
   it('lists the units no classroom has scheduled', () => {
     expect(teamMapOf(time).unscheduled).toEqual([
-      { unitId: 'fractions', title: 'Unit fractions', subject: 'Mathematics', grade: '5' },
+      {
+        unitId: 'fractions',
+        title: 'Unit fractions',
+        subject: 'Mathematics',
+        grade: '5',
+        standards: [],
+      },
     ]);
   });
 });

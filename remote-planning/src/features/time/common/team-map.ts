@@ -11,6 +11,7 @@ const mapUnit = (unit: Unit): TeamMapUnit => ({
   title: unit.title,
   subject: unit.subject,
   grade: unit.grade,
+  standards: unit.standards,
 });
 
 export function teamMapOf(time: LoadedTeamTime): TeamMapData {

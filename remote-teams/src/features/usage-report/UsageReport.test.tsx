@@ -1,6 +1,8 @@
 // The team's allowance report reads every stored context shape as a sentence linking to what was
 // drafted, filters by member, task and month, totals what it shows, exports it as CSV, and shows
-// provider and model to administrators only.
+// provider and model to administrators only. Its chart holds the allowance on its scale or shows
+// it as a share, and projects the month from the month so far. A member's own report reads and
+// shows only their entries.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
@@ -13,7 +15,7 @@ import { useSession } from '@lesson-planner/shared-contracts/session';
 import { AppProviders } from '@lesson-planner/shared-contracts/ui';
 import { fetchUsageBetween } from '../../api/team-reads';
 import type { TeamDetail, UsageLogEntry } from '../../api/team-types';
-import { UsageReportSection } from './UsageReportSection';
+import { UsageReport } from './UsageReport';
 
 jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   Link: ({ to, children }: { to: string; children: unknown }) =>
@@ -121,8 +123,14 @@ beforeEach(() => {
   // The month's query, served from the fixture's logs; with a limit when a test sets one.
   jest
     .mocked(fetchUsageBetween)
-    .mockImplementation(async (_teamId, start, end) =>
-      team.usageLogs.filter(({ timestamp }) => timestamp && timestamp >= start && timestamp < end),
+    .mockImplementation(async (_teamId, start, end, onlyUserId) =>
+      team.usageLogs.filter(
+        ({ timestamp, userId }) =>
+          timestamp &&
+          timestamp >= start &&
+          timestamp < end &&
+          (!onlyUserId || userId === onlyUserId),
+      ),
     );
 });
 
@@ -140,7 +148,7 @@ beforeAll(async () => {
 function renderReport(shown: TeamDetail = team) {
   render(
     <AppProviders>
-      <UsageReportSection team={shown} />
+      <UsageReport team={shown} />
     </AppProviders>,
   );
   return userEvent.setup();
@@ -227,7 +235,7 @@ it('shows provider and model to administrators only', async () => {
   signInAs({ role: 'leader' });
   const { unmount } = render(
     <AppProviders>
-      <UsageReportSection team={team} />
+      <UsageReport team={team} />
     </AppProviders>,
   );
   await screen.findByRole('list', { name: 'Token usage' });
@@ -251,30 +259,35 @@ it('queries a chosen month by its dates, whatever the newest entries loaded', as
     't1',
     new Date(2026, 9, 1),
     new Date(2026, 10, 1),
+    undefined,
   );
+});
+
+const allowance = (tokenLimit: number): TeamDetail['tokenUsage'] => ({
+  totalTokens: 4100,
+  tokenLimit,
+  lastUsed: null,
+  lastReset: null,
+  resetDay: 1,
+  memberUsage: {},
+  memberLimits: { malee: 3000 },
 });
 
 it("charts the month's usage by member with the allowance and the projection, as an image with a summary and a table", async () => {
   signInAs({ role: 'leader' });
-  renderReport({
-    ...team,
-    tokenUsage: {
-      totalTokens: 4100,
-      tokenLimit: 10_000,
-      lastUsed: null,
-      lastReset: null,
-      resetDay: 1,
-      memberUsage: {},
-      memberLimits: {},
-    },
-  });
+  renderReport({ ...team, tokenUsage: allowance(10_000) });
 
   const chart = await screen.findByRole('img', { name: 'Daily usage, November 2026' });
-  // 4,100 tokens in 25 of November's 30 days: 4,920 at that pace.
+  // 4,100 tokens in 25 of November's 30 days: 4,920 at that pace, the range from how uneven the
+  // days were.
   expect(chart).toHaveAccessibleDescription(
-    'In November 2026 the team used 4,100 tokens up to day 25. The allowance is 10,000 tokens. ' +
-      'At this pace the month ends at about 4,920 tokens. By member: Malee 2,400, Li Wei 1,700.',
+    /^In November 2026 the team used 4,100 tokens up to day 25\. The allowance is 10,000 tokens\. At this pace the month ends at about 4,920 tokens, likely between 4,100 and 6,\d{3}\. By member: Malee 2,400, Li Wei 1,700\.$/,
   );
+  // Within reach, the allowance is a line on the scale.
+  expect(screen.getByText('Allowance: 10,000 tokens')).toBeInTheDocument();
+  expect(
+    screen.getByText(/^How the projection is made: the 25 days so far average 164 tokens a day/),
+  ).toBeInTheDocument();
   const table = screen.getByRole('table', { name: 'Tokens per day and member, November 2026' });
   const cells = within(table)
     .getAllByRole('row')
@@ -290,4 +303,44 @@ it("charts the month's usage by member with the allowance and the projection, as
     ['19', '0', '900', '2,000'],
     ['20', '2,100', '0', '4,100'],
   ]);
+});
+
+it('shows an allowance far above the month as a share at each line, never above the scale', async () => {
+  signInAs({ role: 'leader' });
+  renderReport({ ...team, tokenUsage: allowance(1_000_000) });
+  await screen.findByRole('img', { name: 'Daily usage, November 2026' });
+  expect(
+    screen.getByText(
+      "Allowance: 1,000,000 tokens, far above this month's use: the top of the chart is 0.8% of it",
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByText('8K · 0.8%')).toBeInTheDocument();
+  expect(screen.queryByText(/above the chart's scale/)).not.toBeInTheDocument();
+});
+
+it("reads only a member's own entries for their report, and shows no one else's", async () => {
+  signInAs({ role: 'teacher' });
+  render(
+    <AppProviders>
+      <UsageReport
+        team={{ ...team, tokenUsage: allowance(10_000), usageLogs: [] }}
+        onlyMember="malee"
+      />
+    </AppProviders>,
+  );
+  expect(await lines()).toEqual([
+    expect.stringContaining('Malee drafted 4 lessons'),
+    expect.stringContaining('Malee used AI tokens'),
+  ]);
+  expect(fetchUsageBetween).toHaveBeenLastCalledWith(
+    't1',
+    new Date(2026, 10, 1),
+    new Date(2026, 11, 1),
+    'malee',
+  );
+  expect(screen.queryByRole('combobox', { name: 'Member' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('table', { name: 'Tokens per member' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/Li Wei/)).not.toBeInTheDocument();
+  // Measured against the share the leader set for the member, not the team's allowance.
+  expect(screen.getByText('Your monthly share: 3,000 tokens')).toBeInTheDocument();
 });
