@@ -174,6 +174,12 @@ describe('what a comment may hold', () => {
         .doc(slotOf('member', 2))
         .set(newComment('member', { lessonId: 'lesson-b' })),
     );
+    // The first lesson was stored before lessons had ids: it is known by its place.
+    await assertSucceeds(
+      dbOf('member')
+        .doc(slotOf('member', 3))
+        .set(newComment('member', { lessonIndex: 0, lessonId: 'lesson-1' })),
+    );
   });
 
   it("keeps a member to their own slots, at most MAX_REVIEW_COMMENTS_PER_MEMBER of them", async () => {

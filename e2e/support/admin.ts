@@ -246,6 +246,22 @@ export async function readUnitPlan(
   return (await getFirestore(app()).collection('unitPlans').doc(unitId).get()).data();
 }
 
+/** A plan in review since `minutesAgo`, as reviewUnitPlan leaves a submission, behind the app's back. */
+export async function submitPlanBehindTheAppsBack(
+  planId: string,
+  ownerEmail: string,
+  minutesAgo: number,
+): Promise<void> {
+  await getFirestore(app())
+    .collection('unitPlans')
+    .doc(planId)
+    .update({
+      reviewStatus: 'inReview',
+      reviewUpdatedBy: await uidOf(ownerEmail),
+      reviewUpdatedAt: new Date(Date.now() - minutesAgo * 60_000),
+    });
+}
+
 /** Marks these lessons (0-based) of a stored plan as accepted AI drafts, behind the app's back. */
 export async function markLessonsAsAiDrafts(
   unitId: string,

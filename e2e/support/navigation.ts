@@ -83,6 +83,8 @@ export const TEAM_MEMBER_ITEMS = [
 ];
 export const TEAM_LEADER_ITEMS = [
   ...TEAM_MEMBER_ITEMS,
+  'Plans to review',
+  'Usage report',
   'Schedule templates',
   'Curriculum map',
   'Team coverage',

@@ -15,6 +15,7 @@ const concrete = (path: string) =>
     .replace('/team/:id', `/team/${TEAM}`)
     .replace('/units/plan/create/:unitId', '/units/plan/create/demo-unit-market-maths')
     .replace('/units/plan/edit/:id', `/units/plan/edit/${UNIT}`)
+    .replace('/units/plan/review/:id', `/units/plan/review/${UNIT}`)
     .replace('/units/edit/:id', `/units/edit/${UNIT}`)
     .replace('/units/:id', `/units/${UNIT}`)
     .replace('/experiences/edit/:id', '/experiences/edit/demo-experience-yarn-web')

@@ -223,7 +223,15 @@ describe('navigation and layout', () => {
     await drawer.getByText('Team leader').waitFor();
     expect(
       await drawer.getByRole('list', { name: 'Team' }).getByRole('link').allTextContents(),
-    ).toEqual(['Curriculum', 'My teams', 'Schedule templates', 'Curriculum map', 'Team coverage']);
+    ).toEqual([
+      'Curriculum',
+      'My teams',
+      'Plans to review',
+      'Usage report',
+      'Schedule templates',
+      'Curriculum map',
+      'Team coverage',
+    ]);
     expect(await drawer.getByRole('link').allTextContents()).toEqual([
       'Dashboard',
       ...TEAM_LEADER_ITEMS,

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { forgetChosenLocale, readProfile } from '../support/admin';
+import { forgetChosenLocale, readProfile, submitPlanBehindTheAppsBack } from '../support/admin';
 import { signInThroughUi } from '../support/auth';
 import { DEMO, SHELL, openPage } from '../support/browser';
 import { chooseLanguage } from '../support/navigation';
@@ -9,7 +9,8 @@ import { chooseLanguage } from '../support/navigation';
 /**
  * Screenshots for anyone to look at (README, "Testing"): the main screens at a phone's and a
  * laptop's width, in English and Thai, written to e2e/screenshots/ (git-ignored) on every run;
- * and "Plan a unit with AI" through its steps: the drafted unit, its lessons, and accepted.
+ * "Plan a unit with AI" through its steps: the drafted unit, its lessons, and accepted; and the
+ * leaders' screens, whole, in English and Chinese.
  */
 const FOLDER = path.resolve(__dirname, '../screenshots');
 const LOCALES = { en: 'English', th: 'ไทย' } as const;
@@ -42,6 +43,17 @@ const plannerTexts = (locale: string) =>
       'utf8',
     ),
   ) as { aiUnit: Record<string, string> };
+
+// Somchai (the leader) reviews Li Wei's science plan, submitted two days ago, and reads the
+// team's usage, coverage and map. These pages are long: each is taken whole.
+const LEADER_LOCALES = { en: 'English', zh: '中文' } as const;
+const LEADER_SCREENS = {
+  'leader-dashboard': '/dashboard',
+  'plan-review': '/units/plan/review/demo-unit-ecosystems',
+  'usage-report': '/team/usage',
+  'team-coverage': '/team/coverage',
+  'curriculum-map': '/team/map',
+} as const;
 
 /** The width and height a PNG file declares in its IHDR chunk, or null if it is not a PNG. */
 function pngSize(file: string): { width: number; height: number } | null {
@@ -124,6 +136,20 @@ async function planWithAi(page: Page, locale: keyof typeof AI_TOPICS, written: W
   );
 }
 
+/**
+ * Chooses the language through the app's selector (signed in, it is saved in the profile) and
+ * waits until the profile has saved it, or the next page would read the old one (English, the
+ * first, is the demo's own: choosing it again may save nothing).
+ */
+async function chooseSavedLanguage(page: Page, email: string, locale: string, name: string) {
+  await chooseLanguage(page, name);
+  const savedLocale = async () => (await readProfile(email))?.preferences?.locale;
+  for (let tries = 0; locale !== 'en' && (await savedLocale()) !== locale; tries += 1) {
+    if (tries === 100) throw new Error(`the profile never saved ${locale}`);
+    await page.waitForTimeout(100);
+  }
+}
+
 describe('screenshots', () => {
   it('writes the dashboard, unit plan editor, weekly planner, a rubric, the team page and "Plan a unit with AI" at 390 and 1280 px in en and th', async () => {
     rmSync(FOLDER, { recursive: true, force: true });
@@ -133,15 +159,7 @@ describe('screenshots', () => {
     const written: Written[] = [];
     try {
       for (const [locale, name] of Object.entries(LOCALES)) {
-        // Through the app's selector: signed in, it is saved in teacher1's profile.
-        await chooseLanguage(page, name);
-        // Saved in the profile before the next page loads, or that page would read the old one
-        // (English, the first, is the demo's own: choosing it again may save nothing).
-        const savedLocale = async () => (await readProfile(DEMO.teacher1))?.preferences?.locale;
-        for (let tries = 0; locale !== 'en' && (await savedLocale()) !== locale; tries += 1) {
-          if (tries === 100) throw new Error(`the profile never saved ${locale}`);
-          await page.waitForTimeout(100);
-        }
+        await chooseSavedLanguage(page, DEMO.teacher1, locale, name);
         for (const [screen, route] of Object.entries(SCREENS)) {
           await page.setViewportSize(VIEWPORTS[0]);
           await page.goto(`${SHELL}${route}`);
@@ -168,4 +186,38 @@ describe('screenshots', () => {
     for (const { file, width, height } of written) expect(pngSize(file)).toEqual({ width, height });
     expect(pageErrors).toEqual([]);
   });
+
+  it("writes a leader's dashboard, plan review, usage report, team coverage and curriculum map, whole, at 390 and 1280 px in en and zh", async () => {
+    await submitPlanBehindTheAppsBack('demo-unit-ecosystems', DEMO.teacher2, 2 * 24 * 60);
+    const { page, pageErrors } = await openPage();
+    await signInThroughUi(page, DEMO.leader);
+    const written: Written[] = [];
+    try {
+      for (const [locale, name] of Object.entries(LEADER_LOCALES)) {
+        await chooseSavedLanguage(page, DEMO.leader, locale, name);
+        for (const [screen, route] of Object.entries(LEADER_SCREENS)) {
+          await page.setViewportSize(VIEWPORTS[0]);
+          await page.goto(`${SHELL}${route}`);
+          await settled(page);
+          // Lessons out of view are not painted (content-visibility): a whole page shows them all.
+          await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+          for (const viewport of VIEWPORTS) {
+            await page.setViewportSize(viewport);
+            await page.evaluate(() => document.fonts.ready);
+            const file = path.join(FOLDER, `${screen}-${viewport.width}-${locale}.png`);
+            await page.screenshot({ path: file, fullPage: true });
+            written.push({ file, ...viewport });
+          }
+        }
+      }
+    } finally {
+      await forgetChosenLocale(DEMO.leader);
+    }
+    expect(written).toHaveLength(
+      Object.keys(LEADER_SCREENS).length * VIEWPORTS.length * Object.keys(LEADER_LOCALES).length,
+    );
+    // Whole pages: as tall as they are, never wider than the screen (nothing scrolls sideways).
+    for (const { file, width } of written) expect(pngSize(file)?.width).toBe(width);
+    expect(pageErrors).toEqual([]);
+  }, 240_000);
 });

@@ -163,7 +163,7 @@ describe('teams', () => {
     }
   }, 180_000);
 
-  it('a leader reads the allowance report as sentences with links and downloads the filtered entries; a member sees their own on their profile', async () => {
+  it("a leader opens the usage report from the navigation, reads it as sentences with links and downloads the filtered entries; a member sees the team's total and only their own usage, there and on their profile", async () => {
     const leaderEmail = uniqueEmail('leader');
     const teacherEmail = uniqueEmail('teach');
     await createTeacher(leaderEmail, PASSWORD, 'Ploy Leader');
@@ -199,8 +199,17 @@ describe('teams', () => {
 
     const leader = await openPage({ viewport: { width: 390, height: 844 } });
     await signInThroughUi(leader.page, leaderEmail, PASSWORD);
-    await leader.page.goto(`${SHELL}/team/${teamId}`);
-    const report = leader.page.getByRole('region', { name: 'Allowance report' });
+    // From the navigation (the drawer on a phone): Team › Usage report, of the team they lead.
+    await leader.page.getByRole('button', { name: 'Open the menu' }).click();
+    await leader.page
+      .getByRole('dialog', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Usage report' })
+      .click();
+    await leader.page.waitForURL(`${SHELL}/team/usage`);
+    await leader.page
+      .getByRole('heading', { level: 1, name: `Usage report · ${teamName}` })
+      .waitFor();
+    const report = leader.page.getByRole('region', { name: 'Usage by member' });
     const log = report.getByRole('list', { name: 'Token usage' });
     await log.getByRole('listitem').first().waitFor();
     const sentences = await log.getByRole('listitem').allTextContents();
@@ -233,7 +242,14 @@ describe('teams', () => {
     expect(summary).toContain('the team used 4,300 tokens');
     expect(summary).toContain('The allowance is 1,000,000 tokens.');
     expect(summary).toContain(`By member: ${malee} 2,900, ${ploy} 1,400.`);
-    await report.getByText('Allowance: 1,000,000').waitFor();
+    // An allowance far above the month's use is said as a share at the chart's lines, never
+    // drawn "above the chart's scale".
+    await report
+      .getByText(
+        /^Allowance: 1,000,000 tokens, far above this month's use: the top of the chart is .+ of it$/,
+      )
+      .waitFor();
+    expect(await report.getByText(/above the chart's scale/).count()).toBe(0);
     expect(await axeViolations(leader.page)).toEqual([]);
 
     // The CSV holds one row per entry the filter keeps.
@@ -256,9 +272,26 @@ describe('teams', () => {
     expect(rows[1]).toContain(`,${malee},Unit plan lessons,Market fractions,2100,`);
     expect(rows[2]).toContain(`,${malee},Rubrics,,800,`);
 
-    // The member's own usage on their profile, read the same way.
+    // The member reaches the report from the team's page: the team's total, and their own
+    // usage only. (The rules give them no other member's entries: teams.rules.test.ts.)
     const teacher = await openPage();
     await signInThroughUi(teacher.page, teacherEmail, PASSWORD);
+    await teacher.page.goto(`${SHELL}/team/${teamId}`);
+    await teacher.page
+      .getByRole('link', { name: "See the team's total and your own usage" })
+      .click();
+    const total = teacher.page.getByRole('region', { name: "The team's allowance this month" });
+    await total.getByText(/ of 1,000,000 tokens used$/).waitFor();
+    const own = teacher.page.getByRole('region', { name: 'Your AI usage' });
+    await own.getByText('2 entries · 2,900 tokens').waitFor();
+    expect(await own.getByRole('list', { name: 'Token usage' }).getByRole('listitem').count()).toBe(
+      2,
+    );
+    expect(await teacher.page.getByRole('main').innerText()).not.toContain(ploy);
+    expect(await teacher.page.getByRole('table', { name: 'Tokens per member' }).count()).toBe(0);
+    expect(await teacher.page.getByRole('combobox', { name: 'Member' }).count()).toBe(0);
+
+    // Their own usage on their profile, read the same way.
     await teacher.page.goto(`${SHELL}/profile`);
     const mine = teacher.page
       .getByRole('region', { name: 'Your AI usage' })

@@ -123,8 +123,9 @@ describe('the unit plan editor and AI drafts of a unit', () => {
         context: expect.objectContaining({ task: 'unit', unitTitle: title }),
       }),
     );
-    await page.goto(`${SHELL}/team/${DEMO_TEAM}`);
-    const report = page.getByRole('region', { name: 'Allowance report' });
+    // The teacher's own usage report lists it.
+    await page.goto(`${SHELL}/team/${DEMO_TEAM}/usage`);
+    const report = page.getByRole('region', { name: 'Your AI usage' });
     await report.getByText(`drafted a unit · ${title}`, { exact: false }).first().waitFor();
 
     // A team member who may not edit the science plan reads it, with the outline.

@@ -26,6 +26,7 @@ import {
   ReviewCommentSchema,
   reviewCommentSlotIds,
   reviewedLessonsPath,
+  withLessonIds,
   type PlanLesson,
   type PlanReviewStatus,
   type ReviewComment,
@@ -155,7 +156,9 @@ export async function readReviewedLessons(planId: string): Promise<ReviewedLesso
   const snapshot = await getDoc(doc(await getDb(), collectionName, ...path)).catch(failed);
   if (!snapshot.exists()) return null;
   const data = snapshot.data();
-  const stored: unknown[] = Array.isArray(data.lessons) ? data.lessons : [];
+  // Lessons kept before lessons had ids are known by their place, as the plan's are.
+  const named: unknown = withLessonIds(data.lessons);
+  const stored: unknown[] = Array.isArray(named) ? named : [];
   const lessons = stored.flatMap((lesson) => {
     const parsed = PlanLessonSchema.safeParse(lesson);
     return parsed.success ? [parsed.data] : [];

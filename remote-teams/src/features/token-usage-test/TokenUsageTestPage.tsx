@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { usesEmulators } from '@lesson-planner/shared-contracts/firebase';
 import { isAdmin, isPlatformAdmin, validateUsage } from '@lesson-planner/shared-contracts/rules';
-import { Link } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
   Button,
@@ -24,6 +23,7 @@ import {
   useTeamsStore,
 } from '../../stores/teams-store';
 import { LogsSection } from '../team-detail/LogsSection';
+import { UsageReport } from '../usage-report/UsageReport';
 
 const Select = styled.select`
   min-height: 44px;
@@ -175,10 +175,14 @@ function TokenUsageTest() {
             </Stack>
           </Card>
         )}
-        {team && (
-          <p>
-            <Link to={`/team/${team.id}/usage`}>{t('allowance.openReport')}</Link>
-          </p>
+        {team && uid && (
+          // What was just recorded: the caller's own usage, as their report reads it.
+          <Card as="section" aria-labelledby="dev-usage-title">
+            <Stack $gap={4}>
+              <h2 id="dev-usage-title">{t('usage.mine')}</h2>
+              <UsageReport team={team} onlyMember={uid} />
+            </Stack>
+          </Card>
         )}
         {team && <LogsSection team={team} />}
       </Stack>

@@ -5,14 +5,14 @@
 import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Lesson, Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
+import type { PlanLesson, Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { listReviewComments, moveReview, readReviewedLessons } from '../../../api/plan-review';
 import { PlanningFailure } from '../../../api/planning-failure';
 import { listMyTeams, listTeamMembers } from '../../../api/team-directory';
 import { fetchUnitPlan } from '../../../api/unit-plan-reads';
 import { fetchUnit } from '../../../api/unit-reads';
-import { lesson } from '../../../test-utils/plan-fixtures';
+import { planLesson as lesson } from '../../../test-utils/plan-fixtures';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import { useUnitsStore } from '../../../stores/units-store';
 import PlanReviewPage from './PlanReviewPage';
@@ -52,7 +52,10 @@ const unit = {
   ownerId: 'owner',
   standards: [],
 } as unknown as Unit;
-const lessons: Lesson[] = [lesson('Plants'), lesson('Food webs', { homework: 'Draw a web.' })];
+const lessons: PlanLesson[] = [
+  lesson('Plants'),
+  lesson('Food webs', { homework: 'Draw a web.' }),
+];
 const planOf = (overrides: Partial<UnitPlan> = {}) =>
   ({
     id: 'u1',

@@ -60,13 +60,11 @@ interface PlanUnderReview {
   reviewed: ReviewedLessons | null;
 }
 
+/** The plan and its unit, and the lessons last decided on when there was a decision. */
 async function readPlanUnderReview(planId: string): Promise<PlanUnderReview> {
-  const [plan, unit, reviewed] = await Promise.all([
-    fetchUnitPlan(planId),
-    loadUnit(planId),
-    readReviewedLessons(planId),
-  ]);
+  const [plan, unit] = await Promise.all([fetchUnitPlan(planId), loadUnit(planId)]);
   if (!unit) throw new PlanningFailure(useUnitsStore.getState().errors.loadUnit ?? 'unknown');
+  const reviewed = plan.lastReview ? await readReviewedLessons(planId) : null;
   return { plan, unit, reviewed };
 }
 

@@ -85,7 +85,10 @@ async function renderCard(status: PlanReviewStatus, lastReview?: LastReview) {
     id: 'u1',
     teamId: 't1',
     version: 3,
-    lessons: [{ title: 'Plants' }, { title: 'Food webs' }],
+    lessons: [
+      { id: 'plants', title: 'Plants' },
+      { id: 'food-webs', title: 'Food webs' },
+    ],
     reviewStatus: status,
     lastReview,
   } as unknown as UnitPlan;
@@ -209,7 +212,7 @@ it('posts a comment on a lesson as the signed-in user, and keeps the text when i
   expect(addReviewComment).toHaveBeenCalledWith(
     'u1',
     'leader',
-    { lessonIndex: 1, lessonId: null },
+    { lessonIndex: 1, lessonId: 'food-webs' },
     'Shorter, please.',
   );
   expect(

@@ -11,7 +11,7 @@ describe('placeOfComment', () => {
   });
 
   it('reads a comment written before lessons had ids by its position', () => {
-    expect(placeOfComment({ lessonIndex: 1, lessonId: null }, [null, null])).toBe(1);
-    expect(placeOfComment({ lessonIndex: 2, lessonId: null }, [null, null])).toBe('removed');
+    expect(placeOfComment({ lessonIndex: 1, lessonId: null }, ['a', 'b'])).toBe(1);
+    expect(placeOfComment({ lessonIndex: 2, lessonId: null }, ['a', 'b'])).toBe('removed');
   });
 });

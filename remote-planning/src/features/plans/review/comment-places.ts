@@ -8,7 +8,7 @@ export type CommentPlace = 'plan' | 'removed' | number;
 /** Where `comment` belongs among lessons whose ids, by position, are `lessonIds`. */
 export function placeOfComment(
   comment: Pick<ReviewComment, 'lessonIndex' | 'lessonId'>,
-  lessonIds: readonly (string | null)[],
+  lessonIds: readonly string[],
 ): CommentPlace {
   if (comment.lessonIndex === null) return 'plan';
   if (comment.lessonId !== null) {

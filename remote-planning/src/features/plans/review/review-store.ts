@@ -30,8 +30,8 @@ export interface ReviewState {
   /** The plan's version when read: a leader's decision is taken on it. */
   version: number;
   lastReview: LastReview | null;
-  /** The stored lessons' ids by position (null where a lesson has none). */
-  lessonIds: (string | null)[];
+  /** The stored lessons' ids by position: a comment on a lesson names both. */
+  lessonIds: string[];
   comments: ReviewComment[];
   /** Where earlier comments start; null when every comment is read. */
   next: ReviewCommentCursor | null;
@@ -103,9 +103,6 @@ async function change(
   }
 }
 
-const lessonIdOf = (lesson: object): string | null =>
-  'id' in lesson && typeof lesson.id === 'string' ? lesson.id : null;
-
 export function openReview(plan: UnitPlan, ownerId: string): void {
   useReviewStore.setState({
     ...CLOSED,
@@ -115,7 +112,7 @@ export function openReview(plan: UnitPlan, ownerId: string): void {
     status: reviewStatusOf(plan),
     version: plan.version,
     lastReview: plan.lastReview ?? null,
-    lessonIds: plan.lessons.map(lessonIdOf),
+    lessonIds: plan.lessons.map((lesson) => lesson.id),
   });
   refreshComments(plan.id).catch((error: unknown) => {
     useReviewStore.setState({ failure: { of: 'reading', code: PlanningFailure.from(error).code } });
