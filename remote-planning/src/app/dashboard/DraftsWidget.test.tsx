@@ -32,7 +32,7 @@ const unit = (id: string, title: string, status: Unit['status'], day: number) =>
     updatedAt: null,
   }) as Unit;
 
-it('leads with the plan that needs changes and shows each plan’s review status', async () => {
+it('leads with the plan that needs changes, with the leader’s reason, and shows each plan’s review status', async () => {
   jest
     .mocked(loadUnits)
     .mockResolvedValue([
@@ -42,7 +42,12 @@ it('leads with the plan that needs changes and shows each plan’s review status
     ]);
   jest.mocked(loadMyUnitPlans).mockResolvedValue([
     { unitId: 'u1', lessons: [{}, {}], reviewStatus: 'inReview' },
-    { unitId: 'u2', lessons: [{}], reviewStatus: 'changesRequested' },
+    {
+      unitId: 'u2',
+      lessons: [{}],
+      reviewStatus: 'changesRequested',
+      lastReview: { reason: 'Add an exit ticket to lesson 1.' },
+    },
   ] as UnitPlan[]);
   jest.mocked(useUnitsStore.getState).mockReturnValue({
     teams: { data: [{ id: 't1' }] },
@@ -54,7 +59,7 @@ it('leads with the plan that needs changes and shows each plan’s review status
 
   const items = await screen.findAllByRole('listitem');
   expect(items.map((item) => item.textContent)).toEqual([
-    'Food webs (plan, 1 lesson) Changes requested',
+    'Food webs (plan, 1 lesson) Changes requestedChanges asked for: Add an exit ticket to lesson 1.',
     'Market fractions (plan, 2 lessons) In review',
     'Poems (unit, no plan yet)',
   ]);

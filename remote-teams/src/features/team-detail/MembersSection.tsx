@@ -49,6 +49,23 @@ export function MembersSection({
         {t('members.remove')}
       </Button>
     );
+  const usageColumns: DataColumn<TeamMemberView>[] = [
+    {
+      id: 'usage',
+      header: t('members.usage'),
+      width: 'short',
+      cell: (m) => t('members.tokens', { count: usage[m.userId]?.totalTokens ?? 0 }),
+    },
+    {
+      id: 'share',
+      header: t('members.share'),
+      width: 'short',
+      cell: (m) =>
+        shares[m.userId] === undefined
+          ? t('members.noShare')
+          : t('members.tokens', { count: shares[m.userId] }),
+    },
+  ];
   const columns: DataColumn<TeamMemberView>[] = [
     {
       id: 'name',
@@ -68,21 +85,9 @@ export function MembersSection({
       ),
     },
     { id: 'role', header: t('members.role'), width: 'short', cell: (m) => t(`roles.${m.role}`) },
-    {
-      id: 'usage',
-      header: t('members.usage'),
-      width: 'short',
-      cell: (m) => t('members.tokens', { count: usage[m.userId]?.totalTokens ?? 0 }),
-    },
-    {
-      id: 'share',
-      header: t('members.share'),
-      width: 'short',
-      cell: (m) =>
-        shares[m.userId] === undefined
-          ? t('members.noShare')
-          : t('members.tokens', { count: shares[m.userId] }),
-    },
+    // Each member's usage and share are the leaders' to see (a member sees their own in the
+    // usage report).
+    ...(canManage ? usageColumns : []),
     {
       id: 'joined',
       header: t('members.joined'),
