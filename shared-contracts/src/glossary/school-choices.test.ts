@@ -38,3 +38,10 @@ it('shows free text (typed under "other", or saved before the choices) as typed'
 it('names a code in English for a language the interface does not have', () => {
   expect(subjectLabel('science', 'fr')).toBe('Science');
 });
+
+it("names a subject typed as one of the choices' names in the reader's language, other text as typed", () => {
+  expect(subjectLabel('Mathematics', 'zh')).toBe('数学');
+  expect(subjectLabel('วิทยาศาสตร์', 'en')).toBe('Science');
+  expect(gradeLabel('Grade 5', 'th')).toBe('ป.5');
+  expect(subjectLabel('Robotics club', 'th')).toBe('Robotics club');
+});

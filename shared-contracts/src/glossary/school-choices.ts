@@ -108,9 +108,22 @@ export const choiceLanguage = (locale: string): Locale =>
 export const schoolChoiceOf = (kind: SchoolChoiceKind, value: string): SchoolChoice | undefined =>
   SCHOOL_CHOICES[kind].find((choice) => choice.code === value.trim());
 
-/** A stored subject or grade in the reader's language: a code translated, free text as typed. */
+/** The choice a free text names in one of the languages ("Mathematics", "คณิตศาสตร์"). */
+const choiceNamed = (kind: SchoolChoiceKind, value: string): SchoolChoice | undefined => {
+  const name = value.trim().toLocaleLowerCase();
+  return SCHOOL_CHOICES[kind].find((choice) =>
+    Object.values(choice.label).some((label) => label.toLocaleLowerCase() === name),
+  );
+};
+
+/**
+ * A stored subject or grade in the reader's language: a code translated, and free text that is
+ * a choice's name in one of the languages (a framework's "Mathematics") named in the reader's;
+ * other free text as typed.
+ */
 export const schoolChoiceLabel = (kind: SchoolChoiceKind, value: string, locale: string): string =>
-  schoolChoiceOf(kind, value)?.label[choiceLanguage(locale)] ?? value.trim();
+  (schoolChoiceOf(kind, value) ?? choiceNamed(kind, value))?.label[choiceLanguage(locale)] ??
+  value.trim();
 
 export const subjectLabel = (value: string, locale: string): string =>
   schoolChoiceLabel('subject', value, locale);

@@ -31,6 +31,7 @@ const mockCurriculum: TeamFrameworksModule = {
     standard('s1', 'SC5.1'),
     standard('s2', 'SC5.2'),
     standard('m1', 'MA5.1', 'Mathematics'),
+    standard('t1', 'TH5.1', 'Thai'),
   ],
   listClassrooms: async () =>
     [
@@ -153,6 +154,12 @@ it("counts each classroom's gaps among its own standards, with codes and descrip
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
   ).toEqual(['2 gaps', '1 gap']);
+  // A standard no classroom teaches is no row of the table: it is listed apart.
+  expect(within(table).queryByRole('row', { name: /^TH5\.1/ })).not.toBeInTheDocument();
+  expect(
+    screen.getByText('1 standard of this framework that no classroom teaches'),
+  ).toBeInTheDocument();
+  expect(screen.getByText('About TH5.1')).toBeInTheDocument();
   const bySubject = screen.getByRole('table', { name: 'Gaps by subject and classroom' });
   expect(
     within(bySubject)

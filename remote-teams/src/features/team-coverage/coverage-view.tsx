@@ -93,6 +93,7 @@ function Cell({ state, onClick }: { state: CoverageState; onClick(): void }) {
 const Scroll = styled.div`
   overflow-x: auto;
   table {
+    width: 100%;
     border-collapse: collapse;
   }
   th,
@@ -107,6 +108,32 @@ const Scroll = styled.div`
     max-width: 24rem;
   }
 `;
+
+/** Whether some classroom teaches the standard of `row`, or a lesson of one addresses it. */
+const taughtSomewhere = (coverage: TeamCoverage, row: number) =>
+  coverage.grid.rows[row]!.cells.some((cell) => cell.state !== 'notApplicable');
+
+/**
+ * The standards of the framework that no classroom teaches, apart below the table (folded), so
+ * the table holds what the classrooms teach.
+ */
+function UntaughtStandards({ coverage, standards }: Omit<CoverageViewProps, 'onChoose'>) {
+  const { t } = useTranslation('teams');
+  const untaught = standards.filter((_, row) => !taughtSomewhere(coverage, row));
+  if (untaught.length === 0) return null;
+  return (
+    <details>
+      <summary>{t('coverage.untaught', { count: untaught.length })}</summary>
+      <ul>
+        {untaught.map((standard) => (
+          <li key={standard.id}>
+            <StandardLabel standard={standard} />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
 
 export function CoverageTable({ coverage, standards, onChoose }: CoverageViewProps) {
   const { t } = useTranslation('teams');
@@ -126,18 +153,20 @@ export function CoverageTable({ coverage, standards, onChoose }: CoverageViewPro
           </tr>
         </thead>
         <tbody>
-          {grid.rows.map((row, rowIndex) => (
-            <tr key={row.standard.standardId}>
-              <th scope="row">
-                <StandardLabel standard={standards[rowIndex]} />
-              </th>
-              {row.cells.map((cell, column) => (
-                <td key={columns[column]!.id}>
-                  <Cell state={cell.state} onClick={() => onChoose({ row: rowIndex, column })} />
-                </td>
-              ))}
-            </tr>
-          ))}
+          {grid.rows.map((row, rowIndex) =>
+            !taughtSomewhere(coverage, rowIndex) ? null : (
+              <tr key={row.standard.standardId}>
+                <th scope="row">
+                  <StandardLabel standard={standards[rowIndex]} />
+                </th>
+                {row.cells.map((cell, column) => (
+                  <td key={columns[column]!.id}>
+                    <Cell state={cell.state} onClick={() => onChoose({ row: rowIndex, column })} />
+                  </td>
+                ))}
+              </tr>
+            ),
+          )}
         </tbody>
         <tfoot>
           <tr>
@@ -148,6 +177,7 @@ export function CoverageTable({ coverage, standards, onChoose }: CoverageViewPro
           </tr>
         </tfoot>
       </table>
+      <UntaughtStandards coverage={coverage} standards={standards} />
     </Scroll>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
 import { DataTable } from '@lesson-planner/shared-contracts/content';
@@ -9,11 +9,27 @@ import { chartScale, daysIn, MIN_DAYS_TO_PROJECT, type UsageChartData } from './
 // A hand-drawn SVG rather than a chart library: one small chart (stacked bars, two lines), whose
 // accessible name, table and theme colours we need to control anyway, is cheaper than a library's
 // bundle on a school laptop's link.
-const WIDTH = 640;
+// Drawn at the width it is shown (one unit a CSS pixel), so its labels stay 12 px on a phone.
+const DEFAULT_WIDTH = 640;
+const MIN_WIDTH = 280;
 const HEIGHT = 260;
 const PLOT = { left: 92, right: 12, top: 12, bottom: 28 };
-const PLOT_WIDTH = WIDTH - PLOT.left - PLOT.right;
 const PLOT_HEIGHT = HEIGHT - PLOT.top - PLOT.bottom;
+
+/** The figure's width in CSS pixels, followed as it changes. */
+function useDrawnWidth(figure: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useLayoutEffect(() => {
+    const element = figure.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.max(MIN_WIDTH, Math.round(entry.contentRect.width)));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [figure]);
+  return width;
+}
 
 const Figure = styled.figure`
   position: relative;
@@ -96,6 +112,8 @@ export function UsageChart({ data, month, monthLabel, limit, nameOf }: UsageChar
   const { t, i18n } = useTranslation('teams');
   const theme = useTheme();
   const id = useId();
+  const figure = useRef<HTMLElement>(null);
+  const width = useDrawnWidth(figure);
   const length = daysIn(month);
   const { projection } = data;
   const { top, limitOnScale } = chartScale(
@@ -103,7 +121,7 @@ export function UsageChart({ data, month, monthLabel, limit, nameOf }: UsageChar
     limit?.tokens ?? null,
   );
   const y = (tokens: number) => PLOT.top + PLOT_HEIGHT * (1 - tokens / top);
-  const band = PLOT_WIDTH / length;
+  const band = (width - PLOT.left - PLOT.right) / length;
   const x = (day: number) => PLOT.left + band * (day - 1);
   const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact' });
   const percent = new Intl.NumberFormat(i18n.language, {
@@ -150,12 +168,12 @@ export function UsageChart({ data, month, monthLabel, limit, nameOf }: UsageChar
     .join(' ');
 
   return (
-    <Figure aria-labelledby={`${id}-caption`}>
+    <Figure ref={figure} aria-labelledby={`${id}-caption`}>
       <figcaption id={`${id}-caption`}>
         <strong>{t('chart.title', { month: monthLabel })}</strong>
       </figcaption>
       <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
         role="img"
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-desc`}
@@ -166,7 +184,7 @@ export function UsageChart({ data, month, monthLabel, limit, nameOf }: UsageChar
           <g key={share}>
             <line
               x1={PLOT.left}
-              x2={WIDTH - PLOT.right}
+              x2={width - PLOT.right}
               y1={y(top * share)}
               y2={y(top * share)}
               stroke={theme.palette.border}
@@ -210,7 +228,7 @@ export function UsageChart({ data, month, monthLabel, limit, nameOf }: UsageChar
         {limit && limitOnScale && (
           <line
             x1={PLOT.left}
-            x2={WIDTH - PLOT.right}
+            x2={width - PLOT.right}
             y1={y(limit.tokens)}
             y2={y(limit.tokens)}
             stroke={theme.palette.danger}

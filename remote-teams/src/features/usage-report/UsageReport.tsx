@@ -90,9 +90,14 @@ export function UsageReport({ team, onlyMember }: UsageReportProps) {
   const chart = useMemo(
     () =>
       filter.month
-        ? usageChartData(applyFilter(entries, { ...filter, month: '' }), filter.month, new Date())
+        ? usageChartData(
+            applyFilter(entries, { ...filter, month: '' }),
+            filter.month,
+            new Date(),
+            team.createdAt,
+          )
         : null,
-    [entries, filter],
+    [entries, filter, team.createdAt],
   );
   const set = (change: Partial<UsageFilter>) => setFilter((current) => ({ ...current, ...change }));
   const monthLabel = (month: string) =>

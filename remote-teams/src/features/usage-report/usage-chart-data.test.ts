@@ -45,6 +45,21 @@ describe('usageChartData', () => {
     expect(usageChartData(entries, '2026-11', new Date(2026, 10, 2)).projection).toBeNull();
   });
 
+  it('projects a team created this month from its first day, not from the days before it', () => {
+    // Created on the 2nd: 9 days so far, 29 in its month.
+    const { projection } = usageChartData(
+      entries,
+      '2026-11',
+      new Date(2026, 10, 10),
+      new Date(2026, 10, 2, 8),
+    );
+    expect(projection).toMatchObject({ expected: 1450, days: 9, dailyAverage: 50 });
+    // Created today: nothing to go on yet.
+    expect(
+      usageChartData(entries, '2026-11', new Date(2026, 10, 10), new Date(2026, 10, 10)).projection,
+    ).toBeNull();
+  });
+
   it('shows a past month whole, without a projection', () => {
     const data = usageChartData(entries, '2026-10', new Date(2026, 10, 10));
     expect(data.throughDay).toBe(31);

@@ -67,12 +67,15 @@ export const daysIn = (month: string): number => {
 
 /**
  * The chart of `month` ('yyyy-mm', the reader's time zone, as the report's filter) from the
- * entries of that month. `today` decides how far the month has run and whether to project.
+ * entries of that month. `today` decides how far the month has run and whether to project; a team
+ * created during the month (`since`) is projected from its first day, not from days it did not
+ * exist.
  */
 export function usageChartData(
   entries: readonly UsageEntry[],
   month: string,
   today: Date,
+  since: Date | null = null,
 ): UsageChartData {
   const inMonth = entries.filter((entry) => monthOf(entry.timestamp) === month);
   const byMember = new Map<string, number>();
@@ -95,13 +98,16 @@ export function usageChartData(
     days.push({ day, used, cumulative: [...running] });
   }
   const total = running.reduce((sum, tokens) => sum + tokens, 0);
-  const daily = days.map((day) => day.used.reduce((sum, tokens) => sum + tokens, 0));
+  const firstDay = since && monthOf(since) === month ? since.getDate() : 1;
+  const daily = days
+    .slice(firstDay - 1)
+    .map((day) => day.used.reduce((sum, tokens) => sum + tokens, 0));
   return {
     members,
     days,
     throughDay,
     total,
-    projection: current ? projectMonthEnd(daily, length) : null,
+    projection: current ? projectMonthEnd(daily, length - firstDay + 1) : null,
   };
 }
 

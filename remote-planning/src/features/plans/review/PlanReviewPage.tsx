@@ -177,9 +177,10 @@ function ReviewView({
           lessons={plan.lessons}
         />
       )}
-      <Card as="section" aria-labelledby="plan-comments-title">
+      {/* The comments are the region (named as this heading says); the card only frames them. */}
+      <Card>
         <Stack $gap={2}>
-          <h2 id="plan-comments-title">{t('review.planComments')}</h2>
+          <h2>{t('review.planComments')}</h2>
           <ReviewComments
             place="plan"
             heading={t('review.planComments')}
