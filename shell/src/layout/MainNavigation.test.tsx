@@ -80,12 +80,14 @@ describe('the bar’s menus', () => {
     expect(await menuItems('Team')).toEqual(['Curriculum', 'My teams']);
   });
 
-  it('add schedule templates, the curriculum map and team coverage under Team for a team leader', async () => {
+  it('add the leaders’ pages under Team for a team leader', async () => {
     signIn({ teams: ['t1'], role: 'leader', isTeamLeader: true });
     await renderAt('/dashboard', <NavMenus />);
     expect(await menuItems('Team')).toEqual([
       'Curriculum',
       'My teams',
+      'Plans to review',
+      'Usage report',
       'Schedule templates',
       'Curriculum map',
       'Team coverage',
@@ -164,7 +166,7 @@ describe('the drawer’s links', () => {
     signIn({ teams: ['t1'], role: 'leader' });
     await renderAt('/classroom/create', <NavLinks onNavigate={() => {}} />, 'th');
     const groups = ['วางแผน', 'สอน', 'ทีม'].map((name) => screen.getByRole('list', { name }));
-    expect(groups.map((list) => within(list).getAllByRole('link').length)).toEqual([4, 3, 5]);
+    expect(groups.map((list) => within(list).getAllByRole('link').length)).toEqual([4, 3, 7]);
     expect(within(groups[2]!).getByRole('link', { name: 'แม่แบบตารางเรียน' })).toBeInTheDocument();
     const current = screen.getAllByRole('link').filter((link) => link.hasAttribute('aria-current'));
     expect(current.map((link) => link.textContent)).toEqual(['ห้องเรียน']);
