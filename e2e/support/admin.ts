@@ -133,6 +133,17 @@ export async function createTeamOf(
   return team.id;
 }
 
+/**
+ * The profile flag createTeam sets on a team's creator (createTeamOf leaves profiles as they
+ * were): the navigation and the dashboard then offer them the leaders' pages.
+ */
+export async function flagAsTeamLeader(email: string): Promise<void> {
+  await getFirestore(app())
+    .collection('users')
+    .doc(await uidOf(email))
+    .update({ isTeamLeader: true });
+}
+
 /** Every standard of the team's frameworks, as stored. */
 export async function readStandards(teamId: string): Promise<FirebaseFirestore.DocumentData[]> {
   const frameworks = await getFirestore(app()).collection(`teams/${teamId}/frameworks`).get();

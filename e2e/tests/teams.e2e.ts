@@ -4,6 +4,7 @@ import {
   addUsageLogsOf,
   createTeacher,
   createTeamOf,
+  flagAsTeamLeader,
   grantAdmin,
   readProfile,
   readTeam,
@@ -170,6 +171,7 @@ describe('teams', () => {
     await createTeacher(teacherEmail, PASSWORD, 'Malee Teacher');
     const teamName = `Report ${Date.now()}`;
     const teamId = await createTeamOf(teamName, leaderEmail, [teacherEmail]);
+    await flagAsTeamLeader(leaderEmail);
     // Member records made behind the app's back carry no name: the report names them by email.
     const [malee, ploy] = [teacherEmail, leaderEmail];
     // What generateDraft writes today, and the internal keys and free text of older entries.

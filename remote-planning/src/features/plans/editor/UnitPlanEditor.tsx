@@ -1,6 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { Standard } from '@lesson-planner/shared-contracts/curriculum';
 import { ButtonRow, FormMessage } from '@lesson-planner/shared-contracts/forms';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
@@ -12,7 +11,6 @@ import {
   useLeaveGuard,
   useSaveShortcut,
 } from '../../../components/editing';
-import { mediaUp } from '@lesson-planner/shared-contracts/theme';
 import { PrintButton } from '../../../components/PrintButton';
 import { NO_STANDARDS, PrintableUnitPlan } from '../print';
 import { ExportPlanButton } from './ExportPlanButton';
@@ -31,7 +29,7 @@ import {
 } from './editor-store';
 import { Hint } from './form-fields';
 import { lessonAsTypedOnce } from './lesson-draft';
-import { LessonList } from './lesson-layout';
+import { LessonList, OutlineLayout } from './lesson-layout';
 import type { LessonCardActions } from './LessonCard';
 import { LessonOutline } from './LessonOutline';
 import { LessonView } from './LessonView';
@@ -47,17 +45,6 @@ import { showLesson, useLessonTarget } from './use-lesson-target';
 import { useLessonMeetings } from './use-lesson-meetings';
 import { useLocalDraftAutosave } from './use-local-draft-autosave';
 import { forgetUnitExperiences } from './use-unit-experiences';
-
-/** The outline beside the lessons from the md breakpoint; above them (a picker) below it. */
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  ${mediaUp('md')} {
-    grid-template-columns: 16rem minmax(0, 1fr);
-    align-items: start;
-    gap: ${({ theme }) => theme.space(6)};
-  }
-`;
 
 /** Where the focus goes once the lessons have re-rendered after an action. */
 type FocusTarget =
@@ -200,7 +187,7 @@ function ReadOnlyLessons({
       {lessons.length === 0 ? (
         <p>{t('planEditor.noLessonsReadOnly')}</p>
       ) : (
-        <Layout>
+        <OutlineLayout>
           <LessonOutline items={outline} currentKey={current} onSelect={select} />
           <LessonList aria-label={t('planEditor.lessonsHeading', { count: lessons.length })}>
             {lessons.map((lesson, index) => (
@@ -213,7 +200,7 @@ function ReadOnlyLessons({
               />
             ))}
           </LessonList>
-        </Layout>
+        </OutlineLayout>
       )}
     </Stack>
   );
@@ -356,7 +343,7 @@ function EditingView({ unit, standards, onCreated }: Omit<UnitPlanEditorProps, '
       {emptyRefused && lessons.length === 0 && (
         <FormMessage $kind="error">{t('planEditor.emptyPlan')}</FormMessage>
       )}
-      <Layout>
+      <OutlineLayout>
         {lessons.length > 0 && (
           <LessonOutline items={outline} currentKey={current} onSelect={select} />
         )}
@@ -384,7 +371,7 @@ function EditingView({ unit, standards, onCreated }: Omit<UnitPlanEditorProps, '
             </Button>
           </div>
         </Stack>
-      </Layout>
+      </OutlineLayout>
     </Stack>
   );
 }

@@ -1,8 +1,20 @@
 // The look of a lesson in the plan, shared by the editable card and the read-only view.
 import styled from 'styled-components';
+import { mediaUp } from '@lesson-planner/shared-contracts/theme';
 
 /** The editor toolbar's height, set by the toolbar (use-height-variable) for the lessons below. */
 export const PLAN_TOOLBAR_HEIGHT = '--plan-toolbar-height';
+
+/** The outline beside the lessons from the md breakpoint; above them (a picker) below it. */
+export const OutlineLayout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  ${mediaUp('md')} {
+    grid-template-columns: 16rem minmax(0, 1fr);
+    align-items: start;
+    gap: ${({ theme }) => theme.space(6)};
+  }
+`;
 
 export const LessonList = styled.ol`
   list-style: none;

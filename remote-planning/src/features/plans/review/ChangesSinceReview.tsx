@@ -7,7 +7,7 @@ import type {
 } from '@lesson-planner/shared-contracts/planning';
 import { dateTimeFormatter } from '@lesson-planner/shared-contracts/interface';
 import { Card, Stack } from '@lesson-planner/shared-contracts/ui';
-import { Reason } from './ReviewStateCard';
+import { Reason } from './review-layout';
 
 /**
  * What the leader decided last time, and what has changed in the plan since: each lesson changed

@@ -52,10 +52,7 @@ const unit = {
   ownerId: 'owner',
   standards: [],
 } as unknown as Unit;
-const lessons: PlanLesson[] = [
-  lesson('Plants'),
-  lesson('Food webs', { homework: 'Draw a web.' }),
-];
+const lessons: PlanLesson[] = [lesson('Plants'), lesson('Food webs', { homework: 'Draw a web.' })];
 const planOf = (overrides: Partial<UnitPlan> = {}) =>
   ({
     id: 'u1',

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { Standard } from '@lesson-planner/shared-contracts/curriculum';
 import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 import { dateTimeFormatter } from '@lesson-planner/shared-contracts/interface';
@@ -15,7 +14,6 @@ import {
 } from '@lesson-planner/shared-contracts/planning';
 import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import { mediaUp } from '@lesson-planner/shared-contracts/theme';
 import {
   Card,
   Lead,
@@ -31,7 +29,7 @@ import { fetchUnitPlan } from '../../../api/unit-plan-reads';
 import { FailureWithRetry } from '../../../components/FailureWithRetry';
 import { loadUnit, useUnitsStore } from '../../../stores/units-store';
 // The review reads the plan as its read-only editor view draws it: the same outline and lessons.
-import { LessonList } from '../editor/lesson-layout';
+import { LessonList, OutlineLayout } from '../editor/lesson-layout';
 import { LessonOutline, type OutlineItem } from '../editor/LessonOutline';
 import { standardCodes } from '../editor/LessonSummary';
 import { LessonView } from '../editor/LessonView';
@@ -42,17 +40,6 @@ import { ReviewComments } from './ReviewComments';
 import { ReviewDecision } from './ReviewDecision';
 import { closeReview, openReview, useReviewStore } from './review-store';
 import { useLeadsTeam, useMemberName } from './use-review-people';
-
-/** The outline beside the lessons from the md breakpoint; above them (a picker) below it. */
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  ${mediaUp('md')} {
-    grid-template-columns: 16rem minmax(0, 1fr);
-    align-items: start;
-    gap: ${({ theme }) => theme.space(6)};
-  }
-`;
 
 interface PlanUnderReview {
   plan: UnitPlan;
@@ -231,7 +218,7 @@ function Lessons({
 
   if (lessons.length === 0) return <p>{t('planEditor.noLessonsReadOnly')}</p>;
   return (
-    <Layout>
+    <OutlineLayout>
       <LessonOutline items={outline} currentKey={current} onSelect={select} />
       <LessonList aria-label={t('planEditor.lessonsHeading', { count: lessons.length })}>
         {lessons.map((lesson, index) => (
@@ -244,6 +231,6 @@ function Lessons({
           />
         ))}
       </LessonList>
-    </Layout>
+    </OutlineLayout>
   );
 }

@@ -6,18 +6,9 @@ import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Button, Card, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { Dialog, DialogActions, TextArea } from '@lesson-planner/shared-contracts/ui/kit';
 import { FailureMessage } from '../../../components/FailureMessage';
+import { ReviewCardHeader } from './review-layout';
 import { ReviewStatusBadge } from './ReviewStatusBadge';
 import { decideOpenReview, useReviewStore } from './review-store';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  h2 {
-    margin: 0;
-  }
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -48,10 +39,10 @@ export function ReviewDecision({
   return (
     <Card as="section" aria-labelledby={headingId}>
       <Stack $gap={3}>
-        <Header>
+        <ReviewCardHeader>
           <h2 id={headingId}>{t('review.decision.title')}</h2>
           <ReviewStatusBadge status={reviewStatus} />
-        </Header>
+        </ReviewCardHeader>
         <p>{status}</p>
         {reviewStatus === 'inReview' && (
           <Actions>

@@ -9,29 +9,10 @@ import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureMessage } from '../../../components/FailureMessage';
 import { ReviewComments } from './ReviewComments';
+import { Reason, ReviewCardHeader } from './review-layout';
 import { ReviewStatusBadge } from './ReviewStatusBadge';
 import { submitOpenReview, useReviewStore } from './review-store';
 import { useLeadsTeam, useMemberName } from './use-review-people';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  h2 {
-    margin: 0;
-  }
-`;
-
-/** The leader's reason, quoted as they wrote it (line breaks kept). */
-export const Reason = styled.blockquote`
-  margin: 0;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-inline-start: 3px solid ${({ theme }) => theme.palette.accent};
-  background: ${({ theme }) => theme.palette.accentSoft};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;
 
 const Note = styled.p`
   margin: 0;
@@ -62,10 +43,10 @@ export function ReviewStateCard({ unit }: { unit: Unit }) {
   return (
     <Card as="section" aria-labelledby={headingId} data-print="hidden">
       <Stack $gap={3}>
-        <Header>
+        <ReviewCardHeader>
           <h2 id={headingId}>{t('review.heading')}</h2>
           <ReviewStatusBadge status={status} />
-        </Header>
+        </ReviewCardHeader>
         {status === 'draft' && owns && <Note>{t('review.state.draft')}</Note>}
         {status === 'inReview' && <Note>{t('review.state.inReview')}</Note>}
         {status === 'changesRequested' && decided && (
