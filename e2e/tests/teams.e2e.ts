@@ -5,6 +5,7 @@ import {
   createTeacher,
   createTeamOf,
   flagAsTeamLeader,
+  setTeamTokenLimit,
   grantAdmin,
   readProfile,
   readTeam,
@@ -172,6 +173,8 @@ describe('teams', () => {
     const teamName = `Report ${Date.now()}`;
     const teamId = await createTeamOf(teamName, leaderEmail, [teacherEmail]);
     await flagAsTeamLeader(leaderEmail);
+    // The allowance createTeam gives a team (createTeamOf writes none).
+    await setTeamTokenLimit(teamId, 1_000_000);
     // Member records made behind the app's back carry no name: the report names them by email.
     const [malee, ploy] = [teacherEmail, leaderEmail];
     // What generateDraft writes today, and the internal keys and free text of older entries.
