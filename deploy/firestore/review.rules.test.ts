@@ -182,11 +182,13 @@ describe('what a comment may hold', () => {
     );
   });
 
-  it("keeps a member to their own slots, at most MAX_REVIEW_COMMENTS_PER_MEMBER of them", async () => {
+  it('keeps a member to their own slots, at most MAX_REVIEW_COMMENTS_PER_MEMBER of them', async () => {
     const slots = reviewCommentSlotIds(UIDS.member);
     expect(slots).toHaveLength(MAX_REVIEW_COMMENTS_PER_MEMBER);
     await assertSucceeds(
-      dbOf('member').doc(`${COMMENTS}/${slots.at(-1)}`).set(newComment('member')),
+      dbOf('member')
+        .doc(`${COMMENTS}/${slots.at(-1)}`)
+        .set(newComment('member')),
     );
     for (const id of [
       `${UIDS.member}_${MAX_REVIEW_COMMENTS_PER_MEMBER}`,

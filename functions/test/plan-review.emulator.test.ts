@@ -153,7 +153,7 @@ describe('the review of a unit plan', () => {
     expect(stored.get('version')).toBe(1);
   });
 
-  it("refuses a decision on a version the leader did not read, and changes nothing (issue 38, hole 2)", async () => {
+  it('refuses a decision on a version the leader did not read, and changes nothing (issue 38, hole 2)', async () => {
     const unitId = await plannedUnit([{ title: 'First' }]);
     await review(owner, unitId, 'submit');
     // The owner saves version 2 while the leader still reads version 1.
@@ -206,10 +206,13 @@ describe('the review of a unit plan', () => {
       lessons: [{ title: 'First', aiDraft: true }],
     });
 
-    await harness.db.collection('unitPlans').doc(unitId).update({
-      version: 2,
-      lessons: [{ title: 'First, shorter', aiDraft: true }],
-    });
+    await harness.db
+      .collection('unitPlans')
+      .doc(unitId)
+      .update({
+        version: 2,
+        lessons: [{ title: 'First, shorter', aiDraft: true }],
+      });
     await review(owner, unitId, 'submit');
     expect((await planOf(unitId)).get('lastReview.decision')).toBe('changesRequested');
     await review(leader, unitId, 'approve', 2);

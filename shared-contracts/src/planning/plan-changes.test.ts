@@ -50,7 +50,7 @@ describe('planChangesSince', () => {
     expect(changes.any).toBe(true);
   });
 
-  it("reads an activity stored with its fields in another order as the same", () => {
+  it('reads an activity stored with its fields in another order as the same', () => {
     const activity = { title: 'Warm-up', minutes: 5, description: '' };
     const reordered = { description: '', minutes: 5, title: 'Warm-up' };
     const changes = planChangesSince(

@@ -19,14 +19,14 @@ export type LessonPart = (typeof LESSON_PARTS)[number];
 /** A lesson as stored: plans may carry a lesson id and the AI-draft mark beside the lesson. */
 type StoredLesson = Pick<Lesson, LessonPart> & { id?: unknown };
 
-export type LessonChange =
+export type ChangeSinceReview =
   | { kind: 'added' }
   | { kind: 'unchanged'; from: number }
   | { kind: 'changed'; from: number; parts: LessonPart[] };
 
 export interface PlanChanges {
   /** Per lesson of the current plan, in its order: new, or what changed since its reviewed self. */
-  lessons: LessonChange[];
+  lessons: ChangeSinceReview[];
   /** Reviewed lessons no longer in the plan, with their position then (0-based). */
   removed: { index: number; title: string }[];
   /** Whether anything at all differs. */
@@ -58,7 +58,7 @@ export function planChangesSince(
   current: readonly StoredLesson[],
 ): PlanChanges {
   const matched = matchLessons(reviewed, current);
-  const lessons = current.map((lesson, index): LessonChange => {
+  const lessons = current.map((lesson, index): ChangeSinceReview => {
     const from = matched[index] ?? null;
     if (from === null) return { kind: 'added' };
     const before = reviewed[from]!;

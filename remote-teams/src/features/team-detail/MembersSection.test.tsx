@@ -30,9 +30,7 @@ const team = {
 } as unknown as TeamDetail;
 
 it("shows a leader each member's usage, and a member nobody's", async () => {
-  const { unmount } = await renderTeamsPage(
-    <MembersSection team={team} canManage myId="leader" />,
-  );
+  const { unmount } = await renderTeamsPage(<MembersSection team={team} canManage myId="leader" />);
   const table = screen.getByRole('table', { name: /member/i });
   expect(within(table).getByRole('columnheader', { name: 'Tokens used' })).toBeInTheDocument();
   expect(within(table).getByText('500 tokens')).toBeInTheDocument();

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { mdiCreation } from '@mdi/js';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
-import { classroomUnitAiPath, dashboardWidgetsFor } from '@lesson-planner/shared-contracts/federation';
+import {
+  classroomUnitAiPath,
+  dashboardWidgetsFor,
+} from '@lesson-planner/shared-contracts/federation';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { mediaUp } from '@lesson-planner/shared-contracts/theme';
 import { Icon, Lead, PageHeading, PageSection } from '@lesson-planner/shared-contracts/ui';

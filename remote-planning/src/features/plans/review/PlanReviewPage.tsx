@@ -7,7 +7,7 @@ import {
   lessonMinutes,
   planChangesSince,
   waitedSince,
-  type LessonChange,
+  type ChangeSinceReview,
   type PlanLesson,
   type Unit,
   type UnitPlan,
@@ -188,7 +188,7 @@ function Lessons({
 }: {
   lessons: readonly PlanLesson[];
   standards: ReadonlyMap<string, Standard> | null;
-  changes: readonly LessonChange[] | null;
+  changes: readonly ChangeSinceReview[] | null;
 }) {
   const { t } = useTranslation('planner');
   const keyed = useMemo(() => lessons.map((_, index) => ({ key: String(index) })), [lessons]);

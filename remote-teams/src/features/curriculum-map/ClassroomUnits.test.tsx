@@ -1,12 +1,12 @@
-// The map on a phone names each unit's subject in the reader's language, as the grid does,
-// never by its stored code ("mathematics").
+// The map's list of each classroom's units names each unit's subject in the reader's language,
+// as the grid does, never by its stored code ("mathematics").
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
 import { AppProviders } from '@lesson-planner/shared-contracts/ui';
-import { MapList } from './MapList';
+import { ClassroomUnits } from './ClassroomUnits';
 import type { MapLayout } from './map-layout';
 
 jest.mock('@lesson-planner/shared-contracts/routing', () => ({ Link: 'a' }));
@@ -30,6 +30,7 @@ const unit = (unitId: string, title: string, subject: string) => ({
     subject,
     grade: 'grade-5',
     classroomId: '5a',
+    standards: [],
     firstDate: '2026-11-02',
     lastDate: '2026-11-20',
   },
@@ -53,11 +54,11 @@ it('names a subject chosen from the list in the reader’s language and free tex
   };
   render(
     <AppProviders>
-      <MapList layout={layout} />
+      <ClassroomUnits layout={layout} standards={new Map()} />
     </AppProviders>,
   );
   const [fractions, music] = screen.getAllByRole('listitem');
-  expect(fractions).toHaveTextContent(/^เศษส่วน · คณิตศาสตร์ · /);
+  expect(fractions).toHaveTextContent(/ · คณิตศาสตร์เศษส่วน/);
   expect(fractions).not.toHaveTextContent('mathematics');
-  expect(music).toHaveTextContent(/^ดนตรีพื้นบ้าน · Folk music · /);
+  expect(music).toHaveTextContent(/ · Folk musicดนตรีพื้นบ้าน/);
 });
