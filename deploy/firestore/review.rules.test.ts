@@ -152,6 +152,7 @@ describe('what a comment may hold', () => {
     ['already resolved', { resolved: true }],
     ['no text', { text: '   ' }],
     ['too long a text', { text: 'x'.repeat(2001) }],
+    ['a control character in its text', { text: 'Exit ticket\u0000 please' }],
     ['a lesson index that is not a whole number', { lessonIndex: 'all' }],
     ['a negative lesson index', { lessonIndex: -1 }],
     ['a lesson past the end of the plan', { lessonIndex: LESSONS.length }],

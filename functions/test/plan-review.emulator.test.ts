@@ -178,6 +178,7 @@ describe('the review of a unit plan', () => {
       { unitId, action: 'requestChanges', version: 1 },
       { unitId, action: 'requestChanges', version: 1, reason: '   ' },
       { unitId, action: 'requestChanges', version: 1, reason: 'x'.repeat(2001) },
+      { unitId, action: 'requestChanges', version: 1, reason: 'Shorter\u0007 please' },
     ]) {
       await expectRefused(
         leader.call(REVIEW_UNIT_PLAN_FUNCTION, request),

@@ -1,4 +1,4 @@
-import { z } from '@lesson-planner/shared-contracts/schema';
+import { isTypedText, z } from '@lesson-planner/shared-contracts/schema';
 
 /**
  * The review of a unit plan by its team's leader. The status lives on the plan document
@@ -43,7 +43,13 @@ export const ReviewUnitPlanRequestSchema = z.discriminatedUnion('action', [
     unitId: ReviewedUnitId,
     action: z.literal('requestChanges'),
     version: ReviewedVersion,
-    reason: z.string().trim().min(1).max(MAX_REVIEW_REASON_LENGTH),
+    // Multi-line text as a person types it: no control character but tab and line breaks.
+    reason: z
+      .string()
+      .trim()
+      .min(1)
+      .max(MAX_REVIEW_REASON_LENGTH)
+      .refine(isTypedText, { message: 'controlCharacter' }),
   }),
 ]);
 export type ReviewUnitPlanRequest = z.input<typeof ReviewUnitPlanRequestSchema>;
