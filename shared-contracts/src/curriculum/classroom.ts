@@ -25,6 +25,11 @@ export const ClassroomSchema = z.object({
   teacherIds: z.array(IdSchema).min(1).max(MAX_TEACHERS_PER_CLASSROOM),
   standards: z.array(StandardRefSchema).default([]),
   archived: z.boolean().default(false),
+  /**
+   * The past school year (its start) the classroom is kept for: set by "Start the next school
+   * year", after which nothing of it changes (the rules refuse it). Null while it is taught.
+   */
+  pastSchoolYear: z.int().nullish(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema.nullish().transform((v) => v ?? null),
 });

@@ -3,6 +3,7 @@
  * and the generation request, as zod schemas shared by the web app and the Cloud Functions.
  */
 export * from './unit';
+export * from './unit-copy';
 export * from './lesson';
 export * from './lesson-id';
 export * from './plan-lesson';

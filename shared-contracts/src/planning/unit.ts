@@ -1,5 +1,6 @@
 import { freeText, schoolDate, singleLineText, z } from '@lesson-planner/shared-contracts/schema';
 import { StandardRefSchema } from '@lesson-planner/shared-contracts/curriculum';
+import { UnitOriginSchema } from './unit-copy';
 
 export const UNIT_STATUSES = ['draft', 'published'] as const;
 export const MAX_UNIT_WEEKS = 40;
@@ -30,6 +31,8 @@ export const UnitSchema = z.object({
   status: z.enum(UNIT_STATUSES).default('draft'),
   ownerId: Id,
   collaboratorIds: z.array(Id).max(20).default([]),
+  /** Set by the copyUnit callable on a copy only (the rules keep clients from writing it). */
+  copiedFrom: UnitOriginSchema.nullish(),
   createdAt: z.date(),
   updatedAt: z
     .date()

@@ -38,6 +38,8 @@ export const ScheduleTemplateSchema = z.object({
   cycleKind: z.enum(CYCLE_KINDS),
   cycleDays: z.array(CycleDaySchema).min(1).max(AB_WEEKS_CYCLE_DAYS),
   closures: z.array(ClosureSchema).default([]),
+  /** The past school year (its start) the template is kept for, read-only; null while in use. */
+  pastSchoolYear: z.int().nullish(),
   createdBy: Id,
   createdAt: z.date(),
   ...Versioned,

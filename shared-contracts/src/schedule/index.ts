@@ -14,3 +14,4 @@ export * from './classroom-time';
 export * from './unit-window';
 export * from './team-map';
 export * from './team-coverage';
+export * from './school-year';
