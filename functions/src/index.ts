@@ -19,6 +19,7 @@ import {
   parseAcceptClassroomUnit,
 } from './planning/classroom-unit/accept-classroom-unit';
 import { parseSaveUnitPlan, saveUnitPlan as writeUnitPlan } from './planning/save-unit-plan';
+import { copyUnit as writeUnitCopy, parseCopyUnit } from './planning/unit-copy/copy-unit';
 import { parseReviewUnitPlan, reviewUnitPlan as moveReview } from './planning/review-unit-plan';
 import { inEmulator } from './platform-limits';
 import { teamError } from './team-error';
@@ -157,6 +158,14 @@ export const acceptClassroomUnit = onCall(async (request) => {
   const uid = await requireSignedIn(request);
   return acceptKeptClassroomUnit(firestore(), uid, parseAcceptClassroomUnit(request.data));
 });
+
+/**
+ * Copies a unit into a classroom of its team the caller teaches: the unit, its plan, its
+ * experiences and rubrics (linked or copied) and, from a date, its schedule, in one transaction.
+ */
+export const copyUnit = onCall(async (request) =>
+  writeUnitCopy(firestore(), await requireSignedIn(request), parseCopyUnit(request.data)),
+);
 
 /** An AI draft of a unit plan or one lesson, charged to the unit's team's token allowance. */
 export const generateDraft = onCall(
