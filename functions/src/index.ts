@@ -22,6 +22,10 @@ import { parseSaveUnitPlan, saveUnitPlan as writeUnitPlan } from './planning/sav
 import { copyUnit as writeUnitCopy, parseCopyUnit } from './planning/unit-copy/copy-unit';
 import { parseReviewUnitPlan, reviewUnitPlan as moveReview } from './planning/review-unit-plan';
 import { inEmulator } from './platform-limits';
+import {
+  parseStartSchoolYear,
+  startSchoolYear as startNextSchoolYear,
+} from './school-years/start-school-year';
 import { teamError } from './team-error';
 import { scanPendingInvitations } from './teams/invitation-scan';
 import {
@@ -165,6 +169,19 @@ export const acceptClassroomUnit = onCall(async (request) => {
  */
 export const copyUnit = onCall(async (request) =>
   writeUnitCopy(firestore(), await requireSignedIn(request), parseCopyUnit(request.data)),
+);
+
+/**
+ * A team leader starts the next school year: last year's templates and classrooms carried into
+ * it, its units unscheduled, last year kept read-only. Resumable, and a run of a year already
+ * started changes nothing.
+ */
+export const startSchoolYear = onCall({ timeoutSeconds: 300 }, async (request) =>
+  startNextSchoolYear(
+    firestore(),
+    await requireSignedIn(request),
+    parseStartSchoolYear(request.data),
+  ),
 );
 
 /** An AI draft of a unit plan or one lesson, charged to the unit's team's token allowance. */

@@ -89,7 +89,8 @@ export function defaultNextYear(terms: readonly DateSpan[]): DateSpan | null {
 export function termInNewYear(term: DateSpan, lastYear: DateSpan, newYear: DateSpan): DateSpan {
   const shift = daysBetween(lastYear.startDate, newYear.startDate);
   const moved = addDays(term.startDate, shift);
-  const startDate = moved < newYear.startDate ? newYear.startDate : moved;
+  const clamped = moved < newYear.startDate ? newYear.startDate : moved;
+  const startDate = clamped > newYear.endDate ? newYear.endDate : clamped;
   const movedEnd = addDays(term.endDate, shift);
   const endDate =
     term.endDate >= lastYear.endDate || movedEnd > newYear.endDate ? newYear.endDate : movedEnd;
