@@ -240,7 +240,10 @@ export function templateStartYear(
 export const currentSchoolYear = (years: readonly Pick<SchoolYear, 'startYear' | 'status'>[]) =>
   years
     .filter((year) => year.status === 'current')
-    .reduce<number | null>((latest, year) => Math.max(latest ?? year.startYear, year.startYear), null);
+    .reduce<number | null>(
+      (latest, year) => Math.max(latest ?? year.startYear, year.startYear),
+      null,
+    );
 
 /** Whether something of year `own` shows under `chosen`; a year not said is the current one. */
 export const isOfSchoolYear = (own: number | null, chosen: number, current: number | null) =>
