@@ -23,7 +23,9 @@ const topicThroughSubpath = {
 // composes them, and may also take an area's pages.ts, its lazy page loaders. Shared code (api,
 // components, rules, stores, test-utils) uses no area and no app code.
 const PLANNING_AREAS = {
-  units: ['plans'], // the unit page and list show the plan's review status; the plan's Word export
+  // The unit page and list show the plan's review status and the plan's Word export; a unit
+  // copied into a classroom is placed on its meetings (the scheduler's rule and time).
+  units: ['plans', 'time'],
   plans: ['time'], // a plan's lessons fall on its classroom's meetings
   experiences: [],
   rubrics: [],

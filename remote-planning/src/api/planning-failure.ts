@@ -19,6 +19,11 @@ export const PLANNING_FAILURE_CODES = [
   'draftNotFound',
   'draftNotReady',
   'scheduleConflict',
+  /** Copying a unit (the copyUnit codes of the same names). */
+  'copyInvalid',
+  'pastSchoolYear',
+  'linkLimit',
+  'idTaken',
   /** The author already keeps MAX_REFLECTIONS_PER_MEMBER reflections on the experience. */
   'reflectionLimitReached',
   /** A plan was created for the unit while it was being deleted: nothing was deleted. */

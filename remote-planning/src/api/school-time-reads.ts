@@ -95,6 +95,9 @@ export interface TimedClassroom {
   teamId: string;
   teacherIds: string[];
   archived: boolean;
+  academicYear?: string;
+  /** The past school year it is kept for (read-only), or null while it is taught. */
+  pastSchoolYear?: number | null;
 }
 
 /** The team's classrooms (archived ones left out), by name. */
@@ -111,6 +114,8 @@ export async function listTeamTimedClassrooms(teamId: string): Promise<TimedClas
           ? data.teacherIds.filter((id): id is string => typeof id === 'string')
           : [],
         archived: data.archived === true,
+        academicYear: typeof data.academicYear === 'string' ? data.academicYear : '',
+        pastSchoolYear: typeof data.pastSchoolYear === 'number' ? data.pastSchoolYear : null,
       };
     })
     .filter((classroom) => !classroom.archived)

@@ -4,10 +4,13 @@
 export { timePages } from './pages';
 export {
   classroomTime,
+  placeUnit,
   readTeamTime,
+  suggestedStart,
   useMyTeams,
   useTeamTime,
   weekGrid,
+  type ClassroomTime,
   type LoadedTeamTime,
   type TeamTimeData,
 } from './common';

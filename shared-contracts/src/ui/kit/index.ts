@@ -13,6 +13,7 @@ export { ConfirmDialog } from './ConfirmDialog';
 export { DataTable, type DataColumn, type DataTableActions } from './DataTable';
 export { Dialog, DialogActions } from './Dialog';
 export { IconButton } from './IconButton';
+export { RadioGroup, type RadioOption } from './RadioGroup';
 export { RowActionsMenu, type RowAction } from './RowActionsMenu';
 export { Select, type SelectOption } from './Select';
 export { Tab, TabList, TabPanel, Tabs } from './Tabs';

@@ -9,6 +9,7 @@ export {
 } from './classroom-time';
 export { readTeamTime, useTeamTime, type LoadedTeamTime } from './use-team-time';
 export { useMyTeams } from './use-my-teams';
+export { suggestedStart } from './suggested-start';
 export { downloadCalendar } from './download-calendar';
 export {
   weekEvents,

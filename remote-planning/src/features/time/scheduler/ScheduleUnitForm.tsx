@@ -4,37 +4,18 @@ import { FormMessage, SelectField, SubmitButton } from '@lesson-planner/shared-c
 import { DateField } from '@lesson-planner/shared-contracts/localized-fields';
 import type { Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
 import {
-  classroomMeetings,
   isIsoDate,
-  schoolDateProblem,
   isoDateOfLocal,
-  nextMeetingAfter,
+  schoolDateProblem,
 } from '@lesson-planner/shared-contracts/schedule';
 import { Stack } from '@lesson-planner/shared-contracts/ui';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import type { TimedClassroom } from '../../../api/school-time-reads';
 import { saveSchedule } from '../../../api/school-time-writes';
 import { FailureMessage } from '../../../components/FailureMessage';
-import { placeUnit, type ClassroomTime } from '../common';
+import { placeUnit, suggestedStart, type ClassroomTime } from '../common';
 import { longDate } from '../../../components/date-format';
 import { PlacementTable } from './PlacementTable';
-
-/** The first meeting after the classroom's last scheduled unit ends (or from today). */
-function suggestedStart(time: ClassroomTime, today: string): string {
-  const { template, slots } = time;
-  if (!template || !slots) return today;
-  const ends = time.units.map((unit) => unit.placement.endDate).filter((d): d is string => !!d);
-  const lastEnd = ends.sort().at(-1);
-  const next = lastEnd
-    ? nextMeetingAfter(template, slots.slots, lastEnd, time.lostDates)
-    : (classroomMeetings(
-        template,
-        slots.slots,
-        today > template.startDate ? today : template.startDate,
-        time.lostDates,
-      )[0] ?? null);
-  return next?.date ?? today;
-}
 
 /** Choose a unit plan and a start date; the lessons are placed and shown before saving. */
 const DATE_PROBLEMS = {

@@ -1,6 +1,6 @@
 // A unit's page: every field readable, standards as code and description, the actions each
-// person may take (edit, plan, delete), deleting only after a confirmation in a dialog, and a
-// unit that cannot be opened.
+// person may take (edit, plan, delete, mark as a team exemplar), deleting only after a
+// confirmation in a dialog, a copy's credit, and a unit that cannot be opened.
 import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,6 +17,7 @@ import { PlanningFailure } from '../../../api/planning-failure';
 import { listMyTeams, listTeamClassrooms, listTeamMembers } from '../../../api/team-directory';
 import { fetchUnit, unitPlanExists } from '../../../api/unit-reads';
 import { deleteUnit } from '../../../api/unit-writes';
+import { listTeamExemplars, setExemplar } from '../../../api/exemplars';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import UnitDetailPage from './UnitDetailPage';
 
@@ -39,6 +40,10 @@ jest.mock('../../../api/unit-plan-reads', () => ({ fetchUnitPlan: jest.fn() }));
 jest.mock('../../../api/experience-reads', () => ({ listExperiencesOfUnit: jest.fn() }));
 jest.mock('../../../api/rubric-reads', () => ({ listUnitRubrics: jest.fn() }));
 jest.mock('../../../api/school-time-reads', () => ({ listTeamSchedules: jest.fn() }));
+jest.mock('../../../api/exemplars', () => ({
+  listTeamExemplars: jest.fn(),
+  setExemplar: jest.fn(),
+}));
 jest.mock('../../../api/unit-writes', () => ({
   createUnit: jest.fn(),
   updateUnit: jest.fn(),
@@ -51,6 +56,7 @@ const navigate = jest.fn();
 jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   useParams: () => ({ id: 'u1' }),
   useNavigate: () => navigate,
+  useLocation: () => ({ state: null }),
   Link: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
     <a href={to} {...rest}>
       {children}
@@ -96,6 +102,8 @@ beforeEach(() => {
   jest.mocked(listExperiencesOfUnit).mockResolvedValue([]);
   jest.mocked(listUnitRubrics).mockResolvedValue([]);
   jest.mocked(listTeamSchedules).mockResolvedValue([]);
+  jest.mocked(listTeamExemplars).mockResolvedValue(new Set());
+  jest.mocked(setExemplar).mockResolvedValue();
   jest.mocked(listTeamMembers).mockResolvedValue([
     { userId: 'owner', name: 'Olive' },
     { userId: 'helper', name: 'Hana' },
@@ -375,4 +383,42 @@ it('shows the readable parts of a unit with bad fields and marks the parts it ca
   expect(within(summative).getByRole('note')).toHaveTextContent('This part could not be read.');
   expect(screen.getByText('When are two fractions equal?')).toBeInTheDocument();
   expect(screen.getAllByRole('note')).toHaveLength(2);
+});
+
+describe('reuse', () => {
+  it('credits the unit a copy was made from, and its author by name', async () => {
+    jest.mocked(fetchUnit).mockResolvedValue({
+      ...unit,
+      ownerId: 'member',
+      copiedFrom: { unitId: 'u0', title: 'Fractions at the market', ownerId: 'owner' },
+    });
+    await openAs('member');
+    const credit = screen.getByText(/^Copied from/);
+    expect(credit).toHaveTextContent('Copied from Fractions at the market by Olive.');
+    expect(within(credit).getByRole('link', { name: 'Fractions at the market' })).toHaveAttribute(
+      'href',
+      '/units/u0',
+    );
+  });
+
+  it('offers every member to use the unit in their classroom', async () => {
+    await openAs('member');
+    expect(screen.getByRole('button', { name: 'Use in my classroom' })).toBeInTheDocument();
+  });
+
+  it('a leader marks the unit as a team exemplar; a member only sees the mark', async () => {
+    teamWhereILead(true);
+    await openAs('leader');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as team exemplar' }));
+    expect(setExemplar).toHaveBeenCalledWith('t1', 'u1', true, 'leader');
+    expect(await screen.findByText('Team exemplar')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove from team exemplars' })).toBeInTheDocument();
+  });
+
+  it('a member sees the mark but cannot change it', async () => {
+    jest.mocked(listTeamExemplars).mockResolvedValue(new Set(['u1']));
+    await openAs('member');
+    expect(await screen.findByText('Team exemplar')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /team exemplar/ })).not.toBeInTheDocument();
+  });
 });

@@ -33,6 +33,9 @@ import {
   selectUnit,
   useUnitsStore,
 } from '../../../stores/units-store';
+import { CopyUnitButton } from '../copy/CopyUnitButton';
+import { ExemplarMark } from '../library/ExemplarMark';
+import { CopiedFromNote } from './CopiedFromNote';
 import { DeleteUnitSection } from './DeleteUnitSection';
 import { UnitHub } from './UnitHub';
 import { UnitStandardsList } from './UnitStandardsList';
@@ -127,7 +130,8 @@ function UnitView({ unit }: { unit: Unit }) {
         {unit.title} {bad.title && <UnreadablePart />}
       </PageHeading>
       <Stack $gap={5}>
-        <UnitActions unit={unit} canEdit={canEdit} />
+        <CopiedFromNote unit={unit} personName={personName} />
+        <UnitActions unit={unit} canEdit={canEdit} leads={leads} />
         <UnitHub unit={unit} canEdit={canEdit} />
         <Card as="section" aria-labelledby="unit-details-title">
           <Stack>
@@ -273,7 +277,7 @@ function TextListSection({
  * Edit (for those who may), and the unit's plan: open it when it exists, otherwise start one
  * (again only for those who may edit the unit).
  */
-function UnitActions({ unit, canEdit }: { unit: Unit; canEdit: boolean }) {
+function UnitActions({ unit, canEdit, leads }: { unit: Unit; canEdit: boolean; leads: boolean }) {
   const { t } = useTranslation('unit');
   const [plan, setPlan] = useState<boolean | PlanningFailureCode | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -299,6 +303,8 @@ function UnitActions({ unit, canEdit }: { unit: Unit; canEdit: boolean }) {
         {plan === false && canEdit && (
           <LinkButton to={`/units/plan/create/${unit.id}`}>{t('detail.planLessons')}</LinkButton>
         )}
+        <CopyUnitButton unit={unit} />
+        <ExemplarMark unit={unit} leads={leads} />
       </ButtonRow>
       {plan === null && (
         <p role="status">

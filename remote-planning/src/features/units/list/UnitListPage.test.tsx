@@ -1,13 +1,17 @@
-// The units list: the user's units marked, filters applied as they are chosen, and the empty
-// states (no team, no unit, nothing matching). The filter rules themselves are in
-// filter-units.test.ts.
+// The units list: the user's units marked, filters applied as they are chosen, the team
+// library's row menu (preview, use in my classroom, a leader's exemplars), and the empty states
+// (no team, no unit, nothing matching). The filter rules themselves are in filter-units.test.ts.
 import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
+import { listSchoolYears } from '@lesson-planner/shared-contracts/school-time';
+import { listTeamExemplars, setExemplar } from '../../../api/exemplars';
 import { PlanningFailure } from '../../../api/planning-failure';
+import { listTeamSchedules, listTeamTimedClassrooms } from '../../../api/school-time-reads';
+import { fetchUnitPlan } from '../../../api/unit-plan-reads';
 import { listMyTeams } from '../../../api/team-directory';
 import { listUnitsOfTeams } from '../../../api/unit-reads';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
@@ -26,6 +30,19 @@ jest.mock('../../../api/unit-reads', () => ({
   unitPlanExists: jest.fn(),
 }));
 jest.mock('../../../api/unit-writes', () => ({}));
+jest.mock('../../../api/exemplars', () => ({
+  listTeamExemplars: jest.fn(),
+  setExemplar: jest.fn(),
+}));
+jest.mock('../../../api/school-time-reads', () => ({
+  listTeamSchedules: jest.fn(),
+  listTeamTimedClassrooms: jest.fn(),
+}));
+jest.mock('../../../api/unit-plan-reads', () => ({ fetchUnitPlan: jest.fn() }));
+jest.mock('@lesson-planner/shared-contracts/school-time', () => ({
+  ...jest.requireActual('../../../../../shared-contracts/src/school-time'),
+  listSchoolYears: jest.fn(),
+}));
 jest.mock('@lesson-planner/shared-contracts/session', () =>
   jest.requireActual('../../../../../shared-contracts/src/session/session-store'),
 );
@@ -82,6 +99,11 @@ beforeEach(() => {
     }),
     unit('Decimals', { grade: '6' }),
   ]);
+  jest.mocked(listTeamExemplars).mockResolvedValue(new Set());
+  jest.mocked(setExemplar).mockResolvedValue();
+  jest.mocked(listTeamSchedules).mockResolvedValue([]);
+  jest.mocked(listTeamTimedClassrooms).mockResolvedValue([]);
+  jest.mocked(listSchoolYears).mockResolvedValue([]);
 });
 
 afterEach(() => {
@@ -169,4 +191,62 @@ it('confirms a unit deleted on its page', async () => {
   jest.mocked(listUnitsOfTeams).mockResolvedValue([]);
   await renderWithI18n(<UnitListPage />);
   expect(screen.getByText('“Fractions” is deleted.')).toBeInTheDocument();
+});
+
+describe('the team library', () => {
+  beforeEach(() => {
+    jest
+      .mocked(listTeamExemplars)
+      .mockImplementation(async (teamId) => (teamId === 't2' ? new Set(['Plants']) : new Set()));
+  });
+
+  const menuOf = (title: string) => screen.getByRole('button', { name: `Actions: ${title}` });
+
+  it('marks the team’s exemplars, and shows only them on request', async () => {
+    const user = userEvent.setup();
+    await renderWithI18n(<UnitListPage />);
+    expect(
+      await screen.findByRole('row', { name: /^Plants Shared with you Team exemplar/ }),
+    ).toBeInTheDocument();
+    const library = screen.getByRole('search', { name: 'Find in the team library' });
+    await user.click(within(library).getByRole('button', { name: /Show$/ }));
+    await user.click(screen.getByRole('option', { name: 'Team exemplars only' }));
+    expect(rowNames()).toEqual(['Plants']);
+  });
+
+  it('previews a unit read-only, with its lessons, and offers to use it', async () => {
+    const user = userEvent.setup();
+    jest.mocked(fetchUnitPlan).mockResolvedValue({
+      lessons: [{ title: 'Seeds', activities: [{ title: 'Sow', minutes: 50, description: '' }] }],
+    } as never);
+    await renderWithI18n(<UnitListPage />);
+    await user.click(menuOf('Decimals'));
+    await user.click(screen.getByRole('menuitem', { name: 'Preview' }));
+    const preview = screen.getByRole('dialog', { name: 'Decimals' });
+    expect(await within(preview).findByText('Seeds')).toBeInTheDocument();
+    expect(within(preview).getByText('· 50 minutes')).toBeInTheDocument();
+    expect(
+      within(preview).getByRole('button', { name: 'Use in my classroom' }),
+    ).toBeInTheDocument();
+    expect(within(preview).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('lets a leader of the unit’s team mark it as an exemplar, and only them', async () => {
+    const user = userEvent.setup();
+    jest.mocked(listMyTeams).mockResolvedValue([
+      { id: 't1', name: 'Grade 5', isLeader: true },
+      { id: 't2', name: 'Science', isLeader: false },
+    ]);
+    await renderWithI18n(<UnitListPage />);
+    await screen.findByRole('row', { name: /Team exemplar/ });
+    await user.click(menuOf('Plants'));
+    expect(screen.queryByRole('menuitem', { name: /team exemplar/ })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(menuOf('Decimals'));
+    await user.click(screen.getByRole('menuitem', { name: 'Mark as team exemplar' }));
+    expect(setExemplar).toHaveBeenCalledWith('t1', 'Decimals', true, 'me');
+    expect(
+      await screen.findByRole('row', { name: /^Decimals Team exemplar Grade 5/ }),
+    ).toBeInTheDocument();
+  });
 });

@@ -16,7 +16,11 @@ import {
   Stack,
   VisuallyHidden,
 } from '@lesson-planner/shared-contracts/ui';
-import { DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
+import {
+  DataTable,
+  type DataColumn,
+  type DataTableActions,
+} from '@lesson-planner/shared-contracts/ui/kit';
 import type { PlanningFailureCode } from '../../../api/planning-failure';
 import type { TeamRef } from '../../../api/team-directory';
 import { FailureWithRetry } from '../../../components/FailureWithRetry';
@@ -26,6 +30,9 @@ import { relationTo } from '../../../rules/unit-access';
 import { loadMyUnitPlans } from '../../../stores/unit-plans-store';
 import { loadUnits, useUnitsStore } from '../../../stores/units-store';
 import { PlanReviewStatusOfUnit } from '../../plans';
+import { LibraryFilters } from '../library/LibraryFilters';
+import { useUnitLibrary } from '../library/use-unit-library';
+import { useUnitRowMenu } from '../library/UnitRowMenu';
 import { UnitFilters } from './UnitFilters';
 import { filterFromParams, filterUnits, paramsOfFilter, type UnitFilter } from './filter-units';
 
@@ -127,18 +134,28 @@ function FilteredUnits({
 }) {
   const { t, i18n } = useTranslation('unit');
   const uid = useSession((session) => session.user?.uid ?? null);
+  const { library, setExemplar } = useUnitLibrary(teams.map((team) => team.id));
+  const menu = useUnitRowMenu({ teams, library, setExemplar });
   const shown = useMemo(
-    () => filterUnits(units, filter, uid, i18n.language),
-    [units, filter, uid, i18n.language],
+    () => filterUnits(units, filter, uid, i18n.language, library),
+    [units, filter, uid, i18n.language, library],
   );
   return (
     <>
       <UnitFilters units={units} teams={teams} filter={filter} onChange={onFilterChange} />
+      <LibraryFilters units={units} library={library} filter={filter} onChange={onFilterChange} />
       <p role="status">{t('list.count', { count: shown.length, total: units.length })}</p>
+      {menu.overlays}
       {shown.length === 0 ? (
         <p>{t('list.noMatch')}</p>
       ) : (
-        <UnitTable units={shown} teams={teams} uid={uid} />
+        <UnitTable
+          units={shown}
+          teams={teams}
+          uid={uid}
+          exemplars={library?.exemplars}
+          actions={menu.actions}
+        />
       )}
     </>
   );
@@ -148,10 +165,14 @@ function UnitTable({
   units,
   teams,
   uid,
+  exemplars,
+  actions,
 }: {
   units: readonly Unit[];
   teams: readonly TeamRef[];
   uid: string | null;
+  exemplars: ReadonlySet<string> | undefined;
+  actions: DataTableActions<Unit>;
 }) {
   const { t, i18n } = useTranslation('unit');
   const teamName = (unit: Unit) =>
@@ -169,6 +190,7 @@ function UnitTable({
           <>
             <Link to={`/units/${unit.id}`}>{unit.title}</Link>
             {relation !== 'none' && <Tag>{t(`relation.${relation}`)}</Tag>}
+            {exemplars?.has(unit.id) && <Tag>{t('library.exemplar')}</Tag>}
           </>
         );
       },
@@ -219,6 +241,7 @@ function UnitTable({
       rows={units}
       rowKey={(unit) => unit.id}
       rowHeader="title"
+      actions={actions}
     />
   );
 }

@@ -80,6 +80,40 @@ it('lists each subject or grade once, in the user’s order', () => {
   expect(distinctValues(units, 'grade')).toEqual(['5', '6', '10']);
 });
 
+describe('the team library', () => {
+  const sc1 = { frameworkId: 'f', standardId: 'sc1' };
+  const shelved = [
+    unit('garden', { standards: [sc1] }),
+    unit('market', { standards: [{ frameworkId: 'f', standardId: 'ma1' }] }),
+  ];
+  const library = {
+    exemplars: new Set(['market']),
+    yearsOf: (u: Unit) => (u.id === 'garden' ? [2026] : [2026, 2027]),
+  };
+  const shown = (filter: Partial<UnitFilter>, known: typeof library | null = library) =>
+    filterUnits(shelved, { ...NO_FILTER, ...filter }, 'me', 'en', known).map((u) => u.id);
+
+  it('filters by a standard the unit addresses', () => {
+    expect(shown({ standard: 'f/sc1' })).toEqual(['garden']);
+  });
+
+  it('filters by a school year the unit was taught in, and by the team’s exemplars', () => {
+    expect(shown({ year: '2027' })).toEqual(['market']);
+    expect(shown({ year: '2026' })).toEqual(['garden', 'market']);
+    expect(shown({ exemplarsOnly: true })).toEqual(['market']);
+  });
+
+  it('applies the year and exemplar filters once the library is read', () => {
+    expect(shown({ year: '2027', exemplarsOnly: true }, null)).toEqual(['garden', 'market']);
+  });
+
+  it('keeps them in the address', () => {
+    const filter = { ...NO_FILTER, standard: 'f/sc1', year: '2026', exemplarsOnly: true };
+    expect(paramsOfFilter(filter)).toEqual({ standard: 'f/sc1', year: '2026', exemplars: '1' });
+    expect(filterFromParams(new URLSearchParams(paramsOfFilter(filter)))).toEqual(filter);
+  });
+});
+
 describe('the filter in the address', () => {
   it('round-trips, leaving out what is not set', () => {
     const filter: UnitFilter = { ...NO_FILTER, text: 'frac', status: 'draft', mineOnly: true };

@@ -1,5 +1,7 @@
 // The unit list's filters: pure, so they are tested apart from the page, and kept in the
-// address (?q=&team=&subject=&grade=&status=&mine=1) so Back and a shared link keep them.
+// address (?q=&team=&subject=&grade=&status=&mine=1, and the team library's
+// &standard=&year=&exemplars=1) so Back and a shared link keep them.
+import { standardRefKey } from '@lesson-planner/shared-contracts/curriculum';
 import {
   UNIT_STATUSES,
   type Unit,
@@ -16,6 +18,18 @@ export interface UnitFilter {
   status: UnitStatus | '';
   /** Only units the user owns or collaborates on. */
   mineOnly: boolean;
+  /** A standard the unit addresses, as its standardRefKey. */
+  standard: string;
+  /** The start year of a school year the unit was taught in. */
+  year: string;
+  /** Only the team's exemplar units. */
+  exemplarsOnly: boolean;
+}
+
+/** What the team library knows of the units beside them (unit-library.ts). */
+export interface LibraryKnowledge {
+  exemplars: ReadonlySet<string>;
+  yearsOf: (unit: Unit) => readonly number[];
 }
 
 export const NO_FILTER: UnitFilter = {
@@ -25,22 +39,33 @@ export const NO_FILTER: UnitFilter = {
   grade: '',
   status: '',
   mineOnly: false,
+  standard: '',
+  year: '',
+  exemplarsOnly: false,
 };
 
 const fold = (value: string, locale: string): string =>
   value.normalize('NFC').toLocaleLowerCase(locale);
 
-/** The units that pass every filter that is set, in their order. */
+/**
+ * The units that pass every filter that is set, in their order. The school year and exemplar
+ * filters apply once the library's knowledge is read.
+ */
 export function filterUnits(
   units: readonly Unit[],
   filter: UnitFilter,
   uid: string | null,
   locale = 'en',
+  library: LibraryKnowledge | null = null,
 ): Unit[] {
   const text = fold(filter.text.trim(), locale);
+  const year = Number(filter.year);
   return units.filter(
     (unit) =>
       (!filter.teamId || unit.teamId === filter.teamId) &&
+      (!filter.standard || unit.standards.some((ref) => standardRefKey(ref) === filter.standard)) &&
+      (!library || !filter.year || library.yearsOf(unit).includes(year)) &&
+      (!library || !filter.exemplarsOnly || library.exemplars.has(unit.id)) &&
       (!filter.subject || unit.subject === filter.subject) &&
       (!filter.grade || unit.grade === filter.grade) &&
       (!filter.status || unit.status === filter.status) &&
@@ -76,6 +101,9 @@ export const filterFromParams = (params: URLSearchParams): UnitFilter => ({
   grade: params.get('grade') ?? '',
   status: statusOf(params.get('status')),
   mineOnly: params.get('mine') === '1',
+  standard: params.get('standard') ?? '',
+  year: params.get('year') ?? '',
+  exemplarsOnly: params.get('exemplars') === '1',
 });
 
 /** Only the filters that are set, so an unfiltered list has a clean address. */
@@ -87,6 +115,9 @@ export function paramsOfFilter(filter: UnitFilter): Record<string, string> {
     grade: filter.grade,
     status: filter.status,
     mine: filter.mineOnly ? '1' : '',
+    standard: filter.standard,
+    year: filter.year,
+    exemplars: filter.exemplarsOnly ? '1' : '',
   };
   return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== ''));
 }

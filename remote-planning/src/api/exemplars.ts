@@ -1,0 +1,32 @@
+// The team's exemplar units (`teams/{teamId}/exemplars/{unitId}`, issue 36): its leaders mark
+// them, every member reads them. The rules check who marks and that the unit is the team's.
+import { collection, deleteDoc, doc, getDocs, serverTimestamp, setDoc } from 'firebase/firestore';
+import { getDb } from '@lesson-planner/shared-contracts/firebase';
+import { PlanningFailure } from './planning-failure';
+
+/** The ids of the team's exemplar units. */
+export async function listTeamExemplars(teamId: string): Promise<Set<string>> {
+  const db = await getDb();
+  const snapshot = await getDocs(collection(db, 'teams', teamId, 'exemplars')).catch(
+    (error: unknown) => {
+      throw PlanningFailure.from(error, 'notMember');
+    },
+  );
+  return new Set(snapshot.docs.map((exemplar) => exemplar.id));
+}
+
+export async function setExemplar(
+  teamId: string,
+  unitId: string,
+  exemplar: boolean,
+  uid: string,
+): Promise<void> {
+  const db = await getDb();
+  const ref = doc(db, 'teams', teamId, 'exemplars', unitId);
+  await (exemplar
+    ? setDoc(ref, { markedBy: uid, markedAt: serverTimestamp() })
+    : deleteDoc(ref)
+  ).catch((error: unknown) => {
+    throw PlanningFailure.from(error);
+  });
+}
