@@ -1,7 +1,7 @@
 import type { RemoteRouteModule } from '@lesson-planner/shared-contracts/federation';
 
 const routeModule = {
-  namespaces: ['teams'],
+  namespaces: ['teams', 'schedule'],
   pages: {
     teamList: () => import('./features/team-list/TeamListPage'),
     teamDetail: () => import('./features/team-detail/TeamDetailPage'),

@@ -70,14 +70,27 @@ export async function readTeamStandards(teamId: string): Promise<Map<string, Sta
   return new Map(perFramework.flat());
 }
 
-/** The team's classrooms' placed lessons with their standards, and their linked work. */
-export async function readTeamLessons(teamId: string): Promise<TeamLessonsData> {
+/**
+ * The team's classrooms' placed lessons with their standards, and their linked work: of one
+ * school year (its start) when one is given.
+ */
+export async function readTeamLessons(
+  teamId: string,
+  schoolYear: number | null = null,
+): Promise<TeamLessonsData> {
   return (await federated<TeamCoverageModule>(FEDERATED_MODULES.teamCoverage)).readTeamLessons(
     teamId,
+    schoolYear,
   );
 }
 
-/** The team's units along the school year, by classroom. */
-export async function readTeamMap(teamId: string): Promise<TeamMapData> {
-  return (await federated<TeamMapModule>(FEDERATED_MODULES.teamMap)).readTeamMap(teamId);
+/** The team's units along the school year (one given by its start, else its time), by classroom. */
+export async function readTeamMap(
+  teamId: string,
+  schoolYear: number | null = null,
+): Promise<TeamMapData> {
+  return (await federated<TeamMapModule>(FEDERATED_MODULES.teamMap)).readTeamMap(
+    teamId,
+    schoolYear,
+  );
 }

@@ -40,7 +40,8 @@ export interface TeamLessonsData {
 
 /** The module remote_planning/team-coverage exposes. */
 export interface TeamCoverageModule {
-  readTeamLessons(teamId: string): Promise<TeamLessonsData>;
+  /** The lessons of one school year (its start) of the team's, or of all its time without one. */
+  readTeamLessons(teamId: string, schoolYear?: number | null): Promise<TeamLessonsData>;
 }
 
 /**

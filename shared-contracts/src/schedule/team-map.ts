@@ -36,7 +36,8 @@ export interface TeamMapData {
 
 /** The module remote_planning/team-map exposes. */
 export interface TeamMapModule {
-  readTeamMap(teamId: string): Promise<TeamMapData>;
+  /** The map of one school year (its start) of the team's, or of all its time without one. */
+  readTeamMap(teamId: string, schoolYear?: number | null): Promise<TeamMapData>;
 }
 
 export interface MapWeek {

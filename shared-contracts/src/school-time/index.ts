@@ -11,6 +11,6 @@ export {
   type MeetingSlotsSetup,
 } from './meeting-slots-data';
 export { parseTimeDoc, parseTimeDocs } from './time-codec';
-export { listSchoolYears } from './school-years-data';
+export { listSchoolYears, listTemplateTermsInUse, type TemplateTerm } from './school-years-data';
 export { SchoolYearSelect } from './SchoolYearSelect';
 export { VersionConflict, writeVersioned } from './versioned-write';

@@ -7,6 +7,7 @@ export {
   placeUnit,
   readTeamTime,
   suggestedStart,
+  timeAsOf,
   useMyTeams,
   useTeamTime,
   weekGrid,

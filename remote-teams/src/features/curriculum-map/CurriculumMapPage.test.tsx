@@ -53,8 +53,13 @@ jest.mock('@lesson-planner/shared-contracts/federation', () => {
       id === actual.FEDERATED_MODULES.teamFrameworks ? mockCurriculum : mockPlanning,
   };
 });
+jest.mock('@lesson-planner/shared-contracts/school-time', () => ({
+  ...jest.requireActual('../../../../shared-contracts/src/school-time'),
+  listSchoolYears: async () => [],
+}));
 jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   useParams: () => ({ id: 't1' }),
+  useSearchParams: () => [new URLSearchParams(), jest.fn()],
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
 jest.mock('../../stores/teams-store', () => ({

@@ -15,6 +15,7 @@ import {
 } from '@lesson-planner/shared-contracts/ui';
 import { Select } from '@lesson-planner/shared-contracts/ui/kit';
 import { readTeamMap, readTeamStandards } from '../../api/leader-views';
+import { SchoolYearFilter, useSchoolYearChoice } from '../school-years';
 import type { TeamSummary } from '../../api/team-types';
 import { TeamChoice, TeamPageGate } from '../../components/TeamPageGate';
 import { usePageTeam } from '../../components/use-page-team';
@@ -53,8 +54,11 @@ const Wide = styled.div`
 `;
 
 /** The units and their standards, read from the map's area (plans) and the curriculum's. */
-async function readMapOf(teamId: string) {
-  const [map, standards] = await Promise.all([readTeamMap(teamId), readTeamStandards(teamId)]);
+async function readMapOf(teamId: string, schoolYear: number | null) {
+  const [map, standards] = await Promise.all([
+    readTeamMap(teamId, schoolYear),
+    readTeamStandards(teamId),
+  ]);
   return { map, standards };
 }
 
@@ -85,9 +89,10 @@ export default function CurriculumMapPage() {
 
 function MapOfTeam({ team }: { team: TeamSummary }) {
   const { t, i18n } = useTranslation('teams');
+  const schoolYear = useSchoolYearChoice(team.id);
   const { data, failure, retry } = useRetryableLoad(
-    () => readMapOf(team.id),
-    [team.id],
+    () => (schoolYear.ready ? readMapOf(team.id, schoolYear.year) : Promise.resolve(null)),
+    [team.id, schoolYear.ready, schoolYear.year],
     () => 'failed',
   );
   const [filter, setFilter] = useState<MapFilter>({ grade: '', subject: '' });
@@ -104,6 +109,7 @@ function MapOfTeam({ team }: { team: TeamSummary }) {
   }
   return (
     <Stack $gap={4}>
+      <SchoolYearFilter choice={schoolYear} />
       <FilterBar aria-label={t('map.filters')} className="no-print">
         <Select
           label={t('map.grade')}

@@ -1,7 +1,8 @@
 // The leaders' team coverage: each classroom counts only the standards it teaches, each code shows
 // its description, the gaps are counted per subject, and a cell opens, from the keyboard too, a
 // dialog listing the classroom's lessons, experiences and rubrics that address the standard. A
-// member who does not lead the team is told the page is for its leaders (issue 38, hole 9).
+// member who does not lead the team is told the page is for its leaders (issue 38, hole 9). The
+// page shows one school year's once the team has started one in the app (issue 36).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
@@ -11,7 +12,10 @@ import { initReactI18next } from 'react-i18next';
 import type { Standard, TeamFrameworksModule } from '@lesson-planner/shared-contracts/curriculum';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import type { TeamCoverageModule } from '@lesson-planner/shared-contracts/schedule';
+import type {
+  TeamCoverageModule,
+  TeamLessonsData,
+} from '@lesson-planner/shared-contracts/schedule';
 import { AppProviders } from '@lesson-planner/shared-contracts/ui';
 import TeamCoveragePage from './TeamCoveragePage';
 
@@ -41,7 +45,7 @@ const mockCurriculum: TeamFrameworksModule = {
     ] as never,
 };
 const mockPlanning: TeamCoverageModule = {
-  readTeamLessons: async () => ({
+  readTeamLessons: jest.fn(async (): Promise<TeamLessonsData> => ({
     classrooms: [
       { id: '5a', name: '5A Mathematics' },
       { id: '5b', name: '5B Science' },
@@ -75,8 +79,10 @@ const mockPlanning: TeamCoverageModule = {
         standards: [ref('s1')],
       },
     ],
-  }),
+  })),
 };
+let mockSearch = '';
+const mockYears = jest.fn(async (): Promise<unknown[]> => []);
 
 jest.mock('@lesson-planner/shared-contracts/federation', () => {
   const actual = jest.requireActual('@lesson-planner/shared-contracts/federation');
@@ -86,8 +92,13 @@ jest.mock('@lesson-planner/shared-contracts/federation', () => {
       id === actual.FEDERATED_MODULES.teamFrameworks ? mockCurriculum : mockPlanning,
   };
 });
+jest.mock('@lesson-planner/shared-contracts/school-time', () => ({
+  ...jest.requireActual('../../../../shared-contracts/src/school-time'),
+  listSchoolYears: () => mockYears(),
+}));
 jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   useParams: () => ({ id: 't1' }),
+  useSearchParams: () => [new URLSearchParams(mockSearch), jest.fn()],
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
 jest.mock('@lesson-planner/shared-contracts/csv', () => ({
@@ -131,7 +142,12 @@ beforeAll(async () => {
     lng: 'en',
     defaultNS: 'teams',
     interpolation: { escapeValue: false },
-    resources: { en: { teams: readLocale('remote-teams/public/locales/en/teams.json') } },
+    resources: {
+      en: {
+        teams: readLocale('remote-teams/public/locales/en/teams.json'),
+        schedule: readLocale('shell/public/locales/en/schedule.json'),
+      },
+    },
   });
 });
 
@@ -227,4 +243,29 @@ it('tells a member who opens it by its address that it is for the leaders, and o
   expect(screen.getByRole('link', { name: 'Open Grade 5' })).toHaveAttribute('href', '/team/t1');
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+});
+
+it('shows the school year in the address (a past one, from the team page) and offers the others', async () => {
+  const year = (startYear: number, status: 'current' | 'past') => ({
+    id: `t1__${startYear}`,
+    teamId: 't1',
+    startYear,
+    label: `${startYear}–${startYear + 1}`,
+    startDate: `${startYear}-05-17`,
+    endDate: `${startYear + 1}-03-24`,
+    status,
+  });
+  mockYears.mockResolvedValueOnce([year(2027, 'current'), year(2026, 'past')]);
+  mockSearch = 'year=2026';
+  try {
+    signIn('leader');
+    renderPage();
+    await screen.findByRole('table', { name: /^Standards by classroom/ });
+    expect(mockPlanning.readTeamLessons).toHaveBeenLastCalledWith('t1', 2026);
+    expect(screen.getByRole('button', { name: /School year$/ })).toHaveTextContent(
+      '2026–2027 (past)',
+    );
+  } finally {
+    mockSearch = '';
+  }
 });

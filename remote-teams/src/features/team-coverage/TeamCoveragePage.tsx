@@ -27,6 +27,7 @@ import { usePageTeam } from '../../components/use-page-team';
 import { CoverageCellDialog, type CoverageCellContent } from './CoverageCellDialog';
 import { teamCoverage } from './coverage-data';
 import { CoverageLists, CoverageTable, GapsBySubject, type CellChoice } from './coverage-view';
+import { SchoolYearFilter, useSchoolYearChoice } from '../school-years';
 
 const PHONE = '@media (max-width: 639.98px)';
 const Wide = styled.div`
@@ -41,11 +42,14 @@ const Narrow = styled.div`
   }
 `;
 
-/** The team's frameworks and classrooms, and its placed lessons, each read by its owner. */
-async function readSources(teamId: string) {
+/**
+ * The team's frameworks and classrooms, and its placed lessons (of one school year), each read by
+ * its owner.
+ */
+async function readSources(teamId: string, schoolYear: number | null) {
   const [curriculum, placed] = await Promise.all([
     readTeamCurriculum(teamId),
-    readTeamLessons(teamId),
+    readTeamLessons(teamId, schoolYear),
   ]);
   return { frameworks: curriculum.frameworks, scopes: curriculum.classrooms, placed };
 }
@@ -77,9 +81,10 @@ export default function TeamCoveragePage() {
 
 function CoverageOfTeam({ team }: { team: TeamSummary }) {
   const { t } = useTranslation('teams');
+  const schoolYear = useSchoolYearChoice(team.id);
   const sources = useRetryableLoad(
-    () => readSources(team.id),
-    [team.id],
+    () => (schoolYear.ready ? readSources(team.id, schoolYear.year) : Promise.resolve(null)),
+    [team.id, schoolYear.ready, schoolYear.year],
     () => 'failed',
   );
   const [chosenFramework, setChosenFramework] = useState('');
@@ -157,6 +162,7 @@ function CoverageOfTeam({ team }: { team: TeamSummary }) {
 
   return (
     <Stack $gap={4}>
+      <SchoolYearFilter choice={schoolYear} />
       {frameworks.length > 1 && (
         <Select
           label={t('coverage.framework')}

@@ -14,6 +14,7 @@ import {
 import { Toaster } from '@lesson-planner/shared-contracts/ui/kit';
 import { loadTeam, useTeamsStore } from '../../stores/teams-store';
 import { AllowanceNotices } from '../allowance-notices/AllowanceNotices';
+import { SchoolYearsSection } from '../school-years';
 import { AllowanceSection } from './AllowanceSection';
 import { InvitesSection } from './InvitesSection';
 import { LeaveSection } from './LeaveSection';
@@ -72,6 +73,7 @@ export default function TeamDetailPage() {
         <AllowanceSection team={team} canManage={leads} />
         <MembersSection team={team} canManage={leads} myId={uid} />
         <InvitesSection team={team} canManage={leads} />
+        <SchoolYearsSection teamId={team.id} leads={leads} />
         <LogsSection team={team} />
         <LeaveSection team={team} myId={uid} />
       </Stack>

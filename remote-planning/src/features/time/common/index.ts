@@ -10,6 +10,7 @@ export {
 export { readTeamTime, useTeamTime, type LoadedTeamTime } from './use-team-time';
 export { useMyTeams } from './use-my-teams';
 export { suggestedStart } from './suggested-start';
+export { timeAsOf, timeOfSchoolYear } from './school-year-time';
 export { downloadCalendar } from './download-calendar';
 export {
   weekEvents,
