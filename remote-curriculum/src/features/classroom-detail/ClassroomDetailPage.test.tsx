@@ -277,3 +277,15 @@ it('offers one primary action: saving the meeting times; editing and the ways on
   expect(screen.getByRole('button', { name: 'Edit classroom' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'View curriculum' })).toBeInTheDocument();
 });
+
+it('keeps a classroom of a past school year to read: no editing, archiving or meeting changes', async () => {
+  jest.mocked(fetchClassroom).mockResolvedValue({ ...classroom, pastSchoolYear: 2026 });
+  await renderWithI18n(<ClassroomDetailPage />);
+  expect(
+    screen.getByText(/^This classroom belongs to the past school year 2026–2027\./),
+  ).toBeInTheDocument();
+  await screen.findByRole('table', { name: 'Meetings of 5A Mathematics' });
+  expect(screen.queryByRole('button', { name: 'Edit classroom' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Archive/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Save meeting times' })).not.toBeInTheDocument();
+});

@@ -119,7 +119,11 @@ function ClassroomView({ classroom }: { classroom: Classroom }) {
   }, [focusTarget]);
 
   const team: TeamRef | undefined = teams?.find((candidate) => candidate.id === classroom.teamId);
-  const canEdit = uid !== null && (classroom.teacherIds.includes(uid) || team?.isLeader === true);
+  // A classroom of a past school year is kept as it was (the rules refuse every change).
+  const canEdit =
+    classroom.pastSchoolYear == null &&
+    uid !== null &&
+    (classroom.teacherIds.includes(uid) || team?.isLeader === true);
   const teacherName = (userId: string) =>
     members?.find((member) => member.userId === userId)?.name ??
     t('classroomForm.teacherPicker.formerMember');
@@ -179,6 +183,11 @@ function ClassroomView({ classroom }: { classroom: Classroom }) {
       </Heading>
       <Stack $gap={5}>
         {classroom.archived && <FormMessage $kind="info">{t('classrooms.isArchived')}</FormMessage>}
+        {classroom.pastSchoolYear != null && (
+          <FormMessage $kind="info">
+            {t('classrooms.isPastYear', { year: classroom.academicYear })}
+          </FormMessage>
+        )}
         <Card as="section" aria-labelledby="classroom-details-title">
           <Stack>
             <h2 id="classroom-details-title">{t('classrooms.details')}</h2>

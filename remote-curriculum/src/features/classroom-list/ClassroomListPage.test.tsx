@@ -1,6 +1,6 @@
-// The classroom list: archived classrooms hidden until asked for, that choice kept in the
-// address (read on arrival, written back replacing the entry). The router is replaced by the
-// address's query; the data layer by fixed classrooms.
+// The classroom list: archived classrooms hidden until asked for, one school year's on request,
+// those choices kept in the address (read on arrival, written back replacing the entry). The
+// router is replaced by the address's query; the data layer by fixed classrooms.
 import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,6 +27,11 @@ jest.mock('../../api/standards-import', () => ({}));
 jest.mock('@lesson-planner/shared-contracts/session', () =>
   jest.requireActual('../../../../shared-contracts/src/session/session-store'),
 );
+const mockYears = jest.fn();
+jest.mock('@lesson-planner/shared-contracts/school-time', () => ({
+  ...jest.requireActual('../../../../shared-contracts/src/school-time'),
+  listSchoolYears: () => mockYears(),
+}));
 jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   useSearchParams: () => [new URLSearchParams(mockQuery), mockSetParams],
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
@@ -55,6 +60,7 @@ beforeEach(() => {
     .mocked(listMyClassrooms)
     .mockResolvedValue([classroom('c1', '5A', false), classroom('c2', '4B', true)]);
   jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
+  mockYears.mockResolvedValue([]);
 });
 
 // Signing out empties the stores between tests.
@@ -84,4 +90,41 @@ it('shows archived classrooms when the address asks for them', async () => {
   await renderWithI18n(<ClassroomListPage />);
   expect(await rows()).toEqual(['5A', '4B Archived']);
   expect(screen.getByRole('checkbox', { name: 'Show archived (1)' })).toBeChecked();
+});
+
+describe('school years', () => {
+  const year = (startYear: number, status: 'current' | 'past') => ({
+    id: `t1__${startYear}`,
+    teamId: 't1',
+    startYear,
+    label: `${startYear}–${startYear + 1}`,
+    startDate: `${startYear}-05-17`,
+    endDate: `${startYear + 1}-03-24`,
+    status,
+  });
+
+  beforeEach(() => {
+    mockYears.mockResolvedValue([year(2027, 'current'), year(2026, 'past')]);
+    jest.mocked(listMyClassrooms).mockResolvedValue([
+      { ...classroom('c1', '5A', false), academicYear: '2027–2028' },
+      { ...classroom('c0', '5A', false), pastSchoolYear: 2026 },
+    ]);
+  });
+
+  it('shows a past year’s classrooms, marked, from the address (the team page links there)', async () => {
+    mockQuery = 'year=2026';
+    await renderWithI18n(<ClassroomListPage />);
+    await screen.findByRole('button', { name: /School year$/ });
+    expect(await rows()).toEqual(['5A Past school year']);
+  });
+
+  it('shows every year’s classrooms until a year is chosen, and keeps the choice', async () => {
+    const user = userEvent.setup();
+    await renderWithI18n(<ClassroomListPage />);
+    const select = await screen.findByRole('button', { name: /School year$/ });
+    expect(await rows()).toEqual(['5A', '5A Past school year']);
+    await user.click(select);
+    await user.click(screen.getByRole('option', { name: '2027–2028 (this year)' }));
+    expect(mockSetParams).toHaveBeenLastCalledWith({ year: '2027' }, { replace: true });
+  });
 });

@@ -14,6 +14,7 @@ import {
   Spinner,
   Stack,
   VisuallyHidden,
+  useRetryableLoad,
 } from '@lesson-planner/shared-contracts/ui';
 import type { CurriculumFailureCode } from '../../api/curriculum-failure';
 import { FailureMessage } from '../../components/FailureMessage';
@@ -21,6 +22,13 @@ import { loadMyClassrooms, useClassroomsStore } from '../../stores/classrooms-st
 import { loadMyTeams, useCurriculumStore } from '../../stores/curriculum-store';
 import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 import { Chip, DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
+import { SchoolYearSelect } from '@lesson-planner/shared-contracts/school-time';
+import {
+  classroomFilterOf,
+  inChosenYear,
+  paramsOfClassroomFilter,
+  readTeamsYears,
+} from './classroom-years';
 
 const Header = styled.div`
   display: flex;
@@ -30,20 +38,16 @@ const Header = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-const archivedOf = (params: URLSearchParams) => params.get('archived') === '1';
-const paramsOfArchived = (archived: boolean): Record<string, string> =>
-  archived ? { archived: '1' } : {};
-
-/** /classroom: the classrooms the user teaches; archived ones on request. */
+/** /classroom: the classrooms the user teaches; archived ones on request; one school year's. */
 export default function ClassroomListPage() {
   const { t } = useTranslation('classroom');
-  const [archivedInUrl, setArchivedInUrl] = filterInUrl(
+  const [filter, setFilter] = filterInUrl(
     useSearchParams(),
-    archivedOf,
-    paramsOfArchived,
+    classroomFilterOf,
+    paramsOfClassroomFilter,
   );
   // Held locally so the box ticks at once; the URL (for reload and sharing) follows.
-  const [showArchived, setShowArchived] = useState(archivedInUrl);
+  const [showArchived, setShowArchived] = useState(filter.archived);
   const classrooms = useClassroomsStore((state) => state.mine?.data ?? null);
   const teams = useCurriculumStore((state) => state.teams?.data ?? null);
   const [failure, setFailure] = useState<CurriculumFailureCode | null>(null);
@@ -68,8 +72,16 @@ export default function ClassroomListPage() {
   };
   const teamName = (teamId: string) =>
     teams ? (teams.find((team) => team.id === teamId)?.name ?? t('classrooms.unknownTeam')) : '';
-  const archivedCount = classrooms?.filter((classroom) => classroom.archived).length ?? 0;
-  const shown = classrooms?.filter((classroom) => showArchived || !classroom.archived) ?? [];
+  const teamIds = teams?.map((team) => team.id).join('\n') ?? '';
+  const years = useRetryableLoad(
+    () => readTeamsYears(teamIds.split('\n').filter(Boolean)),
+    [teamIds],
+    () => 'failed',
+  ).data;
+  const ofYear =
+    classrooms?.filter((classroom) => inChosenYear(classroom, filter.year, years ?? [])) ?? [];
+  const archivedCount = ofYear.filter((classroom) => classroom.archived).length;
+  const shown = ofYear.filter((classroom) => showArchived || !classroom.archived);
 
   return (
     <PageSection>
@@ -103,11 +115,19 @@ export default function ClassroomListPage() {
           </Card>
         ) : (
           <>
+            {years && years.length > 0 && (
+              <SchoolYearSelect
+                years={years}
+                value={filter.year}
+                onChange={(year) => setFilter({ ...filter, archived: showArchived, year })}
+                allLabel={t('classrooms.allYears')}
+              />
+            )}
             <Checkbox
               checked={showArchived}
               onChange={(event) => {
                 setShowArchived(event.target.checked);
-                setArchivedInUrl(event.target.checked);
+                setFilter({ ...filter, archived: event.target.checked });
               }}
             >
               {t('classrooms.showArchived', { count: archivedCount })}
@@ -147,6 +167,12 @@ function ClassroomTable({
             <>
               {' '}
               <Chip>{t('classrooms.archived')}</Chip>
+            </>
+          )}
+          {classroom.pastSchoolYear != null && (
+            <>
+              {' '}
+              <Chip>{t('classrooms.pastYear')}</Chip>
             </>
           )}
         </>
