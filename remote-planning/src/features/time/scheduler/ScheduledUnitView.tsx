@@ -10,14 +10,19 @@ import type { ScheduledUnit } from '../common';
 import { EndSummary } from './ScheduleUnitForm';
 import { PlacementTable } from './PlacementTable';
 
-/** One scheduled unit: its dates, pins, and how it ends against its planned weeks. */
+/**
+ * One scheduled unit: its dates, pins, and how it ends against its planned weeks. Read only
+ * (no pins, no removing) in a classroom of a past school year.
+ */
 export function ScheduledUnitView({
   scheduled,
   uid,
+  readOnly = false,
   onChanged,
 }: {
   scheduled: ScheduledUnit;
   uid: string;
+  readOnly?: boolean;
   onChanged: () => Promise<void>;
 }) {
   const { t, i18n } = useTranslation('planner');
@@ -67,18 +72,20 @@ export function ScheduledUnitView({
         lessons={plan?.lessons ?? []}
         placement={placement}
         busy={busy}
-        onPin={pin}
+        onPin={readOnly ? undefined : pin}
       />
-      <ButtonRow>
-        <Button
-          type="button"
-          $variant="secondary"
-          disabled={busy}
-          onClick={() => void change(() => deleteSchedule(schedule.classroomId, schedule.unitId))}
-        >
-          {t('scheduler.remove', { title })}
-        </Button>
-      </ButtonRow>
+      {!readOnly && (
+        <ButtonRow>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={busy}
+            onClick={() => void change(() => deleteSchedule(schedule.classroomId, schedule.unitId))}
+          >
+            {t('scheduler.remove', { title })}
+          </Button>
+        </ButtonRow>
+      )}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { classroomUnitAiPath } from '@lesson-planner/shared-contracts/federation';
-import { SelectField } from '@lesson-planner/shared-contracts/forms';
+import { FormMessage, SelectField } from '@lesson-planner/shared-contracts/forms';
 import { useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import {
   Button,
@@ -42,6 +42,9 @@ export default function SchedulerPage() {
   const classrooms = time?.classrooms ?? [];
   const classroom =
     classrooms.find((candidate) => candidate.id === classroomId) ??
+    classrooms.find(
+      (candidate) => uid && candidate.teacherIds.includes(uid) && candidate.pastSchoolYear == null,
+    ) ??
     classrooms.find((candidate) => uid && candidate.teacherIds.includes(uid)) ??
     classrooms[0] ??
     null;
@@ -91,7 +94,9 @@ export default function SchedulerPage() {
           </Stack>
         </Card>
       );
-    const teaches = classroom.teacherIds.includes(uid) || team.isLeader;
+    // A classroom of a past school year is kept as it was: its time is read, not changed.
+    const past = classroom.pastSchoolYear != null;
+    const teaches = !past && (classroom.teacherIds.includes(uid) || team.isLeader);
     return (
       <Stack $gap={6}>
         <SelectField
@@ -101,11 +106,17 @@ export default function SchedulerPage() {
         >
           {classrooms.map((candidate) => (
             <option key={candidate.id} value={candidate.id}>
-              {candidate.name}
+              {candidate.pastSchoolYear == null
+                ? candidate.name
+                : t('scheduler.pastClassroom', {
+                    name: candidate.name,
+                    year: candidate.academicYear,
+                  })}
             </option>
           ))}
         </SelectField>
-        {!teaches && <p>{t('scheduler.notYourClassroom')}</p>}
+        {past && <FormMessage $kind="info">{t('scheduler.pastYear')}</FormMessage>}
+        {!past && !teaches && <p>{t('scheduler.notYourClassroom')}</p>}
         {teaches && (
           <MeetingSlotsEditor
             key={classroom.id}
@@ -119,7 +130,7 @@ export default function SchedulerPage() {
         )}
         {ofClassroom.template && ofClassroom.slots && (
           <>
-            {classroom.teacherIds.includes(uid) && (
+            {!past && classroom.teacherIds.includes(uid) && (
               <div>
                 <LinkButton to={classroomUnitAiPath(classroom.id)}>
                   {t('scheduler.planWithAi')}
@@ -186,6 +197,7 @@ export default function SchedulerPage() {
                   key={scheduled.schedule.id}
                   scheduled={scheduled}
                   uid={uid}
+                  readOnly={past}
                   onChanged={reload}
                 />
               ))}

@@ -104,6 +104,10 @@ export default function ScheduleTemplatesPage() {
 
   const team = teams?.find((candidate) => candidate.id === teamId) ?? null;
   const today = isoDateOfLocal(new Date());
+  // A past school year's template opens to be read (its calendar), not edited.
+  const openPast =
+    open?.id != null &&
+    time?.templates.find((template) => template.id === open.id)?.pastSchoolYear != null;
 
   const openTemplate = (template: ScheduleTemplate) => {
     setSaveFailure(null);
@@ -246,7 +250,8 @@ export default function ScheduleTemplatesPage() {
               )}
             </Stack>
           )}
-          {open && team?.isLeader && (
+          {openPast && <FormMessage $kind="info">{t('templates.pastYear')}</FormMessage>}
+          {open && team?.isLeader && !openPast && (
             <Stack as="section" aria-label={open.id ? open.draft.name : t('templates.create')}>
               <h2>
                 {open.id

@@ -51,6 +51,7 @@ export function TemplateTable({
             {template.name}
           </OpenButton>{' '}
           {template.id === defaultId && <Chip>{t('templates.isDefault')}</Chip>}
+          {template.pastSchoolYear != null && <Chip>{t('templates.pastYearChip')}</Chip>}
         </>
       ),
     },
@@ -62,11 +63,15 @@ export function TemplateTable({
         t('templates.termRange', { start: date(template.startDate), end: date(template.endDate) }),
     },
   ];
+  // This year's first, then those kept for past years.
+  const rows = [...templates].sort(
+    (a, b) => Number(a.pastSchoolYear != null) - Number(b.pastSchoolYear != null),
+  );
   return (
     <DataTable
       caption={t('templates.listHeading')}
       columns={columns}
-      rows={templates}
+      rows={rows}
       rowKey={(template) => template.id}
       rowHeader="name"
       actions={
@@ -75,7 +80,8 @@ export function TemplateTable({
               header: t('templates.actions'),
               menuLabel: (template) => t('templates.rowMenu', { name: template.name }),
               items: (template) =>
-                template.id === defaultId
+                // A past year's template is kept as it was, and is no one's default again.
+                template.id === defaultId || template.pastSchoolYear != null
                   ? []
                   : [
                       {

@@ -63,6 +63,7 @@ const navigate = jest.fn();
 jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
   useNavigate: () => navigate,
+  useSearchParams: () => [new URLSearchParams(), jest.fn()],
 }));
 
 // Tabbing through a week of meetings, each with its icon buttons, takes a while in jsdom on a

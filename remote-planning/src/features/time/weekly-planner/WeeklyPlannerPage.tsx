@@ -12,6 +12,7 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { ButtonRow, FormMessage, SelectField } from '@lesson-planner/shared-contracts/forms';
 import { DateField } from '@lesson-planner/shared-contracts/localized-fields';
+import { useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import {
   addDays,
   isIsoDate,
@@ -119,14 +120,21 @@ const Toolbar = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-/** /planner/weekly: my week (or, for a leader, a member's, read only) of days × periods. */
+/**
+ * /planner/weekly: my week (or, for a leader, a member's, read only) of days × periods; the
+ * week of ?week= (a date) when given, as a past school year links to its first week.
+ */
 export default function WeeklyPlannerPage() {
   const { t, i18n } = useTranslation('planner');
   const cycleDayName = useCycleDayName();
   const { uid, teams, team, chooseTeam, failure: teamsFailure, retry: retryTeams } = useMyTeams();
   const { time, failure, reload, retry } = useTeamTime(team?.id ?? null);
   const narrow = useNarrowScreen();
-  const [monday, setMonday] = useState(() => mondayOf(isoDateOfLocal(new Date())));
+  const [searchParams] = useSearchParams();
+  const [monday, setMonday] = useState(() => {
+    const asked = searchParams.get('week');
+    return mondayOf(asked && isIsoDate(asked) ? asked : isoDateOfLocal(new Date()));
+  });
   const [jump, setJump] = useState('');
   const [jumpProblem, setJumpProblem] = useState(false);
   const [personId, setPersonId] = useState<string | null>(null);
