@@ -16,3 +16,13 @@ export async function fillDate(page: Page, label: string, iso: string): Promise<
     await page.keyboard.type(digits);
   }
 }
+
+const DAY_MS = 86_400_000;
+
+/** The local calendar date `days` after this week's Monday, as the app and the seed count. */
+export function dateFromThisMonday(days: number): string {
+  const now = new Date();
+  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS;
+  return new Date(monday + days * DAY_MS).toISOString().slice(0, 10);
+}

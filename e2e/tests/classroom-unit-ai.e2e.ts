@@ -5,26 +5,16 @@
 // and lets the teacher rename the unit; the drafted lessons come into view; Accept schedules the
 // unit, which the weekly planner, the coverage page and the usage log show; a second Accept of
 // the same draft writes nothing again.
-import { deleteApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
-import { DEMO, DEMO_PASSWORD, SHELL, openPage } from '../support/browser';
+import { DEMO, SHELL, openPage } from '../support/browser';
 import { signInThroughUi } from '../support/auth';
 import { axeViolations } from '../support/axe';
 import { readCollection, readTokenUsageLogs } from '../support/admin';
+import { callAs } from '../support/callable';
+import { dateFromThisMonday } from '../support/dates';
 
 const MATH_5A = 'demo-classroom-5a-math';
 const DEMO_TEAM = 'demo-grade-5-team';
 const TOPIC = 'Fractions at the market';
-const DAY_MS = 86_400_000;
-
-/** The local calendar date `days` after this week's Monday, as the app and the seed count. */
-function dateFromThisMonday(days: number): string {
-  const now = new Date();
-  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
-  const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS;
-  return new Date(monday + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /**
  * 5A meets on A days in period 1 and on B days in period 2. The demo term starts four weeks
@@ -43,19 +33,7 @@ const EXPECTED_MEETINGS = [
 ].map(([day, period]) => `${dateFromThisMonday(day as number)}|${period}`);
 
 /** A second Accept of the same draft, as another tab or a retried request would send it. */
-async function acceptAgain(draftId: string): Promise<unknown> {
-  const app = initializeApp({ projectId: 'demo-lesson-planner', apiKey: 'demo-key' }, 'again');
-  try {
-    const auth = getAuth(app);
-    connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
-    await signInWithEmailAndPassword(auth, DEMO.teacher1, DEMO_PASSWORD);
-    const functions = getFunctions(app, 'us-central1');
-    connectFunctionsEmulator(functions, '127.0.0.1', 5001);
-    return (await httpsCallable(functions, 'acceptClassroomUnit')({ draftId })).data;
-  } finally {
-    await deleteApp(app);
-  }
-}
+const acceptAgain = (draftId: string) => callAs(DEMO.teacher1, 'acceptClassroomUnit', { draftId });
 
 describe('plan a unit with AI for a classroom', () => {
   it('teacher1 plans 8 meetings of 5A across a holiday, accepts once, and the unit is scheduled', async () => {

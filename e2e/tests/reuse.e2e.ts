@@ -2,27 +2,17 @@
 // Ecosystems unit into her 5A with its three lessons and schedules it there (the original is not
 // changed); the leader starts the next school year (its templates and classrooms exist, last
 // year's 5A keeps its schedule and coverage to read); starting the same year again adds nothing.
-import { deleteApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
-import { DEMO, DEMO_PASSWORD, SHELL, openPage } from '../support/browser';
+import { DEMO, SHELL, openPage } from '../support/browser';
 import { signInThroughUi } from '../support/auth';
 import { axeViolations } from '../support/axe';
 import { readCollection } from '../support/admin';
+import { callAs } from '../support/callable';
+import { dateFromThisMonday } from '../support/dates';
 
 const DEMO_TEAM = 'demo-grade-5-team';
 const ECOSYSTEMS = 'demo-unit-ecosystems';
 const MATH_5A = 'demo-classroom-5a-math';
 const UNIT_TITLE = 'Ecosystems: Life in the Rice Field';
-const DAY_MS = 86_400_000;
-
-/** The local calendar date `days` after this week's Monday, as the app and the seed count. */
-function dateFromThisMonday(days: number): string {
-  const now = new Date();
-  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
-  const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS;
-  return new Date(monday + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** The demo's templates run from 4 weeks before this Monday for 300 days after it. */
 const NEXT_YEAR = { startDate: dateFromThisMonday(-28 + 364), endDate: dateFromThisMonday(664) };
@@ -35,21 +25,9 @@ const byId = async (collection: string, id: string) =>
 const ofTeam = async (collection: string) =>
   (await readCollection(collection)).filter((doc) => doc.teamId === DEMO_TEAM);
 
-/** The leader's call of the callable, as a second tab or a retried request would send it. */
-async function startAgain(): Promise<unknown> {
-  const app = initializeApp({ projectId: 'demo-lesson-planner', apiKey: 'demo-key' }, 'again');
-  try {
-    const auth = getAuth(app);
-    connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
-    await signInWithEmailAndPassword(auth, DEMO.leader, DEMO_PASSWORD);
-    const functions = getFunctions(app, 'us-central1');
-    connectFunctionsEmulator(functions, '127.0.0.1', 5001);
-    return (await httpsCallable(functions, 'startSchoolYear')({ teamId: DEMO_TEAM, ...NEXT_YEAR }))
-      .data;
-  } finally {
-    await deleteApp(app);
-  }
-}
+/** The leader's start of the same year, as a second tab or a retried request would send it. */
+const startAgain = () =>
+  callAs(DEMO.leader, 'startSchoolYear', { teamId: DEMO_TEAM, ...NEXT_YEAR });
 
 describe('plan once, teach again', () => {
   let teacher: Awaited<ReturnType<typeof openPage>>;

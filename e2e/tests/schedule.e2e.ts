@@ -4,21 +4,12 @@ import { DEMO, SHELL, openPage } from '../support/browser';
 import { signInThroughUi } from '../support/auth';
 import { axeViolations } from '../support/axe';
 import { createClassroomOf, readCollection } from '../support/admin';
-import { fillDate } from '../support/dates';
+import { dateFromThisMonday, fillDate } from '../support/dates';
 
 const SCIENCE_5B = 'demo-classroom-5b-science';
 const DEMO_TEAM = 'demo-grade-5-team';
 const WEEKLY_TEMPLATE = 'demo-template-primary';
 const UNIT_TITLE = 'Ecosystems: Life in the Rice Field';
-const DAY_MS = 86_400_000;
-
-/** The local calendar date `days` after this week's Monday, as the app computes dates. */
-function dateFromThisMonday(days: number): string {
-  const now = new Date();
-  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
-  const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS;
-  return new Date(monday + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** Each lesson's first date in the scheduled unit's table. */
 async function lessonDates(page: Page): Promise<string[]> {

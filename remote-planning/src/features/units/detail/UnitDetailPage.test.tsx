@@ -192,10 +192,14 @@ it('gathers the unit’s lessons, experiences, rubrics, schedule and coverage, w
   } as never);
   jest
     .mocked(listExperiencesOfUnit)
-    .mockResolvedValue([{ id: 'e1', title: 'Market day', standards: [] }] as never);
+    .mockResolvedValue([
+      { id: 'e1', title: 'Market day', standards: [], unitIds: ['u1', 'u7'] },
+    ] as never);
   jest
     .mocked(listUnitRubrics)
-    .mockResolvedValue([{ id: 'r1', title: 'Market poster', standards: [] }] as never);
+    .mockResolvedValue([
+      { id: 'r1', title: 'Market poster', standards: [], unitIds: ['u1'] },
+    ] as never);
   jest.mocked(listTeamSchedules).mockResolvedValue([
     { id: 'c1__u1', unitId: 'u1', classroomId: 'c1', startDate: '2026-09-07' },
     { id: 'c1__u9', unitId: 'u9', classroomId: 'c1', startDate: '2026-09-07' },
@@ -227,6 +231,8 @@ it('gathers the unit’s lessons, experiences, rubrics, schedule and coverage, w
     'href',
     '/experiences/e1',
   );
+  // Linked to another unit too (a copy made with it linked): a change shows in both.
+  expect(within(experiences).getByText('Shared with 1 other unit')).toBeInTheDocument();
   expect(within(experiences).getByRole('link', { name: 'Add an experience' })).toHaveAttribute(
     'href',
     '/experiences/create?unitId=u1',

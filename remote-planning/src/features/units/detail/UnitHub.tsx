@@ -9,6 +9,7 @@ import {
 } from '@lesson-planner/shared-contracts/planning';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { Card, Spinner, Stack, useRetryableLoad } from '@lesson-planner/shared-contracts/ui';
+import { Chip } from '@lesson-planner/shared-contracts/ui/kit';
 import { PlanningFailure } from '../../../api/planning-failure';
 import { ClassroomChip } from '../../../components/ClassroomChip';
 import { FailureWithRetry } from '../../../components/FailureWithRetry';
@@ -155,7 +156,8 @@ function HubSections({ unit, hub, canEdit }: { unit: Unit; hub: UnitHubData; can
           <Items>
             {hub.experiences.map((experience) => (
               <li key={experience.id}>
-                <Link to={`/experiences/${experience.id}`}>{experience.title}</Link>
+                <Link to={`/experiences/${experience.id}`}>{experience.title}</Link>{' '}
+                <SharedMark unitCount={experience.unitIds.length} />
               </li>
             ))}
           </Items>
@@ -173,7 +175,8 @@ function HubSections({ unit, hub, canEdit }: { unit: Unit; hub: UnitHubData; can
           <Items>
             {hub.rubrics.map((rubric) => (
               <li key={rubric.id}>
-                <Link to={`/rubrics/${rubric.id}`}>{rubric.title}</Link>
+                <Link to={`/rubrics/${rubric.id}`}>{rubric.title}</Link>{' '}
+                <SharedMark unitCount={rubric.unitIds.length} />
               </li>
             ))}
           </Items>
@@ -196,4 +199,14 @@ function HubSections({ unit, hub, canEdit }: { unit: Unit; hub: UnitHubData; can
       </HubCard>
     </>
   );
+}
+
+/**
+ * An experience or rubric linked to other units too (a unit copied with them linked): a change
+ * to it shows in each of them.
+ */
+function SharedMark({ unitCount }: { unitCount: number }) {
+  const { t } = useTranslation('unit');
+  if (unitCount < 2) return null;
+  return <Chip>{t('hub.shared', { count: unitCount - 1 })}</Chip>;
 }
