@@ -46,9 +46,10 @@ export async function readMeetingSlotsSetup(
     console.warn(`Classroom slots ${classroomId} are malformed`, error);
   }
   return {
-    templates: parseTimeDocs(ScheduleTemplateSchema, templates, 'Schedule template').sort(
-      byTemplateName,
-    ),
+    // A past school year's templates are kept to read, not to meet on (the one stored is shown).
+    templates: parseTimeDocs(ScheduleTemplateSchema, templates, 'Schedule template')
+      .filter((template) => template.pastSchoolYear == null || template.id === stored?.templateId)
+      .sort(byTemplateName),
     defaultTemplateId: defaultTemplate?.success ? defaultTemplate.data.templateId : null,
     stored,
   };

@@ -33,6 +33,16 @@ const Summary = styled.summary`
   align-items: center;
 `;
 
+/** The report under its summary, set apart from it. */
+const Report = styled.div`
+  padding-block-start: ${({ theme }) => theme.space(2)};
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.palette.textMuted};
+  font-weight: 400;
+`;
+
 /**
  * The team's school years on its page: this year, what starting it carried forward, and last
  * years kept read-only with links to their classrooms, week and (for leaders) map and coverage.
@@ -78,7 +88,9 @@ export function SchoolYearsSection({ teamId, leads }: { teamId: string; leads: b
         {rollover?.report && (
           <details>
             <Summary>{t('schoolYears.reportSummary', { label: current?.label ?? '' })}</Summary>
-            <YearReport report={rollover.report} />
+            <Report>
+              <YearReport report={rollover.report} />
+            </Report>
           </details>
         )}
         {leads && years.data && (
@@ -97,7 +109,7 @@ export function SchoolYearsSection({ teamId, leads }: { teamId: string; leads: b
                   <li key={year.id}>
                     <Stack $gap={1}>
                       <strong>
-                        {year.label} <span>{span(year)}</span>
+                        {year.label} <Muted>· {span(year)}</Muted>
                       </strong>
                       <Links>
                         <Link to={`/classroom?year=${year.startYear}`}>

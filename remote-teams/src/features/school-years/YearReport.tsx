@@ -11,6 +11,11 @@ const List = styled.ul`
   padding-inline-start: ${({ theme }) => theme.space(5)};
 `;
 
+/** A date, or a range of dates, never broken across lines. */
+const Dates = styled.span`
+  white-space: nowrap;
+`;
+
 const Heading = styled.h3`
   margin: 0;
   font-size: 1rem;
@@ -46,17 +51,22 @@ export function YearReport({ report }: { report: SchoolYearReport }) {
             <li key={template.id}>
               {template.lastYearClosures.length === 0
                 ? t('schoolYears.report.holidaysNone', { name: template.name })
-                : t('schoolYears.report.holidays', {
-                    name: template.name,
-                    days: template.lastYearClosures
-                      .map((closure) =>
-                        closure.start === closure.end
-                          ? `${closure.label} (${day(closure.start)})`
-                          : `${closure.label} (${day(closure.start)}–${day(closure.end)})`,
-                      )
-                      .join(', '),
-                  })}{' '}
+                : t('schoolYears.report.holidays', { name: template.name })}{' '}
               <Link to="/leader/schedule-templates">{t('schoolYears.report.toTemplates')}</Link>
+              {template.lastYearClosures.length > 0 && (
+                <List aria-label={t('schoolYears.report.lastYear', { name: template.name })}>
+                  {template.lastYearClosures.map((closure, index) => (
+                    <li key={index}>
+                      {closure.label} ·{' '}
+                      <Dates>
+                        {closure.start === closure.end
+                          ? day(closure.start)
+                          : `${day(closure.start)}–${day(closure.end)}`}
+                      </Dates>
+                    </li>
+                  ))}
+                </List>
+              )}
             </li>
           ))}
           {left.map((classroom) => (

@@ -121,7 +121,7 @@ export default function SchedulerPage() {
           <MeetingSlotsEditor
             key={classroom.id}
             classroom={classroom}
-            templates={time.templates}
+            templates={time.templates.filter((template) => template.pastSchoolYear == null)}
             defaultTemplateId={time.defaultTemplateId}
             stored={ofClassroom.slots}
             uid={uid}

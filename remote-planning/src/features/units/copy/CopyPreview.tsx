@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
@@ -12,6 +13,11 @@ const Lessons = styled.ol`
   span {
     color: ${({ theme }) => theme.palette.textMuted};
   }
+`;
+
+/** One meeting's day and times, never broken across lines. */
+const Meeting = styled.span`
+  white-space: nowrap;
 `;
 
 /** Where the copy's lessons fall on the classroom's meetings, before anything is written. */
@@ -50,12 +56,15 @@ export function CopyPreview({
               ·{' '}
               {meetings.length === 0
                 ? t('copy.preview.noMeeting')
-                : meetings
-                    .map(
-                      (meeting) =>
-                        `${shortDate(meeting.date, i18n.language)} ${timeRange(meeting.start, meeting.end, i18n.language)}`,
-                    )
-                    .join(', ')}
+                : meetings.map((meeting, index) => (
+                    <Fragment key={`${meeting.date}-${meeting.periodId}`}>
+                      {index > 0 && ', '}
+                      <Meeting>
+                        {shortDate(meeting.date, i18n.language)}{' '}
+                        {timeRange(meeting.start, meeting.end, i18n.language)}
+                      </Meeting>
+                    </Fragment>
+                  ))}
             </span>
           </li>
         ))}
