@@ -2,6 +2,7 @@ import type { PlanLesson } from '@lesson-planner/shared-contracts/planning';
 import { copiedExperience, copiedLesson, copiedRubric, copiedUnit } from './copied-documents';
 
 const lesson = (experienceId?: string): PlanLesson => ({
+  id: 'lesson-1',
   title: 'Food chains',
   objectives: [],
   standards: [],
@@ -15,16 +16,18 @@ const stamp = { ownerId: 'me', createdAt: 'now', updatedAt: 'now' };
 
 it("a copied lesson uses the copy's experience where it was copied, the shared one otherwise", () => {
   const ids = new Map([['yarn', 'yarn-copy']]);
-  expect(copiedLesson(lesson('yarn'), ids, () => 'x').activities[0]!.experienceId).toBe(
-    'yarn-copy',
-  );
-  expect(copiedLesson(lesson('other'), ids, () => 'x').activities[0]!.experienceId).toBe('other');
-  expect(copiedLesson(lesson(), ids, () => 'x')).toEqual(lesson());
+  expect(copiedLesson(lesson('yarn'), ids).activities[0]!.experienceId).toBe('yarn-copy');
+  expect(copiedLesson(lesson('other'), ids).activities[0]!.experienceId).toBe('other');
+  const { id, ...rest } = copiedLesson(lesson(), ids);
+  const { id: _original, ...original } = lesson();
+  expect(rest).toEqual(original);
+  expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
 });
 
-it('a lesson that has an id gets a new one', () => {
-  const withId = { ...lesson(), id: 'lesson-1' } as PlanLesson;
-  expect(copiedLesson(withId, new Map(), () => 'lesson-new')).toMatchObject({ id: 'lesson-new' });
+it('each lesson of a copy gets an id of its own', () => {
+  const ids = new Set([1, 2, 3].map(() => copiedLesson(lesson(), new Map()).id));
+  expect(ids.size).toBe(3);
+  expect(ids.has('lesson-1')).toBe(false);
 });
 
 it('a copied unit is a draft of the copier, crediting the original, with only the rules’ fields', () => {

@@ -3,7 +3,11 @@
 // rules expect of a client's write (firestore.rules: validUnit, validExperience, validRubric),
 // so the teacher edits the copies as any document of their own.
 import type { DocumentData } from 'firebase-admin/firestore';
-import type { PlanLesson, UnitOrigin } from '@lesson-planner/shared-contracts/planning';
+import {
+  newLessonId,
+  type PlanLesson,
+  type UnitOrigin,
+} from '@lesson-planner/shared-contracts/planning';
 
 const UNIT_CONTENT = [
   'title',
@@ -92,22 +96,16 @@ export function copiedUnit(
 
 /**
  * A lesson of the copy: the same lesson, its activities using the copy's experiences where they
- * were copied. A lesson's own id (where plans give lessons one) is made anew, so a lesson of the
- * copy is never taken for one of the original.
+ * were copied, under an id of its own, so a lesson of the copy (its review comments, a merge of
+ * two saves) is never taken for one of the original.
  */
-export function copiedLesson(
-  lesson: PlanLesson,
-  experienceIds: IdMap,
-  newLessonId: () => string,
-): PlanLesson {
+export function copiedLesson(lesson: PlanLesson, experienceIds: IdMap): PlanLesson {
   const activities = lesson.activities.map((activity) =>
     activity.experienceId === undefined
       ? activity
       : { ...activity, experienceId: mapped(experienceIds, activity.experienceId) },
   );
-  const copy = { ...lesson, activities };
-  if ('id' in copy) Object.assign(copy, { id: newLessonId() });
-  return copy;
+  return { ...lesson, id: newLessonId(), activities };
 }
 
 interface Versioned {

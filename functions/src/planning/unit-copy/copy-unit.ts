@@ -15,12 +15,12 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
-import { randomUUID } from 'node:crypto';
 import {
   CopyUnitRequestSchema,
   MAX_EXPERIENCE_UNITS,
   MAX_RUBRIC_LINKS,
   PlanLessonSchema,
+  withLessonIds,
   type CopyUnitRequest,
   type CopyUnitResponse,
   type UnitCopyErrorCode,
@@ -124,7 +124,7 @@ export async function copyUnit(
         unitId,
         teamId,
         ownerId: callerId,
-        lessons: lessons.map((lesson) => copiedLesson(lesson, experienceIds, randomUUID)),
+        lessons: lessons.map((lesson) => copiedLesson(lesson, experienceIds)),
         version: 1,
         baseVersion: 0,
         updatedBy: callerId,
@@ -217,7 +217,8 @@ async function requireSchoolTime(
 /** The original plan's lessons, or null when the unit has none yet. */
 function planLessons(plan: DocumentData | undefined) {
   if (!plan) return null;
-  const lessons = PlanLessonSchema.array().safeParse(plan.lessons);
+  // A plan stored before lessons had ids reads them by place, as the app does.
+  const lessons = PlanLessonSchema.array().safeParse(withLessonIds(plan.lessons));
   if (!lessons.success) {
     throw copyError('failed-precondition', 'copyInvalid', "The unit's plan cannot be read");
   }
