@@ -3,7 +3,7 @@
 // (the same documents, now linked to the copy too) or copied (documents of their own). The
 // copyUnit callable writes it all in one transaction; the original is not changed and the copy
 // credits it (`copiedFrom`).
-import { z } from '@lesson-planner/shared-contracts/schema';
+import { schoolDate, z } from '@lesson-planner/shared-contracts/schema';
 
 export const COPY_UNIT_FUNCTION = 'copyUnit';
 
@@ -36,7 +36,7 @@ export const CopyUnitRequestSchema = z.strictObject({
   /** A classroom of the unit's team the caller teaches; null keeps the copy unassigned. */
   classroomId: Id.nullable(),
   /** Schedules the copy on the classroom's meetings from this date; null: not scheduled. */
-  startDate: z.iso.date().nullable(),
+  startDate: schoolDate().nullable(),
   experiences: z.enum(LINK_MODES),
   rubrics: z.enum(LINK_MODES),
 });
