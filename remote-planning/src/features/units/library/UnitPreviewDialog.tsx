@@ -111,8 +111,7 @@ export function UnitPreviewDialog({
           <ol>
             {lessons.data.map((lesson, index) => (
               <li key={index}>
-                {lesson.title}{' '}
-                <Muted>· {formats.minutes(lessonMinutes(lesson))}</Muted>
+                {lesson.title} <Muted>· {formats.minutes(lessonMinutes(lesson))}</Muted>
               </li>
             ))}
           </ol>
