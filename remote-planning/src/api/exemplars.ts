@@ -23,9 +23,8 @@ export async function setExemplar(
 ): Promise<void> {
   const db = await getDb();
   const ref = doc(db, 'teams', teamId, 'exemplars', unitId);
-  await (exemplar
-    ? setDoc(ref, { markedBy: uid, markedAt: serverTimestamp() })
-    : deleteDoc(ref)
+  await (
+    exemplar ? setDoc(ref, { markedBy: uid, markedAt: serverTimestamp() }) : deleteDoc(ref)
   ).catch((error: unknown) => {
     throw PlanningFailure.from(error);
   });

@@ -60,12 +60,6 @@ export function copyPlacement(
 ) {
   const { template, slots, lostDates } = classroomTime(classroomId, setup.time);
   if (!template || !slots) return null;
-  return placeUnit(
-    template,
-    slots,
-    lostDates,
-    { startDate, pins: [], moves: [] },
-    setup.plan,
-    unit,
-  ).placement;
+  return placeUnit(template, slots, lostDates, { startDate, pins: [], moves: [] }, setup.plan, unit)
+    .placement;
 }
