@@ -177,7 +177,7 @@ describe('units and unit plans', () => {
     expect(await axeViolations(page)).toEqual([]);
   }, 180_000);
 
-  it('two people saving the same plan: the second is told of the conflict and nothing is overwritten', async () => {
+  it('two people saving the same plan: different lessons merge, the same field asks and both texts are kept', async () => {
     expect(plannedUnitId).not.toBeNull();
     const editUrl = `${SHELL}/units/plan/edit/${plannedUnitId}`;
     const teacher = await openPage();
@@ -188,28 +188,55 @@ describe('units and unit plans', () => {
       await page.goto(editUrl);
       await page.getByRole('heading', { level: 3, name: /^Lesson 3:/ }).waitFor();
     }
+    const titleOf = (page: Page, number: number) =>
+      page.locator(`#lesson-${number}`).getByLabel('Lesson title');
+    const openLesson = (page: Page, number: number) =>
+      page.getByRole('button', { name: new RegExp(`^Edit lesson ${number}: `) }).click();
 
-    await teacher.page.locator('#lesson-1').getByLabel('Lesson title').fill('Clouds in a jar');
+    // Both edit before either saves: the teacher lesson 1, the leader lesson 3. Both saves land.
+    await titleOf(teacher.page, 1).fill('Clouds in a jar');
+    await openLesson(leader.page, 3);
+    await titleOf(leader.page, 3).fill('Rain gauge week');
     await teacher.page.getByRole('button', { name: 'Save plan' }).click();
     await teacher.page.getByText(/^Saved at /).waitFor();
-
-    await leader.page.getByRole('button', { name: /^Edit lesson 3: / }).click();
-    await leader.page.locator('#lesson-3').getByLabel('Lesson title').fill('Rain gauge week');
     await leader.page.getByRole('button', { name: 'Save plan' }).click();
-    await leader.page
-      .getByText('Someone else saved this plan after you opened it.', { exact: false })
-      .waitFor();
-    expect((await readUnitPlan(plannedUnitId!))?.lessons[2].title).not.toBe('Rain gauge week');
-    expect(await leader.page.locator('#lesson-3').getByLabel('Lesson title').inputValue()).toBe(
-      'Rain gauge week',
-    );
-
-    // Keeping theirs: the leader's copy is replaced by the saved one, with the teacher's change.
-    await leader.page.getByRole('button', { name: 'Load the saved version' }).click();
+    await leader.page.getByText(/^Saved at /).waitFor();
     await leader.page
       .getByRole('heading', { level: 3, name: 'Lesson 1: Clouds in a jar' })
       .waitFor();
-    expect((await readUnitPlan(plannedUnitId!))?.version).toBe(3);
+    expect(await leader.page.getByRole('heading', { name: /changes? to decide/ }).count()).toBe(0);
+    const merged = await readUnitPlan(plannedUnitId!);
+    expect(merged?.version).toBe(4);
+    expect(merged?.lessons.map(({ title }) => title)).toEqual([
+      'Clouds in a jar',
+      'Following a raindrop',
+      'Rain gauge week',
+    ]);
+
+    // Both change lesson 3's title: the later save asks, showing both texts; keeping both loses
+    // neither.
+    await openLesson(teacher.page, 3);
+    await titleOf(teacher.page, 3).fill('Measuring rain');
+    await titleOf(leader.page, 3).fill('Rain gauge fortnight');
+    await leader.page.getByRole('button', { name: 'Save plan' }).click();
+    // "Saved at" is still on screen from the first save: the stored version says when it landed.
+    while ((await readUnitPlan(plannedUnitId!))?.version !== 5)
+      await leader.page.waitForTimeout(100);
+    await teacher.page.getByRole('button', { name: 'Save plan' }).click();
+    const question = teacher.page.getByRole('region', { name: /^Lesson 3: .* · Lesson title$/ });
+    await question.waitFor();
+    await question.getByText('Measuring rain', { exact: true }).waitFor();
+    await question.getByText('Rain gauge fortnight', { exact: true }).waitFor();
+    expect((await readUnitPlan(plannedUnitId!))?.lessons[2].title).toBe('Rain gauge fortnight');
+    expect(await axeViolations(teacher.page)).toEqual([]);
+    await question.getByRole('button', { name: 'Keep both' }).click();
+    await teacher.page.getByRole('button', { name: 'Save plan' }).click();
+    while ((await readUnitPlan(plannedUnitId!))?.version !== 6)
+      await teacher.page.waitForTimeout(100);
+    const kept = await readUnitPlan(plannedUnitId!);
+    expect(kept?.lessons[2].title).toBe('Measuring rain / Rain gauge fortnight');
+    expect(kept?.lessons[0].title).toBe('Clouds in a jar');
+    expect(kept?.version).toBe(6);
   });
 
   it('the owner deletes the unit: its plan goes with it, and its id stays taken', async () => {
