@@ -1,6 +1,9 @@
 export { AppProviders } from './AppProviders';
 export { GlobalStyle } from './GlobalStyle';
+export { DetailList } from './DetailList';
 export { Icon } from './Icon';
+export { ListPage, type ListPageProps } from './ListPage';
+export { LoadState, type LoadResult, type LoadStateProps } from './LoadState';
 export { ErrorPanel } from './ErrorPanel';
 export { LoadFailurePage, LoadingPage } from './LoadStatePages';
 export { Spinner } from './Spinner';

@@ -9,6 +9,7 @@ import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
   Button,
   Card,
+  DetailList,
   LoadFailurePage,
   LoadingPage,
   PageHeading,
@@ -32,23 +33,6 @@ import { ClassroomForm } from '../classroom-form';
 import { ArchiveSection } from './ArchiveSection';
 import { MeetingTimesSection } from './MeetingTimesSection';
 import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
-
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(8rem, max-content) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  margin: 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-  }
-  ul {
-    margin: 0;
-    padding-inline-start: ${({ theme }) => theme.space(5)};
-  }
-`;
 
 const Heading = styled(PageHeading)`
   &:focus {
@@ -191,7 +175,7 @@ function ClassroomView({ classroom }: { classroom: Classroom }) {
         <Card as="section" aria-labelledby="classroom-details-title">
           <Stack>
             <h2 id="classroom-details-title">{t('classrooms.details')}</h2>
-            <Details>
+            <DetailList>
               <dt>{t('classrooms.subject')}</dt>
               <dd>
                 {(bad.subject && <UnreadablePart />) ||
@@ -246,7 +230,7 @@ function ClassroomView({ classroom }: { classroom: Classroom }) {
                   </dd>
                 </>
               )}
-            </Details>
+            </DetailList>
             {canEdit && (
               <div>
                 <Button ref={editButton} type="button" $variant="secondary" onClick={startEditing}>

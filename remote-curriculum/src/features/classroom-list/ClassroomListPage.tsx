@@ -1,17 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { Classroom } from '@lesson-planner/shared-contracts/curriculum';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { Checkbox, filterInUrl } from '@lesson-planner/shared-contracts/forms';
 import { Link, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import {
-  Button,
   Card,
-  Lead,
-  PageHeading,
-  PageSection,
-  Spinner,
+  ListPage,
   Stack,
   VisuallyHidden,
   useRetryableLoad,
@@ -29,14 +24,6 @@ import {
   paramsOfClassroomFilter,
   readTeamsYears,
 } from './classroom-years';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 /** /classroom: the classrooms the user teaches; archived ones on request; one school year's. */
 export default function ClassroomListPage() {
@@ -84,63 +71,53 @@ export default function ClassroomListPage() {
   const shown = ofYear.filter((classroom) => showArchived || !classroom.archived);
 
   return (
-    <PageSection>
-      <Header>
-        <PageHeading>{t('titles.classroomList')}</PageHeading>
-        <LinkButton to="/classroom/create">{t('classrooms.create')}</LinkButton>
-      </Header>
-      <Lead>{t('classrooms.lead')}</Lead>
-      <Stack $gap={4}>
-        {failure ? (
-          <Stack $gap={2}>
-            <FailureMessage code={failure} />
+    <ListPage
+      title={t('titles.classroomList')}
+      lead={t('classrooms.lead')}
+      action={<LinkButton to="/classroom/create">{t('classrooms.create')}</LinkButton>}
+      result={{ data: classrooms, error: failure }}
+      loading={t('classrooms.loading')}
+      failure={(code) => <FailureMessage code={code} />}
+      onRetry={retry}
+      isEmpty={(found) => found.length === 0}
+      empty={
+        <Card>
+          <Stack>
+            <p>{t('classrooms.empty')}</p>
             <div>
-              <Button type="button" $variant="secondary" onClick={retry}>
-                {t('classrooms.retry')}
-              </Button>
+              <LinkButton to="/classroom/create">{t('classrooms.createFirst')}</LinkButton>
             </div>
           </Stack>
-        ) : !classrooms ? (
-          <p role="status">
-            <Spinner /> {t('classrooms.loading')}
-          </p>
-        ) : classrooms.length === 0 ? (
-          <Card>
-            <Stack>
-              <p>{t('classrooms.empty')}</p>
-              <div>
-                <LinkButton to="/classroom/create">{t('classrooms.createFirst')}</LinkButton>
-              </div>
-            </Stack>
-          </Card>
-        ) : (
-          <>
-            {years && years.length > 0 && (
-              <SchoolYearSelect
-                years={years}
-                value={filter.year}
-                onChange={(year) => setFilter({ ...filter, archived: showArchived, year })}
-                allLabel={t('classrooms.allYears')}
-              />
-            )}
-            <Checkbox
-              checked={showArchived}
-              onChange={(event) => {
-                setShowArchived(event.target.checked);
-                setFilter({ ...filter, archived: event.target.checked });
-              }}
-            >
-              {t('classrooms.showArchived', { count: archivedCount })}
-            </Checkbox>
-            {shown.length === 0 ? (
-              <p>{t('classrooms.allArchived', { count: archivedCount })}</p>
-            ) : (
-              <ClassroomTable classrooms={shown} teamName={teamName} />
-            )}
-          </>
-        )}
-      </Stack>
-    </PageSection>
+        </Card>
+      }
+    >
+      {() => (
+        <>
+          {years && years.length > 0 && (
+            <SchoolYearSelect
+              years={years}
+              value={filter.year}
+              onChange={(year) => setFilter({ ...filter, archived: showArchived, year })}
+              allLabel={t('classrooms.allYears')}
+            />
+          )}
+          <Checkbox
+            checked={showArchived}
+            onChange={(event) => {
+              setShowArchived(event.target.checked);
+              setFilter({ ...filter, archived: event.target.checked });
+            }}
+          >
+            {t('classrooms.showArchived', { count: archivedCount })}
+          </Checkbox>
+          {shown.length === 0 ? (
+            <p>{t('classrooms.allArchived', { count: archivedCount })}</p>
+          ) : (
+            <ClassroomTable classrooms={shown} teamName={teamName} />
+          )}
+        </>
+      )}
+    </ListPage>
   );
 }
 

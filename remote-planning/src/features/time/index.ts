@@ -7,6 +7,8 @@ export {
   placeUnit,
   readTeamTime,
   suggestedStart,
+  TeamTimeLoad,
+  TimeEmpty,
   timeAsOf,
   useMyTeams,
   useTeamTime,

@@ -2,27 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from '@lesson-planner/shared-contracts/routing';
-import {
-  Button,
-  Card,
-  Lead,
-  PageHeading,
-  PageSection,
-  Spinner,
-  Stack,
-} from '@lesson-planner/shared-contracts/ui';
+import { Card, ListPage } from '@lesson-planner/shared-contracts/ui';
 import { AllowanceMeter } from '../../components/AllowanceMeter';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
 import { loadTeams, useTeamsStore } from '../../stores/teams-store';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 const TeamCards = styled.ul`
   display: grid;
@@ -48,48 +32,35 @@ export default function TeamListPage() {
   }, []);
 
   return (
-    <PageSection>
-      <Header>
-        <PageHeading>{t('titles.teamList')}</PageHeading>
-        <LinkButton to="/team/create">{t('list.create')}</LinkButton>
-      </Header>
-      <Lead>{t('list.lead')}</Lead>
-      <Stack $gap={4}>
-        {loading && !teams && (
-          <p role="status">
-            <Spinner /> {t('list.loading')}
-          </p>
-        )}
-        {error && (
-          <Stack>
-            <TeamErrorMessage code={error} />
-            <div>
-              <Button type="button" $variant="secondary" onClick={() => loadTeams({ force: true })}>
-                {t('actions.retry')}
-              </Button>
-            </div>
-          </Stack>
-        )}
-        {teams && teams.data.length === 0 && <p>{t('list.empty')}</p>}
-        {teams && teams.data.length > 0 && (
-          <TeamCards>
-            {teams.data.map((team) => (
-              <Card as="li" key={team.id}>
-                <h2>
-                  <Link to={`/team/${team.id}`}>{team.name}</Link>
-                </h2>
-                <p>{team.myRole ? t(`roles.${team.myRole}`) : null}</p>
-                {team.tokenUsage && (
-                  <AllowanceMeter
-                    usage={team.tokenUsage}
-                    label={t('allowance.meterLabel', { team: team.name })}
-                  />
-                )}
-              </Card>
-            ))}
-          </TeamCards>
-        )}
-      </Stack>
-    </PageSection>
+    <ListPage
+      title={t('titles.teamList')}
+      lead={t('list.lead')}
+      action={<LinkButton to="/team/create">{t('list.create')}</LinkButton>}
+      result={{ data: teams?.data, error: loading ? null : error }}
+      loading={t('list.loading')}
+      failure={(code) => <TeamErrorMessage code={code} />}
+      onRetry={() => loadTeams({ force: true })}
+      isEmpty={(found) => found.length === 0}
+      empty={<p>{t('list.empty')}</p>}
+    >
+      {(found) => (
+        <TeamCards>
+          {found.map((team) => (
+            <Card as="li" key={team.id}>
+              <h2>
+                <Link to={`/team/${team.id}`}>{team.name}</Link>
+              </h2>
+              <p>{team.myRole ? t(`roles.${team.myRole}`) : null}</p>
+              {team.tokenUsage && (
+                <AllowanceMeter
+                  usage={team.tokenUsage}
+                  label={t('allowance.meterLabel', { team: team.name })}
+                />
+              )}
+            </Card>
+          ))}
+        </TeamCards>
+      )}
+    </ListPage>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   isPartlyUnreadable,
   stepMinutes,
@@ -11,6 +10,7 @@ import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
   Card,
+  DetailList,
   LoadFailurePage,
   LoadingPage,
   PageHeading,
@@ -33,20 +33,6 @@ import { experienceDocument } from './experience-document';
 import { DuplicateSection } from './DuplicateSection';
 import { ReflectionsSection } from './ReflectionsSection';
 import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
-
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(8rem, max-content) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  margin: 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    white-space: pre-wrap;
-  }
-`;
 
 /** /experiences/{id}: the experience to read and print, its reflections and where it is used. */
 export default function ExperienceDetailPage() {
@@ -112,7 +98,7 @@ function ExperienceView({ experience }: { experience: Experience }) {
         )}
         <Card as="section" aria-labelledby="experience-details">
           <h2 id="experience-details">{t('detail.details')}</h2>
-          <Details>
+          <DetailList $preWrap>
             <dt>{t('fields.type')}</dt>
             <dd>{t(`types.${experience.type}`)}</dd>
             <dt>{t('fields.status')}</dt>
@@ -145,7 +131,7 @@ function ExperienceView({ experience }: { experience: Experience }) {
                 </ul>
               )}
             </dd>
-          </Details>
+          </DetailList>
         </Card>
         <Card as="section" aria-labelledby="experience-steps">
           <h2 id="experience-steps">{t('detail.steps', { count: minutes })}</h2>
@@ -156,12 +142,12 @@ function ExperienceView({ experience }: { experience: Experience }) {
               {experience.steps.map((step, index) => (
                 <li key={index}>
                   <h3>{t('detail.stepHeading', { title: step.title, count: step.minutes })}</h3>
-                  <Details>
+                  <DetailList $preWrap>
                     <dt>{t('fields.teacherActions')}</dt>
                     <dd>{step.teacherActions || notSet}</dd>
                     <dt>{t('fields.studentActions')}</dt>
                     <dd>{step.studentActions || notSet}</dd>
-                  </Details>
+                  </DetailList>
                 </li>
               ))}
             </ol>
@@ -169,7 +155,7 @@ function ExperienceView({ experience }: { experience: Experience }) {
         </Card>
         <Card as="section" aria-labelledby="experience-more">
           <h2 id="experience-more">{t('detail.preparation')}</h2>
-          <Details>
+          <DetailList $preWrap>
             <dt>{t('fields.materials')}</dt>
             <dd>{experience.materials.join('\n') || notSet}</dd>
             <dt>{t('fields.resources')}</dt>
@@ -204,7 +190,7 @@ function ExperienceView({ experience }: { experience: Experience }) {
             <dd>{experience.evidence || notSet}</dd>
             <dt>{t('fields.assessment')}</dt>
             <dd>{experience.assessment || notSet}</dd>
-          </Details>
+          </DetailList>
         </Card>
         <Card as="section" aria-labelledby="experience-uses">
           <h2 id="experience-uses">{t('detail.usedIn')}</h2>

@@ -17,18 +17,14 @@ import { Link, useSearchParams } from '@lesson-planner/shared-contracts/routing'
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
   Card,
-  Lead,
-  PageHeading,
-  PageSection,
-  Spinner,
-  Stack,
+  ListPage,
   VisuallyHidden,
   useRetryableLoad,
 } from '@lesson-planner/shared-contracts/ui';
 import { Chip, DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
 import { listExperiencesOfTeams } from '../../../api/experience-reads';
 import { PlanningFailure } from '../../../api/planning-failure';
-import { FailureWithRetry } from '../../../components/FailureWithRetry';
+import { FailureMessage } from '../../../components/FailureMessage';
 import { loadMyTeams, loadUnits } from '../../../stores/units-store';
 import {
   filterExperiences,
@@ -38,14 +34,6 @@ import {
   type ExperienceFilter,
   type ExperienceView,
 } from './filter-experiences';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 const Views = styled.div`
   display: flex;
@@ -76,15 +64,16 @@ export default function ExperienceListPage() {
   const viewLink = (view: ExperienceView) => `?${paramsOfFilter({ ...filter, view }).toString()}`;
 
   return (
-    <PageSection>
-      <Header>
-        <PageHeading>{t('titles.list')}</PageHeading>
-        {data && data.teams.length > 0 && (
+    <ListPage
+      title={t('titles.list')}
+      lead={t('list.lead')}
+      action={
+        data &&
+        data.teams.length > 0 && (
           <LinkButton to="/experiences/create">{t('list.create')}</LinkButton>
-        )}
-      </Header>
-      <Lead>{t('list.lead')}</Lead>
-      <Stack $gap={4}>
+        )
+      }
+      notice={
         <nav aria-label={t('list.views')}>
           <Views>
             <Link to={viewLink('mine')} aria-current={filter.view === 'mine' ? 'page' : undefined}>
@@ -98,30 +87,29 @@ export default function ExperienceListPage() {
             </Link>
           </Views>
         </nav>
-        {failure ? (
-          <FailureWithRetry code={failure} onRetry={retry} />
-        ) : !data ? (
-          <p role="status">
-            <Spinner /> {t('list.loading')}
-          </p>
-        ) : data.teams.length === 0 ? (
-          <Card>
-            <p>{t('list.noTeam')}</p>
-            <Link to="/team">{t('list.toTeams')}</Link>
-          </Card>
-        ) : (
-          <>
-            <FilterFields filter={filter} onChange={setFilter} data={data} />
-            <Results
-              experiences={filterExperiences(data.experiences, filter, uid, i18n.language)}
-              filter={filter}
-              teamName={(id) => data.teams.find((team) => team.id === id)?.name}
-              unitTitle={(id) => data.units.find((unit) => unit.id === id)?.title}
-            />
-          </>
-        )}
-      </Stack>
-    </PageSection>
+      }
+      result={{ data, error: failure }}
+      loading={t('list.loading')}
+      failure={(code) => <FailureMessage code={code} />}
+      onRetry={retry}
+      isEmpty={(loaded) => loaded.teams.length === 0}
+      empty={
+        <Card>
+          <p>{t('list.noTeam')}</p>
+          <Link to="/team">{t('list.toTeams')}</Link>
+        </Card>
+      }
+      filters={(loaded) => <FilterFields filter={filter} onChange={setFilter} data={loaded} />}
+    >
+      {(loaded) => (
+        <Results
+          experiences={filterExperiences(loaded.experiences, filter, uid, i18n.language)}
+          filter={filter}
+          teamName={(id) => loaded.teams.find((team) => team.id === id)?.name}
+          unitTitle={(id) => loaded.units.find((unit) => unit.id === id)?.title}
+        />
+      )}
+    </ListPage>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
-import { ButtonRow, FormMessage, SelectField } from '@lesson-planner/shared-contracts/forms';
+import { ButtonRow, FormMessage, TeamChooser } from '@lesson-planner/shared-contracts/forms';
 import type { ClassroomUnitDraft } from '@lesson-planner/shared-contracts/planning';
 import type { Locale } from '@lesson-planner/shared-contracts/rules';
 import { useSearchParams } from '@lesson-planner/shared-contracts/routing';
@@ -12,12 +12,10 @@ import {
   Lead,
   PageHeading,
   PageSection,
-  Spinner,
   Stack,
 } from '@lesson-planner/shared-contracts/ui';
 import { FailureMessage } from '../../../components/FailureMessage';
-import { FailureWithRetry } from '../../../components/FailureWithRetry';
-import { classroomTime, useMyTeams, useTeamTime } from '../../time';
+import { TeamTimeLoad, TimeEmpty, classroomTime, useMyTeams, useTeamTime } from '../../time';
 import { DraftProgress, DraftSourceNote, useTaskDraft } from '../../../components/ai-draft';
 import { LessonsReview } from './LessonsReview';
 import { PlanRequestForm } from './PlanRequestForm';
@@ -76,24 +74,13 @@ export default function ClassroomUnitAiPage() {
   );
 
   const body = () => {
-    if (teamsFailure) return <FailureWithRetry code={teamsFailure} onRetry={retryTeams} />;
-    if (failure) return <FailureWithRetry code={failure} onRetry={retry} />;
-    if (!teams || (team && !time))
-      return (
-        <p role="status">
-          <Spinner /> {t('scheduler.loading')}
-        </p>
-      );
     if (!team || !classroom)
       return (
-        <Card>
-          <Stack>
-            <p>{t('aiUnit.noClassrooms')}</p>
-            <div>
-              <LinkButton to="/classroom">{t('aiUnit.toClassrooms')}</LinkButton>
-            </div>
-          </Stack>
-        </Card>
+        <TimeEmpty
+          text={t('aiUnit.noClassrooms')}
+          to="/classroom"
+          link={t('aiUnit.toClassrooms')}
+        />
       );
     if (acceptance.accepted)
       return (
@@ -197,20 +184,21 @@ export default function ClassroomUnitAiPage() {
     <PageSection>
       <PageHeading>{t('titles.classroomUnitAi')}</PageHeading>
       <Lead>{t('aiUnit.lead')}</Lead>
-      {teams && teams.length > 1 && !unitStep.result && (
-        <SelectField
+      {!unitStep.result && (
+        <TeamChooser
           label={t('schedule.team')}
+          teams={teams}
           value={team?.id ?? ''}
-          onChange={(e) => chooseTeam(e.target.value)}
-        >
-          {teams.map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {candidate.name}
-            </option>
-          ))}
-        </SelectField>
+          onChange={chooseTeam}
+        />
       )}
-      {body()}
+      <TeamTimeLoad
+        teams={{ teams, team, failure: teamsFailure, retry: retryTeams }}
+        time={{ time, failure, retry }}
+        loading={t('scheduler.loading')}
+      >
+        {() => body()}
+      </TeamTimeLoad>
     </PageSection>
   );
 }

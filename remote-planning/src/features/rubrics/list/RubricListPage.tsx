@@ -5,7 +5,6 @@ import {
 } from '@lesson-planner/shared-contracts/glossary';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { RUBRIC_TYPES, type Rubric } from '@lesson-planner/shared-contracts/planning';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import {
@@ -17,14 +16,7 @@ import {
 } from '@lesson-planner/shared-contracts/forms';
 import { Link, useLocation, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import {
-  Card,
-  Lead,
-  PageHeading,
-  PageSection,
-  Spinner,
-  Stack,
-} from '@lesson-planner/shared-contracts/ui';
+import { Card, ListPage } from '@lesson-planner/shared-contracts/ui';
 import {
   Chip,
   ConfirmDialog,
@@ -34,7 +26,6 @@ import {
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import { createRubric, deleteRubric } from '../../../api/rubric-writes';
 import { FailureMessage } from '../../../components/FailureMessage';
-import { FailureWithRetry } from '../../../components/FailureWithRetry';
 import { forgetRubrics, loadMyRubrics, useRubricsStore } from '../../../stores/rubrics-store';
 import { loadUnits, useUnitsStore } from '../../../stores/units-store';
 import { contentOf } from '../editor/rubric-editor-store';
@@ -49,14 +40,6 @@ import {
 
 /** Filters whose options are the values the rubrics have. */
 const VALUE_FILTERS = ['subject', 'grade'] as const;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 /** /rubrics: the rubrics of all the user's teams, mine and shared with me, searched and filtered. */
 export default function RubricListPage() {
@@ -165,136 +148,137 @@ export default function RubricListPage() {
   ];
 
   return (
-    <PageSection>
-      <Header>
-        <PageHeading>{t('titles.rubricList')}</PageHeading>
-        <LinkButton to="/rubrics/create">{t('list.create')}</LinkButton>
-      </Header>
-      <Lead>{t('list.lead')}</Lead>
-      <Stack $gap={4}>
-        {deletedTitle && (
-          <FormMessage $kind="success">{t('list.deleted', { title: deletedTitle })}</FormMessage>
-        )}
-        <FailureMessage code={actionFailure ?? undefined} />
-        {failure ? (
-          <FailureWithRetry code={failure} onRetry={() => setAttempt((n) => n + 1)} />
-        ) : !rubrics ? (
-          <p role="status">
-            <Spinner /> {t('loading')}
-          </p>
-        ) : rubrics.length === 0 ? (
-          <Card>
-            <p>{t('list.empty')}</p>
-          </Card>
-        ) : (
-          <>
-            <FilterBar aria-label={t('list.filters')}>
-              <TextField
-                label={t('list.search')}
-                type="search"
-                value={filter.text}
-                onChange={(e) => set({ text: e.target.value })}
-              />
-              <SelectField
-                label={t('list.whose')}
-                value={filter.whose}
-                onChange={(e) => set({ whose: e.target.value as RubricFilter['whose'] })}
-              >
-                <option value="">{t('list.all')}</option>
-                {RUBRIC_OWNERSHIPS.map((whose) => (
-                  <option key={whose} value={whose}>
-                    {t(`list.ownership.${whose}`)}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField
-                label={t('fields.type')}
-                value={filter.type}
-                onChange={(e) => set({ type: e.target.value as RubricFilter['type'] })}
-              >
-                <option value="">{t('list.all')}</option>
-                {RUBRIC_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`types.${type}`)}
-                  </option>
-                ))}
-              </SelectField>
-              {VALUE_FILTERS.map((field) => (
-                <SelectField
-                  key={field}
-                  label={t(`fields.${field}`)}
-                  value={filter[field]}
-                  onChange={(e) => set({ [field]: e.target.value })}
-                >
-                  <option value="">{t('list.all')}</option>
-                  {distinctRubricValues(rubrics, field, locale).map((value) => (
-                    <option key={value} value={value}>
-                      {schoolChoiceLabel(field, value, locale)}
-                    </option>
-                  ))}
-                </SelectField>
+    <ListPage
+      title={t('titles.rubricList')}
+      lead={t('list.lead')}
+      action={<LinkButton to="/rubrics/create">{t('list.create')}</LinkButton>}
+      notice={
+        <>
+          {deletedTitle && (
+            <FormMessage $kind="success">{t('list.deleted', { title: deletedTitle })}</FormMessage>
+          )}
+          <FailureMessage code={actionFailure ?? undefined} />
+          {deleting && (
+            <ConfirmDialog
+              title={t('delete.title')}
+              message={t('delete.message', { title: deleting.title })}
+              confirmLabel={t('delete.confirm')}
+              cancelLabel={t('delete.cancel')}
+              busy={busy}
+              busyLabel={t('delete.busy')}
+              onConfirm={() => void remove()}
+              onCancel={() => setDeleting(null)}
+            />
+          )}
+        </>
+      }
+      result={{ data: rubrics, error: failure }}
+      loading={t('loading')}
+      failure={(code) => <FailureMessage code={code} />}
+      onRetry={() => setAttempt((n) => n + 1)}
+      isEmpty={(found) => found.length === 0}
+      empty={
+        <Card>
+          <p>{t('list.empty')}</p>
+        </Card>
+      }
+    >
+      {(rubrics) => (
+        <>
+          <FilterBar aria-label={t('list.filters')}>
+            <TextField
+              label={t('list.search')}
+              type="search"
+              value={filter.text}
+              onChange={(e) => set({ text: e.target.value })}
+            />
+            <SelectField
+              label={t('list.whose')}
+              value={filter.whose}
+              onChange={(e) => set({ whose: e.target.value as RubricFilter['whose'] })}
+            >
+              <option value="">{t('list.all')}</option>
+              {RUBRIC_OWNERSHIPS.map((whose) => (
+                <option key={whose} value={whose}>
+                  {t(`list.ownership.${whose}`)}
+                </option>
               ))}
+            </SelectField>
+            <SelectField
+              label={t('fields.type')}
+              value={filter.type}
+              onChange={(e) => set({ type: e.target.value as RubricFilter['type'] })}
+            >
+              <option value="">{t('list.all')}</option>
+              {RUBRIC_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`types.${type}`)}
+                </option>
+              ))}
+            </SelectField>
+            {VALUE_FILTERS.map((field) => (
               <SelectField
-                label={t('list.unit')}
-                value={filter.unitId}
-                onChange={(e) => set({ unitId: e.target.value })}
+                key={field}
+                label={t(`fields.${field}`)}
+                value={filter[field]}
+                onChange={(e) => set({ [field]: e.target.value })}
               >
                 <option value="">{t('list.all')}</option>
-                {(units ?? []).map((unit) => (
-                  <option key={unit.id} value={unit.id}>
-                    {unit.title}
+                {distinctRubricValues(rubrics, field, locale).map((value) => (
+                  <option key={value} value={value}>
+                    {schoolChoiceLabel(field, value, locale)}
                   </option>
                 ))}
               </SelectField>
-            </FilterBar>
-            <p role="status">{t('list.count', { count: shown.length, total: rubrics.length })}</p>
-            {shown.length === 0 ? (
-              <p>{t('list.noMatch')}</p>
-            ) : (
-              <DataTable
-                caption={t('list.caption')}
-                columns={columns}
-                rows={shown}
-                rowKey={(rubric) => rubric.id}
-                rowHeader="title"
-                actions={{
-                  header: t('list.actions'),
-                  menuLabel: (rubric) => t('list.rowMenu', { title: rubric.title }),
-                  items: (rubric) => [
-                    {
-                      id: 'duplicate',
-                      label: t('actions.duplicate'),
-                      onAction: () => void duplicate(rubric),
-                    },
-                    ...(rubric.ownerId === uid || teamOf(rubric.teamId)?.isLeader
-                      ? [
-                          {
-                            id: 'delete',
-                            label: t('actions.delete'),
-                            danger: true,
-                            onAction: () => setDeleting(rubric),
-                          },
-                        ]
-                      : []),
-                  ],
-                }}
-              />
-            )}
-          </>
-        )}
-      </Stack>
-      {deleting && (
-        <ConfirmDialog
-          title={t('delete.title')}
-          message={t('delete.message', { title: deleting.title })}
-          confirmLabel={t('delete.confirm')}
-          cancelLabel={t('delete.cancel')}
-          busy={busy}
-          busyLabel={t('delete.busy')}
-          onConfirm={() => void remove()}
-          onCancel={() => setDeleting(null)}
-        />
+            ))}
+            <SelectField
+              label={t('list.unit')}
+              value={filter.unitId}
+              onChange={(e) => set({ unitId: e.target.value })}
+            >
+              <option value="">{t('list.all')}</option>
+              {(units ?? []).map((unit) => (
+                <option key={unit.id} value={unit.id}>
+                  {unit.title}
+                </option>
+              ))}
+            </SelectField>
+          </FilterBar>
+          <p role="status">{t('list.count', { count: shown.length, total: rubrics.length })}</p>
+          {shown.length === 0 ? (
+            <p>{t('list.noMatch')}</p>
+          ) : (
+            <DataTable
+              caption={t('list.caption')}
+              columns={columns}
+              rows={shown}
+              rowKey={(rubric) => rubric.id}
+              rowHeader="title"
+              actions={{
+                header: t('list.actions'),
+                menuLabel: (rubric) => t('list.rowMenu', { title: rubric.title }),
+                items: (rubric) => [
+                  {
+                    id: 'duplicate',
+                    label: t('actions.duplicate'),
+                    onAction: () => void duplicate(rubric),
+                  },
+                  ...(rubric.ownerId === uid || teamOf(rubric.teamId)?.isLeader
+                    ? [
+                        {
+                          id: 'delete',
+                          label: t('actions.delete'),
+                          danger: true,
+                          onAction: () => setDeleting(rubric),
+                        },
+                      ]
+                    : []),
+                ],
+              }}
+            />
+          )}
+        </>
       )}
-    </PageSection>
+    </ListPage>
   );
 }

@@ -21,3 +21,4 @@ export {
   type WeekGrid,
   type WeekRow,
 } from './week-grid';
+export { TeamTimeLoad, TimeEmpty } from './TeamTimeLoad';

@@ -2,23 +2,16 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { classroomUnitAiPath } from '@lesson-planner/shared-contracts/federation';
-import { FormMessage, SelectField } from '@lesson-planner/shared-contracts/forms';
+import { FormMessage, SelectField, TeamChooser } from '@lesson-planner/shared-contracts/forms';
 import { useSearchParams } from '@lesson-planner/shared-contracts/routing';
-import {
-  Button,
-  Card,
-  Lead,
-  PageHeading,
-  PageSection,
-  Spinner,
-  Stack,
-} from '@lesson-planner/shared-contracts/ui';
+import { Button, Lead, PageHeading, PageSection, Stack } from '@lesson-planner/shared-contracts/ui';
 import { MeetingSlotsEditor } from '@lesson-planner/shared-contracts/school-time';
-import { FailureWithRetry } from '../../../components/FailureWithRetry';
 import {
   classroomEvents,
   classroomTime,
   downloadCalendar,
+  TeamTimeLoad,
+  TimeEmpty,
   useMyTeams,
   useTeamTime,
 } from '../common';
@@ -51,48 +44,22 @@ export default function SchedulerPage() {
   const ofClassroom = time && classroom ? classroomTime(classroom.id, time) : null;
 
   const body = () => {
-    if (teamsFailure) return <FailureWithRetry code={teamsFailure} onRetry={retryTeams} />;
-    if (failure) return <FailureWithRetry code={failure} onRetry={retry} />;
-    if (!teams || (team && !time))
-      return (
-        <p role="status">
-          <Spinner /> {t('scheduler.loading')}
-        </p>
-      );
-    if (!team || !time || !uid)
-      return (
-        <Card>
-          <Stack>
-            <p>{t('schedule.noTeam')}</p>
-            <div>
-              <LinkButton to="/team">{t('schedule.toTeams')}</LinkButton>
-            </div>
-          </Stack>
-        </Card>
-      );
+    if (!team || !time || !uid) return null;
     if (time.templates.length === 0)
       return (
-        <Card>
-          <Stack>
-            <p>
-              {team.isLeader ? t('scheduler.noTemplateLeader') : t('scheduler.noTemplateMember')}
-            </p>
-            <div>
-              <LinkButton to="/leader/schedule-templates">{t('scheduler.toTemplates')}</LinkButton>
-            </div>
-          </Stack>
-        </Card>
+        <TimeEmpty
+          text={team.isLeader ? t('scheduler.noTemplateLeader') : t('scheduler.noTemplateMember')}
+          to="/leader/schedule-templates"
+          link={t('scheduler.toTemplates')}
+        />
       );
     if (!classroom || !ofClassroom)
       return (
-        <Card>
-          <Stack>
-            <p>{t('scheduler.noClassrooms')}</p>
-            <div>
-              <LinkButton to="/classroom/create">{t('scheduler.createClassroom')}</LinkButton>
-            </div>
-          </Stack>
-        </Card>
+        <TimeEmpty
+          text={t('scheduler.noClassrooms')}
+          to="/classroom/create"
+          link={t('scheduler.createClassroom')}
+        />
       );
     // A classroom of a past school year is kept as it was: its time is read, not changed.
     const past = classroom.pastSchoolYear != null;
@@ -223,20 +190,19 @@ export default function SchedulerPage() {
     <PageSection>
       <PageHeading>{t('titles.scheduler')}</PageHeading>
       <Lead>{t('scheduler.lead')}</Lead>
-      {teams && teams.length > 1 && (
-        <SelectField
-          label={t('schedule.team')}
-          value={team?.id ?? ''}
-          onChange={(e) => chooseTeam(e.target.value)}
-        >
-          {teams.map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {candidate.name}
-            </option>
-          ))}
-        </SelectField>
-      )}
-      {body()}
+      <TeamChooser
+        label={t('schedule.team')}
+        teams={teams}
+        value={team?.id ?? ''}
+        onChange={chooseTeam}
+      />
+      <TeamTimeLoad
+        teams={{ teams, team, failure: teamsFailure, retry: retryTeams }}
+        time={{ time, failure, retry }}
+        loading={t('scheduler.loading')}
+      >
+        {() => body()}
+      </TeamTimeLoad>
     </PageSection>
   );
 }

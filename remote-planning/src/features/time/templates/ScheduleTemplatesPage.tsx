@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '@lesson-planner/shared-contracts/content';
-import { ButtonRow, FormMessage, SelectField } from '@lesson-planner/shared-contracts/forms';
+import { ButtonRow, FormMessage, TeamChooser } from '@lesson-planner/shared-contracts/forms';
 import {
   addDays,
   isoDateOfLocal,
@@ -10,8 +9,8 @@ import {
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
   Button,
-  Card,
   Lead,
+  LoadState,
   PageHeading,
   PageSection,
   Spinner,
@@ -26,7 +25,7 @@ import {
 import { chooseDefaultTemplate, saveTemplate } from '../../../api/school-time-writes';
 import { listMyTeams, type TeamRef } from '../../../api/team-directory';
 import { FailureMessage } from '../../../components/FailureMessage';
-import { FailureWithRetry } from '../../../components/FailureWithRetry';
+import { TimeEmpty } from '../common';
 import { TemplateCalendar } from './TemplateCalendar';
 import { TemplateForm } from './TemplateForm';
 import { TemplateTable } from './TemplateTable';
@@ -187,113 +186,100 @@ export default function ScheduleTemplatesPage() {
     <PageSection>
       <PageHeading>{t('titles.scheduleTemplates')}</PageHeading>
       <Lead>{t('templates.lead')}</Lead>
-      {failure ? (
-        <FailureWithRetry code={failure} onRetry={retry} />
-      ) : !teams ? (
-        <p role="status">
-          <Spinner /> {t('templates.loading')}
-        </p>
-      ) : teams.length === 0 ? (
-        <Card>
-          <Stack>
-            <p>{t('schedule.noTeam')}</p>
-            <div>
-              <LinkButton to="/team">{t('schedule.toTeams')}</LinkButton>
-            </div>
-          </Stack>
-        </Card>
-      ) : (
-        <Stack $gap={4}>
-          {teams.length > 1 && (
-            <SelectField
+      <LoadState
+        result={{ data: teams, error: failure }}
+        loading={t('templates.loading')}
+        failure={(code) => <FailureMessage code={code} />}
+        onRetry={retry}
+        isEmpty={(found) => found.length === 0}
+        empty={<TimeEmpty text={t('schedule.noTeam')} to="/team" link={t('schedule.toTeams')} />}
+      >
+        {(found) => (
+          <Stack $gap={4}>
+            <TeamChooser
               label={t('schedule.team')}
+              teams={found}
               value={teamId}
-              onChange={(e) => {
+              onChange={(chosen) => {
                 setTime(null);
                 setOpen(null);
-                setTeamId(e.target.value);
+                setTeamId(chosen);
               }}
-            >
-              {teams.map((candidate) => (
-                <option key={candidate.id} value={candidate.id}>
-                  {candidate.name}
-                </option>
-              ))}
-            </SelectField>
-          )}
-          {!team?.isLeader && <p>{t('templates.readOnly')}</p>}
-          {!time ? (
-            <p role="status">
-              <Spinner /> {t('templates.loading')}
-            </p>
-          ) : (
-            <Stack as="section" aria-labelledby={listId}>
-              <h2 id={listId}>{t('templates.listHeading')}</h2>
-              {time.templates.length === 0 ? (
-                <p>{team?.isLeader ? t('templates.noneLeader') : t('templates.noneMember')}</p>
-              ) : (
-                <TemplateTable
-                  templates={time.templates}
-                  defaultId={time.defaultId}
-                  openId={open?.id ?? null}
-                  isLeader={team?.isLeader === true}
-                  onOpen={openTemplate}
-                  onMakeDefault={(id) => void makeDefault(id)}
-                />
-              )}
-              {team?.isLeader && (
-                <div>
-                  <Button type="button" onClick={openNew}>
-                    {t('templates.create')}
-                  </Button>
-                </div>
-              )}
-            </Stack>
-          )}
-          {openPast && <FormMessage $kind="info">{t('templates.pastYear')}</FormMessage>}
-          {open && team?.isLeader && !openPast && (
-            <Stack as="section" aria-label={open.id ? open.draft.name : t('templates.create')}>
-              <h2>
-                {open.id
-                  ? t('templates.editHeading', { name: open.draft.name })
-                  : t('templates.create')}
-              </h2>
-              {saveFailure === 'conflict' ? (
-                <Stack $gap={2}>
-                  <FailureMessage code="conflict" />
-                  <ButtonRow>
-                    <Button type="button" $variant="secondary" onClick={() => void loadSaved()}>
-                      {t('templates.conflict.loadSaved')}
-                    </Button>
-                    <Button type="button" onClick={() => void overwrite()}>
-                      {t('templates.conflict.overwrite')}
-                    </Button>
-                  </ButtonRow>
-                </Stack>
-              ) : (
-                <FailureMessage code={saveFailure ?? undefined} />
-              )}
-              {saved && <FormMessage $kind="success">{t('templates.saved')}</FormMessage>}
-              <TemplateForm
-                key={`${open.id ?? 'new'}-${open.generation}`}
-                initial={open.draft}
-                busy={busy}
-                onSubmit={save}
-                onPreview={setPreview}
-              />
-            </Stack>
-          )}
-          {preview && (
-            <TemplateCalendar
-              key={`${open?.id ?? 'new'}-${preview.startDate}-${preview.endDate}`}
-              template={preview}
-              initialDate={
-                today >= preview.startDate && today <= preview.endDate ? today : preview.startDate
-              }
             />
-          )}
-        </Stack>
-      )}
+            {!team?.isLeader && <p>{t('templates.readOnly')}</p>}
+            {!time ? (
+              <p role="status">
+                <Spinner /> {t('templates.loading')}
+              </p>
+            ) : (
+              <Stack as="section" aria-labelledby={listId}>
+                <h2 id={listId}>{t('templates.listHeading')}</h2>
+                {time.templates.length === 0 ? (
+                  <p>{team?.isLeader ? t('templates.noneLeader') : t('templates.noneMember')}</p>
+                ) : (
+                  <TemplateTable
+                    templates={time.templates}
+                    defaultId={time.defaultId}
+                    openId={open?.id ?? null}
+                    isLeader={team?.isLeader === true}
+                    onOpen={openTemplate}
+                    onMakeDefault={(id) => void makeDefault(id)}
+                  />
+                )}
+                {team?.isLeader && (
+                  <div>
+                    <Button type="button" onClick={openNew}>
+                      {t('templates.create')}
+                    </Button>
+                  </div>
+                )}
+              </Stack>
+            )}
+            {openPast && <FormMessage $kind="info">{t('templates.pastYear')}</FormMessage>}
+            {open && team?.isLeader && !openPast && (
+              <Stack as="section" aria-label={open.id ? open.draft.name : t('templates.create')}>
+                <h2>
+                  {open.id
+                    ? t('templates.editHeading', { name: open.draft.name })
+                    : t('templates.create')}
+                </h2>
+                {saveFailure === 'conflict' ? (
+                  <Stack $gap={2}>
+                    <FailureMessage code="conflict" />
+                    <ButtonRow>
+                      <Button type="button" $variant="secondary" onClick={() => void loadSaved()}>
+                        {t('templates.conflict.loadSaved')}
+                      </Button>
+                      <Button type="button" onClick={() => void overwrite()}>
+                        {t('templates.conflict.overwrite')}
+                      </Button>
+                    </ButtonRow>
+                  </Stack>
+                ) : (
+                  <FailureMessage code={saveFailure ?? undefined} />
+                )}
+                {saved && <FormMessage $kind="success">{t('templates.saved')}</FormMessage>}
+                <TemplateForm
+                  key={`${open.id ?? 'new'}-${open.generation}`}
+                  initial={open.draft}
+                  busy={busy}
+                  onSubmit={save}
+                  onPreview={setPreview}
+                />
+              </Stack>
+            )}
+            {preview && (
+              <TemplateCalendar
+                key={`${open?.id ?? 'new'}-${preview.startDate}-${preview.endDate}`}
+                template={preview}
+                initialDate={
+                  today >= preview.startDate && today <= preview.endDate ? today : preview.startDate
+                }
+              />
+            )}
+          </Stack>
+        )}
+      </LoadState>
     </PageSection>
   );
 }

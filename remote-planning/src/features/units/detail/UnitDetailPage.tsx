@@ -9,6 +9,7 @@ import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
   Card,
+  DetailList,
   LoadFailurePage,
   LoadingPage,
   PageHeading,
@@ -40,23 +41,6 @@ import { DeleteUnitSection } from './DeleteUnitSection';
 import { UnitHub } from './UnitHub';
 import { UnitStandardsList } from './UnitStandardsList';
 import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
-
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(8rem, max-content) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  margin: 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-  }
-  ul {
-    margin: 0;
-    padding-inline-start: ${({ theme }) => theme.space(5)};
-  }
-`;
 
 const Prose = styled.p`
   margin: 0;
@@ -136,7 +120,7 @@ function UnitView({ unit }: { unit: Unit }) {
         <Card as="section" aria-labelledby="unit-details-title">
           <Stack>
             <h2 id="unit-details-title">{t('detail.details')}</h2>
-            <Details>
+            <DetailList>
               <dt>{t('fields.status')}</dt>
               <dd>
                 <StatusTag status={unit.status} /> {bad.status && <UnreadablePart />}
@@ -199,7 +183,7 @@ function UnitView({ unit }: { unit: Unit }) {
                   <dd>{t('date', { date: unit.updatedAt, formatParams: DATE_ONLY })}</dd>
                 </>
               )}
-            </Details>
+            </DetailList>
           </Stack>
         </Card>
         <TextListSection

@@ -1,21 +1,12 @@
 import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { FormMessage, filterInUrl } from '@lesson-planner/shared-contracts/forms';
 import { Link, useLocation, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import {
-  Card,
-  Lead,
-  PageHeading,
-  PageSection,
-  Spinner,
-  Stack,
-  VisuallyHidden,
-} from '@lesson-planner/shared-contracts/ui';
+import { Card, ListPage, Stack, VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
 import {
   DataTable,
   type DataColumn,
@@ -23,7 +14,7 @@ import {
 } from '@lesson-planner/shared-contracts/ui/kit';
 import type { PlanningFailureCode } from '../../../api/planning-failure';
 import type { TeamRef } from '../../../api/team-directory';
-import { FailureWithRetry } from '../../../components/FailureWithRetry';
+import { FailureMessage } from '../../../components/FailureMessage';
 import { DATE_ONLY, localDateOf } from '../../../components/local-date';
 import { StatusTag, Tag } from '../../../components/UnitTags';
 import { relationTo } from '../../../rules/unit-access';
@@ -35,14 +26,6 @@ import { useUnitLibrary } from '../library/use-unit-library';
 import { useUnitRowMenu } from '../library/UnitRowMenu';
 import { UnitFilters } from './UnitFilters';
 import { filterFromParams, filterUnits, paramsOfFilter, type UnitFilter } from './filter-units';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 /** What the detail page tells the list after a delete (router state). */
 export interface UnitListLocationState {
@@ -72,39 +55,38 @@ export default function UnitListPage() {
     };
   }, [attempt]);
 
+  const retry = () => {
+    setFailure(null);
+    setAttempt((n) => n + 1);
+  };
   return (
-    <PageSection>
-      <Header>
-        <PageHeading>{t('titles.unitList')}</PageHeading>
-        {teams?.length !== 0 && <LinkButton to="/units/create">{t('list.create')}</LinkButton>}
-      </Header>
-      <Lead>{t('list.lead')}</Lead>
-      <Stack $gap={4}>
-        {deletedTitle && (
+    <ListPage
+      title={t('titles.unitList')}
+      lead={t('list.lead')}
+      action={teams?.length !== 0 && <LinkButton to="/units/create">{t('list.create')}</LinkButton>}
+      notice={
+        deletedTitle && (
           <FormMessage $kind="success">{t('list.deleted', { title: deletedTitle })}</FormMessage>
-        )}
-        {failure ? (
-          <FailureWithRetry
-            code={failure}
-            onRetry={() => {
-              setFailure(null);
-              setAttempt((n) => n + 1);
-            }}
-          />
-        ) : !units || !teams ? (
-          <p role="status">
-            <Spinner /> {t('list.loading')}
-          </p>
-        ) : teams.length === 0 ? (
-          <Card>
-            <Stack>
-              <p>{t('list.noTeam')}</p>
-              <div>
-                <LinkButton to="/team/create">{t('list.createTeam')}</LinkButton>
-              </div>
-            </Stack>
-          </Card>
-        ) : units.length === 0 ? (
+        )
+      }
+      result={{ data: units && teams ? { units, teams } : null, error: failure }}
+      loading={t('list.loading')}
+      failure={(code) => <FailureMessage code={code} />}
+      onRetry={retry}
+      isEmpty={(loaded) => loaded.teams.length === 0}
+      empty={
+        <Card>
+          <Stack>
+            <p>{t('list.noTeam')}</p>
+            <div>
+              <LinkButton to="/team/create">{t('list.createTeam')}</LinkButton>
+            </div>
+          </Stack>
+        </Card>
+      }
+    >
+      {(loaded) =>
+        loaded.units.length === 0 ? (
           <Card>
             <Stack>
               <p>{t('list.empty')}</p>
@@ -114,10 +96,15 @@ export default function UnitListPage() {
             </Stack>
           </Card>
         ) : (
-          <FilteredUnits units={units} teams={teams} filter={filter} onFilterChange={setFilter} />
-        )}
-      </Stack>
-    </PageSection>
+          <FilteredUnits
+            units={loaded.units}
+            teams={loaded.teams}
+            filter={filter}
+            onFilterChange={setFilter}
+          />
+        )
+      }
+    </ListPage>
   );
 }
 
