@@ -207,7 +207,7 @@ describe('units and unit plans', () => {
     expect(await leader.page.getByRole('heading', { name: /changes? to decide/ }).count()).toBe(0);
     const merged = await readUnitPlan(plannedUnitId!);
     expect(merged?.version).toBe(4);
-    expect(merged?.lessons.map(({ title }) => title)).toEqual([
+    expect(merged?.lessons.map((lesson: { title: string }) => lesson.title)).toEqual([
       'Clouds in a jar',
       'Following a raindrop',
       'Rain gauge week',
