@@ -409,3 +409,14 @@ it('shows the week as a one-day agenda with day tabs on a phone', async () => {
     window.matchMedia = matchMedia;
   }
 });
+
+it("shows one week's notes failing to load on that week only", async () => {
+  jest.mocked(listTeamNotes).mockRejectedValueOnce(new Error('offline'));
+  const user = userEvent.setup();
+  await renderWithI18n(<WeeklyPlannerPage />);
+  await grid();
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Next week' }));
+  expect(await screen.findByRole('link', { name: 'Lesson 6: L6' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
+});
