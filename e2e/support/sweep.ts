@@ -105,6 +105,48 @@ const squeezedCells = (page: Page) =>
       .map((cell) => cell.textContent?.trim()),
   );
 
+// Pages read word by word where a name or a word split over two lines was reported (issue 39):
+// the scheduler's lessons and the team page's members.
+export const WHOLE_WORD_ROUTES = ['/scheduler', `/team/${TEAM}`];
+
+/**
+ * Words of the page drawn over two lines ("Nu/mb/er", "สำรว/จ"): each text node of the main
+ * area cut into words by Intl.Segmenter in the page's language (which finds Thai and Lao words
+ * as the browser's line breaking does), and a word whose range has boxes on two lines is split.
+ * Text clipped away for screen readers, and form controls' own text, do not count.
+ */
+export const splitWords = (page: Page) =>
+  page.evaluate(() => {
+    const segmenter = new Intl.Segmenter(document.documentElement.lang, { granularity: 'word' });
+    const hidden = (element: Element | null) => {
+      for (let node = element; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.clip.startsWith('rect') || style.display === 'none') return true;
+        if (['SELECT', 'OPTION', 'SCRIPT', 'STYLE', 'TEXTAREA'].includes(node.tagName)) return true;
+      }
+      return false;
+    };
+    const main = document.querySelector('main');
+    if (!main) return [];
+    const split: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      if (!text.trim() || hidden(node.parentElement)) continue;
+      for (const { segment, index, isWordLike } of segmenter.segment(text)) {
+        if (!isWordLike || segment.length < 2) continue;
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + segment.length);
+        const lines = new Set(
+          [...range.getClientRects()].filter((box) => box.width > 0).map((box) => box.top),
+        );
+        if (lines.size > 1) split.push(segment);
+      }
+    }
+    return split;
+  });
+
 /** What is wrong with the page at its current width, one line per problem. */
 export async function layoutProblems(page: Page): Promise<string[]> {
   const problems: string[] = [];

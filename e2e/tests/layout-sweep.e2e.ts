@@ -1,6 +1,7 @@
 // Every route of the specification, signed in, at a phone (390), a school laptop (1024) and a
 // desktop (1280), in English, Thai and Lao: nothing scrolls sideways, navigation labels, buttons
-// and table headers stay on one line, no table cell is squeezed to a letter's width. One signed-in
+// and table headers stay on one line, no table cell is squeezed to a letter's width, and on the
+// scheduler and the team page no word is split over two lines. One signed-in
 // page moves between routes client-side; the language is switched through the app's own
 // selector. Failures are collected, so one run names every page that breaks. (Axe's sweep of the
 // same routes is tests/axe-sweep.e2e.ts, so the two run side by side.)
@@ -13,10 +14,12 @@ import { chooseLanguage } from '../support/navigation';
 import {
   LANGUAGES,
   LEADER_ONLY,
+  WHOLE_WORD_ROUTES,
   WIDTHS,
   chosen,
   layoutProblems,
   settled,
+  splitWords,
   teacherRoutes,
   visit,
 } from '../support/sweep';
@@ -55,6 +58,11 @@ describe('layout sweep', () => {
           await page.setViewportSize({ width, height: 844 });
           for (const text of await layoutProblems(page))
             found.push(`${code} ${width} ${path}: ${text}`);
+          const split = WHOLE_WORD_ROUTES.includes(path) ? await splitWords(page) : [];
+          if (split.length > 0)
+            found.push(
+              `${code} ${width} ${path}: splits words ${JSON.stringify(split.slice(0, 4))}`,
+            );
         }
         await page.setViewportSize({ width: 1280, height: 844 });
       }

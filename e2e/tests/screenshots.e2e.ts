@@ -23,6 +23,7 @@ const SCREENS = {
   dashboard: '/dashboard',
   'unit-plan-editor': '/units/plan/edit/demo-unit-ecosystems',
   'weekly-planner': '/planner/weekly',
+  scheduler: '/scheduler',
   rubric: '/rubrics/demo-rubric-yarn-web-checklist',
   team: '/team/demo-grade-5-team',
 } as const;
@@ -151,7 +152,7 @@ async function chooseSavedLanguage(page: Page, email: string, locale: string, na
 }
 
 describe('screenshots', () => {
-  it('writes the dashboard, unit plan editor, weekly planner, a rubric, the team page and "Plan a unit with AI" at 390 and 1280 px in en and th', async () => {
+  it('writes the dashboard, unit plan editor, weekly planner, scheduler, a rubric, the team page and "Plan a unit with AI" at 390 and 1280 px in en and th', async () => {
     rmSync(FOLDER, { recursive: true, force: true });
     mkdirSync(FOLDER, { recursive: true });
     const { page, pageErrors } = await openPage();
@@ -185,7 +186,7 @@ describe('screenshots', () => {
     );
     for (const { file, width, height } of written) expect(pngSize(file)).toEqual({ width, height });
     expect(pageErrors).toEqual([]);
-  });
+  }, 300_000);
 
   it("writes a leader's dashboard, plan review, usage report, team coverage and curriculum map, whole, at 390 and 1280 px in en and zh", async () => {
     await submitPlanBehindTheAppsBack('demo-unit-ecosystems', DEMO.teacher2, 2 * 24 * 60);

@@ -34,6 +34,13 @@ const Grid = styled.table`
     width: 1.3em;
     height: 1.3em;
   }
+  /* A break or lunch: named, muted, not a meeting to tick. */
+  td[data-break] {
+    color: ${({ theme }) => theme.palette.textMuted};
+    background: ${({ theme }) => theme.palette.surface};
+    font-size: ${({ theme }) => theme.type.small};
+    white-space: nowrap;
+  }
 `;
 
 const slotKey = (slot: MeetingSlot) => `${slot.cycleDay}|${slot.periodId}`;
@@ -166,7 +173,13 @@ export function MeetingSlotsEditor({
                   <th scope="row">{t('slots.row', { number: row + 1 })}</th>
                   {template.cycleDays.map((day, cycleDay) => {
                     const period = day.periods[row];
-                    if (!period || !period.teaching) return <td key={cycleDay} />;
+                    if (!period) return <td key={cycleDay} />;
+                    if (!period.teaching)
+                      return (
+                        <td key={cycleDay} data-break="">
+                          {period.label || t('slots.noLessons')}
+                        </td>
+                      );
                     const key = slotKey({ cycleDay, periodId: period.id });
                     return (
                       <td key={cycleDay}>
@@ -197,6 +210,7 @@ export function MeetingSlotsEditor({
         <ButtonRow>
           <Button
             type="button"
+            $variant="secondary"
             disabled={busy || !template}
             aria-busy={busy}
             onClick={() => void save()}

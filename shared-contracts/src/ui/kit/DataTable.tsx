@@ -17,13 +17,20 @@ export interface DataColumn<Row> {
   text?: (row: Row) => string;
 }
 
-export interface DataTableActions<Row> {
+export type DataTableActions<Row> = {
   /** The header of the menu column, for screen readers ("Actions"). */
   header: string;
-  /** The menu button's name, after its row ("Actions: Food web poster"). */
-  menuLabel: (row: Row) => string;
-  items: (row: Row) => RowAction[];
-}
+} & (
+  | {
+      /** The menu button's name, after its row ("Actions: Food web poster"). */
+      menuLabel: (row: Row) => string;
+      items: (row: Row) => RowAction[];
+    }
+  | {
+      /** A row's one action in place of a menu (an icon button named after its row). */
+      control: (row: Row) => ReactNode;
+    }
+);
 
 /**
  * A list of records with its columns as data. A cell never breaks a word: short columns stay
@@ -37,6 +44,7 @@ export function DataTable<Row>({
   rowKey,
   rowHeader,
   actions,
+  rowData,
   showCaption = false,
 }: {
   caption: string;
@@ -48,6 +56,8 @@ export function DataTable<Row>({
   /** The column that names each row: its header cell, and the title of its card. */
   rowHeader: string;
   actions?: DataTableActions<Row>;
+  /** data-* attributes of each row, for what reads the table (tests, print). */
+  rowData?: (row: Row) => Record<`data-${string}`, string>;
 }) {
   return (
     <Frame>
@@ -69,7 +79,7 @@ export function DataTable<Row>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} {...rowData?.(row)}>
               {columns.map((column) => {
                 const value = (
                   <CellValue title={column.width === 'long' ? column.text?.(row) : undefined}>
@@ -89,7 +99,11 @@ export function DataTable<Row>({
               })}
               {actions && (
                 <td data-actions="">
-                  <RowActionsMenu label={actions.menuLabel(row)} actions={actions.items(row)} />
+                  {'control' in actions ? (
+                    actions.control(row)
+                  ) : (
+                    <RowActionsMenu label={actions.menuLabel(row)} actions={actions.items(row)} />
+                  )}
                 </td>
               )}
             </tr>

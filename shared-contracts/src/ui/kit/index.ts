@@ -12,6 +12,7 @@ export { Chip } from './Chip';
 export { ConfirmDialog } from './ConfirmDialog';
 export { DataTable, type DataColumn, type DataTableActions } from './DataTable';
 export { Dialog, DialogActions } from './Dialog';
+export { Disclosure } from './Disclosure';
 export { IconButton } from './IconButton';
 export { RadioGroup, type RadioOption } from './RadioGroup';
 export { RowActionsMenu, type RowAction } from './RowActionsMenu';

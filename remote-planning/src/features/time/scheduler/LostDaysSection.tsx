@@ -120,7 +120,7 @@ export function LostDaysSection({
             </Checkbox>
           )}
           <ButtonRow>
-            <SubmitButton busy={busy} busyLabel={t('scheduler.saving')}>
+            <SubmitButton busy={busy} busyLabel={t('scheduler.saving')} variant="secondary">
               {t('scheduler.lost.mark')}
             </SubmitButton>
             {lastBump && (

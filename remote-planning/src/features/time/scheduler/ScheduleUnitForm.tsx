@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { FormMessage, SelectField, SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import { DateField } from '@lesson-planner/shared-contracts/localized-fields';
 import type { Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
@@ -16,13 +17,17 @@ import { FailureMessage } from '../../../components/FailureMessage';
 import { placeUnit, suggestedStart, type ClassroomTime } from '../common';
 import { longDate } from '../../../components/date-format';
 import { PlacementTable } from './PlacementTable';
+import { SectionHeader } from './SectionHeader';
 
-/** Choose a unit plan and a start date; the lessons are placed and shown before saving. */
 const DATE_PROBLEMS = {
   notADate: 'scheduler.schedule.dateRequired',
   outOfRange: 'scheduler.schedule.dateOutOfRange',
 } as const;
 
+/**
+ * Choose a unit plan and a start date; the lessons are placed and shown before saving. The
+ * scheduler's one primary action.
+ */
 export function ScheduleUnitForm({
   classroom,
   time,
@@ -30,6 +35,7 @@ export function ScheduleUnitForm({
   plans,
   uid,
   onSaved,
+  planWithAi,
 }: {
   classroom: TimedClassroom;
   time: ClassroomTime;
@@ -37,6 +43,8 @@ export function ScheduleUnitForm({
   plans: readonly UnitPlan[];
   uid: string;
   onSaved: () => Promise<void>;
+  /** Where "Plan a unit with AI" goes for this classroom, or null where it is not offered. */
+  planWithAi: string | null;
 }) {
   const { t, i18n } = useTranslation('planner');
   const headingId = useId();
@@ -91,7 +99,14 @@ export function ScheduleUnitForm({
 
   return (
     <Stack as="section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('scheduler.schedule.heading')}</h2>
+      <SectionHeader>
+        <h2 id={headingId}>{t('scheduler.schedule.heading')}</h2>
+        {planWithAi && (
+          <LinkButton to={planWithAi} $variant="secondary">
+            {t('scheduler.planWithAi')}
+          </LinkButton>
+        )}
+      </SectionHeader>
       {choices.length === 0 ? (
         <p>{t('scheduler.schedule.noPlans')}</p>
       ) : (

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { classroomUnitAiPath } from '@lesson-planner/shared-contracts/federation';
 import { FormMessage, SelectField, TeamChooser } from '@lesson-planner/shared-contracts/forms';
 import { useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { Button, Lead, PageHeading, PageSection, Stack } from '@lesson-planner/shared-contracts/ui';
 import { MeetingSlotsEditor } from '@lesson-planner/shared-contracts/school-time';
+import { Disclosure } from '@lesson-planner/shared-contracts/ui/kit';
 import {
   classroomEvents,
   classroomTime,
@@ -19,6 +19,7 @@ import { shortDate } from '../../../components/date-format';
 import { LostDaysSection } from './LostDaysSection';
 import { ScheduledUnitView } from './ScheduledUnitView';
 import { ScheduleUnitForm } from './ScheduleUnitForm';
+import { SectionHeader } from './SectionHeader';
 
 /**
  * /scheduler: a classroom's meeting slots, its units placed on them, and the dates it loses.
@@ -84,41 +85,34 @@ export default function SchedulerPage() {
         </SelectField>
         {past && <FormMessage $kind="info">{t('scheduler.pastYear')}</FormMessage>}
         {!past && !teaches && <p>{t('scheduler.notYourClassroom')}</p>}
-        {teaches && (
-          <MeetingSlotsEditor
-            key={classroom.id}
-            classroom={classroom}
-            templates={time.templates.filter((template) => template.pastSchoolYear == null)}
-            defaultTemplateId={time.defaultTemplateId}
-            stored={ofClassroom.slots}
-            uid={uid}
-            onSaved={reload}
-          />
-        )}
         {ofClassroom.template && ofClassroom.slots && (
           <>
-            {!past && classroom.teacherIds.includes(uid) && (
-              <div>
-                <LinkButton to={classroomUnitAiPath(classroom.id)}>
-                  {t('scheduler.planWithAi')}
-                </LinkButton>
-              </div>
-            )}
-            {teaches && (
-              <ScheduleUnitForm
-                key={`${classroom.id}-${time.schedules.length}`}
-                classroom={classroom}
-                time={ofClassroom}
-                units={time.units}
-                plans={time.plans}
-                uid={uid}
-                onSaved={reload}
-              />
-            )}
             <Stack as="section" aria-labelledby={unitsHeadingId}>
-              <h2 id={unitsHeadingId}>
-                {t('scheduler.scheduledHeading', { classroom: classroom.name })}
-              </h2>
+              <SectionHeader>
+                <h2 id={unitsHeadingId}>
+                  {t('scheduler.scheduledHeading', { classroom: classroom.name })}
+                </h2>
+                {ofClassroom.units.length > 0 && (
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    onClick={() =>
+                      downloadCalendar(
+                        classroomEvents(classroom, ofClassroom, (number, title) =>
+                          t('weekly.eventSummary', {
+                            classroom: classroom.name,
+                            lesson: t('scheduler.lessonTitle', { number, title }),
+                          }),
+                        ),
+                        classroom.name,
+                        `${classroom.name}.ics`,
+                      )
+                    }
+                  >
+                    {t('weekly.export')}
+                  </Button>
+                )}
+              </SectionHeader>
               {ofClassroom.units.length === 0 && <p>{t('scheduler.noneScheduled')}</p>}
               {ofClassroom.overlaps.length > 0 && (
                 <div role="alert">
@@ -137,28 +131,6 @@ export default function SchedulerPage() {
                   </ul>
                 </div>
               )}
-              {ofClassroom.units.length > 0 && (
-                <div>
-                  <Button
-                    type="button"
-                    $variant="secondary"
-                    onClick={() =>
-                      downloadCalendar(
-                        classroomEvents(classroom, ofClassroom, (number, title) =>
-                          t('weekly.eventSummary', {
-                            classroom: classroom.name,
-                            lesson: t('scheduler.lessonTitle', { number, title }),
-                          }),
-                        ),
-                        classroom.name,
-                        `${classroom.name}.ics`,
-                      )
-                    }
-                  >
-                    {t('scheduler.exportClassroom', { classroom: classroom.name })}
-                  </Button>
-                </div>
-              )}
               {ofClassroom.units.map((scheduled) => (
                 <ScheduledUnitView
                   key={scheduled.schedule.id}
@@ -169,6 +141,20 @@ export default function SchedulerPage() {
                 />
               ))}
             </Stack>
+            {teaches && (
+              <ScheduleUnitForm
+                key={`${classroom.id}-${time.schedules.length}`}
+                classroom={classroom}
+                time={ofClassroom}
+                units={time.units}
+                plans={time.plans}
+                uid={uid}
+                onSaved={reload}
+                planWithAi={
+                  classroom.teacherIds.includes(uid) ? classroomUnitAiPath(classroom.id) : null
+                }
+              />
+            )}
             {teaches && (
               <LostDaysSection
                 key={classroom.id}
@@ -181,6 +167,27 @@ export default function SchedulerPage() {
               />
             )}
           </>
+        )}
+        {teaches && (
+          // Set up once, changed rarely: folded away once the classroom has meeting times.
+          <Disclosure
+            key={classroom.id}
+            summary={
+              ofClassroom.slots
+                ? t('scheduler.meetingTimes', { count: ofClassroom.slots.slots.length })
+                : t('scheduler.meetingTimesNone')
+            }
+            defaultOpen={!ofClassroom.slots}
+          >
+            <MeetingSlotsEditor
+              classroom={classroom}
+              templates={time.templates.filter((template) => template.pastSchoolYear == null)}
+              defaultTemplateId={time.defaultTemplateId}
+              stored={ofClassroom.slots}
+              uid={uid}
+              onSaved={reload}
+            />
+          </Disclosure>
         )}
       </Stack>
     );
