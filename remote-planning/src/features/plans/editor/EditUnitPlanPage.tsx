@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { mediaUp } from '@lesson-planner/shared-contracts/theme';
 import { isUnreadable } from '@lesson-planner/shared-contracts/planning';
 import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
   Button,
+  Card,
   PageHeading,
   PageSection,
   Spinner,
@@ -26,6 +29,20 @@ type PageState =
   | ({ status: 'ready'; planId: string; partlyUnreadable: boolean } & UnitContext);
 
 const LOADING: PageState = { status: 'loading' };
+
+/**
+ * The unit and its review folded into one compact card: side by side from the md breakpoint,
+ * one under the other on a phone, so the outline and the first lesson show on the first screen.
+ */
+const PlanHeader = styled(Card).attrs({ as: 'header', 'data-print': 'hidden' })`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  ${mediaUp('md')} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  }
+`;
 
 /** /units/plan/edit/{id}: a unit's plan (its id is the unit's), editable or read-only. */
 export default function EditUnitPlanPage() {
@@ -97,9 +114,11 @@ export default function EditUnitPlanPage() {
           <Spinner /> {t('unitPlans.loadingPlan')}
         </p>
       ) : (
-        <Stack $gap={5}>
-          <UnitSummary unit={state.unit} />
-          <ReviewStateCard unit={state.unit} />
+        <Stack $gap={3}>
+          <PlanHeader>
+            <UnitSummary unit={state.unit} bare />
+            <ReviewStateCard unit={state.unit} />
+          </PlanHeader>
           {state.partlyUnreadable && (
             <p>
               <UnreadablePart /> {t('unitPlans.unreadableLessons')}

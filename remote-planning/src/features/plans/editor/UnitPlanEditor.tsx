@@ -11,6 +11,7 @@ import {
   useLeaveGuard,
   useSaveShortcut,
 } from '../../../components/editing';
+import { OnceHint } from '../../../components/OnceHint';
 import { PrintButton } from '../../../components/PrintButton';
 import { NO_STANDARDS, PrintableUnitPlan } from '../print';
 import { ExportPlanButton } from './ExportPlanButton';
@@ -27,7 +28,6 @@ import {
   useEditorStore,
   type SaveOutcome,
 } from './editor-store';
-import { Hint } from './form-fields';
 import { lessonAsTypedOnce } from './lesson-draft';
 import { LessonList, OutlineLayout } from './lesson-layout';
 import type { LessonCardActions } from './LessonCard';
@@ -337,7 +337,7 @@ function EditingView({ unit, standards, onCreated }: Omit<UnitPlanEditorProps, '
         onSave={save}
         onAcceptDraft={acceptDraft}
       />
-      <Hint>{t('planEditor.saveHint')}</Hint>
+      <OnceHint id="plan-editor-save">{t('planEditor.saveHint')}</OnceHint>
       <SaveProblems unit={unit} onShowLesson={showProblemsOf} />
       <PlanConflicts standards={standards} who={null} />
       {emptyRefused && lessons.length === 0 && (

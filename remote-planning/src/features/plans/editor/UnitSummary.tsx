@@ -11,14 +11,29 @@ const Facts = styled.p`
   color: ${({ theme }) => theme.palette.textMuted};
 `;
 
-// Big ideas are whole sentences with their own punctuation: one per line, never joined.
-const BigIdeas = styled.ul`
-  margin: ${({ theme }) => theme.space(1)} 0 0;
-  padding-left: ${({ theme }) => theme.space(5)};
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.type.heading};
 `;
 
-/** The unit a plan is for: what the teacher plans lessons against. */
-export function UnitSummary({ unit }: { unit: Unit }) {
+// Big ideas are whole sentences with their own punctuation: one per line, never joined. Folded
+// under their count, so the lessons come first on the page.
+const BigIdeas = styled.details`
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+  }
+  ul {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    padding-left: ${({ theme }) => theme.space(5)};
+  }
+`;
+
+/**
+ * The unit a plan is for: what the teacher plans lessons against. `bare` leaves out its card,
+ * for a header that holds it beside the review.
+ */
+export function UnitSummary({ unit, bare = false }: { unit: Unit; bare?: boolean }) {
   const { t, i18n } = useTranslation('planner');
   const headingId = useId();
   const bigIdeasId = useId();
@@ -28,24 +43,31 @@ export function UnitSummary({ unit }: { unit: Unit }) {
     t('unitPlans.summary.weeks', { count: unit.weeks }),
     t('unitPlans.summary.standards', { count: unit.standards.length }),
   ].filter(Boolean);
-  return (
+  const summary = (
+    <Stack $gap={1}>
+      <Title id={headingId}>
+        <Link to={`/units/${unit.id}`}>{unit.title}</Link>
+      </Title>
+      <Facts>{facts.join(' · ')}</Facts>
+      {unit.bigIdeas.length > 0 && (
+        <BigIdeas>
+          <summary id={bigIdeasId}>
+            {t('unitPlans.summary.bigIdeasCount', { count: unit.bigIdeas.length })}
+          </summary>
+          <ul aria-labelledby={bigIdeasId}>
+            {unit.bigIdeas.map((idea, index) => (
+              <li key={index}>{idea}</li>
+            ))}
+          </ul>
+        </BigIdeas>
+      )}
+    </Stack>
+  );
+  return bare ? (
+    <section aria-labelledby={headingId}>{summary}</section>
+  ) : (
     <Card as="section" aria-labelledby={headingId} data-print="hidden">
-      <Stack $gap={2}>
-        <h2 id={headingId}>
-          <Link to={`/units/${unit.id}`}>{unit.title}</Link>
-        </h2>
-        <Facts>{facts.join(' · ')}</Facts>
-        {unit.bigIdeas.length > 0 && (
-          <div>
-            <strong id={bigIdeasId}>{t('unitPlans.summary.bigIdeas')}</strong>
-            <BigIdeas aria-labelledby={bigIdeasId}>
-              {unit.bigIdeas.map((idea, index) => (
-                <li key={index}>{idea}</li>
-              ))}
-            </BigIdeas>
-          </div>
-        )}
-      </Stack>
+      {summary}
     </Card>
   );
 }

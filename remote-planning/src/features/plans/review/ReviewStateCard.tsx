@@ -6,7 +6,7 @@ import { planReviewPath } from '@lesson-planner/shared-contracts/federation';
 import { dateTimeFormatter } from '@lesson-planner/shared-contracts/interface';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
+import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureMessage } from '../../../components/FailureMessage';
 import { ReviewComments } from './ReviewComments';
 import { Reason, ReviewCardHeader } from './review-layout';
@@ -18,8 +18,16 @@ const Note = styled.p`
   margin: 0;
 `;
 
+/** Held in the editor's compact header beside the unit, at a third of its width or under it. */
+const Section = styled.section`
+  min-width: 0;
+  h2 {
+    font-size: ${({ theme }) => theme.type.body};
+  }
+`;
+
 /**
- * The top of the plan's page in the editor: the review status and what it means for the people
+ * In the editor's compact header, beside the unit: the review status and what it means for the people
  * here. The teacher reads why changes were asked for, how many comments are still open, and,
  * once approved, that editing sends the plan back for review; they submit or resubmit. The team's
  * leader is sent to the read-only review. The comments on the whole plan follow; the comments on
@@ -41,8 +49,8 @@ export function ReviewStateCard({ unit }: { unit: Unit }) {
   };
 
   return (
-    <Card as="section" aria-labelledby={headingId} data-print="hidden">
-      <Stack $gap={3}>
+    <Section aria-labelledby={headingId} data-print="hidden">
+      <Stack $gap={2}>
         <ReviewCardHeader>
           <h2 id={headingId}>{t('review.heading')}</h2>
           <ReviewStatusBadge status={status} />
@@ -64,14 +72,21 @@ export function ReviewStateCard({ unit }: { unit: Unit }) {
         {open > 0 && <Note>{t('review.openComments', { count: open })}</Note>}
         {owns && status !== 'inReview' && (
           <div>
-            <Button type="button" disabled={busy} onClick={() => void submitOpenReview()}>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={busy}
+              onClick={() => void submitOpenReview()}
+            >
               {status === 'draft' ? t('review.submit') : t('review.resubmit')}
             </Button>
           </div>
         )}
         {leads && status === 'inReview' && planId && (
           <div>
-            <LinkButton to={planReviewPath(planId)}>{t('review.openReview')}</LinkButton>
+            <LinkButton to={planReviewPath(planId)} $variant="secondary">
+              {t('review.openReview')}
+            </LinkButton>
           </div>
         )}
         {failure?.of === 'decision' && <FailureMessage code={failure.code} />}
@@ -81,6 +96,6 @@ export function ReviewStateCard({ unit }: { unit: Unit }) {
           commentLabel={t('review.commentOnPlan')}
         />
       </Stack>
-    </Card>
+    </Section>
   );
 }
