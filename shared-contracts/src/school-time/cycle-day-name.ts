@@ -35,8 +35,35 @@ export function cycleDayName(
   return t('dayNumber', { number: cycleDay + 1 });
 }
 
+/**
+ * What a date's header adds to the date: the cycle day's name, or null where that is only the
+ * weekday the date already shows (a weekly template without its own labels, or labelled with
+ * the weekdays' names).
+ */
+export function cycleDayNote(
+  template: CycleOf,
+  cycleDay: number,
+  t: TFunction<'schedule'>,
+  locale: string,
+): string | null {
+  const name = cycleDayName(template, cycleDay, t, locale);
+  if (template.cycleKind !== 'weekly') return name;
+  const weekday = [locale, 'en'].flatMap((language) =>
+    (['long', 'short'] as const).map((width) =>
+      weekdayName(cycleDay, language, width).toLocaleLowerCase(language),
+    ),
+  );
+  return weekday.includes(name.toLocaleLowerCase(locale)) ? null : name;
+}
+
 /** cycleDayName in the interface language, for components. */
 export function useCycleDayName(): (template: CycleOf, cycleDay: number) => string {
   const { t, i18n } = useTranslation('schedule');
   return (template, cycleDay) => cycleDayName(template, cycleDay, t, i18n.language);
+}
+
+/** cycleDayNote in the interface language, for components. */
+export function useCycleDayNote(): (template: CycleOf, cycleDay: number) => string | null {
+  const { t, i18n } = useTranslation('schedule');
+  return (template, cycleDay) => cycleDayNote(template, cycleDay, t, i18n.language);
 }

@@ -3,7 +3,13 @@
 // pure rules are in `schedule`, which server code imports without React or the Firebase SDK.
 // Texts are in the shell's `schedule` namespace, so every area that shows them reads the same.
 export { MeetingSlotsEditor } from './MeetingSlotsEditor';
-export { cycleDayName, useCycleDayName, weekdayName } from './cycle-day-name';
+export {
+  cycleDayName,
+  cycleDayNote,
+  useCycleDayName,
+  useCycleDayNote,
+  weekdayName,
+} from './cycle-day-name';
 export {
   byTemplateName,
   readMeetingSlotsSetup,

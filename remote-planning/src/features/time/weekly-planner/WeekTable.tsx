@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useCycleDayName } from '@lesson-planner/shared-contracts/school-time';
+import { useCycleDayNote } from '@lesson-planner/shared-contracts/school-time';
 import { longDate, shortDate, timeRange } from '../../../components/date-format';
 import type { WeekCell, WeekGrid } from '../common';
 
@@ -63,7 +63,7 @@ export function WeekTable({
   renderCell: (cell: WeekCell) => ReactNode;
 }) {
   const { t, i18n } = useTranslation('planner');
-  const cycleDayName = useCycleDayName();
+  const cycleDayNote = useCycleDayNote();
   return (
     <Grid>
       <VisuallyHiddenCaption>
@@ -75,7 +75,7 @@ export function WeekTable({
           {grid.days.map((day) => {
             const note =
               day.calendar?.kind === 'school' && day.template
-                ? cycleDayName(day.template, day.calendar.cycleDay)
+                ? cycleDayNote(day.template, day.calendar.cycleDay)
                 : day.calendar?.kind === 'closed'
                   ? day.calendar.label
                   : null;
