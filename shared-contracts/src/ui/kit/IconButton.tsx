@@ -2,14 +2,14 @@ import styled from 'styled-components';
 import { Button as AriaButton, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { Icon } from '@lesson-planner/shared-contracts/ui';
 
-const Square = styled(AriaButton)`
+const Square = styled(AriaButton)<{ $size: number; $outlined: boolean }>`
   display: inline-grid;
   place-items: center;
-  width: 40px;
-  height: 40px;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
   flex: none;
   padding: 0;
-  border: 1px solid transparent;
+  border: 1px solid ${({ theme, $outlined }) => ($outlined ? theme.palette.border : 'transparent')};
   border-radius: ${({ theme }) => theme.radii.control};
   background: transparent;
   color: ${({ theme }) => theme.palette.text};
@@ -46,15 +46,35 @@ export function IconButton({
   label,
   onPress,
   isDisabled,
+  compact = false,
+  outlined = false,
+  className,
+  ...aria
 }: {
   icon: string;
   label: string;
   onPress?: () => void;
   isDisabled?: boolean;
+  /** 32 px, for a dense grid (a meeting in the week). */
+  compact?: boolean;
+  /** Bordered like a secondary button, beside buttons with text. */
+  outlined?: boolean;
+  className?: string;
+  /** A disclosure's: whether what it shows is open, and what that is. */
+  'aria-expanded'?: boolean;
+  'aria-controls'?: string;
 }) {
   return (
     <TooltipTrigger delay={400}>
-      <Square aria-label={label} onPress={onPress} isDisabled={isDisabled}>
+      <Square
+        aria-label={label}
+        onPress={onPress}
+        isDisabled={isDisabled}
+        className={className}
+        $size={compact ? 32 : 40}
+        $outlined={outlined}
+        {...aria}
+      >
         <Icon path={icon} />
       </Square>
       <Tip>{label}</Tip>

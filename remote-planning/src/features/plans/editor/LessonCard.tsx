@@ -6,9 +6,9 @@ import { CSS } from '@dnd-kit/utilities';
 import type { Standard } from '@lesson-planner/shared-contracts/curriculum';
 import { estimateDraftTokens, type Unit } from '@lesson-planner/shared-contracts/planning';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
+import { RowActionsMenu } from '@lesson-planner/shared-contracts/ui/kit';
 import { AiPanel } from '../../../components/ai/AiPanel';
 import { AiDraftChip } from './AiDraftChip';
-import { MoreActionsMenu } from '../../../components/row-menu/MoreActionsMenu';
 import { LessonReviewComments } from '../review';
 import { LessonDraftPanel } from '../generation';
 import { replaceLesson, updateLesson } from './editor-store';
@@ -233,7 +233,7 @@ const LessonMenu = memo(function LessonMenu({
 }) {
   const { t } = useTranslation('planner');
   return (
-    <MoreActionsMenu
+    <RowActionsMenu
       label={t('planEditor.lesson.more', { number: index + 1, title })}
       actions={[
         {
@@ -256,7 +256,7 @@ const LessonMenu = memo(function LessonMenu({
         {
           id: 'delete',
           label: t('planEditor.lesson.delete'),
-          destructive: true,
+          danger: true,
           onAction: () => actions.remove(lessonKey),
         },
       ]}

@@ -1,32 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import styled from 'styled-components';
-import { mdiDotsHorizontal } from '@mdi/js';
 import { useNavigate } from '@lesson-planner/shared-contracts/routing';
-import { Icon } from '@lesson-planner/shared-contracts/ui';
-import { iconButtonCss } from './icon-button';
-
-const Trigger = styled(AriaButton)`
-  ${iconButtonCss}
-`;
-
-const MenuPopover = styled(Popover)`
-  min-width: 14rem;
-  background: ${({ theme }) => theme.palette.surfaceRaised};
-  color: ${({ theme }) => theme.palette.text};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: 0 4px 16px rgb(0 0 0 / 20%);
-`;
-
-const Item = styled(MenuItem)`
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  cursor: pointer;
-  outline: none;
-  &[data-focused] {
-    background: ${({ theme }) => theme.palette.accentSoft};
-  }
-`;
+import { RowActionsMenu } from '@lesson-planner/shared-contracts/ui/kit';
 
 /** "⋯" on a lesson in the week: the rarer ways on from it, named in full for assistive tech. */
 export function LessonMenu({
@@ -42,21 +16,18 @@ export function LessonMenu({
   const { t } = useTranslation('planner');
   const navigate = useNavigate();
   return (
-    <MenuTrigger>
-      <Trigger aria-label={label} className="no-print">
-        <Icon path={mdiDotsHorizontal} />
-      </Trigger>
-      <MenuPopover placement="bottom end">
-        <Menu
-          aria-label={label}
-          onAction={(key) =>
-            void navigate(key === 'lesson' ? lessonHref : `/scheduler?classroomId=${classroomId}`)
-          }
-        >
-          <Item id="lesson">{t('weekly.openLesson')}</Item>
-          <Item id="scheduler">{t('weekly.openScheduler')}</Item>
-        </Menu>
-      </MenuPopover>
-    </MenuTrigger>
+    <RowActionsMenu
+      compact
+      className="no-print"
+      label={label}
+      actions={[
+        { id: 'lesson', label: t('weekly.openLesson'), onAction: () => void navigate(lessonHref) },
+        {
+          id: 'scheduler',
+          label: t('weekly.openScheduler'),
+          onAction: () => void navigate(`/scheduler?classroomId=${classroomId}`),
+        },
+      ]}
+    />
   );
 }

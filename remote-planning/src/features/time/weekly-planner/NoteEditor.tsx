@@ -4,16 +4,12 @@ import { ButtonRow, Textarea } from '@lesson-planner/shared-contracts/forms';
 import { MAX_NOTE_LENGTH, type ScheduleNote } from '@lesson-planner/shared-contracts/schedule';
 import styled from 'styled-components';
 import { mdiNoteEditOutline, mdiNotePlusOutline } from '@mdi/js';
-import { Button, Icon } from '@lesson-planner/shared-contracts/ui';
+import { Button } from '@lesson-planner/shared-contracts/ui';
+import { IconButton } from '@lesson-planner/shared-contracts/ui/kit';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import { saveNote } from '../../../api/school-time-writes';
 import { FailureMessage } from '../../../components/FailureMessage';
 import { useUnloadGuard } from '../../../components/editing';
-import { iconButtonCss } from './icon-button';
-
-const IconButton = styled.button`
-  ${iconButtonCss}
-`;
 
 const NoteText = styled.p`
   font-size: 0.8125rem;
@@ -58,17 +54,16 @@ export function NoteEditor({
         {note && <NoteText data-note>{note.text}</NoteText>}
         {!readOnly && (
           <IconButton
-            type="button"
+            compact
             className="no-print"
-            aria-label={
+            icon={note ? mdiNoteEditOutline : mdiNotePlusOutline}
+            label={
               note
                 ? t('weekly.note.edit', { meeting: label })
                 : t('weekly.note.add', { meeting: label })
             }
-            onClick={startEditing}
-          >
-            <Icon path={note ? mdiNoteEditOutline : mdiNotePlusOutline} />
-          </IconButton>
+            onPress={startEditing}
+          />
         )}
       </div>
     );

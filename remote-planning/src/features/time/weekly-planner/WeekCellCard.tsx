@@ -6,6 +6,7 @@ import { mdiChevronDown, mdiChevronUp, mdiDragVertical } from '@mdi/js';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import type { ScheduleNote } from '@lesson-planner/shared-contracts/schedule';
 import { Icon } from '@lesson-planner/shared-contracts/ui';
+import { IconButton } from '@lesson-planner/shared-contracts/ui/kit';
 import { ClassroomChip } from '../../../components/ClassroomChip';
 import type { WeekCell } from '../common';
 import { iconButtonCss } from './icon-button';
@@ -51,7 +52,8 @@ const Objectives = styled.ul`
   font-size: 0.8125rem;
 `;
 
-const IconButton = styled.button`
+// A dnd-kit handle takes pointer listeners and a ref a React Aria button does not pass on.
+const DragHandle = styled.button`
   ${iconButtonCss}
 `;
 
@@ -106,15 +108,14 @@ export function WeekCellCard({
           {lesson && !readOnly && lesson.part === 1 && !lesson.pinned && <MoveHandle cell={cell} />}
           {lesson && objectives.length > 0 && (
             <IconButton
-              type="button"
+              compact
               className="no-print"
               aria-expanded={expanded}
               aria-controls={objectivesId}
-              aria-label={t('weekly.showObjectives', { lesson: lessonTitle })}
-              onClick={() => setExpanded((open) => !open)}
-            >
-              <Icon path={expanded ? mdiChevronUp : mdiChevronDown} />
-            </IconButton>
+              icon={expanded ? mdiChevronUp : mdiChevronDown}
+              label={t('weekly.showObjectives', { lesson: lessonTitle })}
+              onPress={() => setExpanded((open) => !open)}
+            />
           )}
           {lesson && (
             <LessonMenu
@@ -176,7 +177,7 @@ function MoveHandle({ cell }: { cell: WeekCell }) {
     ? { transform: `translate(${transform.x}px, ${transform.y}px)` }
     : undefined;
   return (
-    <IconButton
+    <DragHandle
       ref={setNodeRef}
       type="button"
       className="no-print"
@@ -186,6 +187,6 @@ function MoveHandle({ cell }: { cell: WeekCell }) {
       aria-label={t('weekly.move', { lesson: (cell.lesson?.lessonIndex ?? 0) + 1 })}
     >
       <Icon path={mdiDragVertical} />
-    </IconButton>
+    </DragHandle>
   );
 }

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { mdiChevronLeft, mdiChevronRight } from '@mdi/js';
 import { formatDateRange } from '@lesson-planner/shared-contracts/interface';
 import { addDays } from '@lesson-planner/shared-contracts/schedule';
-import { Button, Icon } from '@lesson-planner/shared-contracts/ui';
+import { Button } from '@lesson-planner/shared-contracts/ui';
+import { IconButton } from '@lesson-planner/shared-contracts/ui/kit';
 
 const Bar = styled.div`
   display: flex;
@@ -16,10 +17,6 @@ const Bar = styled.div`
     min-width: 10rem;
     text-align: center;
   }
-`;
-
-const IconButton = styled(Button)`
-  padding: 0 ${({ theme }) => theme.space(2)};
 `;
 
 const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -47,22 +44,18 @@ export function WeekHeader({
   return (
     <Bar>
       <IconButton
-        type="button"
-        $variant="secondary"
-        aria-label={t('weekly.previous')}
-        onClick={() => onGo(addDays(monday, -7))}
-      >
-        <Icon path={mdiChevronLeft} />
-      </IconButton>
+        outlined
+        icon={mdiChevronLeft}
+        label={t('weekly.previous')}
+        onPress={() => onGo(addDays(monday, -7))}
+      />
       <h2 aria-live="polite">{range}</h2>
       <IconButton
-        type="button"
-        $variant="secondary"
-        aria-label={t('weekly.next')}
-        onClick={() => onGo(addDays(monday, 7))}
-      >
-        <Icon path={mdiChevronRight} />
-      </IconButton>
+        outlined
+        icon={mdiChevronRight}
+        label={t('weekly.next')}
+        onPress={() => onGo(addDays(monday, 7))}
+      />
       <Button type="button" $variant="secondary" onClick={onToday}>
         {t('weekly.todayShort')}
       </Button>
