@@ -17,6 +17,7 @@ export { IconButton } from './IconButton';
 export { RadioGroup, type RadioOption } from './RadioGroup';
 export { RowActionsMenu, type RowAction } from './RowActionsMenu';
 export { Select, type SelectOption } from './Select';
+export { StackingCell, StackingFrame, StackingTable } from './StackingTable';
 export { Tab, TabList, TabPanel, Tabs } from './Tabs';
 export { TextArea, type TextAreaProps } from './TextArea';
 export { TextField, type TextFieldProps } from './TextField';

@@ -8,19 +8,13 @@ import {
   type ClassroomUnitDraft,
 } from '@lesson-planner/shared-contracts/planning';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
-import { TextField } from '@lesson-planner/shared-contracts/ui/kit';
+import { Chip, TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { shortDate } from '../../../components/date-format';
 import { ReviewHeading } from './review-heading';
 
-const GapBadge = styled.span`
-  display: inline-block;
+const GapBadge = styled(Chip)`
   margin-inline-start: ${({ theme }) => theme.space(2)};
-  padding: 0 ${({ theme }) => theme.space(2)};
-  border-radius: 999px;
-  border: 1px solid ${({ theme }) => theme.palette.accent};
-  font-size: 0.85rem;
-  font-weight: 600;
-  white-space: nowrap;
+  border-color: ${({ theme }) => theme.palette.accent};
 `;
 
 const Plain = styled.ul`

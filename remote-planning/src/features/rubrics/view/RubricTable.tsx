@@ -13,7 +13,11 @@ import {
   type RubricLevel,
 } from '@lesson-planner/shared-contracts/planning';
 import { useStandardLabels } from '../../../components/standards';
-import { Cell, StackingFrame, StackingTable } from '../../../components/StackingTable';
+import {
+  StackingCell,
+  StackingFrame,
+  StackingTable,
+} from '@lesson-planner/shared-contracts/ui/kit';
 
 const Standards = styled.ul`
   margin: ${({ theme }) => theme.space(1)} 0 0;
@@ -102,9 +106,9 @@ export function RubricTable({
                       {standardsOf(criterion.standards)}
                     </th>
                     {levels.map(({ level, index }) => (
-                      <Cell key={level.id} column={levelHeader(level)}>
+                      <StackingCell key={level.id} column={levelHeader(level)}>
                         {criterion.descriptors[index] ?? ''}
-                      </Cell>
+                      </StackingCell>
                     ))}
                   </tr>
                 ))}
@@ -129,9 +133,13 @@ export function RubricTable({
                   <tr key={level.id}>
                     <th scope="row">{level.name}</th>
                     {!forStudents && (
-                      <Cell column={t('fields.points')}>{levelPointsLabel(level)}</Cell>
+                      <StackingCell column={t('fields.points')}>
+                        {levelPointsLabel(level)}
+                      </StackingCell>
                     )}
-                    <Cell column={t('fields.description')}>{level.description}</Cell>
+                    <StackingCell column={t('fields.description')}>
+                      {level.description}
+                    </StackingCell>
                   </tr>
                 ))}
               </tbody>
@@ -153,13 +161,13 @@ export function RubricTable({
               <tbody>
                 {rubric.criteria.map((criterion) => (
                   <tr key={criterion.id}>
-                    <Cell column={t('singlePoint.needsWork')} />
+                    <StackingCell column={t('singlePoint.needsWork')} />
                     <th scope="row">
                       <strong>{criterion.title}</strong>
                       <div>{criterion.description}</div>
                       {standardsOf(criterion.standards)}
                     </th>
-                    <Cell column={t('singlePoint.beyond')} />
+                    <StackingCell column={t('singlePoint.beyond')} />
                   </tr>
                 ))}
               </tbody>
@@ -186,8 +194,10 @@ export function RubricTable({
                       {item.description && <div>{item.description}</div>}
                       {standardsOf(item.standards)}
                     </th>
-                    {!forStudents && <Cell column={t('fields.points')}>{item.points}</Cell>}
-                    <Cell column={t('checklist.done')} />
+                    {!forStudents && (
+                      <StackingCell column={t('fields.points')}>{item.points}</StackingCell>
+                    )}
+                    <StackingCell column={t('checklist.done')} />
                   </tr>
                 ))}
               </tbody>

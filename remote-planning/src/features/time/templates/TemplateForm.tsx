@@ -30,7 +30,11 @@ import {
   withPeriodsEverywhere,
   type TemplateDraft,
 } from './template-draft';
-import { Cell, StackingFrame, StackingTable } from '../../../components/StackingTable';
+import {
+  StackingCell,
+  StackingFrame,
+  StackingTable,
+} from '@lesson-planner/shared-contracts/ui/kit';
 
 const Rows = styled(StackingTable)`
   input:not([type='checkbox']) {
@@ -345,7 +349,7 @@ function PeriodRows({
             const name = period.label || t('templates.form.unnamedPeriod', { number: index + 1 });
             return (
               <tr key={period.id}>
-                <Cell column={t('templates.form.periodLabel')}>
+                <StackingCell column={t('templates.form.periodLabel')}>
                   <input
                     aria-label={t('templates.form.periodLabelOf', {
                       day: dayName,
@@ -355,8 +359,8 @@ function PeriodRows({
                     maxLength={40}
                     onChange={(e) => set(index, { label: e.target.value })}
                   />
-                </Cell>
-                <Cell column={t('templates.form.periodStart')}>
+                </StackingCell>
+                <StackingCell column={t('templates.form.periodStart')}>
                   <input
                     type="time"
                     aria-label={t('templates.form.periodStartOf', { day: dayName, period: name })}
@@ -365,8 +369,8 @@ function PeriodRows({
                     value={period.start}
                     onChange={(e) => set(index, { start: e.target.value })}
                   />
-                </Cell>
-                <Cell column={t('templates.form.periodEnd')}>
+                </StackingCell>
+                <StackingCell column={t('templates.form.periodEnd')}>
                   <input
                     type="time"
                     aria-label={t('templates.form.periodEndOf', { day: dayName, period: name })}
@@ -375,15 +379,15 @@ function PeriodRows({
                     onChange={(e) => set(index, { end: e.target.value })}
                   />
                   {problem && <FieldError id={`${id}-${index}`}>{problem}</FieldError>}
-                </Cell>
-                <Cell column={t('templates.form.teaching')}>
+                </StackingCell>
+                <StackingCell column={t('templates.form.teaching')}>
                   <input
                     type="checkbox"
                     aria-label={t('templates.form.teachingOf', { day: dayName, period: name })}
                     checked={period.teaching}
                     onChange={(e) => set(index, { teaching: e.target.checked })}
                   />
-                </Cell>
+                </StackingCell>
                 <td>
                   <Button
                     type="button"

@@ -84,7 +84,7 @@ export const StackingTable = styled.table`
 `;
 
 /** A cell that names its column when the row is a card (the header row is hidden then). */
-export function Cell({ column, children }: { column: string; children?: ReactNode }) {
+export function StackingCell({ column, children }: { column: string; children?: ReactNode }) {
   return (
     <td>
       <ColumnName aria-hidden="true">{column}</ColumnName>
