@@ -10,3 +10,4 @@ export { saveStatus, type SaveStatus } from './save-status';
 export { useLeaveGuard } from './use-leave-guard';
 export { useSaveShortcut } from './use-save-shortcut';
 export { useUnloadGuard } from './use-unload-guard';
+export { AUTOSAVE_DELAY_MS, useLocalAutosave, type LocalAutosave } from './use-local-autosave';

@@ -1,32 +1,16 @@
-// Keeps the unsaved copy in this browser a moment after each change (local-rubric.ts offers it
-// back when the rubric is opened again); a closed tab does not wait for the timer.
-import { useEffect } from 'react';
+// The rubric's unsaved copy, kept in this browser (local-rubric.ts offers it back when the
+// rubric is opened again).
+import { useLocalAutosave } from '../../../components/editing';
 import { useRubricEditor } from './rubric-editor-store';
 import { writeLocalRubric } from './local-rubric';
 
-export const AUTOSAVE_DELAY_MS = 800;
-
 export function useRubricAutosave(uid: string | null, enabled: boolean) {
-  useEffect(() => {
-    if (!uid || !enabled) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const flush = () => {
-      clearTimeout(timer);
-      timer = undefined;
-      const { rubricId, baseVersion, draft, dirty } = useRubricEditor.getState();
-      if (rubricId && draft && dirty)
+  useLocalAutosave(useRubricEditor, Boolean(uid) && enabled, {
+    changed: (state, previous) => state.draft !== previous.draft || state.dirty !== previous.dirty,
+    dirty: (state) => Boolean(state.rubricId && state.draft) && state.dirty,
+    keep: ({ rubricId, baseVersion, draft }) => {
+      if (uid && rubricId && draft)
         writeLocalRubric(uid, rubricId, { baseVersion, savedAt: new Date(), draft });
-    };
-    const unsubscribe = useRubricEditor.subscribe((state, previous) => {
-      if (state.draft === previous.draft && state.dirty === previous.dirty) return;
-      clearTimeout(timer);
-      timer = state.dirty ? setTimeout(flush, AUTOSAVE_DELAY_MS) : undefined;
-    });
-    window.addEventListener('pagehide', flush);
-    return () => {
-      unsubscribe();
-      window.removeEventListener('pagehide', flush);
-      if (timer !== undefined) flush();
-    };
-  }, [uid, enabled]);
+    },
+  });
 }
