@@ -4,4 +4,4 @@ export { ButtonRow, Checkbox, FieldError, FormMessage, SelectField, TextField } 
 export { FieldGrid, FieldStack, Fieldset, Hint, Input, Label, Select, Textarea } from './controls';
 export { FilterBar, filterInUrl } from './filter-bar';
 export { SubmitButton } from './SubmitButton';
-export { TeamChooser } from './TeamChooser';
+export { TeamChooser, TeamField } from './team-fields';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   hasErrors,
@@ -7,13 +7,10 @@ import {
 } from '@lesson-planner/shared-contracts/curriculum';
 import {
   ButtonRow,
-  FieldError,
-  FieldStack,
   Fieldset,
   FormMessage,
-  Label,
-  Select,
   SubmitButton,
+  TeamField,
   TextField,
 } from '@lesson-planner/shared-contracts/forms';
 import { SchoolChoiceField } from '@lesson-planner/shared-contracts/localized-fields';
@@ -60,7 +57,6 @@ export function ClassroomForm({
 }: ClassroomFormProps) {
   const { t, i18n } = useTranslation('classroom');
   const myId = useSession((session) => session.user?.uid ?? null);
-  const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const message = useRef<HTMLParagraphElement>(null);
   const [draft, setDraft] = useState<ClassroomFields>(() => ({
@@ -143,32 +139,15 @@ export function ClassroomForm({
               error={errorText('academicYear')}
               autoComplete="off"
             />
-            {teamLocked ? (
-              <p>
-                <strong>{t('classroomForm.team')}</strong>{' '}
-                {team?.name || t('classrooms.unknownTeam')}
-              </p>
-            ) : (
-              <FieldStack>
-                <Label htmlFor={`${id}-team`}>{t('classroomForm.team')}</Label>
-                <Select
-                  id={`${id}-team`}
-                  value={draft.teamId}
-                  onChange={(event) => chooseTeam(event.target.value)}
-                  required
-                  aria-invalid={teamError ? true : undefined}
-                  aria-describedby={teamError ? `${id}-team-error` : undefined}
-                >
-                  <option value="">{t('classroomForm.chooseTeam')}</option>
-                  {teams.map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.name}
-                    </option>
-                  ))}
-                </Select>
-                {teamError && <FieldError id={`${id}-team-error`}>{teamError}</FieldError>}
-              </FieldStack>
-            )}
+            <TeamField
+              label={t('classroomForm.team')}
+              chooseLabel={t('classroomForm.chooseTeam')}
+              teams={teams}
+              value={draft.teamId}
+              onChange={chooseTeam}
+              error={teamError}
+              locked={teamLocked ? team?.name || t('classrooms.unknownTeam') : undefined}
+            />
           </Stack>
         </Fieldset>
         <TeacherPicker

@@ -11,8 +11,8 @@ import {
   FormMessage,
   Hint,
   Label,
-  Select,
   SubmitButton,
+  TeamField,
   TextField,
   Textarea,
 } from '@lesson-planner/shared-contracts/forms';
@@ -148,31 +148,15 @@ export function UnitForm({
               required
               autoComplete="off"
             />
-            {teamLocked ? (
-              <p>
-                <strong>{t('form.team')}</strong> {team?.name ?? t('unknownTeam')}
-              </p>
-            ) : (
-              <FieldStack>
-                <Label htmlFor={`${id}-team`}>{t('form.team')}</Label>
-                <Select
-                  id={`${id}-team`}
-                  value={draft.teamId}
-                  onChange={(event) => setDraft((current) => withTeam(current, event.target.value))}
-                  required
-                  aria-invalid={teamError ? true : undefined}
-                  aria-describedby={teamError ? `${id}-team-error` : undefined}
-                >
-                  <option value="">{t('form.chooseTeam')}</option>
-                  {teams.map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.name}
-                    </option>
-                  ))}
-                </Select>
-                {teamError && <FieldError id={`${id}-team-error`}>{teamError}</FieldError>}
-              </FieldStack>
-            )}
+            <TeamField
+              label={t('form.team')}
+              chooseLabel={t('form.chooseTeam')}
+              teams={teams}
+              value={draft.teamId}
+              onChange={(teamId) => setDraft((current) => withTeam(current, teamId))}
+              error={teamError}
+              locked={teamLocked ? (team?.name ?? t('unknownTeam')) : undefined}
+            />
             <ClassroomField
               key={draft.teamId}
               teamId={draft.teamId}
