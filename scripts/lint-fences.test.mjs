@@ -54,3 +54,43 @@ it('fails a deep import, a cross-area import and shared code that uses an area; 
   expect(appPages).toEqual([]);
   expect(withinArea).toEqual([]);
 }, 60000);
+
+/** The rules each [file, source] breaks, as "rule: message". */
+function problemsOf(cases) {
+  const script = `
+    import { ESLint } from 'eslint';
+    const eslint = new ESLint({ cwd: ${JSON.stringify(root)} });
+    const cases = JSON.parse(process.argv[1]);
+    const results = [];
+    for (const [file, source] of cases) {
+      const [result] = await eslint.lintText(source, { filePath: file });
+      results.push(result.messages.map((m) => m.ruleId + ': ' + m.message));
+    }
+    console.log(JSON.stringify(results));`;
+  const output = execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', script, JSON.stringify(cases)],
+    { cwd: root, encoding: 'utf8' },
+  );
+  return JSON.parse(output);
+}
+
+it('fails a restyled bare control and React Aria reached past the kit; the kit may do both', () => {
+  const restyled = `import styled from 'styled-components';\nexport const Go = styled.button\`\`;\nexport const Rows = styled('table')\`\`;\n`;
+  const aria = `import { Button } from 'react-aria-components';\nexport const B = Button;\n`;
+  const [remoteStyled, remoteAria, shellStyled, kitStyled, kitAria] = problemsOf([
+    [`${root}remote-teams/src/features/Probe.tsx`, restyled],
+    [`${root}remote-planning/src/features/units/Probe.tsx`, aria],
+    [`${root}shell/src/Probe.tsx`, restyled],
+    [`${root}shared-contracts/src/ui/kit/Probe.tsx`, restyled],
+    [`${root}shared-contracts/src/ui/kit/Probe.tsx`, aria],
+  ]);
+  expect(remoteStyled).toEqual([
+    expect.stringContaining('no-restricted-syntax: Use the kit'),
+    expect.stringContaining('no-restricted-syntax: Use the kit'),
+  ]);
+  expect(remoteAria).toEqual([expect.stringContaining('React Aria is used through the kit')]);
+  expect(shellStyled).toHaveLength(2);
+  expect(kitStyled).toEqual([]);
+  expect(kitAria).toEqual([]);
+}, 60000);

@@ -4,19 +4,9 @@ import styled from 'styled-components';
 import { validateTeamName } from '@lesson-planner/shared-contracts/rules';
 import { useNavigate } from '@lesson-planner/shared-contracts/routing';
 import { Card, Lead, PageHeading, PageSection, Stack } from '@lesson-planner/shared-contracts/ui';
-import { SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
+import { SubmitButton, Textarea, TextField } from '@lesson-planner/shared-contracts/forms';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
 import { createTeam, useTeamsStore } from '../../stores/teams-store';
-
-const Description = styled.textarea`
-  min-height: 6rem;
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.palette.background};
-  color: ${({ theme }) => theme.palette.text};
-  font: inherit;
-`;
 
 const Label = styled.label`
   font-weight: 600;
@@ -61,7 +51,7 @@ export default function CreateTeamPage() {
           />
           <Stack $gap={1}>
             <Label htmlFor={descriptionId}>{t('create.description')}</Label>
-            <Description
+            <Textarea
               id={descriptionId}
               value={description}
               onChange={(event) => setDescription(event.target.value)}

@@ -1,23 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { isTeamLeader, nextLeader } from '@lesson-planner/shared-contracts/rules';
 import { useNavigate } from '@lesson-planner/shared-contracts/routing';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
-import { SubmitButton } from '@lesson-planner/shared-contracts/forms';
+import { Select, SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import type { TeamDetail } from '../../api/team-types';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
 import { leaveTeam, useTeamsStore } from '../../stores/teams-store';
-
-const Select = styled.select`
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.palette.background};
-  color: ${({ theme }) => theme.palette.text};
-  font: inherit;
-`;
 
 /**
  * Leaving the team. A leader who is the only one leading picks who leads next (the earliest

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { usesEmulators } from '@lesson-planner/shared-contracts/firebase';
 import { isAdmin, isPlatformAdmin, validateUsage } from '@lesson-planner/shared-contracts/rules';
 import { useSession } from '@lesson-planner/shared-contracts/session';
@@ -12,7 +11,12 @@ import {
   PageSection,
   Stack,
 } from '@lesson-planner/shared-contracts/ui';
-import { FormMessage, SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
+import {
+  FormMessage,
+  Select,
+  SubmitButton,
+  TextField,
+} from '@lesson-planner/shared-contracts/forms';
 import { AllowanceMeter } from '../../components/AllowanceMeter';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
 import {
@@ -24,16 +28,6 @@ import {
 } from '../../stores/teams-store';
 import { LogsSection } from '../team-detail/LogsSection';
 import { UsageReport } from '../usage-report/UsageReport';
-
-const Select = styled.select`
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.palette.background};
-  color: ${({ theme }) => theme.palette.text};
-  font: inherit;
-`;
 
 /**
  * Records test usage through the same callable the AI features use, and runs the reset check,
