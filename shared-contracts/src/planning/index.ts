@@ -24,3 +24,4 @@ export * from './rubric-merge';
 export * from './lenient-decode';
 export * from './plan-review';
 export * from './plan-changes';
+export * from './presence';

@@ -7,7 +7,9 @@ import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { fetchStandardsByRef } from '../../../api/curriculum-reads';
 import { PlanningFailure } from '../../../api/planning-failure';
+import { announcePresence, watchPresence, withdrawPresence } from '../../../api/presence';
 import { listMyTeams } from '../../../api/team-directory';
+import { watchUnitPlan } from '../../../api/unit-plan-reads';
 import { createUnitPlan } from '../../../api/unit-plan-writes';
 import { fetchUnit, unitPlanExists } from '../../../api/unit-reads';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
@@ -17,6 +19,12 @@ import CreateUnitPlanPage from './CreateUnitPlanPage';
 jest.mock('../../../api/unit-plan-reads', () => ({
   fetchUnitPlan: jest.fn(),
   listTeamUnitPlans: jest.fn(),
+  watchUnitPlan: jest.fn(),
+}));
+jest.mock('../../../api/presence', () => ({
+  announcePresence: jest.fn(),
+  withdrawPresence: jest.fn(),
+  watchPresence: jest.fn(),
 }));
 jest.mock('../../../api/unit-plan-writes', () => ({
   createUnitPlan: jest.fn(),
@@ -94,6 +102,11 @@ beforeEach(() => {
   jest.resetAllMocks();
   localStorage.clear();
   signIn('me');
+  // Once created, the plan is followed live and teammates' presence read: nothing comes.
+  jest.mocked(watchUnitPlan).mockResolvedValue(() => undefined);
+  jest.mocked(announcePresence).mockResolvedValue(undefined);
+  jest.mocked(withdrawPresence).mockResolvedValue(undefined);
+  jest.mocked(watchPresence).mockResolvedValue(() => undefined);
   jest.mocked(fetchUnit).mockResolvedValue(unit);
   jest.mocked(unitPlanExists).mockResolvedValue(false);
   jest.mocked(listMyTeams).mockResolvedValue([]);

@@ -5,7 +5,13 @@
 import type { ReactNode } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Lesson, PlanLesson, Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
+import type {
+  Lesson,
+  PlanLesson,
+  Presence,
+  Unit,
+  UnitPlan,
+} from '@lesson-planner/shared-contracts/planning';
 import type { Blocker } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { fetchStandardsByRef } from '../../../api/curriculum-reads';
@@ -13,7 +19,8 @@ import { toUnitPlan } from '../../../api/codec';
 import { listExperiencesOfUnit } from '../../../api/experience-reads';
 import { PlanningFailure } from '../../../api/planning-failure';
 import { fetchTeamAllowance, listMyTeams } from '../../../api/team-directory';
-import { fetchUnitPlan } from '../../../api/unit-plan-reads';
+import { announcePresence, watchPresence, withdrawPresence } from '../../../api/presence';
+import { fetchUnitPlan, watchUnitPlan } from '../../../api/unit-plan-reads';
 import { saveUnitPlan } from '../../../api/unit-plan-writes';
 import { fetchUnit } from '../../../api/unit-reads';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
@@ -24,6 +31,12 @@ import { readLocalDraft, writeLocalDraft } from './local-draft';
 jest.mock('../../../api/unit-plan-reads', () => ({
   fetchUnitPlan: jest.fn(),
   listTeamUnitPlans: jest.fn(),
+  watchUnitPlan: jest.fn(),
+}));
+jest.mock('../../../api/presence', () => ({
+  announcePresence: jest.fn(),
+  withdrawPresence: jest.fn(),
+  watchPresence: jest.fn(),
 }));
 jest.mock('../../../api/unit-plan-writes', () => ({
   createUnitPlan: jest.fn(),
@@ -88,6 +101,12 @@ type ShouldBlock = (navigation: {
   currentLocation: { pathname: string };
   nextLocation: { pathname: string };
 }) => boolean;
+
+/** The live readings' callbacks, as the editor started them: a test calls them as Firestore would. */
+const mockLive: {
+  plan: ((plan: UnitPlan) => void) | null;
+  presence: ((entries: Presence[]) => void) | null;
+} = { plan: null, presence: null };
 
 const mockLocation = { pathname: '/units/plan/edit/u1', hash: '' };
 const mockRouter: {
@@ -185,6 +204,16 @@ beforeEach(() => {
   };
   signIn('me');
   jest.mocked(fetchUnitPlan).mockResolvedValue(plan());
+  jest.mocked(watchUnitPlan).mockImplementation(async (_id, emit) => {
+    mockLive.plan = emit;
+    return () => undefined;
+  });
+  jest.mocked(announcePresence).mockResolvedValue(undefined);
+  jest.mocked(withdrawPresence).mockResolvedValue(undefined);
+  jest.mocked(watchPresence).mockImplementation(async (_place, emit) => {
+    mockLive.presence = emit;
+    return () => undefined;
+  });
   jest.mocked(fetchUnit).mockResolvedValue(unit);
   jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
   jest.mocked(listExperiencesOfUnit).mockResolvedValue([]);
@@ -234,6 +263,63 @@ it('shows the unit, its lessons and the unit standards as code and description',
   expect(second.queryByRole('textbox')).not.toBeInTheDocument();
   expect(second.getByText(/Warm-up 10 min/)).toBeInTheDocument();
   expect(status()).toHaveTextContent('All changes saved');
+});
+
+describe('with teammates in the plan', () => {
+  it('shows a teammate’s saved lesson without a reload, leaving the field being typed in', async () => {
+    const user = await openEditor();
+    const title = titleInputs()[0]!;
+    await user.type(title, ' and wholes');
+    await waitFor(() => expect(mockLive.plan).not.toBeNull());
+
+    await act(async () =>
+      mockLive.plan!(
+        plan({
+          version: 5,
+          lessons: [lesson('Halves'), lesson('Quarters and eighths', 'quarters')],
+        }),
+      ),
+    );
+
+    expect(screen.getByRole('heading', { name: 'Lesson 2: Quarters and eighths' })).toBeVisible();
+    expect(title).toHaveValue('Halves and wholes');
+    expect(title).toHaveFocus();
+    expect(status()).toHaveTextContent('Unsaved changes');
+  });
+
+  it('names who else has the plan open and the lesson they are on, until they go quiet', async () => {
+    await openEditor();
+    await waitFor(() => expect(announcePresence).toHaveBeenCalled());
+    expect(announcePresence).toHaveBeenCalledWith(
+      { teamId: 't1', kind: 'unitPlan', docId: 'u1' },
+      'me',
+      '?',
+      null,
+    );
+    const entry = (uid: string, name: string, focus: string | null, secondsAgo = 0) => ({
+      uid,
+      name,
+      kind: 'unitPlan' as const,
+      docId: 'u1',
+      focus,
+      lastSeen: new Date(Date.now() - secondsAgo * 1000),
+    });
+    await act(async () =>
+      mockLive.presence!([
+        entry('me', 'Me', null),
+        entry('malee', 'Malee', 'quarters'),
+        entry('noi', 'Noi', null, 60),
+      ]),
+    );
+
+    const here = screen.getByRole('list', { name: 'Also here' });
+    expect(
+      within(here)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Malee · Lesson 2']);
+    expect(within(outline()).getByText('Here: Malee')).toBeInTheDocument();
+  });
 });
 
 it('jumps to a lesson from the outline, opening it alone', async () => {

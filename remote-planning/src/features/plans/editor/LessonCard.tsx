@@ -125,6 +125,7 @@ export const LessonCard = memo(function LessonCard({
       id={lessonElementId(index)}
       tabIndex={-1}
       data-lesson-key={key}
+      data-presence-item={key}
       aria-labelledby={headingId}
       $dragging={isDragging}
       style={{ transform: CSS.Translate.toString(transform), transition }}

@@ -133,11 +133,14 @@ const OutlineEntry = memo(function OutlineEntry({
   number,
   current,
   onSelect,
+  here,
 }: {
   item: OutlineItem;
   number: number;
   current: boolean;
   onSelect: (key: string) => void;
+  /** The teammates on this lesson now, by name. */
+  here: string | undefined;
 }) {
   const { t } = useTranslation('planner');
   return (
@@ -166,6 +169,7 @@ const OutlineEntry = memo(function OutlineEntry({
         </Chips>
       )}
       {item.needsAttention && <Quiet>{t('planEditor.lesson.needsAttention')}</Quiet>}
+      {here && <Quiet>{t('presence.here', { names: here })}</Quiet>}
     </Item>
   );
 });
@@ -198,10 +202,13 @@ export const LessonOutline = memo(function LessonOutline({
   items,
   currentKey,
   onSelect,
+  here,
 }: {
   items: readonly OutlineItem[];
   currentKey: string | null;
   onSelect: (key: string) => void;
+  /** The teammates on each lesson, by its key (presence). */
+  here?: ReadonlyMap<string, string>;
 }) {
   const { t } = useTranslation('planner');
   const pickerId = useId();
@@ -217,6 +224,7 @@ export const LessonOutline = memo(function LessonOutline({
               number={index + 1}
               current={item.key === currentKey}
               onSelect={onSelect}
+              here={here?.get(item.key)}
             />
           ))}
         </ol>

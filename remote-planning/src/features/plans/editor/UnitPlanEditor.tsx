@@ -12,6 +12,12 @@ import {
   useSaveShortcut,
 } from '../../../components/editing';
 import { OnceHint } from '../../../components/OnceHint';
+import {
+  namesByItem,
+  PresenceList,
+  useFocusedItem,
+  usePresence,
+} from '../../../components/presence';
 import { PrintButton } from '../../../components/PrintButton';
 import { NO_STANDARDS, PrintableUnitPlan } from '../print';
 import { ExportPlanButton } from './ExportPlanButton';
@@ -44,6 +50,7 @@ import { SortableLessons } from './SortableLessons';
 import { showLesson, useLessonTarget } from './use-lesson-target';
 import { useLessonMeetings } from './use-lesson-meetings';
 import { useLocalDraftAutosave } from './use-local-draft-autosave';
+import { useLivePlan } from './use-live-plan';
 import { forgetUnitExperiences } from './use-unit-experiences';
 
 /** Where the focus goes once the lessons have re-rendered after an action. */
@@ -78,6 +85,7 @@ export function UnitPlanEditor({ unit, standards, canEdit, onCreated }: UnitPlan
   );
   const blocker = useLeaveGuard(hasUnsavedChanges);
   useLocalDraftAutosave(uid, canEdit && offer === null);
+  useLivePlan();
 
   const printable = <PrintedPlan unit={unit} standards={standards} />;
 
@@ -159,6 +167,28 @@ function useMeetingLabels(unit: Unit) {
 const indexOfLesson = (key: string) =>
   useEditorStore.getState().lessons.findIndex((lesson) => lesson.key === key);
 
+/**
+ * Who else has this plan open, and on which lesson (the one holding the focus here): their
+ * names for the toolbar's list and, by lesson, for the outline. Only for a plan that exists.
+ */
+function usePlanPresence(unit: Unit) {
+  const { t } = useTranslation('planner');
+  const planId = useEditorStore((state) => (state.baseVersion === null ? null : state.planId));
+  const teammates = usePresence(
+    planId ? { teamId: unit.teamId, kind: 'unitPlan', docId: planId } : null,
+    useFocusedItem(),
+  );
+  const here = useMemo(() => namesByItem(teammates), [teammates]);
+  const placeOf = useCallback(
+    (key: string) => {
+      const index = indexOfLesson(key);
+      return index < 0 ? null : t('presence.lesson', { number: index + 1 });
+    },
+    [t],
+  );
+  return { here, list: <PresenceList teammates={teammates} placeOf={placeOf} /> };
+}
+
 /** The read view: the outline and every lesson to read, for someone who may not edit. */
 function ReadOnlyLessons({
   unit,
@@ -171,6 +201,7 @@ function ReadOnlyLessons({
   const lessons = useEditorStore((state) => state.lessons);
   const { labels } = useMeetingLabels(unit);
   const outline = useOutlineItems(lessons, standards, labels);
+  const presence = usePlanPresence(unit);
   const [current, setCurrent] = useState<string | null>(null);
   useLessonTarget(lessons, () => undefined);
   const select = useCallback((key: string) => {
@@ -184,11 +215,17 @@ function ReadOnlyLessons({
         <PrintButton />
         <ExportPlanButton unit={unit} standards={standards} />
       </ButtonRow>
+      {presence.list}
       {lessons.length === 0 ? (
         <p>{t('planEditor.noLessonsReadOnly')}</p>
       ) : (
         <OutlineLayout>
-          <LessonOutline items={outline} currentKey={current} onSelect={select} />
+          <LessonOutline
+            items={outline}
+            currentKey={current}
+            onSelect={select}
+            here={presence.here}
+          />
           <LessonList aria-label={t('planEditor.lessonsHeading', { count: lessons.length })}>
             {lessons.map((lesson, index) => (
               <LessonView
@@ -214,6 +251,7 @@ function EditingView({ unit, standards, onCreated }: Omit<UnitPlanEditorProps, '
   const removed = useEditorStore((state) => state.removed);
   const { labels, meetingCount } = useMeetingLabels(unit);
   const outline = useOutlineItems(lessons, standards, labels, problems);
+  const presence = usePlanPresence(unit);
   // Lessons are summary cards; the first one starts open, others open on request.
   const [open, setOpen] = useState<ReadonlySet<string>>(
     () => new Set(lessons[0] ? [lessons[0].key] : []),
@@ -337,6 +375,7 @@ function EditingView({ unit, standards, onCreated }: Omit<UnitPlanEditorProps, '
         onSave={save}
         onAcceptDraft={acceptDraft}
       />
+      {presence.list}
       <OnceHint id="plan-editor-save">{t('planEditor.saveHint')}</OnceHint>
       <SaveProblems unit={unit} onShowLesson={showProblemsOf} />
       <PlanConflicts standards={standards} who={null} />
@@ -345,7 +384,12 @@ function EditingView({ unit, standards, onCreated }: Omit<UnitPlanEditorProps, '
       )}
       <OutlineLayout>
         {lessons.length > 0 && (
-          <LessonOutline items={outline} currentKey={current} onSelect={select} />
+          <LessonOutline
+            items={outline}
+            currentKey={current}
+            onSelect={select}
+            here={presence.here}
+          />
         )}
         <Stack as="section" aria-labelledby={lessonsHeadingId}>
           <h2 id={lessonsHeadingId}>{t('planEditor.lessonsHeading', { count: lessons.length })}</h2>
