@@ -1,7 +1,9 @@
 // Who else has the document open, by name and what they are on ("Malee · Lesson 2"): shown by
 // the editor's toolbar. Nothing when no one else is here.
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { usePresenceStore } from './presence-store';
 import type { Teammate } from './use-presence';
 
 const List = styled.ul`
@@ -24,14 +26,20 @@ const Person = styled.li`
 `;
 
 export interface PresenceListProps {
-  teammates: readonly Teammate[];
-  /** The part a focus id names, in the editor's words ("Lesson 2"); null if it has none now. */
+  /**
+   * The part a focus id names, in the editor's words ("Lesson 2"); null if it has none now.
+   * Give a new one when the parts move, so the places are read again.
+   */
   placeOf: (focus: string) => string | null;
 }
 
-export function PresenceList({ teammates, placeOf }: PresenceListProps) {
+export const PresenceList = memo(function PresenceList({ placeOf }: PresenceListProps) {
+  const teammates = usePresenceStore((state) => state.teammates);
+  return teammates.length === 0 ? null : <Present teammates={teammates} placeOf={placeOf} />;
+});
+
+function Present({ teammates, placeOf }: PresenceListProps & { teammates: readonly Teammate[] }) {
   const { t } = useTranslation('planner');
-  if (teammates.length === 0) return null;
   return (
     <List aria-label={t('presence.label')}>
       <li aria-hidden="true">{t('presence.label')}</li>
@@ -43,10 +51,13 @@ export function PresenceList({ teammates, placeOf }: PresenceListProps) {
   );
 }
 
-/** The names of the teammates on each item, by its id: for the outline's entries. */
-export function namesByItem(teammates: readonly Teammate[]): ReadonlyMap<string, string> {
-  const names = new Map<string, string[]>();
-  for (const { name, focus } of teammates)
-    if (focus !== null) names.set(focus, [...(names.get(focus) ?? []), name]);
-  return new Map([...names].map(([item, list]) => [item, list.join(', ')]));
+/** The names of the teammates on each item, by its id: for an outline's entries. */
+export function useNamesByItem(): ReadonlyMap<string, string> {
+  const teammates = usePresenceStore((state) => state.teammates);
+  return useMemo(() => {
+    const names = new Map<string, string[]>();
+    for (const { name, focus } of teammates)
+      if (focus !== null) names.set(focus, [...(names.get(focus) ?? []), name]);
+    return new Map([...names].map(([item, list]) => [item, list.join(', ')]));
+  }, [teammates]);
 }

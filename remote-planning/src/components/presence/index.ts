@@ -1,3 +1,4 @@
-export { usePresence, type Teammate } from './use-presence';
-export { useFocusedItem, PRESENCE_ITEM_ATTRIBUTE } from './use-focused-item';
-export { PresenceList, namesByItem } from './PresenceList';
+export { PresenceKeeper, type Teammate } from './use-presence';
+export { PRESENCE_ITEM_ATTRIBUTE } from './use-focused-item';
+export { PresenceList, useNamesByItem } from './PresenceList';
+export { usePresenceStore } from './presence-store';

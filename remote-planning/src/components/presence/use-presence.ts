@@ -1,7 +1,7 @@
 // The caller's presence in an open editor and who else has the same document open
 // (shared-contracts/src/planning/presence.ts). Starts after the editor's first paint (an
 // effect), so it never holds up opening the document.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   isPresent,
   MAX_PRESENCE_NAME_LENGTH,
@@ -15,6 +15,8 @@ import {
   withdrawPresence,
   type PresencePlace,
 } from '../../api/presence';
+import { usePresenceStore } from './presence-store';
+import { useFocusedItem } from './use-focused-item';
 
 /** A teammate with the document open, and the part they are on (an item's id), if any. */
 export interface Teammate {
@@ -45,15 +47,25 @@ const sameTeammates = (a: readonly Teammate[], b: readonly Teammate[]) =>
 const quietly = (what: string) => (error: unknown) =>
   console.warn(`Presence: ${what} failed`, error);
 
+const setTeammates = (next: Teammate[]) =>
+  usePresenceStore.setState(({ teammates }) =>
+    sameTeammates(teammates, next) ? { teammates } : { teammates: next },
+  );
+
 /**
  * Keeps the caller's entry for `place` alive while mounted (null: none, e.g. before the
- * document exists) and returns the teammates present, by name. `focus` is the id of the part
- * the caller is on; a change is told at once.
+ * document exists), on the item holding the focus (told at once when it moves), and keeps
+ * usePresenceStore's teammates current. Renders nothing: mounted beside an editor, its focus
+ * changes redraw only itself.
  */
-export function usePresence(place: PresencePlace | null, focus: string | null): Teammate[] {
+export function PresenceKeeper({ place }: { place: PresencePlace | null }) {
+  usePresence(place, useFocusedItem());
+  return null;
+}
+
+function usePresence(place: PresencePlace | null, focus: string | null) {
   const uid = useSession((session) => session.user?.uid ?? null);
   const name = useSession(nameOf);
-  const [teammates, setTeammates] = useState<Teammate[]>([]);
   const focusRef = useRef(focus);
   const beat = useRef<(() => void) | null>(null);
   const { teamId, kind, docId } = place ?? { teamId: '', kind: 'unitPlan' as const, docId: '' };
@@ -74,7 +86,7 @@ export function usePresence(place: PresencePlace | null, focus: string | null): 
         .filter((entry) => entry.uid !== uid && isPresent(entry, now))
         .map(({ uid, name, focus }) => ({ uid, name, focus }))
         .sort((a, b) => a.name.localeCompare(b.name) || a.uid.localeCompare(b.uid));
-      setTeammates((shown) => (sameTeammates(shown, present) ? shown : present));
+      setTeammates(present);
     };
     const announce = () => {
       if (!gone) announcePresence(where, uid, name, focusRef.current).catch(quietly('a heartbeat'));
@@ -128,6 +140,4 @@ export function usePresence(place: PresencePlace | null, focus: string | null): 
     focusRef.current = focus;
     beat.current?.();
   }, [focus]);
-
-  return teammates;
 }

@@ -1,4 +1,13 @@
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Standard } from '@lesson-planner/shared-contracts/curriculum';
 import { ButtonRow, FormMessage } from '@lesson-planner/shared-contracts/forms';
@@ -12,12 +21,7 @@ import {
   useSaveShortcut,
 } from '../../../components/editing';
 import { OnceHint } from '../../../components/OnceHint';
-import {
-  namesByItem,
-  PresenceList,
-  useFocusedItem,
-  usePresence,
-} from '../../../components/presence';
+import { PresenceKeeper, PresenceList, useNamesByItem } from '../../../components/presence';
 import { PrintButton } from '../../../components/PrintButton';
 import { NO_STANDARDS, PrintableUnitPlan } from '../print';
 import { ExportPlanButton } from './ExportPlanButton';
@@ -168,26 +172,31 @@ const indexOfLesson = (key: string) =>
   useEditorStore.getState().lessons.findIndex((lesson) => lesson.key === key);
 
 /**
- * Who else has this plan open, and on which lesson (the one holding the focus here): their
- * names for the toolbar's list and, by lesson, for the outline. Only for a plan that exists.
+ * Who else has this plan open (once it exists), and on which lesson: the list by the toolbar,
+ * and this browser's own heartbeats. Drawn again only when the lessons' order or the people do.
  */
-function usePlanPresence(unit: Unit) {
+const PlanPresence = memo(function PlanPresence({ teamId }: { teamId: string }) {
   const { t } = useTranslation('planner');
   const planId = useEditorStore((state) => (state.baseVersion === null ? null : state.planId));
-  const teammates = usePresence(
-    planId ? { teamId: unit.teamId, kind: 'unitPlan', docId: planId } : null,
-    useFocusedItem(),
+  const order = useEditorStore((state) => state.lessons.map((lesson) => lesson.key).join('\n'));
+  const place = useMemo(
+    () => (planId ? { teamId, kind: 'unitPlan' as const, docId: planId } : null),
+    [teamId, planId],
   );
-  const here = useMemo(() => namesByItem(teammates), [teammates]);
   const placeOf = useCallback(
     (key: string) => {
-      const index = indexOfLesson(key);
+      const index = order.split('\n').indexOf(key);
       return index < 0 ? null : t('presence.lesson', { number: index + 1 });
     },
-    [t],
+    [order, t],
   );
-  return { here, list: <PresenceList teammates={teammates} placeOf={placeOf} /> };
-}
+  return (
+    <>
+      <PresenceKeeper place={place} />
+      <PresenceList placeOf={placeOf} />
+    </>
+  );
+});
 
 /** The read view: the outline and every lesson to read, for someone who may not edit. */
 function ReadOnlyLessons({
@@ -201,7 +210,7 @@ function ReadOnlyLessons({
   const lessons = useEditorStore((state) => state.lessons);
   const { labels } = useMeetingLabels(unit);
   const outline = useOutlineItems(lessons, standards, labels);
-  const presence = usePlanPresence(unit);
+  const here = useNamesByItem();
   const [current, setCurrent] = useState<string | null>(null);
   useLessonTarget(lessons, () => undefined);
   const select = useCallback((key: string) => {
@@ -215,17 +224,12 @@ function ReadOnlyLessons({
         <PrintButton />
         <ExportPlanButton unit={unit} standards={standards} />
       </ButtonRow>
-      {presence.list}
+      <PlanPresence teamId={unit.teamId} />
       {lessons.length === 0 ? (
         <p>{t('planEditor.noLessonsReadOnly')}</p>
       ) : (
         <OutlineLayout>
-          <LessonOutline
-            items={outline}
-            currentKey={current}
-            onSelect={select}
-            here={presence.here}
-          />
+          <LessonOutline items={outline} currentKey={current} onSelect={select} here={here} />
           <LessonList aria-label={t('planEditor.lessonsHeading', { count: lessons.length })}>
             {lessons.map((lesson, index) => (
               <LessonView
@@ -251,7 +255,7 @@ function EditingView({ unit, standards, onCreated }: Omit<UnitPlanEditorProps, '
   const removed = useEditorStore((state) => state.removed);
   const { labels, meetingCount } = useMeetingLabels(unit);
   const outline = useOutlineItems(lessons, standards, labels, problems);
-  const presence = usePlanPresence(unit);
+  const here = useNamesByItem();
   // Lessons are summary cards; the first one starts open, others open on request.
   const [open, setOpen] = useState<ReadonlySet<string>>(
     () => new Set(lessons[0] ? [lessons[0].key] : []),
@@ -375,7 +379,7 @@ function EditingView({ unit, standards, onCreated }: Omit<UnitPlanEditorProps, '
         onSave={save}
         onAcceptDraft={acceptDraft}
       />
-      {presence.list}
+      <PlanPresence teamId={unit.teamId} />
       <OnceHint id="plan-editor-save">{t('planEditor.saveHint')}</OnceHint>
       <SaveProblems unit={unit} onShowLesson={showProblemsOf} />
       <PlanConflicts standards={standards} who={null} />
@@ -384,12 +388,7 @@ function EditingView({ unit, standards, onCreated }: Omit<UnitPlanEditorProps, '
       )}
       <OutlineLayout>
         {lessons.length > 0 && (
-          <LessonOutline
-            items={outline}
-            currentKey={current}
-            onSelect={select}
-            here={presence.here}
-          />
+          <LessonOutline items={outline} currentKey={current} onSelect={select} here={here} />
         )}
         <Stack as="section" aria-labelledby={lessonsHeadingId}>
           <h2 id={lessonsHeadingId}>{t('planEditor.lessonsHeading', { count: lessons.length })}</h2>

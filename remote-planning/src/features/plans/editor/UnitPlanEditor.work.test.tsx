@@ -39,6 +39,15 @@ jest.mock('react-i18next', () => {
 });
 jest.mock('../../../api/experience-reads', () => ({ listExperiencesOfUnit: jest.fn() }));
 jest.mock('../../../api/team-directory', () => ({ fetchTeamAllowance: jest.fn() }));
+// The plan followed live and who else is in it: nothing comes in these tests.
+jest.mock('../../../api/unit-plan-reads', () => ({
+  watchUnitPlan: jest.fn(async () => () => undefined),
+}));
+jest.mock('../../../api/presence', () => ({
+  announcePresence: jest.fn(async () => undefined),
+  withdrawPresence: jest.fn(async () => undefined),
+  watchPresence: jest.fn(async () => () => undefined),
+}));
 jest.mock('../generation', () => ({
   UnitPlanDraftPanel: () => null,
   LessonDraftPanel: () => null,
