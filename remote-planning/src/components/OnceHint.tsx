@@ -7,7 +7,7 @@ import { IconButton } from '@lesson-planner/shared-contracts/ui/kit';
 const Box = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spaces.xs};
+  gap: ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.palette.textMuted};
   font-size: ${({ theme }) => theme.type.small};
   & > p {

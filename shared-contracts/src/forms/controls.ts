@@ -50,7 +50,7 @@ export const Fieldset = styled.fieldset`
 export const Hint = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.palette.textMuted};
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.type.small};
 `;
 
 export const FieldStack = styled.div`

@@ -34,13 +34,13 @@ const Field = styled.div`
 
 const Hint = styled.div`
   color: ${({ theme }) => theme.palette.textMuted};
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.type.small};
 `;
 
 export const FieldError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.palette.danger};
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.type.small};
 `;
 
 type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {

@@ -58,7 +58,7 @@ const Field = styled(AriaDateField)`
 
 const Hint = styled(Text)`
   color: ${({ theme }) => theme.palette.textMuted};
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.type.small};
 `;
 
 /** The stored ISO date as a calendar date, or null when empty or not a date. */

@@ -32,7 +32,7 @@ const StrandGroup = styled.fieldset`
 const Meta = styled.span`
   display: block;
   color: ${({ theme }) => theme.palette.textMuted};
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.type.small};
 `;
 
 /** The standards shown, grouped by framework and then strand, each a checkbox. */

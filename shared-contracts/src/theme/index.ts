@@ -11,15 +11,7 @@ export {
 } from './tokens';
 export { breakpoints, mediaUp, type Breakpoint } from './breakpoints';
 export { useThemeChoice, type ThemeChoice } from './theme-choice-store';
-export {
-  lineHeights,
-  radii,
-  spaceScale,
-  tableCardBreakpoint,
-  typeScale,
-  type SpaceStep,
-  type TypeStep,
-} from './scales';
+export { lineHeights, radii, tableCardBreakpoint, typeScale, type TypeStep } from './scales';
 export {
   CLASSROOM_HUES,
   classroomColour,

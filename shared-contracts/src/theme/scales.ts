@@ -14,16 +14,7 @@ export const typeScale = {
 /** Latin text; Thai and Lao tone marks stack above and below the line and need more room. */
 export const lineHeights = { latin: 1.5, tall: 1.7, heading: 1.25 } as const;
 
-/** Spacing scale: 4 · 8 · 12 · 16 · 24 · 32 · 48. */
-export const spaceScale = {
-  xxs: '4px',
-  xs: '8px',
-  sm: '12px',
-  md: '16px',
-  lg: '24px',
-  xl: '32px',
-  xxl: '48px',
-} as const;
+// Spacing is theme.space(n), n × 4px, in the steps 1 · 2 · 3 · 4 · 6 · 8 · 12 (4 to 48px).
 
 /** Controls take the small radius, cards the large one. */
 export const radii = { control: '8px', card: '12px' } as const;
@@ -32,4 +23,3 @@ export const radii = { control: '8px', card: '12px' } as const;
 export const tableCardBreakpoint = 640;
 
 export type TypeStep = keyof typeof typeScale;
-export type SpaceStep = keyof typeof spaceScale;

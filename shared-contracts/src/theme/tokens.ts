@@ -1,5 +1,5 @@
 import { breakpoints } from './breakpoints';
-import { lineHeights, radii, spaceScale, typeScale } from './scales';
+import { lineHeights, radii, typeScale } from './scales';
 
 export const THEME_MODES = ['light', 'dark'] as const;
 export const COLOR_THEMES = ['default', 'green', 'purple', 'teal', 'orange'] as const;
@@ -101,12 +101,11 @@ export interface AppTheme {
   breakpoints: typeof breakpoints;
   fontFamily: string;
   radius: string;
-  /** Spacing in multiples of 4px. */
+  /** Spacing in multiples of 4px: the one spacing API (steps 1, 2, 3, 4, 6, 8, 12). */
   space: (steps: number) => string;
   /** The kit's scales (theme/scales.ts). */
   type: typeof typeScale;
   lineHeights: typeof lineHeights;
-  spaces: typeof spaceScale;
   radii: typeof radii;
 }
 
@@ -134,7 +133,6 @@ export function buildTheme(mode: ThemeMode, color: ColorTheme): AppTheme {
     space: (steps) => `${steps * 4}px`,
     type: typeScale,
     lineHeights,
-    spaces: spaceScale,
     radii,
   };
 }

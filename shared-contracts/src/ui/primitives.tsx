@@ -25,10 +25,10 @@ export const Card = styled.div`
   background: ${({ theme }) => theme.palette.surface};
   border: 1px solid ${({ theme }) => theme.palette.border};
   border-radius: ${({ theme }) => theme.radii.card};
-  padding: ${({ theme }) => theme.spaces.md};
+  padding: ${({ theme }) => theme.space(4)};
   min-width: 0;
   @media (min-width: 640px) {
-    padding: ${({ theme }) => theme.spaces.lg};
+    padding: ${({ theme }) => theme.space(6)};
   }
 `;
 

@@ -30,7 +30,7 @@ const Bar = styled.header`
 
 const Brand = styled(Link)`
   font-weight: 700;
-  font-size: 1.125rem;
+  font-size: ${({ theme }) => theme.type.subheading};
   color: ${({ theme }) => theme.palette.text};
   text-decoration: none;
   white-space: nowrap;

@@ -18,7 +18,7 @@ const GroupName = styled.span`
   display: block;
   margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(1)};
   padding: 0 ${({ theme }) => theme.space(3)};
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.type.small};
   font-weight: 600;
   color: ${({ theme }) => theme.palette.textMuted};
 `;

@@ -12,7 +12,7 @@ export const Badge = styled.span`
   border-radius: 999px;
   background: ${({ theme }) => theme.palette.primary};
   color: ${({ theme }) => theme.palette.onPrimary};
-  font-size: 0.8rem;
+  font-size: ${({ theme }) => theme.type.caption};
   font-weight: 700;
   text-align: center;
 `;

@@ -18,7 +18,7 @@ const Grid = styled.ul`
     grid-template-columns: repeat(4, 1fr);
   }
   h2 {
-    font-size: 1.125rem;
+    font-size: ${({ theme }) => theme.type.subheading};
     margin-top: 0;
   }
 `;

@@ -17,12 +17,12 @@ const Frame = styled.div`
 
 const Welcome = styled.p`
   margin: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)} 0;
-  font-size: 1.05rem;
+  font-size: ${({ theme }) => theme.type.body};
   line-height: 1.6;
   color: ${({ theme }) => theme.palette.textMuted};
   ${mediaUp('md')} {
     margin: ${({ theme }) => theme.space(16)} 0 0;
-    font-size: 1.35rem;
+    font-size: ${({ theme }) => theme.type.subheading};
   }
 `;
 

@@ -21,7 +21,7 @@ const ClassroomList = styled.ul`
 const Muted = styled.span`
   display: block;
   color: ${({ theme }) => theme.palette.textMuted};
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.type.small};
 `;
 
 /** Dashboard card: the user's active classrooms, up to five, and a link to all of them. */

@@ -22,7 +22,7 @@ import { StandardsTable } from './StandardsTable';
 
 const Heading = styled.h2`
   margin: 0;
-  font-size: 1.4rem;
+  font-size: ${({ theme }) => theme.type.heading};
 `;
 
 const About = styled(Stack)`

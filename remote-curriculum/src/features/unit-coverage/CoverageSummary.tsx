@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 const Summary = styled.p`
   margin: 0;
-  font-size: 1.125rem;
+  font-size: ${({ theme }) => theme.type.subheading};
   font-weight: 700;
 `;
 

@@ -22,7 +22,7 @@ const List = styled.ul`
 
 const Kind = styled.span`
   color: ${({ theme }) => theme.palette.textMuted};
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.type.small};
 `;
 
 /** The leader's reason for changes, quoted under the plan it is about. */

@@ -26,7 +26,7 @@ const Queue = styled.ol`
 const Quiet = styled.span`
   display: block;
   color: ${({ theme }) => theme.palette.textMuted};
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.type.small};
 `;
 
 interface Waiting extends PlanInReview {

@@ -21,7 +21,7 @@ const Days = styled.ol`
   list-style: none;
   h3 {
     margin: 0 0 ${({ theme }) => theme.space(1)};
-    font-size: 1rem;
+    font-size: ${({ theme }) => theme.type.body};
   }
   ul {
     display: grid;
@@ -38,7 +38,7 @@ const PlannerLink = styled.p`
 
 const Meta = styled.span`
   display: block;
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.type.small};
 `;
 
 // The read starts as soon as the card's code runs (the dashboard fetches it before rendering).

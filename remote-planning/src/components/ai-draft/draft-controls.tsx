@@ -4,7 +4,7 @@ import styled from 'styled-components';
 export const Hint = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.palette.textMuted};
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.type.small};
 `;
 
 /** Groups the form's controls so they can be disabled together while a draft is running. */

@@ -67,7 +67,7 @@ const Top = styled.div`
   h2 {
     flex: 1;
     margin: 0;
-    font-size: 1.25rem;
+    font-size: ${({ theme }) => theme.type.subheading};
   }
   > svg {
     color: ${({ theme }) => theme.palette.ai};

@@ -38,7 +38,7 @@ const Unit = styled.li`
 
 const Quiet = styled.span`
   color: ${({ theme }) => theme.palette.textMuted};
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.type.small};
 `;
 
 const Codes = styled.ul`

@@ -22,7 +22,7 @@ const Grid = styled.div<{ $weeks: number }>`
     grid-template-columns: 6rem repeat(${({ $weeks }) => $weeks}, minmax(0, 1fr));
   }
   row-gap: ${({ theme }) => theme.space(1)};
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.type.small};
 `;
 
 const WeekLabel = styled.div`
@@ -31,7 +31,7 @@ const WeekLabel = styled.div`
   color: ${({ theme }) => theme.palette.textMuted};
   white-space: nowrap;
   overflow: visible;
-  font-size: 0.75rem;
+  font-size: ${({ theme }) => theme.type.caption};
 `;
 
 /** A week with a day off, shaded the whole height of the map. */

@@ -16,7 +16,7 @@ const TeamList = styled.ul`
   list-style: none;
   h3 {
     margin: 0 0 ${({ theme }) => theme.space(1)};
-    font-size: 1.05rem;
+    font-size: ${({ theme }) => theme.type.body};
   }
 `;
 

@@ -18,7 +18,7 @@ const Dates = styled.span`
 
 const Heading = styled.h3`
   margin: 0;
-  font-size: 1rem;
+  font-size: ${({ theme }) => theme.type.body};
 `;
 
 /** What starting a school year carried forward, and what the leader should look at. */

@@ -22,12 +22,12 @@ export interface CoverageCellContent {
 
 const Part = styled.section`
   h3 {
-    margin: 0 0 ${({ theme }) => theme.spaces.xs};
+    margin: 0 0 ${({ theme }) => theme.space(2)};
     font-size: ${({ theme }) => theme.type.body};
   }
   ul {
     margin: 0;
-    padding-inline-start: ${({ theme }) => theme.spaces.md};
+    padding-inline-start: ${({ theme }) => theme.space(4)};
   }
   p {
     margin: 0;

@@ -47,7 +47,7 @@ const StateButton = styled.button`
 
 const Quiet = styled.span`
   color: ${({ theme }) => theme.palette.textMuted};
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.type.small};
 `;
 
 /** A standard's code, and its description below it (two lines at most, whole in its tooltip). */
@@ -64,7 +64,7 @@ const StandardName = styled.span`
     overflow: hidden;
     font-weight: normal;
     color: ${({ theme }) => theme.palette.textMuted};
-    font-size: 0.875rem;
+    font-size: ${({ theme }) => theme.type.small};
   }
 `;
 

@@ -17,7 +17,7 @@ const TeamCards = styled.ul`
   list-style: none;
   h2 {
     margin: 0 0 ${({ theme }) => theme.space(2)};
-    font-size: 1.25rem;
+    font-size: ${({ theme }) => theme.type.subheading};
   }
 `;
 

@@ -6,7 +6,7 @@ export const Chip = styled.span<{ $tone?: 'neutral' | 'accent' }>`
   align-items: center;
   max-width: 100%;
   min-height: 24px;
-  padding: 0 ${({ theme }) => theme.spaces.xs};
+  padding: 0 ${({ theme }) => theme.space(2)};
   border-radius: 999px;
   border: 1px solid ${({ theme }) => theme.palette.border};
   background: ${({ theme, $tone = 'neutral' }) =>

@@ -9,7 +9,7 @@ const Overlay = styled(ModalOverlay)`
   z-index: 1000;
   display: grid;
   place-items: center;
-  padding: ${({ theme }) => theme.spaces.md};
+  padding: ${({ theme }) => theme.space(4)};
   background: rgb(0 0 0 / 50%);
 `;
 
@@ -22,13 +22,13 @@ const Panel = styled(Modal)`
   color: ${({ theme }) => theme.palette.text};
   border: 1px solid ${({ theme }) => theme.palette.border};
   border-radius: ${({ theme }) => theme.radii.card};
-  padding: ${({ theme }) => theme.spaces.lg};
+  padding: ${({ theme }) => theme.space(6)};
 `;
 
 const Body = styled(AriaDialog)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spaces.md};
+  gap: ${({ theme }) => theme.space(4)};
   outline: none;
   h2 {
     margin: 0;
@@ -41,7 +41,7 @@ export const DialogActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.spaces.xs};
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 /** The dialog itself, marked modal (React Aria hides the rest, but does not say so on it). */

@@ -9,9 +9,9 @@ const Details = styled.details`
   & > summary {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.spaces.xs};
+    gap: ${({ theme }) => theme.space(2)};
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.spaces.md};
+    padding: 0 ${({ theme }) => theme.space(4)};
     font-weight: 600;
     cursor: pointer;
     list-style: none;
@@ -32,7 +32,7 @@ const Details = styled.details`
     outline-offset: 2px;
   }
   & > div {
-    padding: 0 ${({ theme }) => theme.spaces.md} ${({ theme }) => theme.spaces.md};
+    padding: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
   }
 `;
 

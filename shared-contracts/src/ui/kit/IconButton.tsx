@@ -30,7 +30,7 @@ const Square = styled(AriaButton)<{ $size: number; $outlined: boolean }>`
 
 const Tip = styled(Tooltip)`
   max-width: 20rem;
-  padding: ${({ theme }) => theme.spaces.xxs} ${({ theme }) => theme.spaces.xs};
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radii.control};
   background: ${({ theme }) => theme.palette.text};
   color: ${({ theme }) => theme.palette.background};

@@ -16,16 +16,16 @@ const Group = styled(AriaRadioGroup)`
 
 const Options = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spaces.xxs};
+  gap: ${({ theme }) => theme.space(1)};
 `;
 
 const Option = styled(AriaRadio)`
   display: grid;
   grid-template-columns: 20px minmax(0, 1fr);
-  gap: ${({ theme }) => theme.spaces.xs};
+  gap: ${({ theme }) => theme.space(2)};
   align-items: start;
   min-height: 44px;
-  padding: ${({ theme }) => theme.spaces.xxs} 0;
+  padding: ${({ theme }) => theme.space(1)} 0;
   cursor: pointer;
   &::before {
     content: '';

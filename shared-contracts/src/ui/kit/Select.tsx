@@ -32,7 +32,7 @@ const Trigger = styled(AriaButton)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spaces.xs};
+  gap: ${({ theme }) => theme.space(2)};
   text-align: start;
   cursor: pointer;
   span {

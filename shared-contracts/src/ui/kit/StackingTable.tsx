@@ -22,7 +22,7 @@ export const StackingTable = styled.table`
   border-collapse: collapse;
   th,
   td {
-    padding: ${({ theme }) => theme.spaces.xs} ${({ theme }) => theme.spaces.sm};
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
     border-bottom: 1px solid ${({ theme }) => theme.palette.border};
     text-align: start;
     vertical-align: top;
@@ -30,7 +30,7 @@ export const StackingTable = styled.table`
   caption {
     text-align: start;
     font-weight: 700;
-    padding-bottom: ${({ theme }) => theme.spaces.xs};
+    padding-bottom: ${({ theme }) => theme.space(2)};
   }
   /* Headers are short names: never split, not even between Thai words. */
   thead th {
@@ -59,15 +59,15 @@ export const StackingTable = styled.table`
     tr {
       display: flex;
       flex-direction: column;
-      margin-bottom: ${({ theme }) => theme.spaces.xs};
-      padding: ${({ theme }) => theme.spaces.sm};
+      margin-bottom: ${({ theme }) => theme.space(2)};
+      padding: ${({ theme }) => theme.space(3)};
       border: 1px solid ${({ theme }) => theme.palette.border};
       border-radius: ${({ theme }) => theme.radii.card};
       background: ${({ theme }) => theme.palette.surface};
     }
     th,
     td {
-      padding: ${({ theme }) => theme.spaces.xxs} 0;
+      padding: ${({ theme }) => theme.space(1)} 0;
       border: 0;
     }
     /* The row's header heads its card, also where it sits between columns (single point). */

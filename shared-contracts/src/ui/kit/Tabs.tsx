@@ -14,7 +14,7 @@ import {
 export const Tabs = styled(AriaTabs)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spaces.md};
+  gap: ${({ theme }) => theme.space(4)};
   min-width: 0;
 `;
 
@@ -34,7 +34,7 @@ export const Tab = styled(AriaTab)`
   display: inline-flex;
   align-items: center;
   min-height: 36px;
-  padding: 0 ${({ theme }) => theme.spaces.sm};
+  padding: 0 ${({ theme }) => theme.space(3)};
   border-radius: 6px;
   color: ${({ theme }) => theme.palette.text};
   font-weight: 600;

@@ -21,13 +21,13 @@ export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   caption {
-    padding-bottom: ${({ theme }) => theme.spaces.xs};
+    padding-bottom: ${({ theme }) => theme.space(2)};
     text-align: start;
     font-weight: 700;
   }
   th,
   td {
-    padding: ${({ theme }) => theme.spaces.xs} ${({ theme }) => theme.spaces.sm};
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
     border-bottom: 1px solid ${({ theme }) => theme.palette.border};
     text-align: start;
     vertical-align: middle;
@@ -90,9 +90,9 @@ export const Table = styled.table`
     tr {
       display: grid;
       grid-template-columns: minmax(0, 1fr) auto;
-      column-gap: ${({ theme }) => theme.spaces.xs};
-      margin-bottom: ${({ theme }) => theme.spaces.xs};
-      padding: ${({ theme }) => theme.spaces.sm};
+      column-gap: ${({ theme }) => theme.space(2)};
+      margin-bottom: ${({ theme }) => theme.space(2)};
+      padding: ${({ theme }) => theme.space(3)};
       border: 1px solid ${({ theme }) => theme.palette.border};
       border-radius: ${({ theme }) => theme.radii.card};
       background: ${({ theme }) => theme.palette.surface};
@@ -128,7 +128,7 @@ export const Table = styled.table`
     }
     td[data-width] {
       display: flex;
-      gap: ${({ theme }) => theme.spaces.xs};
+      gap: ${({ theme }) => theme.space(2)};
       white-space: normal;
     }
     /* A paragraph or a list reads under its label, with the card's whole width. */

@@ -8,7 +8,7 @@ export const controlBox = css`
   min-width: 0;
   min-height: 44px;
   font: inherit;
-  padding: ${({ theme }) => theme.spaces.xs} ${({ theme }) => theme.spaces.sm};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.palette.border};
   border-radius: ${({ theme }) => theme.radii.control};
   background: ${({ theme }) => theme.palette.background};
@@ -28,7 +28,7 @@ export const controlBox = css`
 export const fieldColumn = css`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spaces.xxs};
+  gap: ${({ theme }) => theme.space(1)};
   min-width: 0;
 `;
 

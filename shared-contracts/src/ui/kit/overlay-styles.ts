@@ -11,7 +11,7 @@ export const Popover = styled(AriaPopover)`
   border: 1px solid ${({ theme }) => theme.palette.border};
   border-radius: ${({ theme }) => theme.radii.control};
   box-shadow: 0 8px 24px rgb(0 0 0 / 25%);
-  padding: ${({ theme }) => theme.spaces.xxs};
+  padding: ${({ theme }) => theme.space(1)};
   outline: none;
 `;
 

@@ -31,7 +31,7 @@ const Nav = styled.nav`
     overflow-y: auto;
   }
   h2 {
-    font-size: 1rem;
+    font-size: ${({ theme }) => theme.type.body};
     margin: 0 0 ${({ theme }) => theme.space(2)};
   }
   ol {
@@ -97,7 +97,7 @@ const Minutes = styled.span`
 
 const Quiet = styled.span`
   color: ${({ theme }) => theme.palette.textMuted};
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.type.small};
 `;
 
 const Chips = styled.span`

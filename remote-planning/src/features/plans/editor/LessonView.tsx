@@ -13,7 +13,7 @@ import { AiDraftChip } from './AiDraftChip';
 const Part = styled.div`
   h4 {
     margin: 0 0 ${({ theme }) => theme.space(1)};
-    font-size: 1rem;
+    font-size: ${({ theme }) => theme.type.body};
   }
   ul,
   ol,

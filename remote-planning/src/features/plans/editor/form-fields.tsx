@@ -6,7 +6,7 @@ import type { FieldProblem } from './lesson-draft';
 
 export const Hint = styled.div`
   color: ${({ theme }) => theme.palette.textMuted};
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.type.small};
 `;
 
 /** The message for a validation problem, naming the line of a list field. */

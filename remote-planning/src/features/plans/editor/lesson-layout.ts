@@ -46,7 +46,7 @@ export const LessonItem = styled.li<{ $dragging?: boolean }>`
 
 export const LessonHeading = styled.h3`
   margin: 0;
-  font-size: 1.15rem;
+  font-size: ${({ theme }) => theme.type.subheading};
 `;
 
 export const Meta = styled.p`
@@ -67,7 +67,7 @@ export const StandardChip = styled.span`
   padding: 0 ${({ theme }) => theme.space(2)};
   border: 1px solid ${({ theme }) => theme.palette.border};
   border-radius: 999px;
-  font-size: 0.75rem;
+  font-size: ${({ theme }) => theme.type.caption};
   line-height: 1.5rem;
   white-space: nowrap;
 `;

@@ -16,7 +16,7 @@ const Article = styled.article`
   h5,
   h6 {
     margin: 0 0 ${({ theme }) => theme.space(1)};
-    font-size: 1rem;
+    font-size: ${({ theme }) => theme.type.body};
   }
   p,
   ul,

@@ -49,7 +49,7 @@ const Byline = styled.p`
   display: flex;
   flex-wrap: wrap;
   gap: 0 ${({ theme }) => theme.space(2)};
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.type.small};
   color: ${({ theme }) => theme.palette.textMuted};
   strong {
     color: ${({ theme }) => theme.palette.text};

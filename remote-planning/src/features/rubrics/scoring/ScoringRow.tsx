@@ -51,7 +51,7 @@ const Cell = styled(Radio)`
 `;
 
 const LevelName = styled.span`
-  font-size: 0.85rem;
+  font-size: ${({ theme }) => theme.type.small};
   font-weight: 400;
   color: ${({ theme }) => theme.palette.textMuted};
 `;

@@ -48,7 +48,7 @@ const ScoreCard = styled(Card)`
 
 const Total = styled.p`
   margin: 0;
-  font-size: 1.25rem;
+  font-size: ${({ theme }) => theme.type.subheading};
   font-weight: 700;
 `;
 

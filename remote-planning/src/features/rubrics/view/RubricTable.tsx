@@ -23,7 +23,7 @@ const Standards = styled.ul`
   margin: ${({ theme }) => theme.space(1)} 0 0;
   padding-inline-start: ${({ theme }) => theme.space(4)};
   font-weight: 400;
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.type.small};
 `;
 
 /**

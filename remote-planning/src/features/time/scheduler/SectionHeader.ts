@@ -6,7 +6,7 @@ export const SectionHeader = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spaces.xs};
+  gap: ${({ theme }) => theme.space(2)};
   h2 {
     margin: 0;
   }

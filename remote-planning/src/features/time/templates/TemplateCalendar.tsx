@@ -21,7 +21,7 @@ const Grid = styled.table`
     border: 1px solid ${({ theme }) => theme.palette.border};
     padding: ${({ theme }) => theme.space(1)};
     vertical-align: top;
-    font-size: 0.9rem;
+    font-size: ${({ theme }) => theme.type.small};
   }
   td[data-kind='closed'] {
     background: ${({ theme }) => theme.palette.surfaceRaised};

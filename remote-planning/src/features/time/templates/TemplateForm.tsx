@@ -41,7 +41,7 @@ const Rows = styled(StackingTable)`
     min-height: 44px;
     max-width: 100%;
     font: inherit;
-    padding: 0 ${({ theme }) => theme.spaces.xs};
+    padding: 0 ${({ theme }) => theme.space(2)};
     border: 1px solid ${({ theme }) => theme.palette.border};
     border-radius: ${({ theme }) => theme.radii.control};
     background: ${({ theme }) => theme.palette.background};

@@ -17,7 +17,7 @@ const DayTab = styled(Tab)`
   flex: 1;
   padding: ${({ theme }) => `${theme.space(2)} 0`};
   text-align: center;
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.type.small};
   cursor: pointer;
   outline: none;
   border-bottom: 3px solid transparent;
@@ -45,7 +45,7 @@ const Slots = styled.ol`
 `;
 
 const Time = styled.span`
-  font-size: 0.8125rem;
+  font-size: ${({ theme }) => theme.type.caption};
   font-variant-numeric: tabular-nums;
 `;
 

@@ -12,7 +12,7 @@ import { FailureMessage } from '../../../components/FailureMessage';
 import { useUnloadGuard } from '../../../components/editing';
 
 const NoteText = styled.p`
-  font-size: 0.8125rem;
+  font-size: ${({ theme }) => theme.type.caption};
   white-space: pre-wrap;
 `;
 

@@ -28,7 +28,7 @@ const Head = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
-  font-size: 0.8125rem;
+  font-size: ${({ theme }) => theme.type.caption};
   font-weight: 600;
   span {
     flex: 1;
@@ -37,19 +37,19 @@ const Head = styled.div`
 `;
 
 const Title = styled.p`
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.type.small};
   line-height: 1.4;
 `;
 
 const Free = styled.p`
-  font-size: 0.8125rem;
+  font-size: ${({ theme }) => theme.type.caption};
   color: ${({ theme }) => theme.palette.textMuted};
   padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
 `;
 
 const Objectives = styled.ul`
   padding-inline-start: ${({ theme }) => theme.space(4)};
-  font-size: 0.8125rem;
+  font-size: ${({ theme }) => theme.type.caption};
 `;
 
 // A dnd-kit handle takes pointer listeners and a ref a React Aria button does not pass on.

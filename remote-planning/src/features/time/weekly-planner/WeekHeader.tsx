@@ -13,7 +13,7 @@ const Bar = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   h2 {
     margin: 0;
-    font-size: 1.25rem;
+    font-size: ${({ theme }) => theme.type.subheading};
     min-width: 10rem;
     text-align: center;
   }

@@ -17,7 +17,7 @@ const Grid = styled.table`
   }
   /* A day's date and its cycle day on one line; a long closure name ends in an ellipsis. */
   thead th {
-    font-size: 0.875rem;
+    font-size: ${({ theme }) => theme.type.small};
     text-align: start;
     white-space: nowrap;
     overflow: hidden;
@@ -28,7 +28,7 @@ const Grid = styled.table`
   tbody th {
     width: 9.5rem;
     white-space: nowrap;
-    font-size: 0.8125rem;
+    font-size: ${({ theme }) => theme.type.caption};
     font-weight: 600;
     font-variant-numeric: tabular-nums;
   }

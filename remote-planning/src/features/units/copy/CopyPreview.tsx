@@ -7,9 +7,9 @@ import { copyPlacement, type CopySetup } from './copy-setup';
 
 const Lessons = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.spaces.xxs};
+  gap: ${({ theme }) => theme.space(1)};
   margin: 0;
-  padding-inline-start: ${({ theme }) => theme.spaces.lg};
+  padding-inline-start: ${({ theme }) => theme.space(6)};
   span {
     color: ${({ theme }) => theme.palette.textMuted};
   }

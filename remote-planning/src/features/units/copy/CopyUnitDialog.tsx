@@ -34,7 +34,7 @@ export interface CopiedUnitState {
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.spaces.md};
+  gap: ${({ theme }) => theme.space(4)};
 `;
 
 /**

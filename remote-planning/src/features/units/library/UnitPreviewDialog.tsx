@@ -13,7 +13,7 @@ import { standardCodeOf } from './LibraryFilters';
 
 const Section = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.spaces.xxs};
+  gap: ${({ theme }) => theme.space(1)};
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.type.body};
@@ -21,14 +21,14 @@ const Section = styled.section`
   ul,
   ol {
     margin: 0;
-    padding-inline-start: ${({ theme }) => theme.spaces.lg};
+    padding-inline-start: ${({ theme }) => theme.space(6)};
   }
 `;
 
 const Chips = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spaces.xxs};
+  gap: ${({ theme }) => theme.space(1)};
   margin: 0;
 `;
 
