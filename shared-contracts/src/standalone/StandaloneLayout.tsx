@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { RemoteName } from '../federation/remote-names';
 import { useThemeChoice } from '@lesson-planner/shared-contracts/theme';
-import { Button } from '@lesson-planner/shared-contracts/ui';
+import { Button, Toaster } from '@lesson-planner/shared-contracts/ui';
 
 const Header = styled.header`
   display: flex;
@@ -39,6 +39,7 @@ export function StandaloneLayout({ remote, paths }: { remote: RemoteName; paths:
       <main>
         <Outlet />
       </main>
+      <Toaster />
     </>
   );
 }

@@ -7,6 +7,7 @@ export { LoadState, type LoadResult, type LoadStateProps } from './LoadState';
 export { ErrorPanel } from './ErrorPanel';
 export { LoadFailurePage, LoadingPage } from './LoadStatePages';
 export { Spinner } from './Spinner';
+export { Toaster, showToast } from './Toaster';
 export { UnreadablePart } from './UnreadablePart';
 export {
   Button,

@@ -13,10 +13,10 @@ import {
   PageHeading,
   PageSection,
   Stack,
+  showToast,
 } from '@lesson-planner/shared-contracts/ui';
 import { FormMessage, SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
 import { FederatedSlot } from '@lesson-planner/shared-contracts/slots';
-import { Toaster, showToast } from '@lesson-planner/shared-contracts/ui/kit';
 import { updateDisplayName } from '../../api/profiles';
 import { useResendVerification } from './useResendVerification';
 
@@ -158,7 +158,6 @@ export default function ProfilePage() {
           fallback={null}
         />
       </Stack>
-      <Toaster closeLabel={t('common:actions.closeMessage')} />
     </PageSection>
   );
 }

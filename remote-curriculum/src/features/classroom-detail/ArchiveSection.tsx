@@ -2,8 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Classroom } from '@lesson-planner/shared-contracts/curriculum';
 import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
-import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
-import { showToast } from '@lesson-planner/shared-contracts/ui/kit';
+import { Button, Card, Stack, showToast } from '@lesson-planner/shared-contracts/ui';
 import { FailureMessage } from '../../components/FailureMessage';
 import {
   clearClassroomError,

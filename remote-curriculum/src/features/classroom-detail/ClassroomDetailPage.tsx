@@ -16,9 +16,9 @@ import {
   PageSection,
   Stack,
   UnreadablePart,
+  showToast,
 } from '@lesson-planner/shared-contracts/ui';
 import { unreadableFields } from '@lesson-planner/shared-contracts/decoding';
-import { Toaster, showToast } from '@lesson-planner/shared-contracts/ui/kit';
 import type { CurriculumFailureCode } from '../../api/curriculum-failure';
 import type { TeamRef } from '../../api/team-directory';
 import {
@@ -258,7 +258,6 @@ function ClassroomView({ classroom }: { classroom: Classroom }) {
           <Link to="/classroom">{t('classrooms.backToList')}</Link>
         </p>
       </Stack>
-      <Toaster closeLabel={t('common:actions.closeMessage')} />
     </PageSection>
   );
 }

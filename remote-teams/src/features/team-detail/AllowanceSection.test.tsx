@@ -1,13 +1,12 @@
-// A leader's new monthly limit, once saved, is confirmed by a toast (the kit's, announced and
-// then gone), not by text left standing in the form.
+// A leader's new monthly limit, once saved, is confirmed by a toast (the one region the shell
+// mounts, announced and then gone), not by text left standing in the form.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
-import { AppProviders } from '@lesson-planner/shared-contracts/ui';
-import { Toaster } from '@lesson-planner/shared-contracts/ui/kit';
+import { AppProviders, Toaster } from '@lesson-planner/shared-contracts/ui';
 import type { TeamDetail } from '../../api/team-types';
 import { setTokenLimit } from '../../stores/teams-store';
 import { AllowanceSection } from './AllowanceSection';
@@ -55,14 +54,14 @@ it('confirms a saved limit in a toast', async () => {
   render(
     <AppProviders>
       <AllowanceSection team={team} canManage />
-      <Toaster closeLabel="Close this message" />
+      <Toaster />
     </AppProviders>,
   );
   await user.type(screen.getByLabelText('New monthly limit (tokens)'), '250,000');
   await user.click(screen.getByRole('button', { name: 'Set limit' }));
 
   expect(setTokenLimit).toHaveBeenCalledWith('t1', 250_000);
-  const toasts = await screen.findByRole('region', { name: /notification/ });
+  const toasts = await screen.findByRole('status');
   expect(within(toasts).getByText('The new limit is saved.')).toBeInTheDocument();
   expect(screen.getAllByText('The new limit is saved.')).toHaveLength(1);
 });

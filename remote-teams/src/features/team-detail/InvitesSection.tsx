@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { isValidEmail } from '@lesson-planner/shared-contracts/rules';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
 import { SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
-import { showToast } from '@lesson-planner/shared-contracts/ui/kit';
+import { showToast } from '@lesson-planner/shared-contracts/ui';
 import type { TeamDetail } from '../../api/team-types';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
 import { cancelInvite, inviteMember, useTeamsStore } from '../../stores/teams-store';

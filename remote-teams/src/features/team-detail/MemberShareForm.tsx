@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateTokenLimit } from '@lesson-planner/shared-contracts/rules';
-import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
+import { Button, Stack, showToast } from '@lesson-planner/shared-contracts/ui';
 import { SelectField, SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
-import { showToast } from '@lesson-planner/shared-contracts/ui/kit';
 import type { TeamDetail } from '../../api/team-types';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
 import { parseTokenCount } from '../../components/token-count';

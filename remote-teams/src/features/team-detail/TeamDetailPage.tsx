@@ -11,7 +11,6 @@ import {
   Spinner,
   Stack,
 } from '@lesson-planner/shared-contracts/ui';
-import { Toaster } from '@lesson-planner/shared-contracts/ui/kit';
 import { loadTeam, useTeamsStore } from '../../stores/teams-store';
 import { AllowanceNotices } from '../allowance-notices/AllowanceNotices';
 import { SchoolYearsSection } from '../school-years';
@@ -77,7 +76,6 @@ export default function TeamDetailPage() {
         <LogsSection team={team} />
         <LeaveSection team={team} myId={uid} />
       </Stack>
-      <Toaster closeLabel={t('common:actions.closeMessage')} />
     </PageSection>
   );
 }

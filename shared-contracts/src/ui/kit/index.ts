@@ -21,4 +21,3 @@ export { StackingCell, StackingFrame, StackingTable } from './StackingTable';
 export { Tab, TabList, TabPanel, Tabs } from './Tabs';
 export { TextArea, type TextAreaProps } from './TextArea';
 export { TextField, type TextFieldProps } from './TextField';
-export { Toaster, showToast } from './Toast';
