@@ -1,4 +1,5 @@
-// Building blocks of the areas' record pages (tables, link buttons). A topic of its own, like
+// Building blocks of the areas' record pages (a table's scroll box, link buttons; the tables
+// themselves are the kit's). A topic of its own, like
 // forms, so the shell's first page does not load them.
-export { DataTable, TableScroll } from './DataTable';
+export { TableScroll } from './TableScroll';
 export { LinkButton } from './LinkButton';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, TableScroll } from '@lesson-planner/shared-contracts/content';
+import { TableScroll } from '@lesson-planner/shared-contracts/content';
+import { StackingTable } from '@lesson-planner/shared-contracts/ui/kit';
 import type { CsvRow } from '../../csv';
 import type { ImportSession } from './import-session';
 
@@ -33,7 +34,7 @@ export function ImportPreview({ session, ready }: { session: ImportSession; read
       )}
       {ready.length > 0 && (
         <TableScroll>
-          <DataTable>
+          <StackingTable>
             <caption>
               {t('import.previewCaption', { count: Math.min(PREVIEW_ROWS, ready.length) })}
             </caption>
@@ -61,7 +62,7 @@ export function ImportPreview({ session, ready }: { session: ImportSession; read
                 </tr>
               ))}
             </tbody>
-          </DataTable>
+          </StackingTable>
         </TableScroll>
       )}
     </>

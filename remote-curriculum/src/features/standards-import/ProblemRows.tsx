@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StandardFields } from '@lesson-planner/shared-contracts/curriculum';
-import { DataTable, TableScroll } from '@lesson-planner/shared-contracts/content';
+import { TableScroll } from '@lesson-planner/shared-contracts/content';
+import { StackingTable } from '@lesson-planner/shared-contracts/ui/kit';
 import type { CsvRow } from '../../csv';
 
 const EDITABLE = ['code', 'description', 'subject', 'gradeBand', 'strand'] as const;
@@ -19,7 +20,7 @@ export function ProblemRows({ rows, importedLines, onFix }: ProblemRowsProps) {
   const { t } = useTranslation('classroom');
   return (
     <TableScroll>
-      <DataTable>
+      <StackingTable>
         <caption>{t('import.problemsCaption', { count: rows.length })}</caption>
         <thead>
           <tr>
@@ -70,7 +71,7 @@ export function ProblemRows({ rows, importedLines, onFix }: ProblemRowsProps) {
             </tr>
           ))}
         </tbody>
-      </DataTable>
+      </StackingTable>
     </TableScroll>
   );
 }

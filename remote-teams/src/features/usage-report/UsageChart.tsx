@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
-import { DataTable } from '@lesson-planner/shared-contracts/content';
+import { StackingTable } from '@lesson-planner/shared-contracts/ui/kit';
 import { VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
 import { categoryColour } from '../../components/category-colours';
 import { chartScale, daysIn, MIN_DAYS_TO_PROJECT, type UsageChartData } from './usage-chart-data';
@@ -41,7 +41,7 @@ const Figure = styled.figure`
   }
   text {
     fill: ${({ theme }) => theme.palette.textMuted};
-    font-size: 12px;
+    font-size: ${({ theme }) => theme.type.caption};
   }
 `;
 
@@ -83,7 +83,7 @@ const FiguresForScreenReaders = styled(VisuallyHidden)`
 const Method = styled.p`
   margin: ${({ theme }) => theme.space(2)} 0 0;
   color: ${({ theme }) => theme.palette.textMuted};
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.type.small};
 `;
 
 /** The line the month is measured against: the team's allowance, or a member's share of it. */
@@ -286,7 +286,7 @@ export function UsageChart({ data, month, monthLabel, limit, nameOf }: UsageChar
         current && <Method>{t('chart.tooEarly', { count: MIN_DAYS_TO_PROJECT })}</Method>
       )}
       <FiguresForScreenReaders as="div">
-        <DataTable>
+        <StackingTable>
           <caption>{t('chart.tableCaption', { month: monthLabel })}</caption>
           <thead>
             <tr>
@@ -316,7 +316,7 @@ export function UsageChart({ data, month, monthLabel, limit, nameOf }: UsageChar
                 </tr>
               ))}
           </tbody>
-        </DataTable>
+        </StackingTable>
       </FiguresForScreenReaders>
     </Figure>
   );
