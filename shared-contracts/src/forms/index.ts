@@ -3,5 +3,6 @@
 export { ButtonRow, Checkbox, FieldError, FormMessage, SelectField, TextField } from './fields';
 export { FieldGrid, FieldStack, Fieldset, Hint, Input, Label, Select, Textarea } from './controls';
 export { FilterBar, filterInUrl } from './filter-bar';
+export { FormFooter } from './FormFooter';
 export { SubmitButton } from './SubmitButton';
 export { TeamChooser, TeamField } from './team-fields';

@@ -5,17 +5,10 @@ import {
   validateClassroomFields,
   type ClassroomFields,
 } from '@lesson-planner/shared-contracts/curriculum';
-import {
-  ButtonRow,
-  Fieldset,
-  FormMessage,
-  SubmitButton,
-  TeamField,
-  TextField,
-} from '@lesson-planner/shared-contracts/forms';
+import { Fieldset, FormFooter, TeamField, TextField } from '@lesson-planner/shared-contracts/forms';
 import { SchoolChoiceField } from '@lesson-planner/shared-contracts/localized-fields';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
+import { Card, Stack } from '@lesson-planner/shared-contracts/ui';
 import type { CurriculumFailureCode } from '../../api/curriculum-failure';
 import type { TeamRef } from '../../api/team-directory';
 import { StandardsPicker } from './StandardsPicker';
@@ -164,21 +157,21 @@ export function ClassroomForm({
           selected={draft.standards}
           onChange={(standards) => update('standards', standards)}
         />
-        {failure && (
-          <FormMessage $kind="error" ref={message} tabIndex={-1}>
-            {t(`failures.${failure}`)} {t('classroomForm.keptAsTyped')}
-          </FormMessage>
-        )}
-        <ButtonRow>
-          <SubmitButton busy={busy} busyLabel={busyLabel}>
-            {submitLabel}
-          </SubmitButton>
-          {onCancel && (
-            <Button type="button" $variant="secondary" onClick={onCancel}>
-              {t('classroomForm.cancel')}
-            </Button>
-          )}
-        </ButtonRow>
+        <FormFooter
+          failure={
+            failure && (
+              <>
+                {t(`failures.${failure}`)} {t('classroomForm.keptAsTyped')}
+              </>
+            )
+          }
+          messageRef={message}
+          busy={busy}
+          busyLabel={busyLabel}
+          submitLabel={submitLabel}
+          onCancel={onCancel}
+          cancelLabel={t('classroomForm.cancel')}
+        />
       </Stack>
     </Card>
   );

@@ -3,21 +3,19 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { UNIT_STATUSES } from '@lesson-planner/shared-contracts/planning';
 import {
-  ButtonRow,
   FieldError,
   FieldGrid,
   FieldStack,
   Fieldset,
-  FormMessage,
   Hint,
   Label,
-  SubmitButton,
+  FormFooter,
   TeamField,
   TextField,
   Textarea,
 } from '@lesson-planner/shared-contracts/forms';
 import { DateField, SchoolChoiceField } from '@lesson-planner/shared-contracts/localized-fields';
-import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
+import { Card, Stack } from '@lesson-planner/shared-contracts/ui';
 import type { PlanningFailureCode } from '../../../api/planning-failure';
 import type { TeamRef } from '../../../api/team-directory';
 import type { UnitInput } from '../../../api/unit-document';
@@ -256,21 +254,21 @@ export function UnitForm({
             </Choice>
           ))}
         </Fieldset>
-        {failure && (
-          <FormMessage $kind="error" ref={message} tabIndex={-1}>
-            {t(`failures.${failure}`)} {t('form.keptAsTyped')}
-          </FormMessage>
-        )}
-        <ButtonRow>
-          <SubmitButton busy={busy} busyLabel={busyLabel}>
-            {submitLabel}
-          </SubmitButton>
-          {onCancel && (
-            <Button type="button" $variant="secondary" onClick={onCancel}>
-              {t('form.cancel')}
-            </Button>
-          )}
-        </ButtonRow>
+        <FormFooter
+          failure={
+            failure && (
+              <>
+                {t(`failures.${failure}`)} {t('form.keptAsTyped')}
+              </>
+            )
+          }
+          messageRef={message}
+          busy={busy}
+          busyLabel={busyLabel}
+          submitLabel={submitLabel}
+          onCancel={onCancel}
+          cancelLabel={t('form.cancel')}
+        />
       </Stack>
     </Card>
   );
