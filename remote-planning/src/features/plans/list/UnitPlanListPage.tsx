@@ -4,16 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { dateTimeFormatter } from '@lesson-planner/shared-contracts/interface';
 import { Link } from '@lesson-planner/shared-contracts/routing';
-import {
-  Button,
-  Card,
-  Lead,
-  PageHeading,
-  PageSection,
-  Spinner,
-  Stack,
-  VisuallyHidden,
-} from '@lesson-planner/shared-contracts/ui';
+import { Card, ListPage, Stack, VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
 import { reviewStatusOf, type Unit } from '@lesson-planner/shared-contracts/planning';
 import { DataTable } from '@lesson-planner/shared-contracts/ui/kit';
 import type { PlanningFailureCode } from '../../../api/planning-failure';
@@ -51,29 +42,21 @@ export default function UnitPlanListPage() {
   const lists = plans && units ? planLists(plans, units) : null;
 
   return (
-    <PageSection>
-      <PageHeading>{t('unit:titles.unitPlanList')}</PageHeading>
-      <Lead>{t('unitPlans.list.lead')}</Lead>
-      {failure ? (
-        <Stack $gap={2}>
-          <FailureMessage code={failure} />
-          <div>
-            <Button type="button" $variant="secondary" onClick={retry}>
-              {t('unitPlans.retry')}
-            </Button>
-          </div>
-        </Stack>
-      ) : !lists ? (
-        <p role="status">
-          <Spinner /> {t('unitPlans.list.loading')}
-        </p>
-      ) : (
+    <ListPage
+      title={t('unit:titles.unitPlanList')}
+      lead={t('unitPlans.list.lead')}
+      result={{ data: lists, error: failure }}
+      loading={t('unitPlans.list.loading')}
+      failure={(code) => <FailureMessage code={code} />}
+      onRetry={retry}
+    >
+      {(loaded) => (
         <Stack $gap={6}>
-          <PlannedUnits rows={lists.planned} />
-          <UnplannedUnits units={lists.unplanned} anyUnits={(units ?? []).length > 0} />
+          <PlannedUnits rows={loaded.planned} />
+          <UnplannedUnits units={loaded.unplanned} anyUnits={(units ?? []).length > 0} />
         </Stack>
       )}
-    </PageSection>
+    </ListPage>
   );
 }
 
