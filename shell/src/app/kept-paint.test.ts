@@ -45,7 +45,7 @@ beforeEach(() => {
   useSession.setState({ status: 'signed-in' });
 });
 
-it('paints the kept dashboard on the next visit, with the rules it uses, over the inert app', () => {
+it('paints the kept dashboard on the next visit, with the rules it uses, over the hidden, inert app', () => {
   drawDashboard();
   keepPaint();
   openLoadingScreen();
@@ -59,12 +59,15 @@ it('paints the kept dashboard on the next visit, with the rules it uses, over th
   const root = document.getElementById('root')!;
   expect(root.hasAttribute('inert')).toBe(true);
   expect(root.getAttribute('aria-hidden')).toBe('true');
+  // Hidden too, so what moves in it while it loads is no layout shift of the page shown.
+  expect(getComputedStyle(root).visibility).toBe('hidden');
 
   revealLivePage();
   expect(showsKeptPaint()).toBe(false);
   expect(document.getElementById(KEPT_PAINT.styleId)).toBeNull();
   expect(root.hasAttribute('inert')).toBe(false);
   expect(root.hasAttribute('aria-hidden')).toBe(false);
+  expect(getComputedStyle(root).visibility).not.toBe('hidden');
 });
 
 it.each([

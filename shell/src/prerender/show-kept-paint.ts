@@ -35,7 +35,9 @@ export function showKeptPaint(doc: Document, location: KeptPaintLocation): void 
       return;
     const style = doc.createElement('style');
     style.id = location.styleId;
-    style.textContent = `${kept.css}#${location.id}{position:fixed;inset:0;z-index:2147483647;overflow:auto;background:${kept.background}}`;
+    // The app beneath is hidden as well as covered: while it loads, its cards grow and move
+    // under the kept page, and the browser counts what moves there as the page shifting.
+    style.textContent = `${kept.css}#${location.id}{position:fixed;inset:0;z-index:2147483647;overflow:auto;background:${kept.background}}#${root.id}{visibility:hidden}`;
     doc.head.append(style);
     const paint = doc.createElement('div');
     paint.id = location.id;
