@@ -178,7 +178,9 @@ async function writeDemoData(db, uids) {
     });
   }
 
-  // Usage happened in the minutes after the team was created, in DEMO_USAGE order.
+  // Usage happened in the minutes after the team was created, in DEMO_USAGE order. Each member's
+  // total is a memberUsage document of its own, as the token functions keep it (only the member
+  // and the team's leaders may read it); the team document holds the team's totals.
   const memberUsage = {};
   let totalTokens = 0;
   let lastUsed = null;
@@ -226,9 +228,10 @@ async function writeDemoData(db, uids) {
       lastUsed: ts(lastUsed),
       lastReset: ts(createdAt),
       resetDay: Math.min(createdAt.getDate(), MAX_RESET_DAY),
-      memberUsage,
     },
   });
+  for (const [uid, usage] of Object.entries(memberUsage))
+    batch.set(teamRef.collection('memberUsage').doc(uid), usage);
 
   batch.set(teamRef.collection('invites').doc(DEMO_INVITE_ID), {
     email: DEMO_INVITE_EMAIL.toLowerCase(),

@@ -32,6 +32,8 @@ const { demoAccounts, seedDemoSchool } = await import('./seed.mjs');
 if (await demoSchoolMissing(demoAccounts[0].email)) {
   log('First run: seeding the demo school…');
   await seedDemoSchool();
+} else {
+  await migrateKeptData();
 }
 
 const servers = await Promise.all(Object.keys(apps).map((app) => serveApp(app)));
@@ -72,6 +74,20 @@ async function demoSchoolMissing(email) {
     return false;
   } catch {
     return true;
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/** Data kept from an earlier run, brought to today's shape. */
+async function migrateKeptData() {
+  const { initializeApp, deleteApp } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const { moveMemberUsageOutOfTeams } = await import('./migrate-member-usage.mjs');
+  const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT }, 'start-migrate');
+  try {
+    const moved = await moveMemberUsageOutOfTeams(getFirestore(app));
+    if (moved > 0) log(`Moved members' usage out of ${moved} team document(s).`);
   } finally {
     await deleteApp(app);
   }

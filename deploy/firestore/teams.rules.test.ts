@@ -54,8 +54,14 @@ beforeEach(() =>
       createdAt: now,
       updatedAt: now,
       roles: { 'leader-a': 'leader', 'member-a': 'member' },
-      tokenUsage: { totalTokens: 10, tokenLimit: 1_000_000, resetDay: 10, memberUsage: {} },
+      tokenUsage: { totalTokens: 100, tokenLimit: 1_000_000, resetDay: 10, memberLimits: {} },
     });
+    for (const [uid, totalTokens] of [
+      ['leader-a', 90],
+      ['member-a', 10],
+    ] as const) {
+      await db.doc(`${TEAM}/memberUsage/${uid}`).set({ totalTokens, lastUsed: now });
+    }
     for (const [uid, role] of [
       ['leader-a', 'leader'],
       ['member-a', 'member'],
@@ -332,6 +338,43 @@ describe("teams/{teamId}/tokenUsageLogs: a member's own entries", () => {
   });
 });
 
+// Issue 37: each member's usage is a document of its own, which the member reads and the team's
+// leaders read with everyone else's; the team document that every member reads holds no one's.
+describe('teams/{teamId}/memberUsage', () => {
+  const USAGE = `${TEAM}/memberUsage`;
+
+  it.each(matrix(['member', 'leader']))(
+    "reads the member's own usage as %s: %s",
+    async (persona, allowed) => {
+      await expectOutcome(allowed, as(persona).doc(`${USAGE}/${USERS.member.uid}`).get());
+    },
+  );
+
+  it.each(matrix(['leader']))("reads the leader's usage as %s: %s", async (persona, allowed) => {
+    await expectOutcome(allowed, as(persona).doc(`${USAGE}/${USERS.leader.uid}`).get());
+  });
+
+  it.each(matrix(['leader']))("lists every member's usage as %s: %s", async (persona, allowed) => {
+    await expectOutcome(allowed, as(persona).collection(USAGE).get());
+  });
+
+  it("refuses the member a teammate's usage, however asked", async () => {
+    const member = as('member');
+    await assertFails(member.doc(`${USAGE}/${USERS.leader.uid}`).get());
+    await assertFails(member.collection(USAGE).get());
+    await assertFails(member.collection(USAGE).where('totalTokens', '>', 0).get());
+    await assertFails(member.collectionGroup('memberUsage').get());
+  });
+
+  it.each(matrix([]))('create, update or delete as %s: %s', async (persona, allowed) => {
+    const db = as(persona);
+    const own = `${USAGE}/${USERS.member.uid}`;
+    await expectOutcome(allowed, db.doc(`${USAGE}/someone`).set({ totalTokens: 0 }));
+    await expectOutcome(allowed, db.doc(own).update({ totalTokens: 0 }));
+    await expectOutcome(allowed, db.doc(own).delete());
+  });
+});
+
 describe('teams/{teamId}/invites', () => {
   const INVITE = `${TEAM}/invites/invite-1`;
   const validInvite = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
@@ -518,6 +561,7 @@ describe('anonymous and disabled accounts', () => {
     await assertFails(member.doc(TEAM).get());
     await assertFails(member.collection(`${TEAM}/members`).get());
     await assertFails(member.collection(`${TEAM}/tokenUsageLogs`).get());
+    await assertFails(member.doc(`${TEAM}/memberUsage/${USERS.member.uid}`).get());
     await assertFails(
       member.collection('teams').where(`roles.${USERS.member.uid}`, '==', 'member').get(),
     );

@@ -89,6 +89,12 @@ export async function readTeam(
   return (await getFirestore(app()).collection('teams').doc(teamId).get()).data();
 }
 
+/** A member's usage this allowance month (teams/{id}/memberUsage/{uid}), 0 when none is kept. */
+export async function readMemberTokens(teamId: string, uid: string): Promise<number> {
+  const usage = await getFirestore(app()).doc(`teams/${teamId}/memberUsage/${uid}`).get();
+  return (usage.get('totalTokens') as number | undefined) ?? 0;
+}
+
 /**
  * A team made behind the app's back, shaped as the createTeam and acceptInvite functions leave
  * it (team roles, member records, the members' profiles), for tests about what teams share.

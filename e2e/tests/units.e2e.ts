@@ -7,6 +7,7 @@ import {
   createTeacher,
   createTeamOf,
   readCollection,
+  readMemberTokens,
   readTeam,
   readTokenUsageLogs,
   readUnitPlan,
@@ -29,7 +30,7 @@ async function teamTotals(teamId: string, uid: string) {
   const usage = (await readTeam(teamId))?.tokenUsage ?? {};
   return {
     team: (usage.totalTokens ?? 0) as number,
-    member: (usage.memberUsage?.[uid]?.totalTokens ?? 0) as number,
+    member: await readMemberTokens(teamId, uid),
   };
 }
 

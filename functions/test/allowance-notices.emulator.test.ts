@@ -52,7 +52,6 @@ async function createTeam(options: {
       lastUsed: null,
       lastReset: Timestamp.fromDate(options.lastReset ?? now),
       resetDay: Math.min((options.lastReset ?? now).getDate(), 28),
-      memberUsage: {},
       memberLimits: options.memberLimits ?? {},
     },
   });

@@ -8,7 +8,7 @@ import {
   GENERATE_DRAFT_FUNCTION,
   type GenerateDraftResponse,
 } from '@lesson-planner/shared-contracts/planning';
-import { createHarness, type Harness, type TestUser } from './emulator-harness';
+import { createHarness, readTokenUsage, type Harness, type TestUser } from './emulator-harness';
 
 const DRAFTS = 20;
 /**
@@ -87,7 +87,7 @@ it('charges and logs each of 20 concurrent drafts once, or refuses it charging n
   );
   expect(drafts.length).toBeGreaterThan(0);
 
-  const usage = (await teamDoc().get()).get('tokenUsage');
+  const usage = await readTokenUsage(teamDoc());
   const logs = (await teamDoc().collection('tokenUsageLogs').get()).docs.map((doc) => doc.data());
   const sum = (counts: number[]) => counts.reduce((total, count) => total + count, 0);
   const membersTotal = sum(

@@ -7,7 +7,12 @@ import {
   type App,
 } from 'firebase-admin/app';
 import { getAuth as getAdminAuth, type Auth as AdminAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import {
+  getFirestore,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   connectAuthEmulator,
@@ -87,6 +92,8 @@ export interface TeamOptions {
   /** Extra roles-map entries without a member record, e.g. an 'owner' or 'admin'. */
   extraRoles?: Record<string, string>;
   tokenUsage?: Record<string, unknown> | null;
+  /** Each member's usage this month, by uid: their teams/{id}/memberUsage/{uid} documents. */
+  memberUsage?: Record<string, { totalTokens: number; lastUsed: Timestamp | null }>;
   createdAt?: Date;
   /** When members joined, by uid; everyone else joined when the team was created. */
   joinedAt?: Record<string, Date>;
@@ -171,6 +178,7 @@ export function createHarness(): Harness {
       members = [],
       extraRoles = {},
       tokenUsage,
+      memberUsage = {},
       createdAt = new Date(),
       joinedAt = {},
     }) {
@@ -196,6 +204,8 @@ export function createHarness(): Harness {
           joinedAt: Timestamp.fromDate(joinedAt[user.uid] ?? createdAt),
         });
       }
+      for (const [uid, usage] of Object.entries(memberUsage))
+        batch.set(teamRef.collection('memberUsage').doc(uid), usage);
       await batch.commit();
       return teamRef.id;
     },
@@ -215,7 +225,21 @@ export function defaultTokenUsage(createdAt: Date): Record<string, unknown> {
     lastUsed: null,
     lastReset: Timestamp.fromDate(createdAt),
     resetDay: Math.min(createdAt.getDate(), 28),
-    memberUsage: {},
+  };
+}
+
+/**
+ * A team's tokenUsage with each member's usage beside it as memberUsage (by uid), read from the
+ * team document and its memberUsage documents, where the server keeps them.
+ */
+export async function readTokenUsage(teamRef: DocumentReference) {
+  const [team, members] = await Promise.all([
+    teamRef.get(),
+    teamRef.collection('memberUsage').get(),
+  ]);
+  return {
+    ...team.get('tokenUsage'),
+    memberUsage: Object.fromEntries(members.docs.map((doc) => [doc.id, doc.data()])),
   };
 }
 

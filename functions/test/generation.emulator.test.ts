@@ -26,6 +26,7 @@ import {
   createHarness,
   expectCallError,
   PROJECT_ID,
+  readTokenUsage,
   type Harness,
   type TestUser,
 } from './emulator-harness';
@@ -47,7 +48,7 @@ let unitId: string;
 const clientApps: FirebaseApp[] = [];
 
 const teamDoc = () => harness.db.collection('teams').doc(teamId);
-const tokenUsage = async () => (await teamDoc().get()).get('tokenUsage');
+const tokenUsage = () => readTokenUsage(teamDoc());
 const usageLogs = async () =>
   (await teamDoc().collection('tokenUsageLogs').orderBy('timestamp').get()).docs.map((doc) =>
     doc.data(),

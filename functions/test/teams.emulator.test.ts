@@ -141,7 +141,6 @@ describe('createTeam', () => {
       lastUsed: null,
       lastReset: expect.any(Timestamp),
       resetDay: Math.min(createdAt.getDate(), 28),
-      memberUsage: {},
     });
 
     expect(await membersOf(teamId)).toEqual({
@@ -742,8 +741,8 @@ describe('leaveTeam', () => {
       tokenUsage: {
         ...defaultTokenUsage(new Date()),
         totalTokens: 42,
-        memberUsage: { [head.uid]: { totalTokens: 42, lastUsed: Timestamp.now() } },
       },
+      memberUsage: { [head.uid]: { totalTokens: 42, lastUsed: Timestamp.now() } },
     });
     await teamDoc(teamId).collection('tokenUsageLogs').add({ userId: head.uid, tokenCount: 42 });
     await profileDoc(head).update({ teamId, defaultTeamId: teamId, teams: [teamId] });
@@ -757,7 +756,9 @@ describe('leaveTeam', () => {
     expect(team.get('roles')).toEqual({});
     expect(await membersOf(teamId)).toEqual({});
     expect(team.get('tokenUsage.totalTokens')).toBe(42);
-    expect(team.get('tokenUsage.memberUsage')[head.uid]).toMatchObject({ totalTokens: 42 });
+    expect(
+      (await teamDoc(teamId).collection('memberUsage').doc(head.uid).get()).data(),
+    ).toMatchObject({ totalTokens: 42 });
     expect(await logsOf(teamId, 'tokenUsageLogs')).toHaveLength(1);
     expect(await profileOf(head)).toMatchObject({ teams: [], teamId: null, defaultTeamId: null });
   });

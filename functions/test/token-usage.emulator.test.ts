@@ -17,6 +17,7 @@ import {
   createHarness,
   defaultTokenUsage,
   expectCallError,
+  readTokenUsage,
   type Harness,
   type TestUser,
 } from './emulator-harness';
@@ -26,7 +27,6 @@ interface Totals {
   tokenLimit: number;
   remainingTokens: number;
   lastReset: string | null;
-  memberUsage: Record<string, { totalTokens: number; lastUsed: string | null }>;
 }
 
 /** A profile the server reads as a platform administrator's. */
@@ -58,7 +58,7 @@ afterAll(async () => {
 });
 
 const teamDoc = (teamId: string) => harness.db.collection('teams').doc(teamId);
-const tokenUsageOf = async (teamId: string) => (await teamDoc(teamId).get()).get('tokenUsage');
+const tokenUsageOf = (teamId: string) => readTokenUsage(teamDoc(teamId));
 const logs = async (teamId: string, collection: string) =>
   (await teamDoc(teamId).collection(collection).get()).docs.map((doc) => doc.data());
 
@@ -104,13 +104,15 @@ describe('recordTokenUsage', () => {
       tokenLimit: 1_000_000,
       remainingTokens: 999_880,
     });
-    expect(second.memberUsage[adminMember.uid]?.totalTokens).toBe(150);
+    // The team's totals only: what each member spent is not for every caller to read.
+    expect(second).not.toHaveProperty('memberUsage');
     const usage = await tokenUsageOf(teamId);
     expect(usage.totalTokens).toBe(200);
     expect(usage.memberUsage[adminMember.uid].totalTokens).toBe(150);
     expect(usage.memberUsage[adminLeader.uid].totalTokens).toBe(50);
     expect(usage.lastUsed).toBeInstanceOf(Timestamp);
     expect(usage.memberUsage[adminMember.uid].lastUsed).toBeInstanceOf(Timestamp);
+    expect((await teamDoc(teamId).get()).get('tokenUsage.memberUsage')).toBeUndefined();
 
     const entries = await logs(teamId, 'tokenUsageLogs');
     expect(entries).toHaveLength(3);
@@ -162,8 +164,8 @@ describe('recordTokenUsage', () => {
         tokenLimit: 1_000_000,
         lastReset: longAgo(),
         resetDay: 1,
-        memberUsage: { [adminLeader.uid]: { totalTokens: 999_990, lastUsed: longAgo() } },
       },
+      memberUsage: { [adminLeader.uid]: { totalTokens: 999_990, lastUsed: longAgo() } },
     });
 
     // Without the reset this would exceed the limit.
@@ -180,6 +182,38 @@ describe('recordTokenUsage', () => {
     expect(usage.lastReset.toMillis()).toBeGreaterThan(Date.now() - 60_000);
     const resets = await logs(teamId, 'tokenUsageResets');
     expect(resets).toEqual([{ previousTotal: 999_990, timestamp: expect.any(Timestamp) }]);
+  });
+
+  // Teams written before each member's usage had a document of its own kept it in the team
+  // document, which every member reads: the next write of the allowance moves it out.
+  it.each<[string, (teamId: string) => Promise<unknown>]>([
+    ['a charge', (teamId) => adminMember.call('recordTokenUsage', { teamId, tokenCount: 10 })],
+    [
+      "a leader's share",
+      (teamId) =>
+        adminLeader.call('setMemberTokenLimit', { teamId, memberId: adminMember.uid, limit: 500 }),
+    ],
+  ])('moves usage kept in the team document into the members’ own on %s', async (_, write) => {
+    const teamId = await harness.createTeam({
+      leader: adminLeader,
+      members: [adminMember],
+      tokenUsage: {
+        ...defaultTokenUsage(new Date()),
+        totalTokens: 300,
+        memberUsage: {
+          [adminLeader.uid]: { totalTokens: 200, lastUsed: Timestamp.now() },
+          [adminMember.uid]: { totalTokens: 100, lastUsed: Timestamp.now() },
+        },
+      },
+    });
+
+    await write(teamId);
+
+    const charged = (await tokenUsageOf(teamId)).totalTokens - 300;
+    expect((await teamDoc(teamId).get()).get('tokenUsage.memberUsage')).toBeUndefined();
+    const usage = await tokenUsageOf(teamId);
+    expect(usage.memberUsage[adminLeader.uid]).toMatchObject({ totalTokens: 200 });
+    expect(usage.memberUsage[adminMember.uid]).toMatchObject({ totalTokens: 100 + charged });
   });
 
   it('refuses usage beyond the limit and leaves totals untouched', async () => {
@@ -513,8 +547,8 @@ describe('checkTokenReset', () => {
         tokenLimit: 1_000_000,
         lastReset: longAgo(),
         resetDay: 1,
-        memberUsage: { [member.uid]: { totalTokens: 4321, lastUsed: longAgo() } },
       },
+      memberUsage: { [member.uid]: { totalTokens: 4321, lastUsed: longAgo() } },
     });
 
     const first = await member.call<{ reset: boolean; totals: Totals }>('checkTokenReset', {
@@ -526,7 +560,7 @@ describe('checkTokenReset', () => {
 
     expect(first.reset).toBe(true);
     expect(first.totals).toMatchObject({ totalTokens: 0, tokenLimit: 1_000_000 });
-    expect(first.totals.memberUsage[member.uid]?.totalTokens).toBe(0);
+    expect((await tokenUsageOf(teamId)).memberUsage[member.uid]?.totalTokens).toBe(0);
     expect(second.reset).toBe(false);
     expect((await tokenUsageOf(teamId)).totalTokens).toBe(0);
     expect(await logs(teamId, 'tokenUsageResets')).toEqual([
@@ -624,9 +658,9 @@ describe('setMemberTokenLimit', () => {
         tokenLimit: 1_000_000,
         lastReset: longAgo(),
         resetDay: 1,
-        memberUsage: { [adminMember.uid]: { totalTokens: 50, lastUsed: longAgo() } },
         memberLimits: { [adminMember.uid]: 70 },
       },
+      memberUsage: { [adminMember.uid]: { totalTokens: 50, lastUsed: longAgo() } },
     });
     await adminMember.call('recordTokenUsage', { teamId, tokenCount: 70 });
     expect((await tokenUsageOf(teamId)).memberLimits).toEqual({ [adminMember.uid]: 70 });

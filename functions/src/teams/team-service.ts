@@ -111,7 +111,6 @@ export async function createTeam(
         // Counting from creation: the first reset is due on the next reset day, not at once.
         lastReset: at,
         resetDay: resetDayFor(now),
-        memberUsage: {},
       },
     });
     tx.create(teamRef.collection('members').doc(caller.uid), {
@@ -328,7 +327,8 @@ export async function leaveTeam(
 /**
  * Takes a member out of the team (leave or removal). When they led it, leadership passes to the
  * chosen member, otherwise to the earliest-joined remaining one; a leader who was the last member
- * leaves the team standing with nobody in it. Their usage history stays in memberUsage.
+ * leaves the team standing with nobody in it. Their usage stays in memberUsage/{uid},
+ * for the leaders' report.
  */
 async function departFromTeam(
   tx: Transaction,

@@ -1,15 +1,17 @@
 // The token operations. A draft's allowance is settled in three steps that each touch the
-// team document once: reserve (counted in the totals at once, with a reservation document of
-// its own), then charge (with its tokenUsageLogs entry) or release. Every draft of a team
-// reserves on that one document, so the reservation is an optimistic write guarded by the
-// document's update time (no transaction holds a lock while others wait for it), retried with
-// backoff when another write got there first; charge and release are atomic blind increments
-// that need no read at all. Each is exact once: the reservation's id names its log entry, and
-// both charge and release delete the reservation, which must exist.
+// team document once (and the member's usage document, teams/{id}/memberUsage/{uid}, with it):
+// reserve (counted in the totals at once, with a reservation document of its own), then charge
+// (with its tokenUsageLogs entry) or release. Every draft of a team reserves on that one
+// document, so the reservation is an optimistic write guarded by the document's update time (no
+// transaction holds a lock while others wait for it), retried with backoff when another write
+// got there first; charge and release are atomic blind increments that need no read at all.
+// Each is exact once: the reservation's id names its log entry, and both charge and release
+// delete the reservation, which must exist.
 import {
   FieldPath,
   FieldValue,
   Timestamp,
+  type DocumentData,
   type DocumentReference,
   type Firestore,
   type Transaction,
@@ -24,10 +26,14 @@ import { writeMissingNotices } from './allowance-notices';
 import { withRetries } from './retry';
 import { readTeamAsLeader, type TeamSnapshot } from './team-access';
 import {
+  MEMBER_USAGE,
+  memberUsageChanges,
+  memberUsageFromDocs,
   reservationFromDoc,
   toTotals,
   tokenUsageFromTeam,
   tokenUsageToFirestore,
+  type StoredMemberUsage,
   type TokenTotals,
 } from './usage-codec';
 import {
@@ -178,24 +184,15 @@ async function settle(
 ): Promise<Date | null> {
   const delta = FieldValue.increment((charge?.tokenCount ?? 0) - reservation.tokenCount);
   const usage = (...path: string[]) => new FieldPath('tokenUsage', ...path);
-  const member = (field: string) => usage('memberUsage', reservation.userId, field);
+  const memberRef = teamRef.collection(MEMBER_USAGE).doc(reservation.userId);
   return withRetries(async () => {
     const now = clock();
     const batch = teamRef.firestore.batch();
     batch.delete(teamRef.collection(RESERVATIONS).doc(reservation.id), { exists: true });
     if (charge) {
       const time = Timestamp.fromDate(now);
-      batch.update(
-        teamRef,
-        usage('totalTokens'),
-        delta,
-        member('totalTokens'),
-        delta,
-        usage('lastUsed'),
-        time,
-        member('lastUsed'),
-        time,
-      );
+      batch.update(teamRef, usage('totalTokens'), delta, usage('lastUsed'), time);
+      batch.set(memberRef, { totalTokens: delta, lastUsed: time }, { merge: true });
       batch.create(teamRef.collection('tokenUsageLogs').doc(reservation.id), {
         userId: reservation.userId,
         tokenCount: charge.tokenCount,
@@ -203,7 +200,8 @@ async function settle(
         timestamp: time,
       });
     } else {
-      batch.update(teamRef, usage('totalTokens'), delta, member('totalTokens'), delta);
+      batch.update(teamRef, usage('totalTokens'), delta);
+      batch.set(memberRef, { totalTokens: delta }, { merge: true });
     }
     try {
       await batch.commit();
@@ -222,13 +220,15 @@ interface AllowanceRead {
   /** The team document's update time: the write is refused if anything changed it since. */
   updateTime: Timestamp;
   reservationIds: Set<string>;
+  /** The members' usage documents as read: only those the new totals change are written. */
+  stored: StoredMemberUsage;
   current: CurrentAllowance;
 }
 
 /**
- * Reads the team (as a member of it, unless `memberId` is null), then its open reservations, in
- * that order: every change to the reservations writes the team document in the same commit, so
- * a write guarded by the team's update time is refused unless both are as read.
+ * Reads the team (as a member of it, unless `memberId` is null), then its open reservations and
+ * its members' usage, in that order: every change to those writes the team document in the same
+ * commit, so a write guarded by the team's update time is refused unless all are as read.
  */
 async function readAllowance(
   teamRef: DocumentReference,
@@ -241,20 +241,29 @@ async function readAllowance(
   ]);
   if (!team.exists || !team.updateTime) throw teamError('not-found', 'teamNotFound');
   if (member && !member.exists) throw teamError('permission-denied', 'notMember');
-  const reservations = (await teamRef.collection(RESERVATIONS).get()).docs.map((doc) =>
-    reservationFromDoc(doc.id, doc.data()),
-  );
+  const [open, members] = await Promise.all([
+    teamRef.collection(RESERVATIONS).get(),
+    teamRef.collection(MEMBER_USAGE).get(),
+  ]);
+  const reservations = open.docs.map((doc) => reservationFromDoc(doc.id, doc.data()));
+  const stored = memberUsageFromDocs(members.docs);
   return {
     teamRef,
     updateTime: team.updateTime,
     reservationIds: new Set(reservations.map((reservation) => reservation.id)),
-    current: currentAllowance(tokenUsageFromTeam(team.data() ?? {}, now), reservations, now),
+    stored,
+    current: currentAllowance(
+      tokenUsageFromTeam(team.data() ?? {}, now, stored),
+      reservations,
+      now,
+    ),
   };
 }
 
 /**
- * Queues the team's new totals, guarded by the update time it was read at, with the changes the
- * read found due: expired reservations deleted, a reset's tokenUsageResets entry.
+ * Queues the team's new totals, guarded by the update time it was read at, and the members'
+ * usage they change, with the changes the read found due: expired reservations deleted, a
+ * reset's tokenUsageResets entry.
  */
 function writeAllowance(
   batch: WriteBatch,
@@ -268,6 +277,7 @@ function writeAllowance(
     { tokenUsage: tokenUsageToFirestore(totals) },
     { lastUpdateTime: read.updateTime },
   );
+  writeMemberUsage(batch, teamRef, totals, read.stored);
   for (const { id } of current.expired) batch.delete(teamRef.collection(RESERVATIONS).doc(id));
   if (current.previousTotal !== null) {
     batch.create(teamRef.collection('tokenUsageResets').doc(), {
@@ -302,15 +312,32 @@ async function writeDueChanges(
   }, allowanceBusy);
 }
 
+/** Writes the members' usage documents that `state` changes from those `stored`. */
+function writeMemberUsage(
+  writer: { set(ref: DocumentReference, data: DocumentData): unknown },
+  teamRef: DocumentReference,
+  state: TokenUsageState,
+  stored: StoredMemberUsage,
+): void {
+  for (const [uid, usage] of memberUsageChanges(state, stored))
+    writer.set(teamRef.collection(MEMBER_USAGE).doc(uid), usage);
+}
+
 /** Before a charge: a reset that has come due is written first (the team alone tells if it has). */
 async function writeDueReset(teamRef: DocumentReference, clock: Clock): Promise<void> {
   const now = clock();
-  if (applyDueReset(await readUsage(teamRef, now), now).previousTotal === null) return;
+  const team = (await teamRef.get()).data() ?? {};
+  if (applyDueReset(tokenUsageFromTeam(team, now), now).previousTotal === null) return;
   await writeDueChanges(teamRef, null, clock);
 }
 
+/** The team's totals with every member's usage (the allowance notices weigh each one's share). */
 async function readUsage(teamRef: DocumentReference, now: Date): Promise<TokenUsageState> {
-  return tokenUsageFromTeam((await teamRef.get()).data() ?? {}, now);
+  const [team, members] = await Promise.all([
+    teamRef.get(),
+    teamRef.collection(MEMBER_USAGE).get(),
+  ]);
+  return tokenUsageFromTeam(team.data() ?? {}, now, memberUsageFromDocs(members.docs));
 }
 
 /**
@@ -334,9 +361,11 @@ export async function setTokenLimit(
     if (!asAdministrator && input.newLimit > limits.teamTokenLimitMax) {
       throw teamError('permission-denied', 'tokenLimitAboveMax');
     }
-    const state = tokenUsageFromTeam(team.data, now);
+    const stored = await readMemberUsage(tx, teamRef);
+    const state = tokenUsageFromTeam(team.data, now, stored);
     const next: TokenUsageState = { ...state, tokenLimit: input.newLimit };
     tx.update(teamRef, { tokenUsage: tokenUsageToFirestore(next) });
+    writeMemberUsage(tx, teamRef, next, stored);
     tx.create(teamRef.collection('tokenLimitLogs').doc(), {
       previousLimit: state.tokenLimit,
       newLimit: input.newLimit,
@@ -364,9 +393,11 @@ export async function setMemberTokenLimit(
     const team = await readTeamAsLeader(tx, teamRef, input.changedBy, 'noPermissionLimit');
     const member = await tx.get(teamRef.collection('members').doc(input.memberId));
     if (!member.exists) throw teamError('not-found', 'memberNotFound');
-    const state = tokenUsageFromTeam(team.data, now);
+    const stored = await readMemberUsage(tx, teamRef);
+    const state = tokenUsageFromTeam(team.data, now, stored);
     const next = withMemberLimit(state, input.memberId, input.limit);
     tx.update(teamRef, { tokenUsage: tokenUsageToFirestore(next) });
+    writeMemberUsage(tx, teamRef, next, stored);
     tx.create(teamRef.collection('tokenLimitLogs').doc(), {
       memberId: input.memberId,
       previousLimit: state.memberLimits[input.memberId] ?? null,
@@ -377,6 +408,17 @@ export async function setMemberTokenLimit(
     });
     return toTotals(next);
   }, transactionOptions);
+}
+
+/**
+ * The members' usage documents, read in a transaction that rewrites the team's allowance: a team
+ * whose figures are still in its document has them moved to theirs (writeMemberUsage).
+ */
+async function readMemberUsage(
+  tx: Transaction,
+  teamRef: DocumentReference,
+): Promise<StoredMemberUsage> {
+  return memberUsageFromDocs((await tx.get(teamRef.collection(MEMBER_USAGE))).docs);
 }
 
 async function readTeam(tx: Transaction, teamRef: TeamSnapshot['ref']): Promise<TeamSnapshot> {

@@ -12,7 +12,6 @@ export interface TokenTotals {
   lastUsed: string | null;
   lastReset: string | null;
   resetDay: number;
-  memberUsage: Record<string, { totalTokens: number; lastUsed: string | null }>;
   memberLimits: Record<string, number>;
 }
 

@@ -1,9 +1,11 @@
 // Firestore documents to the area's view types. Lenient on read: older documents may miss fields.
 import { Timestamp, type DocumentData } from 'firebase/firestore';
 import {
+  MemberUsageSchema,
   TeamRoleSchema,
   TokenUsageSchema,
   memberDisplayName,
+  type MemberUsage,
   type TeamRole,
   type TokenUsage,
 } from '@lesson-planner/shared-contracts/domain';
@@ -35,21 +37,12 @@ function toRoles(value: unknown): Record<string, string> {
 function toTokenUsage(value: unknown, createdAt: Date | null): TokenUsage | null {
   if (!value || typeof value !== 'object') return null;
   const raw = value as Record<string, unknown>;
-  const memberUsage = Object.fromEntries(
-    Object.entries((raw.memberUsage as Record<string, Record<string, unknown>>) ?? {}).map(
-      ([uid, usage]) => [
-        uid,
-        { totalTokens: usage?.totalTokens, lastUsed: toDate(usage?.lastUsed) },
-      ],
-    ),
-  );
   const parsed = TokenUsageSchema.safeParse({
     totalTokens: raw.totalTokens,
     tokenLimit: raw.tokenLimit,
     lastUsed: toDate(raw.lastUsed),
     lastReset: toDate(raw.lastReset),
     resetDay: raw.resetDay ?? resetDayFor(createdAt),
-    memberUsage,
     memberLimits: raw.memberLimits ?? {},
   });
   if (!parsed.success) console.warn('Ignoring malformed tokenUsage', parsed.error);
@@ -68,6 +61,15 @@ export function toTeamSummary(id: string, data: DocumentData, uid: string): Team
     roles,
     tokenUsage: toTokenUsage(data.tokenUsage, createdAt),
   };
+}
+
+/** A teams/{id}/memberUsage/{uid} document; an unreadable one counts as nothing used. */
+export function toMemberUsage(data: DocumentData): MemberUsage {
+  const parsed = MemberUsageSchema.safeParse({
+    totalTokens: data.totalTokens,
+    lastUsed: toDate(data.lastUsed),
+  });
+  return parsed.success ? parsed.data : { totalTokens: 0, lastUsed: null };
 }
 
 export function toMember(id: string, data: DocumentData): TeamMemberView {

@@ -28,7 +28,7 @@ import type {
   TeamSummary,
   UsageLogEntry,
 } from './team-types';
-import { toInvitation, toMember, toTeamSummary, toDate } from './team-codec';
+import { toInvitation, toMember, toMemberUsage, toTeamSummary, toDate } from './team-codec';
 
 /** Log entries shown per log; older ones stay in the database. */
 export const LOG_PAGE_SIZE = 50;
@@ -94,9 +94,13 @@ export async function fetchTeam(teamId: string, uid: string): Promise<TeamDetail
     );
   const summary = toTeamSummary(teamSnapshot.id, teamSnapshot.data(), uid);
   // A member reads their own usage; the team's leaders read everyone's (the rules say the same).
-  const ownUsage = isTeamLeader(summary, uid) ? [] : [where('userId', '==', uid)];
-  const [members, invites, usageLogs, limitLogs, resets] = await Promise.all([
+  const leads = isTeamLeader(summary, uid);
+  const ownUsage = leads ? [] : [where('userId', '==', uid)];
+  const [members, memberUsage, invites, usageLogs, limitLogs, resets] = await Promise.all([
     getDocs(collection(teamRef, 'members')),
+    leads
+      ? getDocs(collection(teamRef, 'memberUsage')).then((usage) => usage.docs)
+      : getDoc(doc(teamRef, 'memberUsage', uid)).then((own) => (own.exists() ? [own] : [])),
     getDocs(query(collection(teamRef, 'invites'), where('status', '==', 'pending'))),
     newestFirst('tokenUsageLogs', ...ownUsage),
     newestFirst('tokenLimitLogs'),
@@ -108,6 +112,9 @@ export async function fetchTeam(teamId: string, uid: string): Promise<TeamDetail
   return {
     ...summary,
     members: sortMembers(members.docs.map((member) => toMember(member.id, member.data()))),
+    memberUsage: Object.fromEntries(
+      memberUsage.map((usage) => [usage.id, toMemberUsage(usage.data() ?? {})]),
+    ),
     invites: invites.docs.map((invite) => toInvitation(invite.id, teamId, invite.data())),
     usageLogs: usageLogs.docs.map(toUsageLog),
     limitLogs: limitLogs.docs.map(toLimitLog),

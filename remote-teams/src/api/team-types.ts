@@ -1,5 +1,6 @@
 // What the teams area shows, as plain objects with Dates (converted in team-codec.ts).
 import type {
+  MemberUsage,
   TeamRole,
   TokenUsage,
   UsageDescription,
@@ -63,6 +64,11 @@ export interface ResetLogEntry {
 
 export interface TeamDetail extends TeamSummary {
   members: TeamMemberView[];
+  /**
+   * Each member's usage this allowance month, by user id, as far as the caller may read it: the
+   * team's leaders read everyone's, a member only their own (teams/{id}/memberUsage).
+   */
+  memberUsage: Readonly<Record<string, MemberUsage>>;
   /** Pending invitations of the team. */
   invites: Invitation[];
   usageLogs: UsageLogEntry[];

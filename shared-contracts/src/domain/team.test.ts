@@ -1,4 +1,5 @@
 import {
+  MemberUsageSchema,
   TeamMemberSchema,
   TeamSchema,
   TokenUsageSchema,
@@ -25,10 +26,6 @@ describe('TeamSchema', () => {
       lastUsed: now,
       lastReset: now,
       resetDay: 28,
-      memberUsage: {
-        u1: { totalTokens: 1000, lastUsed: now },
-        u2: { totalTokens: 200, lastUsed: null },
-      },
       memberLimits: { u2: 50_000 },
     },
   };
@@ -47,6 +44,14 @@ describe('TeamSchema', () => {
     }
   });
 
+  it("keeps no member's usage of a team written before it had documents of its own", () => {
+    const older = {
+      ...team,
+      tokenUsage: { ...team.tokenUsage, memberUsage: { u1: { totalTokens: 1000, lastUsed: now } } },
+    };
+    expect(TeamSchema.parse(older)).toEqual(team);
+  });
+
   it('accepts an older team without token usage', () => {
     const { tokenUsage: _t, ...old } = team;
     expect(TeamSchema.parse(old).tokenUsage).toBeUndefined();
@@ -60,21 +65,22 @@ describe('TeamSchema', () => {
     ['fractional total', { tokenUsage: { ...team.tokenUsage, totalTokens: 1.5 } }],
     ['reset day 29', { tokenUsage: { ...team.tokenUsage, resetDay: 29 } }],
     ['reset day 0', { tokenUsage: { ...team.tokenUsage, resetDay: 0 } }],
-    [
-      'negative member usage',
-      {
-        tokenUsage: {
-          ...team.tokenUsage,
-          memberUsage: { u1: { totalTokens: -3, lastUsed: null } },
-        },
-      },
-    ],
   ])('rejects %s', (_label, patch) => {
     expect(TeamSchema.safeParse({ ...team, ...patch }).success).toBe(false);
   });
 
   it('defaults the token limit to 1,000,000', () => {
     expect(TokenUsageSchema.parse({ resetDay: 3 }).tokenLimit).toBe(1_000_000);
+  });
+});
+
+describe('MemberUsageSchema', () => {
+  it("reads a member's usage document, refusing a negative total", () => {
+    expect(MemberUsageSchema.parse({ totalTokens: 200 })).toEqual({
+      totalTokens: 200,
+      lastUsed: null,
+    });
+    expect(MemberUsageSchema.safeParse({ totalTokens: -3, lastUsed: null }).success).toBe(false);
   });
 });
 
@@ -91,7 +97,6 @@ describe('newTeam', () => {
         tokenLimit: 1_000_000,
         resetDay: 28,
         lastReset: now,
-        memberUsage: {},
       },
     });
     expect(

@@ -14,7 +14,11 @@ export type TeamRole = z.infer<typeof TeamRoleSchema>;
 
 const nullableDate = TimestampSchema.nullish().transform((v) => v ?? null);
 
-/** One member's share of the team's usage. */
+/**
+ * One member's usage this allowance month: teams/{id}/memberUsage/{uid}, written by the server.
+ * Its own document, not a field of the team's, so the member reads it and the team's leaders read
+ * everyone's, while the team document every member reads holds only the team's totals.
+ */
 export const MemberUsageSchema = z.object({
   totalTokens: TokenCountSchema.default(0),
   lastUsed: nullableDate,
@@ -30,7 +34,6 @@ export const TokenUsageSchema = z.object({
   lastReset: nullableDate,
   /** Day of month (1..28) on which the allowance resets. */
   resetDay: z.int().min(1).max(MAX_RESET_DAY),
-  memberUsage: z.record(IdSchema, MemberUsageSchema).default({}),
   /** Monthly shares a leader set for some members (user id → tokens); the server enforces them. */
   memberLimits: z.record(IdSchema, z.int().positive()).default({}),
 });
@@ -98,7 +101,6 @@ export function newTokenUsage(createdAt: Date): TokenUsage {
     // Counting from creation: the first reset is due on the next reset day, not at once.
     lastReset: createdAt,
     resetDay: resetDayFor(createdAt),
-    memberUsage: {},
     memberLimits: {},
   };
 }

@@ -41,6 +41,7 @@ const team: TeamDetail = {
     { userId: 'somchai', role: 'leader', name: 'Somchai', email: null, joinedAt: null },
     { userId: 'malee', role: 'member', name: 'Malee', email: null, joinedAt: null },
   ],
+  memberUsage: {},
   invites: [],
   usageLogs: [],
   limitLogs: [],

@@ -33,6 +33,7 @@ const team: TeamDetail = {
   roles: {},
   tokenUsage: null,
   members: [],
+  memberUsage: {},
   invites: [],
   usageLogs: [],
   resets: [],

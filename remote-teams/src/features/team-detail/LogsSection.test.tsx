@@ -27,6 +27,7 @@ const team: TeamDetail = {
     { userId: 'malee', role: 'member', name: 'Malee', email: null, joinedAt: null },
     { userId: 'somchai', role: 'leader', name: 'Somchai', email: null, joinedAt: null },
   ],
+  memberUsage: {},
   invites: [],
   usageLogs: [],
   resets: [],

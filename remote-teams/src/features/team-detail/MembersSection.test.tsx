@@ -20,9 +20,9 @@ const team = {
     lastUsed: null,
     lastReset: null,
     resetDay: 1,
-    memberUsage: { leader: { totalTokens: 500, lastUsed: null } },
     memberLimits: {},
   },
+  memberUsage: { leader: { totalTokens: 500, lastUsed: null } },
   members: [
     { userId: 'leader', role: 'leader', name: 'Somchai', email: null, joinedAt: null },
     { userId: 'teacher', role: 'member', name: 'Malee', email: null, joinedAt: null },

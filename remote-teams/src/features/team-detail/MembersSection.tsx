@@ -22,7 +22,7 @@ export function MembersSection({
   const [confirming, setConfirming] = useState<string | null>(null);
   const busy = useTeamsStore((state) => state.busy.removeMember === true);
   const error = useTeamsStore((state) => state.errors.removeMember);
-  const usage = team.tokenUsage?.memberUsage ?? {};
+  const usage = team.memberUsage;
   const shares = team.tokenUsage?.memberLimits ?? {};
 
   const remove = async (member: TeamMemberView) => {

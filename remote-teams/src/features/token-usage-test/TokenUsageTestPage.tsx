@@ -144,7 +144,7 @@ function TokenUsageTest() {
                   />
                   <p>
                     {t('dev.mine', {
-                      count: uid ? (team.tokenUsage.memberUsage[uid]?.totalTokens ?? 0) : 0,
+                      count: uid ? (team.memberUsage[uid]?.totalTokens ?? 0) : 0,
                     })}
                   </p>
                 </>

@@ -46,6 +46,7 @@ const teamOf = (id: string, name: string, contexts: [string, unknown][]): TeamDe
     { userId: 'me', role: 'member', name: 'Malee', email: null, joinedAt: null },
     { userId: 'other', role: 'leader', name: 'Somchai', email: null, joinedAt: null },
   ],
+  memberUsage: {},
   invites: [],
   usageLogs: contexts.map(([userId, context], index) => ({
     id: `${id}-${index}`,

@@ -62,6 +62,7 @@ const team: TeamDetail = {
     { userId: 'malee', role: 'member', name: 'Malee', email: null, joinedAt: null },
     { userId: 'liwei', role: 'member', name: 'Li Wei', email: null, joinedAt: null },
   ],
+  memberUsage: {},
   invites: [],
   usageLogs: [
     entry(
@@ -269,7 +270,6 @@ const allowance = (tokenLimit: number): TeamDetail['tokenUsage'] => ({
   lastUsed: null,
   lastReset: null,
   resetDay: 1,
-  memberUsage: {},
   memberLimits: { malee: 3000 },
 });
 

@@ -30,9 +30,9 @@ const team: TeamDetail = {
     lastUsed: null,
     lastReset: null,
     resetDay: 1,
-    memberUsage: {},
     memberLimits: {},
   },
+  memberUsage: { teacher: { totalTokens: 2300, lastUsed: null } },
   members: [
     { userId: 'leader', role: 'leader', name: 'Somchai', email: null, joinedAt: null },
     { userId: 'teacher', role: 'member', name: 'Malee', email: null, joinedAt: null },
@@ -92,6 +92,8 @@ it("shows a member the team's total and their own usage, and no one else's", asy
   await renderTeamsPage(<UsageReportPage />);
   const total = screen.getByRole('region', { name: "The team's allowance this month" });
   expect(within(total).getByText('2,800 of 1,000,000 tokens used')).toBeInTheDocument();
+  // Their own running total (teams/{id}/memberUsage/{uid}, all the rules let them read of it).
+  expect(within(total).getByText('You have used 2,300 tokens of it.')).toBeInTheDocument();
   const own = screen.getByRole('region', { name: 'Your AI usage' });
   expect(await within(own).findByRole('status')).toHaveTextContent('1 entry · 2,300 tokens');
   expect(fetchUsageBetween).toHaveBeenLastCalledWith(

@@ -71,10 +71,15 @@ function UsageOfTeam({ team, leads }: { team: TeamSummary; leads: boolean }) {
         <Stack $gap={2}>
           <h2 id="usage-team-title">{t('usage.teamTotal')}</h2>
           {detail.tokenUsage ? (
-            <AllowanceMeter
-              usage={detail.tokenUsage}
-              label={t('allowance.meterLabel', { team: detail.name })}
-            />
+            <>
+              <AllowanceMeter
+                usage={detail.tokenUsage}
+                label={t('allowance.meterLabel', { team: detail.name })}
+              />
+              {uid && (
+                <p>{t('usage.youUsed', { count: detail.memberUsage[uid]?.totalTokens ?? 0 })}</p>
+              )}
+            </>
           ) : (
             <p>{t('allowance.none')}</p>
           )}
