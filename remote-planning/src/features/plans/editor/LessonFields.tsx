@@ -1,4 +1,4 @@
-import { memo, useMemo, type ChangeEvent } from 'react';
+import { memo, useDeferredValue, useMemo, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Standard, StandardRef } from '@lesson-planner/shared-contracts/curriculum';
 import { TextField } from '@lesson-planner/shared-contracts/forms';
@@ -32,6 +32,19 @@ export interface LessonFieldsProps {
 const LessonTextArea = memo(TextArea);
 const NO_ACTIVITY_PROBLEMS: LessonProblems['activities'] = {};
 
+/** A handler per field, each passing its change on. */
+const fieldHandlers = (onChange: LessonFieldsProps['onChange']) => ({
+  title: (event: ChangeEvent<HTMLInputElement>) => onChange({ title: event.target.value }),
+  objectives: (text: string) => onChange({ objectives: text }),
+  standards: (selected: StandardRef[]) => onChange({ standards: selected }),
+  activities: (activities: ActivityDraft[]) => onChange({ activities }),
+  materials: (text: string) => onChange({ materials: text }),
+  differentiation: (text: string) => onChange({ differentiation: text }),
+  checksForUnderstanding: (text: string) => onChange({ checksForUnderstanding: text }),
+  homework: (text: string) => onChange({ homework: text }),
+});
+type FieldHandlers = ReturnType<typeof fieldHandlers>;
+
 /** Every field of one lesson. Lists are typed one item per line. */
 export function LessonFields({
   lesson,
@@ -43,23 +56,13 @@ export function LessonFields({
   experiences,
 }: LessonFieldsProps) {
   const { t } = useTranslation('planner');
+  // Opening a lesson paints it with its title field at once; the other fields (some 150 React
+  // Aria components with the activities) mount in the render right after, which does not hold
+  // up that paint (a deferred initial value). A lesson with problems shows every field at once:
+  // a save that found them moves the focus to the first.
+  const complete = useDeferredValue(true, problems !== undefined);
   const problemText = useProblemText();
-  const fieldError = (field: keyof LessonProblems['fields']) =>
-    problemText(problems?.fields[field]);
-  const listHint = t('planEditor.fields.onePerLine');
-  const change = useMemo(
-    () => ({
-      title: (event: ChangeEvent<HTMLInputElement>) => onChange({ title: event.target.value }),
-      objectives: (text: string) => onChange({ objectives: text }),
-      standards: (selected: StandardRef[]) => onChange({ standards: selected }),
-      activities: (activities: ActivityDraft[]) => onChange({ activities }),
-      materials: (text: string) => onChange({ materials: text }),
-      differentiation: (text: string) => onChange({ differentiation: text }),
-      checksForUnderstanding: (text: string) => onChange({ checksForUnderstanding: text }),
-      homework: (text: string) => onChange({ homework: text }),
-    }),
-    [onChange],
-  );
+  const change = useMemo(() => fieldHandlers(onChange), [onChange]);
 
   return (
     <Stack $gap={4}>
@@ -67,11 +70,43 @@ export function LessonFields({
         label={t('planEditor.fields.title')}
         value={lesson.title}
         onChange={change.title}
-        error={fieldError('title')}
+        error={problemText(problems?.fields.title)}
         required
         autoComplete="off"
         data-focus="title"
       />
+      {complete && (
+        <LessonRestFields
+          lesson={lesson}
+          problems={problems}
+          unitStandards={unitStandards}
+          standards={standards}
+          change={change}
+          unitId={unitId}
+          experiences={experiences}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** Every field of the lesson but its title. */
+function LessonRestFields({
+  lesson,
+  problems,
+  unitStandards,
+  standards,
+  change,
+  unitId,
+  experiences,
+}: Omit<LessonFieldsProps, 'onChange'> & { change: FieldHandlers }) {
+  const { t } = useTranslation('planner');
+  const problemText = useProblemText();
+  const fieldError = (field: keyof LessonProblems['fields']) =>
+    problemText(problems?.fields[field]);
+  const listHint = t('planEditor.fields.onePerLine');
+  return (
+    <>
       <LessonTextArea
         label={t('planEditor.fields.objectives')}
         hint={listHint}
@@ -122,6 +157,6 @@ export function LessonFields({
         error={fieldError('homework')}
         rows={2}
       />
-    </Stack>
+    </>
   );
 }
