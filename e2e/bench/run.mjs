@@ -20,6 +20,7 @@ import { measureEditorInp } from './editor-inp.mjs';
 import { measureSignedIn } from './signed-in.mjs';
 import { measureSessionReads } from './session-reads.mjs';
 import { measureStandardsImport } from './standards-import.mjs';
+import { measureTeammateSave } from './teammate-save.mjs';
 
 const RUNS = 3;
 const SHELL = 'http://localhost:3000';
@@ -160,6 +161,17 @@ try {
       planner.renderMs,
       budgets.plannerRender6x8Ms,
       baseline.plannerRender6x8Ms,
+    );
+  }
+  {
+    const live = await measureTeammateSave(browser, SHELL, PROFILES.throttled);
+    console.log(
+      `\nA teammate's saved lesson in another open editor, throttled, ${live.saves} saves (from the write to the first frame showing it):`,
+    );
+    report('live editor', 'teammateSaveMedianMs', live.medianMs, budgets.teammateSaveMedianMs);
+    report('live editor', 'teammateSaveP95Ms', live.p95Ms, budgets.teammateSaveP95Ms);
+    console.log(
+      `    from the click on Save, the callable included: median ${live.clickMedianMs} ms, p95 ${live.clickP95Ms} ms`,
     );
   }
   if (process.env.LP_BENCH_ONLY !== 'first-load') {
