@@ -1,6 +1,15 @@
 // Reads of rubrics (top-level `rubrics`). The rules let the members of a rubric's team read it
 // and allow the list queries below (by team, or by team and linked unit).
-import { collection, doc, getDoc, getDocs, query, where, type Query } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  onSnapshot,
+  query,
+  where,
+  type Query,
+} from 'firebase/firestore';
 import type { Rubric } from '@lesson-planner/shared-contracts/planning';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
 import { toRubric } from './codec';
@@ -51,5 +60,28 @@ export async function listUnitRubrics(unit: { id: string; teamId: string }): Pro
       where('teamId', '==', unit.teamId),
       where('unitIds', 'array-contains', unit.id),
     ),
+  );
+}
+
+/**
+ * One rubric as it is saved, live: `emit` with each saved version (the first at once). A rubric
+ * deleted or no longer readable stops the reading; the editor keeps its copy.
+ */
+export async function watchRubric(
+  rubricId: string,
+  emit: (rubric: Rubric) => void,
+): Promise<() => void> {
+  const db = await getDb();
+  return onSnapshot(
+    doc(db, 'rubrics', rubricId),
+    (snapshot) => {
+      if (!snapshot.exists()) return;
+      try {
+        emit(toRubric(snapshot.id, snapshot.data()));
+      } catch (error) {
+        console.warn(`Rubric ${rubricId} is malformed as saved; the editor keeps its copy`, error);
+      }
+    },
+    (error) => console.warn(`Stopped following rubric ${rubricId}`, error),
   );
 }

@@ -23,6 +23,8 @@ export interface ConflictQuestion {
   /** The teacher's text and the teammate's, as the editor shows them (empty when removed). */
   mine: string;
   theirs: string;
+  /** False where both cannot stand together (a number, a choice): one of the two is kept. */
+  canKeepBoth?: boolean;
 }
 
 const Sides = styled.div`
@@ -108,9 +110,11 @@ export function ConflictQuestions({ questions, who, onAnswer }: ConflictQuestion
           <ButtonRow>
             {question.kind === 'field' ? (
               <>
-                <Button type="button" onClick={() => onAnswer(question.id, 'both')}>
-                  {t('conflicts.keepBoth')}
-                </Button>
+                {question.canKeepBoth !== false && (
+                  <Button type="button" onClick={() => onAnswer(question.id, 'both')}>
+                    {t('conflicts.keepBoth')}
+                  </Button>
+                )}
                 <Button
                   type="button"
                   $variant="secondary"

@@ -238,7 +238,12 @@ export function RubricFields({
         <Stack as="section" aria-label={t(`editor.criteriaHeading.${draft.type}`)}>
           <h2>{t(`editor.criteriaHeading.${draft.type}`)}</h2>
           {draft.criteria.map((criterion, index) => (
-            <Card as="fieldset" key={criterion.id} data-criterion={index + 1}>
+            <Card
+              as="fieldset"
+              key={criterion.id}
+              data-criterion={index + 1}
+              data-presence-item={criterion.id}
+            >
               <legend>{t(`editor.criterionLegend.${draft.type}`, { number: index + 1 })}</legend>
               <Stack>
                 {criterionTools && <CriterionTools>{criterionTools(index)}</CriterionTools>}

@@ -2,20 +2,29 @@
 // descriptor that is a number; the page used to show only an error. The data layer is
 // replaced; the stored document is read by the real decoder.
 import type { ReactNode } from 'react';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Rubric } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import { toRubric } from '../../../api/codec';
-import { fetchRubric } from '../../../api/rubric-reads';
+import { announcePresence, watchPresence, withdrawPresence } from '../../../api/presence';
+import { fetchRubric, watchRubric } from '../../../api/rubric-reads';
 import { saveRubric } from '../../../api/rubric-writes';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import { analyticRubric } from '../../../test-utils/rubric-drafts';
 import RubricPage from './RubricPage';
 
 const mockView = { search: '' };
+/** The rubric's live reading, as the page started it: a test calls it as Firestore would. */
+const mockLive: { rubric: ((rubric: Rubric) => void) | null } = { rubric: null };
 
-jest.mock('../../../api/rubric-reads', () => ({ fetchRubric: jest.fn() }));
+jest.mock('../../../api/rubric-reads', () => ({ fetchRubric: jest.fn(), watchRubric: jest.fn() }));
+jest.mock('../../../api/presence', () => ({
+  announcePresence: jest.fn(),
+  withdrawPresence: jest.fn(),
+  watchPresence: jest.fn(),
+}));
 jest.mock('../../../api/rubric-writes', () => ({ saveRubric: jest.fn() }));
 jest.mock('../../../api/generate-draft', () => ({ generateDraft: jest.fn() }));
 jest.mock('../../../api/curriculum-reads', () => ({ listTeamStandards: jest.fn(async () => []) }));
@@ -61,6 +70,13 @@ const stored = {
 beforeEach(() => {
   jest.mocked(fetchRubric).mockImplementation(async (id) => toRubric(id, stored));
   jest.mocked(saveRubric).mockReset().mockResolvedValue({ status: 'saved', version: 4 });
+  jest.mocked(watchRubric).mockImplementation(async (_id, emit) => {
+    mockLive.rubric = emit;
+    return () => undefined;
+  });
+  jest.mocked(announcePresence).mockResolvedValue(undefined);
+  jest.mocked(withdrawPresence).mockResolvedValue(undefined);
+  jest.mocked(watchPresence).mockResolvedValue(() => undefined);
   localStorage.clear();
   useSession.setState(signedInAs('me', { email: null }));
 });
@@ -104,4 +120,56 @@ it('offers its views as segmented tabs, apart from the Print and Export buttons'
   expect(screen.getByRole('tabpanel', { name: 'Score' })).toBeInTheDocument();
   expect(within(views).queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+});
+
+describe('with a teammate saving the same rubric', () => {
+  const clean = { ...stored, criteria: readable };
+  const saved = (version: number, criteria: unknown[]) =>
+    toRubric('r1', { ...clean, version, baseVersion: version - 1, criteria });
+
+  it('takes in their criterion as it arrives, asks about the title both changed, keeps both', async () => {
+    jest.mocked(fetchRubric).mockImplementation(async (id) => toRubric(id, clean));
+    mockView.search = 'view=edit';
+    await renderWithI18n(<RubricPage />);
+    const user = userEvent.setup();
+    const titles = await screen.findAllByRole('textbox', { name: 'Title' });
+    // The rubric's own title comes first, then each criterion's.
+    const [, first] = titles;
+    await user.clear(first!);
+    await user.type(first!, 'Food chains drawn');
+    await waitFor(() => expect(mockLive.rubric).not.toBeNull());
+
+    await act(async () =>
+      mockLive.rubric!(
+        saved(4, [
+          { ...readable[0], title: 'Food chains labelled' },
+          { ...readable[1], title: 'Energy flow' },
+        ]),
+      ),
+    );
+
+    // Their second criterion came in; the first is asked about, both texts side by side.
+    expect(screen.getByDisplayValue('Energy flow')).toBeInTheDocument();
+    expect(first).toHaveValue('Food chains drawn');
+    const question = screen.getByRole('region', { name: 'Criterion 1 · Title' });
+    expect(within(question).getByText('Food chains drawn')).toBeInTheDocument();
+    expect(within(question).getByText('Food chains labelled')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save rubric' }));
+    expect(saveRubric).not.toHaveBeenCalled();
+
+    await user.click(within(question).getByRole('button', { name: 'Keep both' }));
+    expect(first).toHaveValue('Food chains drawn / Food chains labelled');
+    await user.click(screen.getByRole('button', { name: 'Save rubric' }));
+    expect(saveRubric).toHaveBeenCalledWith(
+      'r1',
+      expect.objectContaining({
+        criteria: [
+          expect.objectContaining({ title: 'Food chains drawn / Food chains labelled' }),
+          expect.objectContaining({ title: 'Energy flow' }),
+        ],
+      }),
+      4,
+      'me',
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isPartlyUnreadable, type Rubric } from '@lesson-planner/shared-contracts/planning';
@@ -15,10 +15,9 @@ import {
   UnreadablePart,
 } from '@lesson-planner/shared-contracts/ui';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
-import { fetchRubric } from '../../../api/rubric-reads';
+import { fetchRubric, watchRubric } from '../../../api/rubric-reads';
 import { listMyTeams } from '../../../api/team-directory';
 import {
-  ConflictPanel,
   EditorToolbar,
   LeaveConfirmDialog,
   RestoreDraftOffer,
@@ -27,6 +26,7 @@ import {
   useSaveShortcut,
 } from '../../../components/editing';
 import { FailureMessage } from '../../../components/FailureMessage';
+import { PresenceKeeper, PresenceList } from '../../../components/presence';
 import { rubricSummary } from '../export';
 import { ScoringView } from '../scoring/ScoringView';
 import { RubricTable } from '../view/RubricTable';
@@ -34,12 +34,13 @@ import { Tab, TabList, TabPanel, Tabs } from '@lesson-planner/shared-contracts/u
 import { CriterionAiTool, RubricAiTool } from './RubricAiTools';
 import { readLocalRubric, clearLocalRubric, type LocalRubric } from './local-rubric';
 import { RubricActions } from './RubricActions';
+import { RubricConflicts } from './RubricConflicts';
 import { RubricFields } from './RubricFields';
 import {
   closeRubric,
   editRubric,
-  loadSavedRubric,
   openRubric,
+  receiveSavedRubric,
   restoreRubric,
   saveRubricCopy,
   useRubricEditor,
@@ -103,6 +104,21 @@ export default function RubricPage() {
   }, [id, uid, attempt]);
 
   const draft = useRubricEditor((s) => s.draft);
+  const ready = state.status === 'ready';
+  // Each version a teammate saves comes into the copy as it arrives.
+  useEffect(() => {
+    if (!ready) return;
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    watchRubric(id, receiveSavedRubric).then(
+      (unsubscribe) => (stopped ? unsubscribe() : (stop = unsubscribe)),
+      (error: unknown) => console.warn(`Could not follow rubric ${id}`, error),
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [ready, id]);
 
   return (
     <PageSection>
@@ -188,16 +204,27 @@ function RubricEditing({
   rubricId: string;
   teamId: string;
 }) {
-  const { t, i18n } = useTranslation(['rubrics', 'unit']);
+  const { t, i18n } = useTranslation(['rubrics', 'unit', 'planner']);
   const draft = useRubricEditor((s) => s.draft);
   const dirty = useRubricEditor((s) => s.dirty);
   const saving = useRubricEditor((s) => s.saving);
   const problems = useRubricEditor((s) => s.problems);
-  const conflicts = useRubricEditor((s) => s.conflicts);
   const combined = useRubricEditor((s) => s.combined);
   const failure = useRubricEditor((s) => s.failure);
   const savedAt = useRubricEditor((s) => s.savedAt);
   const baseVersion = useRubricEditor((s) => s.baseVersion);
+  const criterionIds = useRubricEditor((s) => s.draft?.criteria.map((c) => c.id).join('\n') ?? '');
+  const place = useMemo(
+    () => ({ teamId, kind: 'rubric' as const, docId: rubricId }),
+    [teamId, rubricId],
+  );
+  const placeOf = useCallback(
+    (id: string) => {
+      const index = criterionIds.split('\n').indexOf(id);
+      return index < 0 ? null : t('planner:presence.criterion', { number: index + 1 });
+    },
+    [criterionIds, t],
+  );
   const [offer, setOffer] = useState<LocalRubric | null>(() => readLocalRubric(uid, rubricId));
   const blocker = useLeaveGuard(hasUnsavedChanges);
   useRubricAutosave(uid, offer === null);
@@ -240,16 +267,11 @@ function RubricEditing({
           </Button>
         </ButtonRow>
       </EditorToolbar>
+      <PresenceKeeper place={place} />
+      <PresenceList placeOf={placeOf} />
       <p>{t('editor.saveHint')}</p>
       {combined && !dirty && <FormMessage $kind="success">{t('editor.combined')}</FormMessage>}
-      {conflicts && (
-        <ConflictPanel
-          busy={saving}
-          message={t('editor.conflict', { count: conflicts.length })}
-          onLoadSaved={() => loadSavedRubric(uid)}
-          onOverwrite={() => void save()}
-        />
-      )}
+      <RubricConflicts />
       {problems && problems.length > 0 && (
         <FormMessage $kind="error">{t('problems.summary', { count: problems.length })}</FormMessage>
       )}

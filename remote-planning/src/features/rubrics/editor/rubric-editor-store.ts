@@ -1,7 +1,9 @@
 // The rubric being edited: the teacher's working copy, the saved content and version it started
-// from, and the state of saving. Nothing reaches Firestore until an explicit save. A save that
-// loses a race combines both people's changes (mergeRubricEdits) and saves the combination when
-// they touched different things; only when both changed the same thing does the teacher choose.
+// from, and the state of saving. Nothing reaches Firestore until an explicit save. A teammate's
+// saved version comes into the copy as it arrives (receiveSavedRubric), and a save that loses a
+// race does the same before trying again: both people's changes are combined (mergeRubricEdits);
+// only where both changed the same thing does the teacher choose, one question at a time
+// (resolveRubricConflict), before the next save.
 import { create } from 'zustand';
 import {
   mergeRubricEdits,
@@ -15,6 +17,7 @@ import { fetchRubric } from '../../../api/rubric-reads';
 import { saveRubric } from '../../../api/rubric-writes';
 import { forgetRubrics } from '../../../stores/rubrics-store';
 import { clearLocalRubric } from './local-rubric';
+import { answerRubricConflict, samePath, type RubricConflictChoice } from './rubric-conflicts';
 import { problemsOf, type RubricProblem } from './rubric-problems';
 
 export interface RubricEditorState {
@@ -28,7 +31,7 @@ export interface RubricEditorState {
   failure: PlanningFailureCode | null;
   /** Set by a refused save, then kept current as the teacher types. */
   problems: RubricProblem[] | null;
-  /** Someone else's save changed the same things; the teacher chooses. */
+  /** Where someone else's save changed what the teacher changed; asked before the next save. */
   conflicts: MergeConflict[] | null;
   /** The last save took in someone else's changes to other parts. */
   combined: boolean;
@@ -65,7 +68,73 @@ export function openRubric(rubric: Rubric): void {
   });
 }
 
-export const closeRubric = () => useRubricEditor.setState(EMPTY);
+export const closeRubric = () => {
+  waiting = null;
+  useRubricEditor.setState(EMPTY);
+};
+
+/** A version that arrived during a save, brought in once the save has settled. */
+let waiting: Rubric | null = null;
+
+/** The open questions and the new ones; a place asked about again keeps its latest texts. */
+const withQuestions = (open: readonly MergeConflict[] | null, found: readonly MergeConflict[]) => {
+  const all = [
+    ...(open ?? []).filter(
+      (conflict) => !found.some((again) => samePath(again.path, conflict.path)),
+    ),
+    ...found,
+  ];
+  return all.length > 0 ? all : null;
+};
+
+/**
+ * Brings a saved version into the working copy (from the rubric's live reading): an untouched
+ * copy becomes it; an edited one takes in what the teammate changed and keeps what the teacher
+ * changed, asking where both changed the same thing. An older version, or the copy's own save,
+ * changes nothing; during a save it waits for the save.
+ */
+export function receiveSavedRubric(rubric: Rubric): void {
+  const state = useRubricEditor.getState();
+  if (state.rubricId !== rubric.id || !state.draft || rubric.version <= state.baseVersion) return;
+  if (state.saving) {
+    waiting = rubric;
+    return;
+  }
+  const theirs = contentOf(rubric);
+  if (!state.dirty) {
+    useRubricEditor.setState({ base: theirs, baseVersion: rubric.version, draft: theirs });
+    return;
+  }
+  const { merged, conflicts } = mergeRubricEdits(state.base ?? theirs, state.draft, theirs);
+  useRubricEditor.setState({
+    base: theirs,
+    baseVersion: rubric.version,
+    draft: merged,
+    conflicts: withQuestions(state.conflicts, conflicts),
+    problems: state.problems ? problemsOf(merged) : null,
+  });
+}
+
+function bringInWaiting() {
+  const arrived = waiting;
+  waiting = null;
+  if (arrived) receiveSavedRubric(arrived);
+}
+
+/** Answers the question at `path`; the copy stays unsaved until the teacher saves it. */
+export function resolveRubricConflict(path: readonly string[], choice: RubricConflictChoice) {
+  const state = useRubricEditor.getState();
+  const conflict = state.conflicts?.find((open) => samePath(open.path, path));
+  if (!conflict || !state.draft) return;
+  const draft = answerRubricConflict(state.draft, conflict, choice);
+  const rest = (state.conflicts ?? []).filter((open) => open !== conflict);
+  useRubricEditor.setState({
+    draft,
+    conflicts: rest.length > 0 ? rest : null,
+    dirty: true,
+    problems: state.problems ? problemsOf(draft) : null,
+  });
+}
 
 /** Every edit goes through here: it marks the copy unsaved and keeps problems current. */
 export function editRubric(change: (draft: RubricContent) => RubricContent): void {
@@ -117,6 +186,7 @@ export async function saveRubricCopy(uid: string): Promise<SaveOutcome> {
   const start = useRubricEditor.getState();
   const { rubricId, draft } = start;
   if (!rubricId || !draft || start.saving) return 'failed';
+  if (start.conflicts) return 'conflict';
   const problems = problemsOf(draft);
   if (problems.length > 0) {
     useRubricEditor.setState({ problems });
@@ -132,6 +202,7 @@ export async function saveRubricCopy(uid: string): Promise<SaveOutcome> {
       if (result.status === 'saved') {
         if (content !== draft) useRubricEditor.setState({ draft: content, combined: true });
         settleSaved(uid, rubricId, content, result.version);
+        bringInWaiting();
         return 'saved';
       }
       const theirs = contentOf(result.saved);
@@ -144,6 +215,7 @@ export async function saveRubricCopy(uid: string): Promise<SaveOutcome> {
           saving: false,
           conflicts,
         });
+        bringInWaiting();
         return 'conflict';
       }
       content = merged;
@@ -156,15 +228,9 @@ export async function saveRubricCopy(uid: string): Promise<SaveOutcome> {
     if (failure.code === 'unknown' || failure.code === 'network')
       console.error('Saving the rubric failed', error);
     useRubricEditor.setState({ saving: false, failure: failure.code });
+    bringInWaiting();
     return 'failed';
   }
-}
-
-/** After a conflict: drop the teacher's copy for what is saved now. */
-export function loadSavedRubric(uid: string): void {
-  const { rubricId, base } = useRubricEditor.getState();
-  if (rubricId) clearLocalRubric(uid, rubricId);
-  useRubricEditor.setState({ draft: base, dirty: false, conflicts: null, problems: null });
 }
 
 /** Reads the rubric again (e.g. after a failure), dropping nothing unsaved: only when clean. */
