@@ -17,6 +17,12 @@ import { readLocalCopy, writeLocalCopy } from './local-copy';
 
 jest.mock('../../../api/experience-reads', () => ({ fetchExperience: jest.fn() }));
 jest.mock('../../../api/experience-writes', () => ({ saveExperience: jest.fn() }));
+// Who else has the experience open: no one, in these tests.
+jest.mock('../../../api/presence', () => ({
+  announcePresence: jest.fn(async () => undefined),
+  withdrawPresence: jest.fn(async () => undefined),
+  watchPresence: jest.fn(async () => () => undefined),
+}));
 jest.mock('../../../api/generate-draft', () => ({ generateDraft: jest.fn() }));
 jest.mock('../../../api/unit-reads', () => ({ listUnitsOfTeams: jest.fn(async () => []) }));
 jest.mock('../../../api/unit-writes', () => ({}));

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPartlyUnreadable, type Experience } from '@lesson-planner/shared-contracts/planning';
 import { FormMessage, SubmitButton } from '@lesson-planner/shared-contracts/forms';
@@ -27,6 +27,7 @@ import {
   useSaveShortcut,
 } from '../../../components/editing';
 import { FailureMessage } from '../../../components/FailureMessage';
+import { PresenceKeeper, PresenceList } from '../../../components/presence';
 import { useStandardLabels } from '../../../components/standards';
 import { loadUnits, selectTeam, useUnitsStore } from '../../../stores/units-store';
 import { ExperienceAi, StepAi } from '../ai';
@@ -65,7 +66,7 @@ export default function EditExperiencePage() {
 }
 
 function Editor({ stored: opened }: { stored: Experience }) {
-  const { t } = useTranslation('experiences');
+  const { t } = useTranslation(['experiences', 'planner']);
   const uid = useSession((session) => session.user?.uid ?? null);
   const units = useUnitsStore((state) => state.units?.data) ?? NO_UNITS;
   const team = useUnitsStore(selectTeam(opened.teamId));
@@ -87,6 +88,22 @@ function Editor({ stored: opened }: { stored: Experience }) {
   const [savedAt, setSavedAt] = useState<number | null>(null);
 
   useEffect(() => void loadUnits(), []);
+
+  // Who else has this experience open, and on which step ("step-2", ExperienceForm).
+  const place = useMemo(
+    () => ({ teamId: opened.teamId, kind: 'experience' as const, docId: opened.id }),
+    [opened.teamId, opened.id],
+  );
+  const stepCount = value.steps.length;
+  const placeOf = useCallback(
+    (focus: string) => {
+      const number = Number(focus.replace(/^step-/, ''));
+      return Number.isInteger(number) && number >= 1 && number <= stepCount
+        ? t('planner:presence.step', { number })
+        : null;
+    },
+    [stepCount, t],
+  );
 
   // Kept in this browser a moment after each change; forgotten once saved or discarded. Not
   // while a kept copy waits for an answer, which would overwrite it.
@@ -220,6 +237,8 @@ function Editor({ stored: opened }: { stored: Experience }) {
             onAccept={(content) => setValue((current) => ({ ...current, ...content }))}
           />
         </EditorToolbar>
+        <PresenceKeeper place={place} />
+        <PresenceList placeOf={placeOf} />
         <form noValidate onSubmit={submit}>
           <Stack $gap={4}>
             <ExperienceForm

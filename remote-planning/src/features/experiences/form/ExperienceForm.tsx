@@ -414,7 +414,7 @@ function StepsFields({
             const problem = problems[`steps.${index}`];
             const number = index + 1;
             return (
-              <li key={index} id={`${id}-step-${index}`}>
+              <li key={index} id={`${id}-step-${index}`} data-presence-item={`step-${number}`}>
                 <Fieldset>
                   <legend>{t('form.stepNumber', { number })}</legend>
                   <Stack $gap={2}>
