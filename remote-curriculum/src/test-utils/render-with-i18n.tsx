@@ -1,13 +1,12 @@
 // Component tests of this area: the real English texts (this area's namespaces, and the shell's
-// common and schedule) loaded from disk, under the providers every app renders with and beside
-// the toasts' region the shell mounts.
+// common and schedule) loaded from disk, under the providers every app renders with.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
-import { AppProviders, Toaster } from '@lesson-planner/shared-contracts/ui';
+import { AppProviders } from '@lesson-planner/shared-contracts/ui';
 
 const repo = path.resolve(__dirname, '../../..');
 const readLocale = (file: string) => JSON.parse(readFileSync(path.join(repo, file), 'utf8'));
@@ -29,12 +28,7 @@ export async function initTestI18n() {
   });
 }
 
-export const withProviders = (ui: ReactElement) => (
-  <AppProviders>
-    {ui}
-    <Toaster />
-  </AppProviders>
-);
+export const withProviders = (ui: ReactElement) => <AppProviders>{ui}</AppProviders>;
 
 /** Renders and lets the first reads (mocked, so immediate) settle inside act. */
 export async function renderWithI18n(ui: ReactElement): Promise<RenderResult> {

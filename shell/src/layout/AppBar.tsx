@@ -30,7 +30,11 @@ const Bar = styled.header`
 
 const Brand = styled(Link)`
   font-weight: 700;
-  font-size: ${({ theme }) => theme.type.subheading};
+  /* A phone's bar holds the brand, the menus and the account beside each other. */
+  font-size: ${({ theme }) => theme.type.body};
+  ${wideFrame} {
+    font-size: ${({ theme }) => theme.type.subheading};
+  }
   color: ${({ theme }) => theme.palette.text};
   text-decoration: none;
   white-space: nowrap;

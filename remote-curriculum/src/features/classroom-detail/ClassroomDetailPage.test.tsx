@@ -18,6 +18,7 @@ import {
   readMeetingSlotsSetup,
   saveClassroomSlots,
 } from '../../../../shared-contracts/src/school-time/meeting-slots-data';
+import { Toaster } from '@lesson-planner/shared-contracts/ui';
 import ClassroomDetailPage from './ClassroomDetailPage';
 
 jest.mock('../../../../shared-contracts/src/school-time/meeting-slots-data', () => ({
@@ -119,8 +120,16 @@ beforeEach(() => {
 
 afterEach(() => useSession.setState({ status: 'signed-out', user: null }));
 
+// The page, beside the toasts' region the shell mounts once.
+const withToasts = (
+  <>
+    <ClassroomDetailPage />
+    <Toaster />
+  </>
+);
+
 it('shows the details, the meeting slots and the standards followed', async () => {
-  await renderWithI18n(<ClassroomDetailPage />);
+  await renderWithI18n(withToasts);
   expect(screen.getByRole('heading', { level: 1, name: '5A Mathematics' })).toBeInTheDocument();
   const details = screen.getByRole('region', { name: 'Details' });
   expect(within(details).getByText('2026–2027')).toBeInTheDocument();
@@ -147,7 +156,7 @@ it('shows the details, the meeting slots and the standards followed', async () =
 it('archives after an in-place confirmation, moving the focus with it', async () => {
   const user = userEvent.setup();
   jest.mocked(setClassroomArchived).mockResolvedValue();
-  await renderWithI18n(<ClassroomDetailPage />);
+  await renderWithI18n(withToasts);
 
   await user.click(screen.getByRole('button', { name: 'Archive classroom' }));
   const question = screen.getByText(/^Archive 5A Mathematics\?/);
@@ -166,7 +175,7 @@ it('archives after an in-place confirmation, moving the focus with it', async ()
 it('edits in place and returns to the page with the change', async () => {
   const user = userEvent.setup();
   jest.mocked(updateClassroom).mockResolvedValue();
-  await renderWithI18n(<ClassroomDetailPage />);
+  await renderWithI18n(withToasts);
 
   await user.click(screen.getByRole('button', { name: 'Edit classroom' }));
   expect(screen.getByRole('heading', { level: 2, name: 'Edit classroom' })).toHaveFocus();
@@ -183,7 +192,7 @@ it('edits in place and returns to the page with the change', async () => {
 
 it('tells a missing classroom apart and links back to the list', async () => {
   jest.mocked(fetchClassroom).mockRejectedValue(new CurriculumFailure('classroomNotFound'));
-  await renderWithI18n(<ClassroomDetailPage />);
+  await renderWithI18n(withToasts);
   expect(screen.getByRole('alert')).toHaveTextContent(
     'This classroom does not exist, or it was deleted.',
   );
@@ -196,7 +205,7 @@ it('tells a missing classroom apart and links back to the list', async () => {
 it("lets the classroom's teachers change when it meets, saved over the version read", async () => {
   jest.mocked(saveClassroomSlots).mockResolvedValue(3);
   const user = userEvent.setup();
-  await renderWithI18n(<ClassroomDetailPage />);
+  await renderWithI18n(withToasts);
   await user.click(await screen.findByLabelText('Friday, 1 (08:30–09:20)'));
   await user.click(screen.getByLabelText('Monday, 1 (08:30–09:20)'));
   await user.click(screen.getByRole('button', { name: 'Save meeting times' }));
@@ -215,14 +224,14 @@ it("lets the classroom's teachers change when it meets, saved over the version r
 
 it('shows the meeting slots read only to a team member who does not teach the classroom', async () => {
   useSession.setState(signedInAs('bo', { email: null }));
-  await renderWithI18n(<ClassroomDetailPage />);
+  await renderWithI18n(withToasts);
   expect(await screen.findByLabelText('Monday, 1 (08:30–09:20)')).toBeDisabled();
   expect(screen.queryByRole('button', { name: 'Save meeting times' })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Plan a unit with AI' })).not.toBeInTheDocument();
 });
 
 it("leads the classroom's teacher to plan its next unit with AI on the planning area's route", async () => {
-  await renderWithI18n(<ClassroomDetailPage />);
+  await renderWithI18n(withToasts);
   expect(await screen.findByRole('link', { name: 'Plan a unit with AI' })).toHaveAttribute(
     'href',
     '/scheduler/plan-with-ai?classroomId=c1',
@@ -233,7 +242,7 @@ it('leads to the templates when the team has none', async () => {
   jest
     .mocked(readMeetingSlotsSetup)
     .mockResolvedValue({ templates: [], defaultTemplateId: null, stored: null });
-  await renderWithI18n(<ClassroomDetailPage />);
+  await renderWithI18n(withToasts);
   expect(await screen.findByText(/Your team has no schedule template yet/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Schedule templates' })).toHaveAttribute(
     'href',
@@ -253,7 +262,7 @@ it('reads an old classroom with a free-form timetable and bad fields, and offers
   jest
     .mocked(readMeetingSlotsSetup)
     .mockResolvedValue({ templates: [weekly], defaultTemplateId: 'mf', stored: null });
-  await renderWithI18n(<ClassroomDetailPage />);
+  await renderWithI18n(withToasts);
   expect(screen.getByRole('heading', { level: 1, name: '5A Mathematics' })).toBeInTheDocument();
   const details = screen.getByRole('region', { name: 'Details' });
   expect(within(details).getByText('2026–2027')).toBeInTheDocument();
@@ -266,7 +275,7 @@ it('reads an old classroom with a free-form timetable and bad fields, and offers
 });
 
 it('offers one primary action: saving the meeting times; editing and the ways on are secondary', async () => {
-  await renderWithI18n(<ClassroomDetailPage />);
+  await renderWithI18n(withToasts);
   const save = await screen.findByRole('button', { name: 'Save meeting times' });
   const primary = getComputedStyle(save).backgroundColor;
   expect(primary).not.toBe('');
@@ -280,7 +289,7 @@ it('offers one primary action: saving the meeting times; editing and the ways on
 
 it('keeps a classroom of a past school year to read: no editing, archiving or meeting changes', async () => {
   jest.mocked(fetchClassroom).mockResolvedValue({ ...classroom, pastSchoolYear: 2026 });
-  await renderWithI18n(<ClassroomDetailPage />);
+  await renderWithI18n(withToasts);
   expect(
     screen.getByText(/^This classroom belongs to the past school year 2026–2027\./),
   ).toBeInTheDocument();

@@ -1,3 +1,5 @@
+/** @jest-environment node */
+// Node, not jsdom: the time area's index brings its pages' UI, whose router jsdom cannot load.
 import type { Lesson, Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
 import type { ScheduleTemplate } from '@lesson-planner/shared-contracts/schedule';
 import type { LoadedTeamTime } from '../../features/time';
