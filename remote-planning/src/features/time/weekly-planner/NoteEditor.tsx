@@ -38,9 +38,6 @@ export function NoteEditor({
   const [text, setText] = useState(note?.text ?? '');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<PlanningFailureCode | null>(null);
-  // Reloading while the note is typed but not saved, or while its save is still on its way,
-  // would drop it: the browser asks first.
-  useUnloadGuard(() => editing && (busy || text.trim() !== (note?.text ?? '')));
 
   const startEditing = () => {
     setText(note?.text ?? '');
@@ -86,6 +83,7 @@ export function NoteEditor({
 
   return (
     <div>
+      <GuardUnsaved wouldLoseWork={() => busy || text.trim() !== (note?.text ?? '')} />
       <label>
         {t('weekly.note.label', { meeting: label })}
         <Textarea
@@ -105,4 +103,13 @@ export function NoteEditor({
       </ButtonRow>
     </div>
   );
+}
+
+/**
+ * Reloading while the note is typed but not saved, or while its save is still on its way, would
+ * drop it: the browser asks first. Only an open note listens, not each of a week's meetings.
+ */
+function GuardUnsaved({ wouldLoseWork }: { wouldLoseWork: () => boolean }) {
+  useUnloadGuard(wouldLoseWork);
+  return null;
 }
