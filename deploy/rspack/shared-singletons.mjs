@@ -31,6 +31,8 @@ export const sharedSingletons = {
   // firebase/app, firebase/auth... carry no version of their own: use the package's.
   'firebase/': { ...singleton('firebase'), version: installedVersion('firebase') },
   mitt: singleton('mitt'),
+  // The one query cache (shared-contracts/server-state) needs one copy of its library.
+  '@tanstack/react-query': singleton('@tanstack/react-query'),
   // Shared under its contract version, so manifests and release records carry it.
   '@lesson-planner/shared-contracts/': {
     singleton: true,

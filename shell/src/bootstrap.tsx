@@ -11,6 +11,7 @@ import { prefetchRemotePage, registerEnvironmentRemotes } from './federation/rem
 import { authStartFor, PRERENDERED_LOCALE_ATTRIBUTE } from './prerender/prerendered-pages';
 import { isDashboardPath } from './routes/remotes-for-path';
 import { routeForPath } from './routes/route-for-path';
+import { preloadServerState } from './routes/ServerState';
 
 const container = document.getElementById('root')!;
 
@@ -41,6 +42,7 @@ bootPlatform({
     registerEnvironmentRemotes(environment);
     const route = routeForPath(window.location.pathname);
     if (route) void prefetchRemotePage(route.remote, route.page);
+    if (hasSessionHint()) void preloadServerState();
   },
 }).then(
   () => {

@@ -21,6 +21,7 @@ import {
   type Unit,
 } from '@lesson-planner/shared-contracts/planning';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
+import { listenToQuery, liveQuery } from '@lesson-planner/shared-contracts/server-state';
 import { toExperience, toReflection } from './experience-document';
 import { PlanningFailure } from './planning-failure';
 
@@ -157,3 +158,37 @@ export async function lessonsUsingExperience(
     });
   });
 }
+
+export const experienceKeys = {
+  all: ['experiences'] as const,
+  ofTeam: (teamId: string) => ['experiences', 'team', teamId] as const,
+  ofUnit: (teamId: string, unitId: string) =>
+    ['experiences', 'team', teamId, 'unit', unitId] as const,
+};
+
+/** A team's experiences, live, by title. */
+export const teamExperiencesQuery = (teamId: string) =>
+  liveQuery(
+    experienceKeys.ofTeam(teamId),
+    listenToQuery(
+      (db) => query(collection(db, 'experiences'), where('teamId', '==', teamId)),
+      (snapshot) => experiencesOf(snapshot).sort((a, b) => a.title.localeCompare(b.title)),
+      (error) => PlanningFailure.from(error, 'notMember'),
+    ),
+  );
+
+/** The experiences linked to a unit, live, by title. */
+export const unitExperiencesQuery = (unit: Pick<Unit, 'id' | 'teamId'>) =>
+  liveQuery(
+    experienceKeys.ofUnit(unit.teamId, unit.id),
+    listenToQuery(
+      (db) =>
+        query(
+          collection(db, 'experiences'),
+          where('teamId', '==', unit.teamId),
+          where('unitIds', 'array-contains', unit.id),
+        ),
+      (snapshot) => experiencesOf(snapshot).sort((a, b) => a.title.localeCompare(b.title)),
+      (error) => PlanningFailure.from(error, 'notMember'),
+    ),
+  );

@@ -9,9 +9,11 @@ import {
   query,
   where,
   type Query,
+  type QuerySnapshot,
 } from 'firebase/firestore';
 import type { Rubric } from '@lesson-planner/shared-contracts/planning';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
+import { listenToQuery, liveQuery } from '@lesson-planner/shared-contracts/server-state';
 import { toRubric } from './codec';
 import { PlanningFailure } from './planning-failure';
 
@@ -29,6 +31,11 @@ async function rubricsOf(rubrics: Query): Promise<Rubric[]> {
   const snapshot = await getDocs(rubrics).catch((error: unknown) => {
     throw PlanningFailure.from(error, 'notMember');
   });
+  return readRubrics(snapshot);
+}
+
+/** A malformed rubric is skipped (and logged), not the list. */
+function readRubrics(snapshot: QuerySnapshot): Rubric[] {
   const list: Rubric[] = [];
   for (const rubric of snapshot.docs) {
     try {
@@ -85,3 +92,38 @@ export async function watchRubric(
     (error) => console.warn(`Stopped following rubric ${rubricId}`, error),
   );
 }
+
+export const rubricKeys = {
+  all: ['rubrics'] as const,
+  ofTeam: (teamId: string) => ['rubrics', 'team', teamId] as const,
+  ofUnit: (teamId: string, unitId: string) => ['rubrics', 'team', teamId, 'unit', unitId] as const,
+};
+
+const byLastUpdate = (a: Rubric, b: Rubric) => b.updatedAt.getTime() - a.updatedAt.getTime();
+
+/** A team's rubrics, live, most recently updated first. */
+export const teamRubricsQuery = (teamId: string) =>
+  liveQuery(
+    rubricKeys.ofTeam(teamId),
+    listenToQuery(
+      (db) => query(collection(db, 'rubrics'), where('teamId', '==', teamId)),
+      (snapshot) => readRubrics(snapshot).sort(byLastUpdate),
+      (error) => PlanningFailure.from(error, 'notMember'),
+    ),
+  );
+
+/** The rubrics linked to a unit, live. */
+export const unitRubricsQuery = (unit: { id: string; teamId: string }) =>
+  liveQuery(
+    rubricKeys.ofUnit(unit.teamId, unit.id),
+    listenToQuery(
+      (db) =>
+        query(
+          collection(db, 'rubrics'),
+          where('teamId', '==', unit.teamId),
+          where('unitIds', 'array-contains', unit.id),
+        ),
+      readRubrics,
+      (error) => PlanningFailure.from(error, 'notMember'),
+    ),
+  );

@@ -1,7 +1,7 @@
 // Reads of school time: a team's schedule templates and its default, classroom slots,
 // schedules, lost days and notes. The rules let a team's members read them all, listed by
 // where('teamId', '==', …).
-import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, query, where, type Firestore } from 'firebase/firestore';
 import {
   ClassroomSlotsSchema,
   LostDaySchema,
@@ -16,6 +16,7 @@ import {
   type ScheduleTemplate,
 } from '@lesson-planner/shared-contracts/schedule';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
+import { listenToQuery, liveQuery } from '@lesson-planner/shared-contracts/server-state';
 import { PlanningFailure } from './planning-failure';
 import { parseTimeDoc, parseTimeDocs } from '@lesson-planner/shared-contracts/school-time';
 
@@ -121,3 +122,53 @@ export async function listTeamTimedClassrooms(teamId: string): Promise<TimedClas
     .filter((classroom) => !classroom.archived)
     .sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
 }
+
+export const schoolTimeKeys = {
+  schedules: (teamId: string) => ['schedules', 'team', teamId] as const,
+  lostDays: (teamId: string) => ['lostDays', 'team', teamId] as const,
+  notes: (teamId: string, from: string, to: string) =>
+    ['scheduleNotes', 'team', teamId, from, to] as const,
+};
+
+const teamQuery = (collectionName: string, teamId: string) => (db: Firestore) =>
+  query(collection(db, collectionName), where('teamId', '==', teamId));
+const asNotMember = (error: unknown) => PlanningFailure.from(error, 'notMember');
+
+/** The team's schedules (a unit placed for a classroom), live. */
+export const teamSchedulesQuery = (teamId: string) =>
+  liveQuery(
+    schoolTimeKeys.schedules(teamId),
+    listenToQuery(
+      teamQuery('schedules', teamId),
+      (snapshot) => parseTimeDocs(ScheduleSchema, snapshot, 'Schedule'),
+      asNotMember,
+    ),
+  );
+
+/** The team's lost days, live. */
+export const teamLostDaysQuery = (teamId: string) =>
+  liveQuery(
+    schoolTimeKeys.lostDays(teamId),
+    listenToQuery(
+      teamQuery('lostDays', teamId),
+      (snapshot) => parseTimeDocs(LostDaySchema, snapshot, 'Lost day'),
+      asNotMember,
+    ),
+  );
+
+/** The team's notes on meetings from `from` to `to` (ISO dates, both included), live. */
+export const teamNotesQuery = (teamId: string, from: string, to: string) =>
+  liveQuery(
+    schoolTimeKeys.notes(teamId, from, to),
+    listenToQuery(
+      (db) =>
+        query(
+          collection(db, 'scheduleNotes'),
+          where('teamId', '==', teamId),
+          where('date', '>=', from),
+          where('date', '<=', to),
+        ),
+      (snapshot) => parseTimeDocs(ScheduleNoteSchema, snapshot, 'Note'),
+      asNotMember,
+    ),
+  );

@@ -2,9 +2,23 @@
 // one, its leader may manage it), their members (collaborators, owners' names) and their
 // classrooms (a unit may be for one). Teams and classrooms belong to other areas; these are
 // reads of what they wrote.
-import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  where,
+  type QuerySnapshot,
+} from 'firebase/firestore';
 import { distinctMemberNames } from '@lesson-planner/shared-contracts/domain';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
+import {
+  listenToQuery,
+  liveQuery,
+  queryOptions,
+  STALE_TIME,
+} from '@lesson-planner/shared-contracts/server-state';
 import { TEAM_ROLES, isTeamLeader } from '@lesson-planner/shared-contracts/rules';
 import { PlanningFailure } from './planning-failure';
 
@@ -64,10 +78,7 @@ export async function listMyTeams(uid: string): Promise<TeamRef[]> {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The team's members by name; two who share a name are told apart by their emails. */
-export async function listTeamMembers(teamId: string): Promise<TeamMemberRef[]> {
-  const db = await getDb();
-  const snapshot = await getDocs(collection(db, 'teams', teamId, 'members')).catch(notMember);
+function membersOf(snapshot: QuerySnapshot): TeamMemberRef[] {
   const names = distinctMemberNames(
     snapshot.docs.map((member) => {
       const data = member.data();
@@ -84,15 +95,25 @@ export async function listTeamMembers(teamId: string): Promise<TeamMemberRef[]> 
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** The team's members by name; two who share a name are told apart by their emails. */
+export async function listTeamMembers(teamId: string): Promise<TeamMemberRef[]> {
+  const db = await getDb();
+  const snapshot = await getDocs(collection(db, 'teams', teamId, 'members')).catch(notMember);
+  return membersOf(snapshot);
+}
+
+const classroomsOf = (snapshot: QuerySnapshot): ClassroomRef[] =>
+  snapshot.docs
+    .map((classroom) => toClassroomRef(classroom.id, classroom.data()))
+    .sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
+
 /** Every classroom of a team (archived ones flagged), by name; its members may list them. */
 export async function listTeamClassrooms(teamId: string): Promise<ClassroomRef[]> {
   const db = await getDb();
   const snapshot = await getDocs(
     query(collection(db, 'classrooms'), where('teamId', '==', teamId)),
   ).catch(notMember);
-  return snapshot.docs
-    .map((classroom) => toClassroomRef(classroom.id, classroom.data()))
-    .sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
+  return classroomsOf(snapshot);
 }
 
 /** One classroom (to start a unit for it), or null when it does not exist. */
@@ -120,3 +141,40 @@ export async function fetchTeamAllowance(teamId: string): Promise<TeamAllowance 
     ? { used, limit }
     : null;
 }
+
+/** The keys of the team data planning reads (its own projections of the teams' documents). */
+export const teamKeys = {
+  mine: (uid: string) => ['planning', 'teams', 'mine', uid] as const,
+  members: (teamId: string) => ['planning', 'teams', teamId, 'members'] as const,
+  classrooms: (teamId: string) => ['planning', 'teams', teamId, 'classrooms'] as const,
+};
+
+/** The user's teams: read once per team freshness window (only a leader's action changes it). */
+export const myTeamsQuery = (uid: string) =>
+  queryOptions({
+    queryKey: teamKeys.mine(uid),
+    queryFn: () => listMyTeams(uid),
+    staleTime: STALE_TIME.team,
+  });
+
+/** The team's members, live: a leader may add or remove one while a page is open. */
+export const teamMembersQuery = (teamId: string) =>
+  liveQuery(
+    teamKeys.members(teamId),
+    listenToQuery(
+      (db) => collection(db, 'teams', teamId, 'members'),
+      membersOf,
+      (error) => PlanningFailure.from(error, 'notMember'),
+    ),
+  );
+
+/** The team's classrooms, live. */
+export const teamClassroomsQuery = (teamId: string) =>
+  liveQuery(
+    teamKeys.classrooms(teamId),
+    listenToQuery(
+      (db) => query(collection(db, 'classrooms'), where('teamId', '==', teamId)),
+      classroomsOf,
+      (error) => PlanningFailure.from(error, 'notMember'),
+    ),
+  );

@@ -1,8 +1,22 @@
 // Reads of unit plans (top-level collection `unitPlans`, one per unit, id = the unit's id).
 // The rules let the members of the plan's team read it and allow the team list query below.
-import { collection, doc, getDoc, getDocs, onSnapshot, query, where } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  onSnapshot,
+  query,
+  where,
+  type QuerySnapshot,
+} from 'firebase/firestore';
 import type { UnitPlan } from '@lesson-planner/shared-contracts/planning';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
+import {
+  listenToDoc,
+  listenToQuery,
+  liveQuery,
+} from '@lesson-planner/shared-contracts/server-state';
 import { PlanningFailure } from './planning-failure';
 import { toUnitPlan } from './codec';
 
@@ -44,14 +58,8 @@ export async function watchUnitPlan(
   );
 }
 
-/** Every plan of a team, most recently updated first; a malformed one is skipped, not the list. */
-export async function listTeamUnitPlans(teamId: string): Promise<UnitPlan[]> {
-  const db = await getDb();
-  const snapshot = await getDocs(
-    query(collection(db, 'unitPlans'), where('teamId', '==', teamId)),
-  ).catch((error: unknown) => {
-    throw PlanningFailure.from(error, 'notMember');
-  });
+/** A malformed plan is skipped (and logged), not the list; most recently updated first. */
+function plansOf(snapshot: QuerySnapshot): UnitPlan[] {
   const plans: UnitPlan[] = [];
   for (const plan of snapshot.docs) {
     try {
@@ -62,3 +70,42 @@ export async function listTeamUnitPlans(teamId: string): Promise<UnitPlan[]> {
   }
   return plans.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
 }
+
+/** Every plan of a team, most recently updated first; a malformed one is skipped, not the list. */
+export async function listTeamUnitPlans(teamId: string): Promise<UnitPlan[]> {
+  const db = await getDb();
+  const snapshot = await getDocs(
+    query(collection(db, 'unitPlans'), where('teamId', '==', teamId)),
+  ).catch((error: unknown) => {
+    throw PlanningFailure.from(error, 'notMember');
+  });
+  return plansOf(snapshot);
+}
+
+export const unitPlanKeys = {
+  all: ['unitPlans'] as const,
+  ofTeam: (teamId: string) => ['unitPlans', 'team', teamId] as const,
+  detail: (planId: string) => ['unitPlans', 'detail', planId] as const,
+};
+
+/** A team's plans, live (their review status shows in the lists and on the dashboard). */
+export const teamUnitPlansQuery = (teamId: string) =>
+  liveQuery(
+    unitPlanKeys.ofTeam(teamId),
+    listenToQuery(
+      (db) => query(collection(db, 'unitPlans'), where('teamId', '==', teamId)),
+      plansOf,
+      (error) => PlanningFailure.from(error, 'notMember'),
+    ),
+  );
+
+/** A unit's plan (the plan's id is the unit's), live, or null while it has none. */
+export const unitPlanQuery = (unitId: string) =>
+  liveQuery(
+    unitPlanKeys.detail(unitId),
+    listenToDoc(
+      (db) => doc(db, 'unitPlans', unitId),
+      (snapshot) => (snapshot.exists() ? toUnitPlan(snapshot.id, snapshot.data()) : null),
+      (error) => PlanningFailure.from(error, 'planNotFound'),
+    ),
+  );

@@ -10,6 +10,11 @@ import {
 } from 'firebase/firestore';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
+import {
+  listenToDoc,
+  listenToQuery,
+  liveQuery,
+} from '@lesson-planner/shared-contracts/server-state';
 import { toUnit } from './codec';
 import { PlanningFailure } from './planning-failure';
 
@@ -70,3 +75,34 @@ export async function unitPlanExists(unitId: string): Promise<boolean> {
     throw failure;
   }
 }
+
+export const unitKeys = {
+  all: ['units'] as const,
+  ofTeam: (teamId: string) => ['units', 'team', teamId] as const,
+  detail: (unitId: string) => ['units', 'detail', unitId] as const,
+};
+
+/** A team's units, live, most recently changed first. */
+export const teamUnitsQuery = (teamId: string) =>
+  liveQuery(
+    unitKeys.ofTeam(teamId),
+    listenToQuery(
+      (db) => query(collection(db, 'units'), where('teamId', '==', teamId)),
+      (snapshot) => unitsOf(snapshot).sort((a, b) => lastChanged(b) - lastChanged(a)),
+      (error) => PlanningFailure.from(error, 'notMember'),
+    ),
+  );
+
+/** One unit, live; deleted (or never there, or not the user's) reads as unitNotFound. */
+export const unitQuery = (unitId: string) =>
+  liveQuery(
+    unitKeys.detail(unitId),
+    listenToDoc(
+      (db) => doc(db, 'units', unitId),
+      (snapshot) => {
+        if (!snapshot.exists()) throw new PlanningFailure('unitNotFound');
+        return toUnit(snapshot.id, snapshot.data());
+      },
+      (error) => PlanningFailure.from(error, 'unitNotFound'),
+    ),
+  );

@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { getAuthInstance } from '@lesson-planner/shared-contracts/firebase';
+import { ServerStateProvider } from '@lesson-planner/shared-contracts/server-state';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Button, Card, PageSection, Stack } from '@lesson-planner/shared-contracts/ui';
 import { Spinner } from '@lesson-planner/shared-contracts/ui';
@@ -12,7 +13,7 @@ import { Spinner } from '@lesson-planner/shared-contracts/ui';
  */
 export function SignedInOnly({ children }: { children: ReactNode }) {
   const status = useSession((session) => session.status);
-  if (status === 'signed-in') return children;
+  if (status === 'signed-in') return <ServerStateProvider>{children}</ServerStateProvider>;
   if (status === 'initialising') return <Spinner />;
   return <StandaloneSignIn />;
 }

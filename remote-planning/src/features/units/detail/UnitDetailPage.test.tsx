@@ -15,31 +15,83 @@ import { listTeamSchedules } from '../../../api/school-time-reads';
 import { fetchUnitPlan } from '../../../api/unit-plan-reads';
 import { PlanningFailure } from '../../../api/planning-failure';
 import { listMyTeams, listTeamClassrooms, listTeamMembers } from '../../../api/team-directory';
-import { fetchUnit, unitPlanExists } from '../../../api/unit-reads';
+import { fetchUnit } from '../../../api/unit-reads';
 import { deleteUnit } from '../../../api/unit-writes';
 import { listTeamExemplars, setExemplar } from '../../../api/exemplars';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import UnitDetailPage from './UnitDetailPage';
 
-jest.mock('../../../api/team-directory', () => ({
-  listMyTeams: jest.fn(),
-  listTeamMembers: jest.fn(),
-  listTeamClassrooms: jest.fn(),
-  fetchClassroomRef: jest.fn(),
-}));
+// The live queries the page reads, each as a one-shot read of the mocked api.
+jest.mock('../../../api/team-directory', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  const mocked = {
+    listMyTeams: jest.fn(),
+    listTeamMembers: jest.fn(),
+    listTeamClassrooms: jest.fn(),
+    fetchClassroomRef: jest.fn(),
+  };
+  return {
+    ...mocked,
+    myTeamsQuery: (uid: string) => readOnce(['teams', uid], () => mocked.listMyTeams(uid)),
+    teamMembersQuery: (teamId: string) =>
+      readOnce(['members', teamId], () => mocked.listTeamMembers(teamId)),
+    teamClassroomsQuery: (teamId: string) =>
+      readOnce(['classrooms', teamId], () => mocked.listTeamClassrooms(teamId)),
+  };
+});
 jest.mock('../../../api/curriculum-reads', () => ({
   listTeamStandards: jest.fn(),
   fetchStandardsByRef: jest.fn(),
 }));
-jest.mock('../../../api/unit-reads', () => ({
-  fetchUnit: jest.fn(),
-  listUnitsOfTeams: jest.fn(),
-  unitPlanExists: jest.fn(),
-}));
-jest.mock('../../../api/unit-plan-reads', () => ({ fetchUnitPlan: jest.fn() }));
-jest.mock('../../../api/experience-reads', () => ({ listExperiencesOfUnit: jest.fn() }));
-jest.mock('../../../api/rubric-reads', () => ({ listUnitRubrics: jest.fn() }));
-jest.mock('../../../api/school-time-reads', () => ({ listTeamSchedules: jest.fn() }));
+jest.mock('../../../api/unit-reads', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  const mocked = { fetchUnit: jest.fn(), listUnitsOfTeams: jest.fn() };
+  return {
+    ...mocked,
+    unitQuery: (unitId: string) => readOnce(['unit', unitId], () => mocked.fetchUnit(unitId)),
+  };
+});
+jest.mock('../../../api/unit-plan-reads', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  const fetchUnitPlan = jest.fn();
+  return {
+    fetchUnitPlan,
+    unitPlanQuery: (unitId: string) =>
+      readOnce(['plan', unitId], () =>
+        fetchUnitPlan(unitId).catch((error: { code?: string }) => {
+          if (error.code === 'planNotFound') return null;
+          throw error;
+        }),
+      ),
+  };
+});
+jest.mock('../../../api/experience-reads', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  const listExperiencesOfUnit = jest.fn();
+  return {
+    listExperiencesOfUnit,
+    unitExperiencesQuery: (unit: { id: string }) =>
+      readOnce(['experiences', unit.id], () => listExperiencesOfUnit(unit)),
+  };
+});
+jest.mock('../../../api/rubric-reads', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  const listUnitRubrics = jest.fn();
+  return {
+    listUnitRubrics,
+    unitRubricsQuery: (unit: { id: string }) =>
+      readOnce(['rubrics', unit.id], () => listUnitRubrics(unit)),
+  };
+});
+jest.mock('../../../api/school-time-reads', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  const listTeamSchedules = jest.fn();
+  return {
+    listTeamSchedules,
+    teamSchedulesQuery: (teamId: string) =>
+      readOnce(['schedules', teamId], () => listTeamSchedules(teamId)),
+  };
+});
 jest.mock('../../../api/exemplars', () => ({
   listTeamExemplars: jest.fn(),
   setExemplar: jest.fn(),
@@ -97,7 +149,6 @@ beforeEach(() => {
   jest.resetAllMocks();
   teamWhereILead(false);
   jest.mocked(fetchUnit).mockResolvedValue(unit);
-  jest.mocked(unitPlanExists).mockResolvedValue(false);
   jest.mocked(fetchUnitPlan).mockRejectedValue(new PlanningFailure('planNotFound'));
   jest.mocked(listExperiencesOfUnit).mockResolvedValue([]);
   jest.mocked(listUnitRubrics).mockResolvedValue([]);
@@ -282,15 +333,19 @@ describe('what each person may do', () => {
   });
 
   it('another member reads, and opens the plan once there is one', async () => {
-    jest.mocked(unitPlanExists).mockResolvedValue(true);
+    jest.mocked(fetchUnitPlan).mockResolvedValue({
+      id: 'u1',
+      unitId: 'u1',
+      lessons: [],
+      reviewStatus: 'draft',
+    } as never);
     await openAs('member');
     expect(screen.queryByRole('link', { name: 'Edit unit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete unit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Plan lessons' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open unit plan' })).toHaveAttribute(
-      'href',
-      '/units/plan/edit/u1',
-    );
+    // Among the actions, and again under the plan's lessons.
+    for (const link of screen.getAllByRole('link', { name: 'Open unit plan' }))
+      expect(link).toHaveAttribute('href', '/units/plan/edit/u1');
   });
 
   it('another member is told when nothing is planned yet', async () => {

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { unreadableFields } from '@lesson-planner/shared-contracts/decoding';
@@ -17,23 +16,17 @@ import {
   Spinner,
   Stack,
   UnreadablePart,
-  useRetryableLoad,
 } from '@lesson-planner/shared-contracts/ui';
+import { useQuery } from '@lesson-planner/shared-contracts/server-state';
+import { useMyTeams } from '../../../api/my-teams-data';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
+import { teamClassroomsQuery, teamMembersQuery } from '../../../api/team-directory';
+import { unitPlanQuery } from '../../../api/unit-plan-reads';
+import { unitQuery } from '../../../api/unit-reads';
 import { FailureWithRetry } from '../../../components/FailureWithRetry';
 import { DATE_ONLY, localDateOf } from '../../../components/local-date';
 import { StatusTag } from '../../../components/UnitTags';
 import { mayDeleteUnit, mayEditUnit } from '../../../rules/unit-access';
-import {
-  checkUnitPlan,
-  loadMyTeams,
-  loadTeamClassrooms,
-  loadTeamMembers,
-  loadUnit,
-  selectTeam,
-  selectUnit,
-  useUnitsStore,
-} from '../../../stores/units-store';
 import { CopyUnitButton } from '../copy/CopyUnitButton';
 import { ExemplarMark } from '../library/ExemplarMark';
 import { CopiedFromNote } from './CopiedFromNote';
@@ -56,23 +49,16 @@ const RETRYABLE: readonly PlanningFailureCode[] = ['network', 'unknown'];
 export default function UnitDetailPage() {
   const { t } = useTranslation('unit');
   const { id = '' } = useParams();
-  // The store's copy is shown, so that changes made elsewhere in the app show here at once.
-  const unit = useUnitsStore(selectUnit(id));
-  const { failure, retry } = useRetryableLoad(
-    async (attempt) => {
-      if (await loadUnit(id, { force: attempt > 0 })) return;
-      throw new PlanningFailure(useUnitsStore.getState().errors.loadUnit ?? 'unknown');
-    },
-    [id],
-    (error) => PlanningFailure.from(error).code,
-  );
+  // Live: a teammate's edit, or the unit's deletion, shows while the page is open.
+  const { data: unit, error, refetch } = useQuery(unitQuery(id));
+  const failure = error && PlanningFailure.from(error).code;
 
   if (failure) {
     return (
       <LoadFailurePage
         title={t('titles.unitDetail')}
         message={t(`failures.${failure}`)}
-        onRetry={RETRYABLE.includes(failure) ? retry : undefined}
+        onRetry={RETRYABLE.includes(failure) ? () => void refetch() : undefined}
         backLink={<Link to="/units">{t('detail.backToList')}</Link>}
       />
     );
@@ -84,16 +70,13 @@ export default function UnitDetailPage() {
 function UnitView({ unit }: { unit: Unit }) {
   const { t, i18n } = useTranslation('unit');
   const uid = useSession((session) => session.user?.uid ?? null);
-  const team = useUnitsStore(selectTeam(unit.teamId));
-  const members = useUnitsStore((state) => state.members[unit.teamId]?.data ?? null);
-  const classrooms = useUnitsStore((state) => state.classrooms[unit.teamId]?.data ?? null);
-
-  useEffect(() => {
-    // Names only label the page: a failure leaves them as generic words, not an error.
-    void loadMyTeams();
-    void loadTeamMembers(unit.teamId);
-    if (unit.classroomId) void loadTeamClassrooms(unit.teamId);
-  }, [unit.teamId, unit.classroomId]);
+  // Names only label the page: a failure leaves them as generic words, not an error.
+  const team = useMyTeams().data?.find((candidate) => candidate.id === unit.teamId) ?? null;
+  const { data: members } = useQuery(teamMembersQuery(unit.teamId));
+  const { data: classrooms } = useQuery({
+    ...teamClassroomsQuery(unit.teamId),
+    enabled: unit.classroomId !== null,
+  });
 
   const leads = team?.isLeader === true;
   const canEdit = mayEditUnit(unit, uid, leads);
@@ -263,19 +246,13 @@ function TextListSection({
  */
 function UnitActions({ unit, canEdit, leads }: { unit: Unit; canEdit: boolean; leads: boolean }) {
   const { t } = useTranslation('unit');
-  const [plan, setPlan] = useState<boolean | PlanningFailureCode | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    void checkUnitPlan(unit.id).then((exists) => {
-      if (!current) return;
-      setPlan(exists ?? useUnitsStore.getState().errors.checkPlan ?? 'unknown');
-    });
-    return () => {
-      current = false;
-    };
-  }, [unit.id, attempt]);
+  // Live too: a plan a teammate starts shows here.
+  const { data, error, refetch } = useQuery(unitPlanQuery(unit.id));
+  const plan: boolean | PlanningFailureCode | null = error
+    ? PlanningFailure.from(error).code
+    : data === undefined
+      ? null
+      : data !== null;
 
   return (
     <Stack $gap={2}>
@@ -295,15 +272,7 @@ function UnitActions({ unit, canEdit, leads }: { unit: Unit; canEdit: boolean; l
           <Spinner /> {t('detail.checkingPlan')}
         </p>
       )}
-      {typeof plan === 'string' && (
-        <FailureWithRetry
-          code={plan}
-          onRetry={() => {
-            setPlan(null);
-            setAttempt((n) => n + 1);
-          }}
-        />
-      )}
+      {typeof plan === 'string' && <FailureWithRetry code={plan} onRetry={() => void refetch()} />}
     </Stack>
   );
 }

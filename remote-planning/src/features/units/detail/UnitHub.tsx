@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -8,16 +8,17 @@ import {
   type Unit,
 } from '@lesson-planner/shared-contracts/planning';
 import { Link } from '@lesson-planner/shared-contracts/routing';
-import { Card, Spinner, Stack, useRetryableLoad } from '@lesson-planner/shared-contracts/ui';
+import { useQuery } from '@lesson-planner/shared-contracts/server-state';
+import { Card, LoadState, Stack } from '@lesson-planner/shared-contracts/ui';
 import { Chip } from '@lesson-planner/shared-contracts/ui/kit';
 import { PlanningFailure } from '../../../api/planning-failure';
 import { ClassroomChip } from '../../../components/ClassroomChip';
-import { FailureWithRetry } from '../../../components/FailureWithRetry';
-import { loadTeamClassrooms, useUnitsStore } from '../../../stores/units-store';
+import { FailureMessage } from '../../../components/FailureMessage';
+import { teamClassroomsQuery } from '../../../api/team-directory';
 import { longDate } from '../../../components/date-format';
 import { ReviewStatusBadge, unitPlanDocument, usePrintFormats } from '../../plans';
 import { ExportWordButton } from '../../../components/word-export';
-import { readUnitHub, type UnitHub as UnitHubData } from './read-unit-hub';
+import { useUnitHub, type UnitHub as UnitHubData } from './use-unit-hub';
 
 const Items = styled.ul`
   display: grid;
@@ -56,30 +57,28 @@ function HubCard({ id, title, children }: { id: string; title: string; children:
  */
 export function UnitHub({ unit, canEdit }: { unit: Unit; canEdit: boolean }) {
   const { t } = useTranslation('unit');
-  const { data, failure, retry } = useRetryableLoad(
-    () => readUnitHub(unit),
-    [unit],
-    (error) => PlanningFailure.from(error).code,
+  const hub = useUnitHub(unit);
+  return (
+    <LoadState
+      result={hub}
+      loading={t('hub.loading')}
+      failure={(error) => <FailureMessage code={PlanningFailure.from(error).code} />}
+      onRetry={hub.refetch}
+    >
+      {(data) => <HubSections unit={unit} hub={data} canEdit={canEdit} />}
+    </LoadState>
   );
-  if (failure) return <FailureWithRetry code={failure} onRetry={retry} />;
-  if (!data)
-    return (
-      <p role="status">
-        <Spinner /> {t('hub.loading')}
-      </p>
-    );
-  return <HubSections unit={unit} hub={data} canEdit={canEdit} />;
 }
 
 function HubSections({ unit, hub, canEdit }: { unit: Unit; hub: UnitHubData; canEdit: boolean }) {
   const { t, i18n } = useTranslation('unit');
   const planner = useTranslation('planner');
   const formats = usePrintFormats();
-  const classrooms = useUnitsStore((state) => state.classrooms[unit.teamId]?.data ?? null);
-  useEffect(() => {
-    // Names only label the schedule: without them it says "a classroom".
-    if (hub.schedules.length > 0) void loadTeamClassrooms(unit.teamId);
-  }, [hub.schedules.length, unit.teamId]);
+  // Names only label the schedule: without them it says "a classroom".
+  const { data: classrooms } = useQuery({
+    ...teamClassroomsQuery(unit.teamId),
+    enabled: hub.schedules.length > 0,
+  });
 
   const lessons = hub.plan?.lessons ?? [];
   const coverage = unitCoverageSummary(unit.standards, lessons, hub.experiences, hub.rubrics);

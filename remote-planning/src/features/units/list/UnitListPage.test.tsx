@@ -17,18 +17,33 @@ import { listUnitsOfTeams } from '../../../api/unit-reads';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import UnitListPage from './UnitListPage';
 
-jest.mock('../../../api/team-directory', () => ({
-  listMyTeams: jest.fn(),
-  listTeamMembers: jest.fn(),
-  listTeamClassrooms: jest.fn(),
-  fetchClassroomRef: jest.fn(),
-}));
+jest.mock('../../../api/team-directory', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  const mocked = {
+    listMyTeams: jest.fn(),
+    listTeamMembers: jest.fn(),
+    listTeamClassrooms: jest.fn(),
+    fetchClassroomRef: jest.fn(),
+  };
+  return {
+    ...mocked,
+    myTeamsQuery: (uid: string) => readOnce(['teams', uid], () => mocked.listMyTeams(uid)),
+  };
+});
 jest.mock('../../../api/curriculum-reads', () => ({}));
-jest.mock('../../../api/unit-reads', () => ({
-  fetchUnit: jest.fn(),
-  listUnitsOfTeams: jest.fn(),
-  unitPlanExists: jest.fn(),
-}));
+jest.mock('../../../api/unit-reads', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  const mocked = { fetchUnit: jest.fn(), listUnitsOfTeams: jest.fn(), unitPlanExists: jest.fn() };
+  return {
+    ...mocked,
+    teamUnitsQuery: (teamId: string) =>
+      readOnce(['units', teamId], async () =>
+        (await mocked.listUnitsOfTeams([teamId])).filter(
+          (unit: { teamId: string }) => unit.teamId === teamId,
+        ),
+      ),
+  };
+});
 jest.mock('../../../api/unit-writes', () => ({}));
 jest.mock('../../../api/exemplars', () => ({
   listTeamExemplars: jest.fn(),
@@ -38,7 +53,13 @@ jest.mock('../../../api/school-time-reads', () => ({
   listTeamSchedules: jest.fn(),
   listTeamTimedClassrooms: jest.fn(),
 }));
-jest.mock('../../../api/unit-plan-reads', () => ({ fetchUnitPlan: jest.fn() }));
+jest.mock('../../../api/unit-plan-reads', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  return {
+    fetchUnitPlan: jest.fn(),
+    teamUnitPlansQuery: (teamId: string) => readOnce(['unitPlans', teamId], async () => []),
+  };
+});
 jest.mock('@lesson-planner/shared-contracts/school-time', () => ({
   ...jest.requireActual('../../../../../shared-contracts/src/school-time'),
   listSchoolYears: jest.fn(),
@@ -89,9 +110,15 @@ beforeEach(() => {
     { id: 't1', name: 'Grade 5', isLeader: false },
     { id: 't2', name: 'Science', isLeader: false },
   ]);
+  // Most recently changed first, across the teams.
   jest.mocked(listUnitsOfTeams).mockResolvedValue([
-    unit('Fractions', { ownerId: 'me', startDate: '2026-09-07' }),
+    unit('Fractions', {
+      ownerId: 'me',
+      startDate: '2026-09-07',
+      updatedAt: new Date('2026-09-03T00:00:00Z'),
+    }),
     unit('Plants', {
+      updatedAt: new Date('2026-09-02T00:00:00Z'),
       subject: 'Science',
       teamId: 't2',
       collaboratorIds: ['me'],
@@ -118,7 +145,9 @@ const rowNames = () =>
 
 it('lists the units of all my teams, linking each and marking mine', async () => {
   await renderWithI18n(<UnitListPage />);
-  expect(listUnitsOfTeams).toHaveBeenCalledWith(['t1', 't2']);
+  // One live query per team, as the rules allow.
+  expect(listUnitsOfTeams).toHaveBeenCalledWith(['t1']);
+  expect(listUnitsOfTeams).toHaveBeenCalledWith(['t2']);
   expect(rowNames()).toEqual(['Fractions', 'Plants', 'Decimals']);
   expect(screen.getByRole('link', { name: 'Fractions' })).toHaveAttribute(
     'href',

@@ -1,5 +1,5 @@
 import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
@@ -12,14 +12,13 @@ import {
   type DataColumn,
   type DataTableActions,
 } from '@lesson-planner/shared-contracts/ui/kit';
-import type { PlanningFailureCode } from '../../../api/planning-failure';
+import { useMyTeams, useMyUnits } from '../../../api/my-teams-data';
+import { PlanningFailure } from '../../../api/planning-failure';
 import type { TeamRef } from '../../../api/team-directory';
 import { FailureMessage } from '../../../components/FailureMessage';
 import { DATE_ONLY, localDateOf } from '../../../components/local-date';
 import { StatusTag, Tag } from '../../../components/UnitTags';
 import { relationTo } from '../../../rules/unit-access';
-import { loadMyUnitPlans } from '../../../stores/unit-plans-store';
-import { loadUnits, useUnitsStore } from '../../../stores/units-store';
 import { PlanReviewStatusOfUnit } from '../../plans';
 import { LibraryFilters } from '../library/LibraryFilters';
 import { useUnitLibrary } from '../library/use-unit-library';
@@ -37,39 +36,29 @@ export default function UnitListPage() {
   const { t } = useTranslation('unit');
   const location = useLocation();
   const [filter, setFilter] = filterInUrl(useSearchParams(), filterFromParams, paramsOfFilter);
-  const units = useUnitsStore((state) => state.units?.data ?? null);
-  const teams = useUnitsStore((state) => state.teams?.data ?? null);
-  const [failure, setFailure] = useState<PlanningFailureCode | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const teams = useMyTeams();
+  const units = useMyUnits();
   const deletedTitle = (location.state as UnitListLocationState | null)?.deletedTitle;
-
-  useEffect(() => {
-    let current = true;
-    // The plans' review status is shown beside each unit; without it the list still shows.
-    void loadMyUnitPlans({ force: attempt > 0 });
-    void loadUnits({ force: attempt > 0 }).then((loaded) => {
-      if (current && !loaded) setFailure(useUnitsStore.getState().errors.loadUnits ?? 'unknown');
-    });
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const retry = () => {
-    setFailure(null);
-    setAttempt((n) => n + 1);
+  const failure = teams.error ?? units.error;
+  // Both lists must be there: the teams name each unit's team.
+  const result = {
+    data: teams.data && units.data ? { teams: teams.data, units: units.data } : null,
+    error: failure ? PlanningFailure.from(failure).code : null,
   };
+  const retry = () => void (teams.error ? teams.refetch() : units.refetch());
   return (
     <ListPage
       title={t('titles.unitList')}
       lead={t('list.lead')}
-      action={teams?.length !== 0 && <LinkButton to="/units/create">{t('list.create')}</LinkButton>}
+      action={
+        teams.data?.length !== 0 && <LinkButton to="/units/create">{t('list.create')}</LinkButton>
+      }
       notice={
         deletedTitle && (
           <FormMessage $kind="success">{t('list.deleted', { title: deletedTitle })}</FormMessage>
         )
       }
-      result={{ data: units && teams ? { units, teams } : null, error: failure }}
+      result={result}
       loading={t('list.loading')}
       failure={(code) => <FailureMessage code={code} />}
       onRetry={retry}
@@ -216,7 +205,7 @@ function UnitTable({
       width: 'short',
       cell: (unit) => (
         <>
-          <StatusTag status={unit.status} /> <PlanReviewStatusOfUnit unitId={unit.id} />
+          <StatusTag status={unit.status} /> <PlanReviewStatusOfUnit unit={unit} />
         </>
       ),
     },

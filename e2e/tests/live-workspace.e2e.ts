@@ -1,0 +1,58 @@
+// A live team workspace (issue 35): what a teammate changes shows on the open pages of the
+// others, without a reload. Li Wei keeps the units list open while Malee creates a unit; then
+// he keeps the science unit's page open while the leader approves its plan.
+import type { Page } from 'playwright-core';
+import { DEMO, SHELL, openPage } from '../support/browser';
+import { signInThroughUi } from '../support/auth';
+import { callAs } from '../support/callable';
+
+const UNIT_ID = 'demo-unit-ecosystems';
+const NEW_UNIT = 'Floating and sinking';
+
+/** Marks the document, so a later check proves the page was not loaded again. */
+const markPage = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { keptOpen: boolean }).keptOpen = true;
+  });
+const stillTheSamePage = (page: Page) =>
+  page.evaluate(() => (window as unknown as { keptOpen?: boolean }).keptOpen === true);
+
+describe('a live team workspace', () => {
+  it("Malee's new unit appears in Li Wei's open units list; the leader's approval on his open unit page", async () => {
+    const liWei = await openPage();
+    const malee = await openPage();
+    const leader = await openPage();
+    await signInThroughUi(liWei.page, DEMO.teacher2);
+    await signInThroughUi(malee.page, DEMO.teacher1);
+    await signInThroughUi(leader.page, DEMO.leader);
+
+    await liWei.page.goto(`${SHELL}/units`);
+    await liWei.page.getByRole('link', { name: 'Ecosystems: Life in the Rice Field' }).waitFor();
+    await markPage(liWei.page);
+
+    await malee.page.goto(`${SHELL}/units/create`);
+    await malee.page.getByRole('heading', { level: 1, name: 'Create a unit' }).waitFor();
+    await malee.page.getByLabel('Title', { exact: true }).fill(NEW_UNIT);
+    await malee.page.getByRole('button', { name: 'Create unit' }).click();
+    await malee.page.getByRole('heading', { level: 1, name: NEW_UNIT }).waitFor();
+
+    await liWei.page.getByRole('link', { name: NEW_UNIT }).waitFor({ timeout: 10_000 });
+    expect(await stillTheSamePage(liWei.page)).toBe(true);
+
+    // The science plan goes to review; Li Wei keeps its unit's page open while it is approved.
+    await callAs(DEMO.teacher2, 'reviewUnitPlan', { unitId: UNIT_ID, action: 'submit' });
+    await liWei.page.goto(`${SHELL}/units/${UNIT_ID}`);
+    const lessons = liWei.page.getByRole('region', { name: /^Lessons/ });
+    await lessons.getByText('In review', { exact: true }).waitFor();
+    await markPage(liWei.page);
+
+    await leader.page.goto(`${SHELL}/units/plan/review/${UNIT_ID}`);
+    const decision = leader.page.getByRole('region', { name: 'Your decision' });
+    await decision.getByRole('button', { name: 'Approve' }).click();
+    await decision.getByText('Approved', { exact: true }).waitFor();
+
+    await lessons.getByText('Approved', { exact: true }).waitFor({ timeout: 10_000 });
+    expect(await stillTheSamePage(liWei.page)).toBe(true);
+    for (const user of [liWei, malee, leader]) expect(user.pageErrors).toEqual([]);
+  });
+});

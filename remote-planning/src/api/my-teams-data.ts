@@ -1,0 +1,55 @@
+// What planning reads across all the user's teams: the teams, then each team's units or plans
+// (one live query per team, as the rules allow), read as one list.
+import type { Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
+import {
+  combineResults,
+  type Loaded,
+  useQueries,
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@lesson-planner/shared-contracts/server-state';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import { myTeamsQuery, type TeamRef } from './team-directory';
+import { teamUnitPlansQuery } from './unit-plan-reads';
+import { teamUnitsQuery } from './unit-reads';
+
+/** The user's teams, by name. */
+export function useMyTeams(): UseQueryResult<TeamRef[]> {
+  const uid = useSession((session) => session.user?.uid ?? '');
+  return useQuery({ ...myTeamsQuery(uid), enabled: uid !== '' });
+}
+
+const combineLists = <T>(results: UseQueryResult<T[]>[]) => combineResults(results);
+
+function useOfMyTeams<T, K extends QueryKey>(
+  queryOf: (teamId: string) => UseQueryOptions<T[], Error, T[], K>,
+  order: (a: T, b: T) => number,
+): Loaded<T[]> {
+  const teams = useMyTeams();
+  const perTeam = useQueries({
+    queries: (teams.data ?? []).map((team) => queryOf(team.id)),
+    combine: combineLists<T>,
+  });
+  if (teams.data === undefined)
+    return { data: undefined, error: teams.error, refetch: teams.refetch };
+  return {
+    data: perTeam.data?.flat().sort(order),
+    error: perTeam.error,
+    refetch: perTeam.refetch,
+  };
+}
+
+const lastChanged = (unit: Unit): number => (unit.updatedAt ?? unit.createdAt).getTime();
+
+/** The units of all the user's teams, most recently changed first; live. */
+export const useMyUnits = (): Loaded<Unit[]> =>
+  useOfMyTeams(teamUnitsQuery, (a: Unit, b: Unit) => lastChanged(b) - lastChanged(a));
+
+/** The plans of all the user's teams, most recently updated first; live. */
+export const useMyUnitPlans = (): Loaded<UnitPlan[]> =>
+  useOfMyTeams(
+    teamUnitPlansQuery,
+    (a: UnitPlan, b: UnitPlan) => b.updatedAt.getTime() - a.updatedAt.getTime(),
+  );
