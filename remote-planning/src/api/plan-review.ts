@@ -17,6 +17,7 @@ import {
   startAfter,
   updateDoc,
   type QueryDocumentSnapshot,
+  type QuerySnapshot,
 } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import {
@@ -34,6 +35,7 @@ import {
   type ReviewUnitPlanResponse,
 } from '@lesson-planner/shared-contracts/planning';
 import { getDb, getFunctionsInstance } from '@lesson-planner/shared-contracts/firebase';
+import { listenToQuery, liveQuery } from '@lesson-planner/shared-contracts/server-state';
 import { PlanningFailure } from './planning-failure';
 import { toDate } from './codec';
 
@@ -83,6 +85,11 @@ export async function listReviewComments(
   ).catch((error: unknown) => {
     throw PlanningFailure.from(error, 'notMember');
   });
+  return commentPageOf(snapshot);
+}
+
+/** A page of comments as read; one that cannot be read is left out. */
+function commentPageOf(snapshot: QuerySnapshot): ReviewCommentPage {
   const comments = snapshot.docs.flatMap((comment) => {
     const data = comment.data();
     const parsed = ReviewCommentSchema.safeParse({
@@ -95,6 +102,22 @@ export async function listReviewComments(
   const full = snapshot.docs.length === REVIEW_COMMENTS_PAGE_SIZE;
   return { comments, next: full ? (snapshot.docs.at(-1) ?? null) : null };
 }
+
+/** The plan's newest page of comments, live: a teammate's comment shows as it is posted. */
+export const newestReviewCommentsQuery = (planId: string) =>
+  liveQuery(
+    ['unitPlans', 'detail', planId, 'reviewComments', 'newest'] as const,
+    listenToQuery(
+      (db) =>
+        query(
+          collection(db, 'unitPlans', planId, 'reviewComments'),
+          orderBy('createdAt', 'desc'),
+          limit(REVIEW_COMMENTS_PAGE_SIZE),
+        ),
+      commentPageOf,
+      (error) => PlanningFailure.from(error, 'notMember'),
+    ),
+  );
 
 /** Where a comment goes: the whole plan (null), or a lesson by position and, if it has one, id. */
 export type CommentPlace = { lessonIndex: number; lessonId: string | null } | null;

@@ -11,6 +11,7 @@ export {
 export { isRetryable } from './retry';
 export { ServerStateProvider } from './ServerStateProvider';
 export {
+  QueryObserver,
   queryOptions,
   useMutation,
   useQueries,

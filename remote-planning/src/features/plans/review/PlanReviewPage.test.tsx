@@ -13,18 +13,25 @@ import { listMyTeams, listTeamMembers } from '../../../api/team-directory';
 import { fetchUnitPlan } from '../../../api/unit-plan-reads';
 import { fetchUnit } from '../../../api/unit-reads';
 import { planLesson as lesson } from '../../../test-utils/plan-fixtures';
+import { queryClient } from '@lesson-planner/shared-contracts/server-state';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import { useUnitsStore } from '../../../stores/units-store';
 import PlanReviewPage from './PlanReviewPage';
 
-jest.mock('../../../api/plan-review', () => ({
-  moveReview: jest.fn(),
-  listReviewComments: jest.fn(),
-  addReviewComment: jest.fn(),
-  setCommentResolved: jest.fn(),
-  deleteReviewComment: jest.fn(),
-  readReviewedLessons: jest.fn(),
-}));
+jest.mock('../../../api/plan-review', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  const listReviewComments = jest.fn();
+  return {
+    listReviewComments,
+    newestReviewCommentsQuery: (planId: string) =>
+      readOnce(['comments', planId], () => listReviewComments(planId)),
+    moveReview: jest.fn(),
+    addReviewComment: jest.fn(),
+    setCommentResolved: jest.fn(),
+    deleteReviewComment: jest.fn(),
+    readReviewedLessons: jest.fn(),
+  };
+});
 jest.mock('../../../api/team-directory', () => ({
   listMyTeams: jest.fn(),
   listTeamMembers: jest.fn(),
@@ -77,6 +84,9 @@ const signIn = (uid: string, leads: boolean) => {
 };
 
 const decision = () => screen.getByRole('region', { name: 'Your decision' });
+
+// The review store follows the newest comments through the page's one query cache.
+afterEach(() => queryClient.clear());
 
 beforeEach(() => {
   jest.resetAllMocks();

@@ -22,18 +22,25 @@ import {
 } from '../../../api/plan-review';
 import { PlanningFailure } from '../../../api/planning-failure';
 import { listMyTeams, listTeamMembers } from '../../../api/team-directory';
+import { queryClient } from '@lesson-planner/shared-contracts/server-state';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import { LessonReviewComments } from './LessonReviewComments';
 import { ReviewStateCard } from './ReviewStateCard';
 import { closeReview, openReview } from './review-store';
 
-jest.mock('../../../api/plan-review', () => ({
-  moveReview: jest.fn(),
-  listReviewComments: jest.fn(),
-  addReviewComment: jest.fn(),
-  setCommentResolved: jest.fn(),
-  deleteReviewComment: jest.fn(),
-}));
+jest.mock('../../../api/plan-review', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  const listReviewComments = jest.fn();
+  return {
+    listReviewComments,
+    newestReviewCommentsQuery: (planId: string) =>
+      readOnce(['comments', planId], () => listReviewComments(planId)),
+    moveReview: jest.fn(),
+    addReviewComment: jest.fn(),
+    setCommentResolved: jest.fn(),
+    deleteReviewComment: jest.fn(),
+  };
+});
 jest.mock('../../../api/team-directory', () => ({
   listMyTeams: jest.fn(),
   listTeamMembers: jest.fn(),
@@ -101,6 +108,9 @@ async function renderCard(status: PlanReviewStatus, lastReview?: LastReview) {
     </>,
   );
 }
+
+// The review store follows the newest comments through the page's one query cache.
+afterEach(() => queryClient.clear());
 
 beforeEach(() => {
   jest.resetAllMocks();

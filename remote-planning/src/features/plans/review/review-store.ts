@@ -1,7 +1,8 @@
 // The review of one plan, open on the plan's page (the owner's editor) or its review (the
 // leader's read-only view): its status, the version read, the leader's last decision, and the
 // comments read so far (newest first, a page at a time), shared by the review card and the
-// comments shown at each lesson. Opened and closed by the page.
+// comments shown at each lesson. Opened and closed by the page; the newest comments follow the
+// server live (newestReviewCommentsQuery), earlier pages are read on request.
 import { create } from 'zustand';
 import {
   reviewStatusOf,
@@ -10,16 +11,18 @@ import {
   type ReviewComment,
   type UnitPlan,
 } from '@lesson-planner/shared-contracts/planning';
+import { QueryObserver, queryClient } from '@lesson-planner/shared-contracts/server-state';
 import {
   addReviewComment,
   deleteReviewComment,
   listReviewComments,
   moveReview,
+  newestReviewCommentsQuery,
   setCommentResolved,
   type ReviewCommentCursor,
+  type ReviewCommentPage,
 } from '../../../api/plan-review';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
-import { forgetUnitPlans } from '../../../stores/unit-plans-store';
 
 export interface ReviewState {
   planId: string | null;
@@ -64,9 +67,8 @@ export const useReviewStore = create<ReviewState>()(() => CLOSED);
 const newestFirst = (a: ReviewComment, b: ReviewComment) =>
   (b.createdAt?.getTime() ?? Number.MAX_VALUE) - (a.createdAt?.getTime() ?? Number.MAX_VALUE);
 
-/** Reads the first page again, keeping the earlier pages already read. */
-async function refreshComments(planId: string): Promise<void> {
-  const page = await listReviewComments(planId);
+/** The newest page as it now stands, keeping the earlier pages already read. */
+function showNewest(planId: string, page: ReviewCommentPage) {
   const { planId: open, comments, next } = useReviewStore.getState();
   if (open !== planId) return;
   const fresh = new Set(page.comments.map((comment) => comment.id));
@@ -80,6 +82,9 @@ async function refreshComments(planId: string): Promise<void> {
     next: earlier.length > 0 ? next : page.next,
   });
 }
+
+/** Stops following the open plan's newest comments. */
+let stopFollowing: () => void = () => {};
 
 /**
  * Runs a change of the open plan's review; what it resolves is what the state becomes. Resolves
@@ -114,19 +119,31 @@ export function openReview(plan: UnitPlan, ownerId: string): void {
     lastReview: plan.lastReview ?? null,
     lessonIds: plan.lessons.map((lesson) => lesson.id),
   });
-  refreshComments(plan.id).catch((error: unknown) => {
-    useReviewStore.setState({ failure: { of: 'reading', code: PlanningFailure.from(error).code } });
+  // The newest comments are live (the query layer's listener, shared with any other reader).
+  stopFollowing();
+  const newest = new QueryObserver(queryClient, newestReviewCommentsQuery(plan.id));
+  stopFollowing = newest.subscribe(({ data, error }) => {
+    if (data) showNewest(plan.id, data);
+    else if (error)
+      useReviewStore.setState({
+        failure: { of: 'reading', code: PlanningFailure.from(error).code },
+      });
   });
+  const current = newest.getCurrentResult().data;
+  if (current) showNewest(plan.id, current);
 }
 
-export const closeReview = () => useReviewStore.setState(CLOSED);
+export const closeReview = () => {
+  stopFollowing();
+  stopFollowing = () => {};
+  useReviewStore.setState(CLOSED);
+};
 
 /** The owner submits (again) for review. */
 export const submitOpenReview = () =>
   change('decision', async (planId) => {
+    // The lists follow the plans live: the new status reaches them from the server.
     const status = await moveReview({ unitId: planId, action: 'submit' });
-    // The lists show the status: they read the plans again.
-    forgetUnitPlans();
     return { status };
   });
 
@@ -142,7 +159,6 @@ export const decideOpenReview = (
         ? { unitId: planId, action: 'approve' as const, version }
         : { unitId: planId, action: 'requestChanges' as const, version, reason: decision.reason };
     const status = await moveReview(request);
-    forgetUnitPlans();
     const lastReview: LastReview = {
       decision: status === 'approved' ? 'approved' : 'changesRequested',
       version,
@@ -159,8 +175,8 @@ export const commentOnOpenPlan = (authorId: string, lessonIndex: number | null, 
     const { lessonIds } = useReviewStore.getState();
     const place =
       lessonIndex === null ? null : { lessonIndex, lessonId: lessonIds[lessonIndex] ?? null };
+    // The newest comments are live: the new one shows from the listener.
     await addReviewComment(planId, authorId, place, text);
-    await refreshComments(planId);
   });
 
 export const resolveComment = (commentId: string, resolved: boolean) =>
