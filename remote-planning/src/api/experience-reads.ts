@@ -166,13 +166,14 @@ export const experienceKeys = {
     ['experiences', 'team', teamId, 'unit', unitId] as const,
 };
 
-/** A team's experiences, live, by title. */
+/** A team's experiences, live, most recently updated first. */
 export const teamExperiencesQuery = (teamId: string) =>
   liveQuery(
     experienceKeys.ofTeam(teamId),
     listenToQuery(
       (db) => query(collection(db, 'experiences'), where('teamId', '==', teamId)),
-      (snapshot) => experiencesOf(snapshot).sort((a, b) => a.title.localeCompare(b.title)),
+      (snapshot) =>
+        experiencesOf(snapshot).sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime()),
       (error) => PlanningFailure.from(error, 'notMember'),
     ),
   );

@@ -1,6 +1,6 @@
 // What planning reads across all the user's teams: the teams, then each team's units or plans
-// (one live query per team, as the rules allow), read as one list.
-import type { Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
+// or experiences (one live query per team, as the rules allow), read as one list.
+import type { Experience, Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
 import {
   combineResults,
   type Loaded,
@@ -11,6 +11,7 @@ import {
   type UseQueryResult,
 } from '@lesson-planner/shared-contracts/server-state';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { teamExperiencesQuery } from './experience-reads';
 import { myTeamsQuery, type TeamRef } from './team-directory';
 import { teamUnitPlansQuery } from './unit-plan-reads';
 import { teamUnitsQuery } from './unit-reads';
@@ -52,4 +53,11 @@ export const useMyUnitPlans = (): Loaded<UnitPlan[]> =>
   useOfMyTeams(
     teamUnitPlansQuery,
     (a: UnitPlan, b: UnitPlan) => b.updatedAt.getTime() - a.updatedAt.getTime(),
+  );
+
+/** The experiences of all the user's teams, most recently updated first; live. */
+export const useMyExperiences = (): Loaded<Experience[]> =>
+  useOfMyTeams(
+    teamExperiencesQuery,
+    (a: Experience, b: Experience) => b.updatedAt.getTime() - a.updatedAt.getTime(),
   );

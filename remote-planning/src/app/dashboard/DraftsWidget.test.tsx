@@ -5,18 +5,15 @@ import { screen, within } from '@testing-library/react';
 import type { Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
-import { listExperiencesOfTeams } from '../../api/experience-reads';
-import { loadMyUnitPlans } from '../../stores/unit-plans-store';
-import { loadUnits, useUnitsStore } from '../../stores/units-store';
+import { useMyExperiences, useMyUnitPlans, useMyUnits } from '../../api/my-teams-data';
 import { renderWithI18n, withProviders } from '../../test-utils/render-with-i18n';
 import DraftsWidget from './DraftsWidget';
 
 jest.mock('@lesson-planner/shared-contracts/firebase', () => ({ getDb: jest.fn() }));
-jest.mock('../../api/experience-reads', () => ({ listExperiencesOfTeams: jest.fn() }));
-jest.mock('../../stores/unit-plans-store', () => ({ loadMyUnitPlans: jest.fn() }));
-jest.mock('../../stores/units-store', () => ({
-  loadUnits: jest.fn(),
-  useUnitsStore: { getState: jest.fn() },
+jest.mock('../../api/my-teams-data', () => ({
+  useMyUnits: jest.fn(),
+  useMyUnitPlans: jest.fn(),
+  useMyExperiences: jest.fn(),
 }));
 jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
@@ -33,26 +30,28 @@ const unit = (id: string, title: string, status: Unit['status'], day: number) =>
   }) as Unit;
 
 it('leads with the plan that needs changes, with the leader’s reason, and shows each plan’s review status', async () => {
+  const loaded = <T,>(data: T) => ({ data, error: null, refetch: jest.fn() });
   jest
-    .mocked(loadUnits)
-    .mockResolvedValue([
-      unit('u1', 'Market fractions', 'draft', 20),
-      unit('u2', 'Food webs', 'published', 2),
-      unit('u3', 'Poems', 'draft', 10),
-    ]);
-  jest.mocked(loadMyUnitPlans).mockResolvedValue([
-    { unitId: 'u1', lessons: [{}, {}], reviewStatus: 'inReview' },
-    {
-      unitId: 'u2',
-      lessons: [{}],
-      reviewStatus: 'changesRequested',
-      lastReview: { reason: 'Add an exit ticket to lesson 1.' },
-    },
-  ] as UnitPlan[]);
-  jest.mocked(useUnitsStore.getState).mockReturnValue({
-    teams: { data: [{ id: 't1' }] },
-  } as unknown as ReturnType<typeof useUnitsStore.getState>);
-  jest.mocked(listExperiencesOfTeams).mockResolvedValue([]);
+    .mocked(useMyUnits)
+    .mockReturnValue(
+      loaded([
+        unit('u1', 'Market fractions', 'draft', 20),
+        unit('u2', 'Food webs', 'published', 2),
+        unit('u3', 'Poems', 'draft', 10),
+      ]),
+    );
+  jest.mocked(useMyUnitPlans).mockReturnValue(
+    loaded([
+      { unitId: 'u1', lessons: [{}, {}], reviewStatus: 'inReview' },
+      {
+        unitId: 'u2',
+        lessons: [{}],
+        reviewStatus: 'changesRequested',
+        lastReview: { reason: 'Add an exit ticket to lesson 1.' },
+      },
+    ] as UnitPlan[]),
+  );
+  jest.mocked(useMyExperiences).mockReturnValue(loaded([]));
   useSession.setState(signedInAs('me', { email: null }));
 
   await renderWithI18n(withProviders(<DraftsWidget />));

@@ -1,15 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Card, Spinner, Stack, VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
-import { listExperiencesOfTeams } from '../../api/experience-reads';
-import { PlanningFailure, type PlanningFailureCode } from '../../api/planning-failure';
+import { useMyExperiences, useMyUnitPlans, useMyUnits } from '../../api/my-teams-data';
+import { PlanningFailure } from '../../api/planning-failure';
 import { FailureMessage } from '../../components/FailureMessage';
 import { ReviewStatusBadge } from '../../features/plans';
-import { loadMyUnitPlans } from '../../stores/unit-plans-store';
-import { loadUnits, useUnitsStore } from '../../stores/units-store';
 import { draftsToFinish, type DraftToFinish } from './drafts-to-finish';
 
 const List = styled.ul`
@@ -38,15 +36,6 @@ const Reason = styled.blockquote`
   overflow: hidden;
 `;
 
-async function readDrafts(uid: string): Promise<DraftToFinish[]> {
-  const [units, plans] = await Promise.all([loadUnits(), loadMyUnitPlans()]);
-  if (!units || !plans)
-    throw new PlanningFailure(useUnitsStore.getState().errors.loadUnits ?? 'unknown');
-  const teamIds = useUnitsStore.getState().teams?.data.map((team) => team.id) ?? [];
-  const experiences = await listExperiencesOfTeams(teamIds);
-  return draftsToFinish(uid, units, plans, experiences);
-}
-
 /** Where a draft opens: a plan sent back for changes in the editor, beside its comments. */
 const linkOf = (draft: DraftToFinish) =>
   draft.kind === 'experience'
@@ -62,20 +51,19 @@ const linkOf = (draft: DraftToFinish) =>
 export default function DraftsWidget() {
   const { t } = useTranslation('planner');
   const uid = useSession((session) => session.user?.uid ?? null);
-  const [drafts, setDrafts] = useState<DraftToFinish[] | null>(null);
-  const [failure, setFailure] = useState<PlanningFailureCode | null>(null);
-
-  useEffect(() => {
-    if (!uid) return;
-    let current = true;
-    readDrafts(uid).then(
-      (found) => current && setDrafts(found),
-      (error: unknown) => current && setFailure(PlanningFailure.from(error).code),
-    );
-    return () => {
-      current = false;
-    };
-  }, [uid]);
+  // Live: a plan a leader sends back, or approves, moves here while the dashboard is open.
+  const units = useMyUnits();
+  const plans = useMyUnitPlans();
+  const experiences = useMyExperiences();
+  const error = units.error ?? plans.error ?? experiences.error;
+  const failure = error ? PlanningFailure.from(error).code : null;
+  const drafts = useMemo(
+    () =>
+      uid && units.data && plans.data && experiences.data
+        ? draftsToFinish(uid, units.data, plans.data, experiences.data)
+        : null,
+    [uid, units.data, plans.data, experiences.data],
+  );
 
   const describe = (draft: DraftToFinish) =>
     draft.kind === 'experience'

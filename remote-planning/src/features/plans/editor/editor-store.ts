@@ -21,7 +21,6 @@ import { useSession } from '@lesson-planner/shared-contracts/session';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import { fetchUnitPlan } from '../../../api/unit-plan-reads';
 import { createUnitPlan, saveUnitPlan } from '../../../api/unit-plan-writes';
-import { forgetUnitPlans } from '../../../stores/unit-plans-store';
 import {
   draftOfLesson,
   emptyLessonDraft,
@@ -300,7 +299,6 @@ async function write(
       baseVersion === null
         ? await createUnitPlan(unit, lessons)
         : await saveUnitPlan(planId, base, lessons, baseVersion);
-    forgetUnitPlans();
     // What was written is the base now; the teacher may have typed on while it saved, and the
     // server merged teammates' saves in: both meet in the copy as for any other saved version.
     const current = useEditorStore.getState();

@@ -12,22 +12,38 @@ import { listUnitsOfTeams } from '../../../api/unit-reads';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import UnitPlanListPage from './UnitPlanListPage';
 
-jest.mock('../../../api/unit-plan-reads', () => ({
-  fetchUnitPlan: jest.fn(),
-  listTeamUnitPlans: jest.fn(),
-}));
-jest.mock('../../../api/unit-reads', () => ({
-  fetchUnit: jest.fn(),
-  listUnitsOfTeams: jest.fn(),
-  unitPlanExists: jest.fn(),
-}));
-jest.mock('../../../api/unit-writes', () => ({}));
-jest.mock('../../../api/team-directory', () => ({
-  listMyTeams: jest.fn(),
-  listTeamMembers: jest.fn(),
-  listTeamClassrooms: jest.fn(),
-  fetchClassroomRef: jest.fn(),
-}));
+// The live queries the page reads, each as a one-shot read of the mocked api.
+jest.mock('../../../api/unit-plan-reads', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  const listTeamUnitPlans = jest.fn();
+  return {
+    listTeamUnitPlans,
+    teamUnitPlansQuery: (teamId: string) =>
+      readOnce(['plans', teamId], () => listTeamUnitPlans(teamId)),
+  };
+});
+jest.mock('../../../api/unit-reads', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  const listUnitsOfTeams = jest.fn();
+  return {
+    listUnitsOfTeams,
+    teamUnitsQuery: (teamId: string) =>
+      readOnce(['units', teamId], async () =>
+        (await listUnitsOfTeams([teamId])).filter(
+          (unit: { teamId: string }) => unit.teamId === teamId,
+        ),
+      ),
+  };
+});
+jest.mock('../../../api/experience-reads', () => ({}));
+jest.mock('../../../api/team-directory', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  const listMyTeams = jest.fn();
+  return {
+    listMyTeams,
+    myTeamsQuery: (uid: string) => readOnce(['teams', uid], () => listMyTeams(uid)),
+  };
+});
 jest.mock('../../../api/curriculum-reads', () => ({}));
 jest.mock('@lesson-planner/shared-contracts/session', () =>
   jest.requireActual('../../../../../shared-contracts/src/session/session-store'),

@@ -1,5 +1,5 @@
 import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { dateTimeFormatter } from '@lesson-planner/shared-contracts/interface';
@@ -7,39 +7,25 @@ import { Link } from '@lesson-planner/shared-contracts/routing';
 import { Card, ListPage, Stack, VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
 import { reviewStatusOf, type Unit } from '@lesson-planner/shared-contracts/planning';
 import { DataTable } from '@lesson-planner/shared-contracts/ui/kit';
-import type { PlanningFailureCode } from '../../../api/planning-failure';
+import { useMyUnitPlans, useMyUnits } from '../../../api/my-teams-data';
+import { PlanningFailure } from '../../../api/planning-failure';
 import { FailureMessage } from '../../../components/FailureMessage';
-import { loadMyUnitPlans, useUnitPlansStore } from '../../../stores/unit-plans-store';
-import { loadUnits, useUnitsStore } from '../../../stores/units-store';
 import { ReviewStatusBadge } from '../review';
 import { planLists, type PlanRow } from './plan-rows';
 
 /** /units/plan: the plans of the user's teams, and the units still waiting for one. */
 export default function UnitPlanListPage() {
   const { t } = useTranslation(['planner', 'unit']);
-  const plans = useUnitPlansStore((state) => state.plans?.data ?? null);
-  const units = useUnitsStore((state) => state.units?.data ?? null);
-  const [failure, setFailure] = useState<PlanningFailureCode | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    const force = attempt > 0;
-    void Promise.all([loadMyUnitPlans({ force }), loadUnits({ force })]).then(([read, listed]) => {
-      if (!current) return;
-      if (!read) setFailure(useUnitPlansStore.getState().failure ?? 'unknown');
-      else if (!listed) setFailure(useUnitsStore.getState().errors.loadUnits ?? 'unknown');
-    });
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
+  // Live: a teammate's new plan, or a leader's decision, shows while the list is open.
+  const plans = useMyUnitPlans();
+  const units = useMyUnits();
+  const error = plans.error ?? units.error;
+  const failure = error ? PlanningFailure.from(error).code : null;
   const retry = () => {
-    setFailure(null);
-    setAttempt((n) => n + 1);
+    plans.refetch();
+    units.refetch();
   };
-  const lists = plans && units ? planLists(plans, units) : null;
+  const lists = plans.data && units.data ? planLists(plans.data, units.data) : null;
 
   return (
     <ListPage
@@ -53,7 +39,7 @@ export default function UnitPlanListPage() {
       {(loaded) => (
         <Stack $gap={6}>
           <PlannedUnits rows={loaded.planned} />
-          <UnplannedUnits units={loaded.unplanned} anyUnits={(units ?? []).length > 0} />
+          <UnplannedUnits units={loaded.unplanned} anyUnits={(units.data ?? []).length > 0} />
         </Stack>
       )}
     </ListPage>
