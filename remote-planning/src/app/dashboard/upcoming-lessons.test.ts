@@ -1,9 +1,11 @@
-/** @jest-environment node */
-// Node, not jsdom: the time area's index brings its pages' UI, whose router jsdom cannot load.
 import type { Lesson, Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
 import type { ScheduleTemplate } from '@lesson-planner/shared-contracts/schedule';
 import type { LoadedTeamTime } from '../../features/time';
 import { upcomingLessons } from './upcoming-lessons';
+
+// weekGrid comes through the time area's index, which also brings its pages' links; the router
+// they use cannot load in jsdom, and nothing here follows a link.
+jest.mock('@lesson-planner/shared-contracts/routing', () => ({ Link: 'a' }));
 
 const at = new Date('2026-01-01T00:00:00Z');
 const versioned = { version: 1, baseVersion: 0, updatedBy: 'me', updatedAt: at };
