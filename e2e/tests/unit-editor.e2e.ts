@@ -4,8 +4,9 @@
 import type { Page } from 'playwright-core';
 import { DEMO, DEMO_PASSWORD, SHELL, openPage } from '../support/browser';
 import { signInThroughUi } from '../support/auth';
-import { readTokenUsageLogs, readUnitPlan } from '../support/admin';
+import { forgetChosenLocale, readTokenUsageLogs, readUnitPlan } from '../support/admin';
 import { axeViolations } from '../support/axe';
+import { chooseLanguage } from '../support/navigation';
 
 const DEMO_TEAM = 'demo-grade-5-team';
 const SCIENCE_PLAN = 'demo-unit-ecosystems';
@@ -38,6 +39,41 @@ const titles = async (): Promise<string[]> =>
   );
 
 describe('the unit plan editor and AI drafts of a unit', () => {
+  it("the editor's first screen shows the outline and the first lesson, at 1280 and 390 px, in English and Thai", async () => {
+    const { page } = await openPage({ viewport: { width: 1280, height: 800 } });
+    await signInThroughUi(page, DEMO.teacher1, DEMO_PASSWORD);
+    const below: string[] = [];
+    for (const [locale, name] of [
+      ['en', 'English'],
+      ['th', 'ไทย'],
+    ] as const) {
+      await chooseLanguage(page, name);
+      await page.goto(`${SHELL}/units/plan/edit/${SCIENCE_PLAN}`);
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
+      const firstLesson = page.locator('#lesson-1');
+      await firstLesson.waitFor();
+      for (const { width, height, outline } of [
+        { width: 1280, height: 800, outline: 'main nav li' },
+        { width: 390, height: 844, outline: 'main select' },
+      ]) {
+        await page.setViewportSize({ width, height });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        // The first lesson's heading, and the outline (a picker on a phone), before any scroll.
+        const bottoms = await page.evaluate(
+          (selector) => ({
+            lesson: document.querySelector('#lesson-1 h3')!.getBoundingClientRect().bottom,
+            outline: document.querySelector(selector)!.getBoundingClientRect().bottom,
+          }),
+          outline,
+        );
+        for (const [part, bottom] of Object.entries(bottoms))
+          if (bottom > height) below.push(`${locale} ${width}: ${part} ends at ${bottom} px`);
+      }
+    }
+    expect(below).toEqual([]);
+    await forgetChosenLocale(DEMO.teacher1);
+  });
+
   it('a teacher jumps to lesson 3, edits an activity in its card, reorders by keyboard and saves; a member who may not edit reads; AI drafts a unit for 5A', async () => {
     const { page } = await openPage({ viewport: { width: 1280, height: 900 } });
     await signInThroughUi(page, DEMO.teacher1, DEMO_PASSWORD);

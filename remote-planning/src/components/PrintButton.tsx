@@ -1,5 +1,6 @@
+import { mdiPrinterOutline } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@lesson-planner/shared-contracts/ui';
+import { Button, Icon } from '@lesson-planner/shared-contracts/ui';
 
 /**
  * Opens the browser's print dialog; the page's print-only document is what gets printed.
@@ -9,7 +10,9 @@ export function PrintButton({ label }: { label?: string }) {
   const { t } = useTranslation('planner');
   return (
     <Button type="button" $variant="secondary" data-print="hidden" onClick={() => window.print()}>
-      {label ?? t('print.button')}
+      <Icon path={mdiPrinterOutline} />
+      {/* A toolbar short of room (the editor's on a phone) keeps the icon and hides the words. */}
+      <span data-button-label="">{label ?? t('print.button')}</span>
     </Button>
   );
 }

@@ -46,7 +46,7 @@ export function ExportWordButton({
         onClick={() => void exportDocument()}
       >
         {busy ? <Spinner /> : <Icon path={mdiFileWordOutline} />}
-        {t('wordExport.button')}
+        <span data-button-label="">{t('wordExport.button')}</span>
       </Button>
       {failed && <FormMessage $kind="error">{t('wordExport.failed')}</FormMessage>}
     </>

@@ -11,6 +11,7 @@ import {
   type Lesson,
   type Unit,
 } from '@lesson-planner/shared-contracts/planning';
+import { breakpoints } from '@lesson-planner/shared-contracts/theme';
 import { Button, Spinner } from '@lesson-planner/shared-contracts/ui';
 import { AiPanel } from '../../../components/ai/AiPanel';
 import { saveStatus } from '../../../components/editing';
@@ -36,6 +37,23 @@ const Toolbar = styled.div`
   padding: ${({ theme }) => theme.space(3)} 0;
   background: ${({ theme }) => theme.palette.background};
   border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+  /* On a phone the buttons keep one row under the status: Print and Export show their icons,
+     their words stay their names for assistive technology. */
+  @media (max-width: ${breakpoints.sm - 1}px) {
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(2)} 0;
+    [data-button-label] {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+    button:has(> [data-button-label]) {
+      padding: 0 ${({ theme }) => theme.space(3)};
+    }
+  }
 `;
 
 const Status = styled.p`

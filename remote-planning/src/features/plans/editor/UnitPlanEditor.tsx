@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import type { Standard } from '@lesson-planner/shared-contracts/curriculum';
 import { ButtonRow, FormMessage } from '@lesson-planner/shared-contracts/forms';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
@@ -56,6 +57,11 @@ import { useLessonMeetings } from './use-lesson-meetings';
 import { useLocalDraftAutosave } from './use-local-draft-autosave';
 import { useLivePlan } from './use-live-plan';
 import { forgetUnitExperiences } from './use-unit-experiences';
+
+/** The stack's gap spaces it: no margins of its own above the first lesson. */
+const LessonsHeading = styled.h2`
+  margin: 0;
+`;
 
 /** Where the focus goes once the lessons have re-rendered after an action. */
 type FocusTarget =
@@ -391,7 +397,9 @@ function EditingView({ unit, standards, onCreated }: Omit<UnitPlanEditorProps, '
           <LessonOutline items={outline} currentKey={current} onSelect={select} here={here} />
         )}
         <Stack as="section" aria-labelledby={lessonsHeadingId}>
-          <h2 id={lessonsHeadingId}>{t('planEditor.lessonsHeading', { count: lessons.length })}</h2>
+          <LessonsHeading id={lessonsHeadingId}>
+            {t('planEditor.lessonsHeading', { count: lessons.length })}
+          </LessonsHeading>
           {lessons.length === 0 ? (
             <p>{t('planEditor.noLessons')}</p>
           ) : (

@@ -5,6 +5,7 @@ import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { Card, Stack } from '@lesson-planner/shared-contracts/ui';
 import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
+import { mediaUp } from '@lesson-planner/shared-contracts/theme';
 
 const Facts = styled.p`
   margin: 0;
@@ -13,7 +14,10 @@ const Facts = styled.p`
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.type.heading};
+  font-size: ${({ theme }) => theme.type.subheading};
+  ${mediaUp('md')} {
+    font-size: ${({ theme }) => theme.type.heading};
+  }
 `;
 
 // Big ideas are whole sentences with their own punctuation: one per line, never joined. Folded
