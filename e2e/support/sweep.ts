@@ -147,6 +147,18 @@ export const splitWords = (page: Page) =>
     return split;
   });
 
+/**
+ * The kit's primary buttons and links shown in the main area (one per view: the action the page
+ * is for). Those in a closed disclosure or out of the layout do not count.
+ */
+const primaryActions = (page: Page) =>
+  page.locator('main [data-variant="primary"]').evaluateAll((actions) =>
+    actions
+      .filter((action) => (action as HTMLElement).offsetParent !== null)
+      .filter((action) => action.getClientRects().length > 0)
+      .map((action) => action.textContent?.trim() ?? ''),
+  );
+
 /** What is wrong with the page at its current width, one line per problem. */
 export async function layoutProblems(page: Page): Promise<string[]> {
   const problems: string[] = [];
@@ -162,5 +174,8 @@ export async function layoutProblems(page: Page): Promise<string[]> {
   if (wrapped.length > 0) problems.push(`wraps ${JSON.stringify(wrapped.slice(0, 4))}`);
   const squeezed = await squeezedCells(page);
   if (squeezed.length > 0) problems.push(`squeezes cells ${JSON.stringify(squeezed.slice(0, 4))}`);
+  const primaries = await primaryActions(page);
+  if (primaries.length > 1)
+    problems.push(`has ${primaries.length} primaries ${JSON.stringify(primaries)}`);
   return problems;
 }

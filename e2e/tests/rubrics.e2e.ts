@@ -131,7 +131,8 @@ describe('rubrics', () => {
     expect(csv).toMatch(/\n"?SC5\.1[^\n]*,2,[^\n]*,Draws a food web of eight organisms/);
 
     // A single-point copy, after being told what it loses.
-    await page.getByLabel('Make a copy as another type').selectOption('singlePoint');
+    await page.getByText('Make a copy as another type', { exact: true }).click();
+    await page.getByLabel('Type of the copy').selectOption('singlePoint');
     await page.getByText('the weight of 1 criterion').waitFor();
     await page.getByRole('button', { name: 'Make a Single-point copy' }).click();
     await page.waitForURL(

@@ -18,6 +18,7 @@ export {
   VisuallyHidden,
   Stack,
   buttonStyles,
+  variantAttribute,
   type ButtonVariant,
 } from './primitives';
 export { useRetryableLoad, type RetryableLoad } from './use-retryable-load';

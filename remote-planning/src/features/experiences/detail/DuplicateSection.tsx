@@ -58,7 +58,7 @@ export function DuplicateSection({ experience }: { experience: Experience }) {
           </SelectField>
           <FailureMessage code={failure} />
           <div>
-            <SubmitButton busy={busy} busyLabel={t('duplicate.busy')}>
+            <SubmitButton busy={busy} busyLabel={t('duplicate.busy')} variant="secondary">
               {t('duplicate.submit')}
             </SubmitButton>
           </div>

@@ -105,7 +105,7 @@ export function ReflectionForm({
         <FailureMessage code={saveFailure} />
         {saved && <FormMessage $kind="success">{t('reflections.saved')}</FormMessage>}
         <div>
-          <SubmitButton busy={saving} busyLabel={t('reflections.saving')}>
+          <SubmitButton busy={saving} busyLabel={t('reflections.saving')} variant="secondary">
             {t('reflections.save')}
           </SubmitButton>
         </div>

@@ -11,8 +11,8 @@ import {
 import { csvFileName, downloadCsv } from '@lesson-planner/shared-contracts/csv';
 import { ButtonRow, SelectField } from '@lesson-planner/shared-contracts/forms';
 import { useNavigate } from '@lesson-planner/shared-contracts/routing';
-import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
-import { ConfirmDialog } from '@lesson-planner/shared-contracts/ui/kit';
+import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
+import { ConfirmDialog, Disclosure } from '@lesson-planner/shared-contracts/ui/kit';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import { createRubric, deleteRubric } from '../../../api/rubric-writes';
 import { FailureMessage } from '../../../components/FailureMessage';
@@ -112,10 +112,11 @@ export function RubricActions({
         )}
       </ButtonRow>
       {isConvertible(content.type) && (
-        <Card>
+        // Rarely needed: folded under its name rather than a card above every rubric.
+        <Disclosure summary={t('convert.label')}>
           <Stack>
             <SelectField
-              label={t('convert.label')}
+              label={t('convert.type')}
               value={target}
               onChange={(e) => setTarget(e.target.value as ConvertibleType | '')}
             >
@@ -145,6 +146,7 @@ export function RubricActions({
                 <div>
                   <Button
                     type="button"
+                    $variant="secondary"
                     disabled={busy}
                     onClick={() =>
                       void copy({
@@ -162,7 +164,7 @@ export function RubricActions({
               </>
             )}
           </Stack>
-        </Card>
+        </Disclosure>
       )}
       <FailureMessage code={failure ?? undefined} />
       {confirmDelete && (

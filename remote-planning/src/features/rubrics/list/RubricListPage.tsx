@@ -26,11 +26,12 @@ import {
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import { createRubric, deleteRubric } from '../../../api/rubric-writes';
 import { FailureMessage } from '../../../components/FailureMessage';
+import { ListFilters } from '../../../components/ListFilters';
+import { OwnerFilter } from '../../../components/OwnerFilter';
 import { forgetRubrics, loadMyRubrics, useRubricsStore } from '../../../stores/rubrics-store';
 import { loadUnits, useUnitsStore } from '../../../stores/units-store';
 import { contentOf } from '../editor/rubric-editor-store';
 import {
-  RUBRIC_OWNERSHIPS,
   distinctRubricValues,
   filterRubrics,
   paramsOfRubricFilter,
@@ -185,65 +186,56 @@ export default function RubricListPage() {
     >
       {(rubrics) => (
         <>
-          <FilterBar aria-label={t('list.filters')}>
-            <TextField
-              label={t('list.search')}
-              type="search"
-              value={filter.text}
-              onChange={(e) => set({ text: e.target.value })}
-            />
-            <SelectField
-              label={t('list.whose')}
-              value={filter.whose}
-              onChange={(e) => set({ whose: e.target.value as RubricFilter['whose'] })}
-            >
-              <option value="">{t('list.all')}</option>
-              {RUBRIC_OWNERSHIPS.map((whose) => (
-                <option key={whose} value={whose}>
-                  {t(`list.ownership.${whose}`)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label={t('fields.type')}
-              value={filter.type}
-              onChange={(e) => set({ type: e.target.value as RubricFilter['type'] })}
-            >
-              <option value="">{t('list.all')}</option>
-              {RUBRIC_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`types.${type}`)}
-                </option>
-              ))}
-            </SelectField>
-            {VALUE_FILTERS.map((field) => (
+          <ListFilters filter={filter}>
+            <FilterBar aria-label={t('list.filters')}>
+              <TextField
+                label={t('list.search')}
+                type="search"
+                value={filter.text}
+                onChange={(e) => set({ text: e.target.value })}
+              />
+              <OwnerFilter value={filter.whose} onChange={(whose) => set({ whose })} />
               <SelectField
-                key={field}
-                label={t(`fields.${field}`)}
-                value={filter[field]}
-                onChange={(e) => set({ [field]: e.target.value })}
+                label={t('fields.type')}
+                value={filter.type}
+                onChange={(e) => set({ type: e.target.value as RubricFilter['type'] })}
               >
                 <option value="">{t('list.all')}</option>
-                {distinctRubricValues(rubrics, field, locale).map((value) => (
-                  <option key={value} value={value}>
-                    {schoolChoiceLabel(field, value, locale)}
+                {RUBRIC_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`types.${type}`)}
                   </option>
                 ))}
               </SelectField>
-            ))}
-            <SelectField
-              label={t('list.unit')}
-              value={filter.unitId}
-              onChange={(e) => set({ unitId: e.target.value })}
-            >
-              <option value="">{t('list.all')}</option>
-              {(units ?? []).map((unit) => (
-                <option key={unit.id} value={unit.id}>
-                  {unit.title}
-                </option>
+              {VALUE_FILTERS.map((field) => (
+                <SelectField
+                  key={field}
+                  label={t(`fields.${field}`)}
+                  value={filter[field]}
+                  onChange={(e) => set({ [field]: e.target.value })}
+                >
+                  <option value="">{t('list.all')}</option>
+                  {distinctRubricValues(rubrics, field, locale).map((value) => (
+                    <option key={value} value={value}>
+                      {schoolChoiceLabel(field, value, locale)}
+                    </option>
+                  ))}
+                </SelectField>
               ))}
-            </SelectField>
-          </FilterBar>
+              <SelectField
+                label={t('list.unit')}
+                value={filter.unitId}
+                onChange={(e) => set({ unitId: e.target.value })}
+              >
+                <option value="">{t('list.all')}</option>
+                {(units ?? []).map((unit) => (
+                  <option key={unit.id} value={unit.id}>
+                    {unit.title}
+                  </option>
+                ))}
+              </SelectField>
+            </FilterBar>
+          </ListFilters>
           <p role="status">{t('list.count', { count: shown.length, total: rubrics.length })}</p>
           {shown.length === 0 ? (
             <p>{t('list.noMatch')}</p>

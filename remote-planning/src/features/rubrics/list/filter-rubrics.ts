@@ -6,14 +6,13 @@ import {
   type RubricType,
 } from '@lesson-planner/shared-contracts/planning';
 
-/** Mine: rubrics I own. Shared with me: my teams' rubrics someone else owns. */
-export const RUBRIC_OWNERSHIPS = ['mine', 'shared'] as const;
-export type RubricOwnership = (typeof RUBRIC_OWNERSHIPS)[number];
+import { matchesOwner, ownerChoiceOf, type OwnerChoice } from '../../../components/owner-filter';
 
 export interface RubricFilter {
   /** Matched against title, description, subject, grade and criteria titles, without case. */
   text: string;
-  whose: RubricOwnership | '';
+  /** Mine: rubrics I own. Shared with me: my teams' rubrics someone else owns. */
+  whose: OwnerChoice;
   type: RubricType | '';
   subject: string;
   grade: string;
@@ -42,8 +41,7 @@ export function filterRubrics(
   const text = fold(filter.text.trim(), locale);
   return rubrics.filter(
     (rubric) =>
-      (filter.whose !== 'mine' || rubric.ownerId === uid) &&
-      (filter.whose !== 'shared' || rubric.ownerId !== uid) &&
+      matchesOwner(filter.whose, rubric.ownerId === uid) &&
       (!filter.type || rubric.type === filter.type) &&
       (!filter.subject || rubric.subject === filter.subject) &&
       (!filter.grade || rubric.grade === filter.grade) &&
@@ -65,7 +63,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 
 export const rubricFilterFromParams = (params: URLSearchParams): RubricFilter => ({
   text: params.get('q') ?? '',
-  whose: oneOf(RUBRIC_OWNERSHIPS, params.get('whose')),
+  whose: ownerChoiceOf(params.get('whose')),
   type: oneOf(RUBRIC_TYPES, params.get('type')),
   subject: params.get('subject') ?? '',
   grade: params.get('grade') ?? '',

@@ -257,7 +257,12 @@ function UnitActions({ unit, canEdit, leads }: { unit: Unit; canEdit: boolean; l
   return (
     <Stack $gap={2}>
       <ButtonRow>
-        {canEdit && <LinkButton to={`/units/edit/${unit.id}`}>{t('detail.edit')}</LinkButton>}
+        {/* The plan is the unit's work, and the page's one primary; editing the unit is secondary. */}
+        {canEdit && (
+          <LinkButton to={`/units/edit/${unit.id}`} $variant="secondary">
+            {t('detail.edit')}
+          </LinkButton>
+        )}
         {plan === true && (
           <LinkButton to={`/units/plan/edit/${unit.id}`}>{t('detail.openPlan')}</LinkButton>
         )}
