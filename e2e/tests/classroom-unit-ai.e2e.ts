@@ -10,7 +10,7 @@ import { signInThroughUi } from '../support/auth';
 import { axeViolations } from '../support/axe';
 import { readCollection, readTokenUsageLogs } from '../support/admin';
 import { callAs } from '../support/callable';
-import { dateFromThisMonday } from '../support/dates';
+import { dateFromThisMonday, fillDate } from '../support/dates';
 
 const MATH_5A = 'demo-classroom-5a-math';
 const DEMO_TEAM = 'demo-grade-5-team';
@@ -46,7 +46,7 @@ describe('plan a unit with AI for a classroom', () => {
     await page.waitForURL(`**/scheduler/plan-with-ai?classroomId=${MATH_5A}`);
     await page.getByRole('heading', { level: 1, name: 'Plan a unit with AI' }).waitFor();
     await page.getByLabel('Topic or idea').fill(TOPIC);
-    await page.getByLabel('Starts on (optional)').fill(dateFromThisMonday(7));
+    await fillDate(page, 'Starts on (optional)', dateFromThisMonday(7));
     await page.getByLabel('Number of meetings').fill('8');
     await page.getByRole('button', { name: 'Draft the unit' }).click();
 

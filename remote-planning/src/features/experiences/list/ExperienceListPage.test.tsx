@@ -1,4 +1,4 @@
-// The experience list: mine apart from the ones shared with me, filters kept in the address,
+// The experience list: everyone's, mine or the ones shared with me, filters kept in the address,
 // and empty states that say what to do next.
 import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
@@ -66,17 +66,19 @@ beforeEach(() => {
 });
 afterEach(() => signIn(null));
 
-it('lists mine, and the ones shared with me under their own view', async () => {
+it('lists everyone’s, and filters by whose they are as the other lists do', async () => {
   await renderWithI18n(<ExperienceListPage />);
   expect(await screen.findByRole('link', { name: 'My pond dip' })).toHaveAttribute(
     'href',
     '/experiences/e1',
   );
-  expect(screen.queryByRole('link', { name: 'Yarn web' })).not.toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Shared with me' })).toHaveAttribute(
-    'href',
-    '?view=shared',
-  );
+  expect(screen.getByRole('link', { name: 'Yarn web' })).toBeInTheDocument();
+  await userEvent
+    .setup()
+    .selectOptions(screen.getByRole('combobox', { name: 'Whose' }), 'Shared with me');
+  expect(mockSetParams).toHaveBeenLastCalledWith(new URLSearchParams('whose=shared'), {
+    replace: true,
+  });
   expect(listExperiencesOfTeams).toHaveBeenCalledWith(['t1']);
 });
 
@@ -85,7 +87,7 @@ it('shows them in the table of the units and rubrics lists: one row each, its fa
     .mocked(listExperiencesOfTeams)
     .mockResolvedValue([{ ...experience('e1', 'My pond dip', 'me'), unitIds: ['u1'] }]);
   await renderWithI18n(<ExperienceListPage />);
-  const table = await screen.findByRole('table', { name: 'Mine' });
+  const table = await screen.findByRole('table', { name: 'Learning experiences' });
   expect(
     within(table)
       .getAllByRole('columnheader')
@@ -100,11 +102,11 @@ it('shows them in the table of the units and rubrics lists: one row each, its fa
 });
 
 it('keeps the search in the address', async () => {
-  mockParams = new URLSearchParams('view=shared');
+  mockParams = new URLSearchParams('whose=shared');
   await renderWithI18n(<ExperienceListPage />);
   expect(await screen.findByRole('link', { name: 'Yarn web' })).toBeInTheDocument();
   await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search' }), 'y');
-  expect(mockSetParams).toHaveBeenLastCalledWith(new URLSearchParams('view=shared&q=y'), {
+  expect(mockSetParams).toHaveBeenLastCalledWith(new URLSearchParams('whose=shared&q=y'), {
     replace: true,
   });
 });

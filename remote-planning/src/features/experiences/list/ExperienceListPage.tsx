@@ -1,6 +1,5 @@
 import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import {
   EXPERIENCE_STATUSES,
   EXPERIENCE_TYPES,
@@ -25,6 +24,8 @@ import { Chip, DataTable, type DataColumn } from '@lesson-planner/shared-contrac
 import { listExperiencesOfTeams } from '../../../api/experience-reads';
 import { PlanningFailure } from '../../../api/planning-failure';
 import { FailureMessage } from '../../../components/FailureMessage';
+import { ListFilters } from '../../../components/ListFilters';
+import { OwnerFilter } from '../../../components/OwnerFilter';
 import { loadMyTeams, loadUnits } from '../../../stores/units-store';
 import {
   filterExperiences,
@@ -32,19 +33,9 @@ import {
   isNarrowed,
   paramsOfFilter,
   type ExperienceFilter,
-  type ExperienceView,
 } from './filter-experiences';
 
-const Views = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  a[aria-current='page'] {
-    font-weight: 700;
-    text-decoration: underline;
-  }
-`;
-
-/** /experiences: my teams' experiences, mine apart from the ones shared with me. */
+/** /experiences: my teams' experiences, filtered by whose they are as every list is. */
 export default function ExperienceListPage() {
   const { t, i18n } = useTranslation('experiences');
   const uid = useSession((session) => session.user?.uid ?? null);
@@ -61,7 +52,6 @@ export default function ExperienceListPage() {
     [uid],
     (error) => PlanningFailure.from(error).code,
   );
-  const viewLink = (view: ExperienceView) => `?${paramsOfFilter({ ...filter, view }).toString()}`;
 
   return (
     <ListPage
@@ -72,21 +62,6 @@ export default function ExperienceListPage() {
         data.teams.length > 0 && (
           <LinkButton to="/experiences/create">{t('list.create')}</LinkButton>
         )
-      }
-      notice={
-        <nav aria-label={t('list.views')}>
-          <Views>
-            <Link to={viewLink('mine')} aria-current={filter.view === 'mine' ? 'page' : undefined}>
-              {t('list.mine')}
-            </Link>
-            <Link
-              to={viewLink('shared')}
-              aria-current={filter.view === 'shared' ? 'page' : undefined}
-            >
-              {t('list.shared')}
-            </Link>
-          </Views>
-        </nav>
       }
       result={{ data, error: failure }}
       loading={t('list.loading')}
@@ -99,7 +74,11 @@ export default function ExperienceListPage() {
           <Link to="/team">{t('list.toTeams')}</Link>
         </Card>
       }
-      filters={(loaded) => <FilterFields filter={filter} onChange={setFilter} data={loaded} />}
+      filters={(loaded) => (
+        <ListFilters filter={filter}>
+          <FilterFields filter={filter} onChange={setFilter} data={loaded} />
+        </ListFilters>
+      )}
     >
       {(loaded) => (
         <Results
@@ -131,6 +110,7 @@ function FilterFields({
         value={filter.text}
         onChange={(event) => onChange({ ...filter, text: event.target.value })}
       />
+      <OwnerFilter value={filter.whose} onChange={(whose) => onChange({ ...filter, whose })} />
       <SelectField
         label={t('fields.team')}
         value={filter.teamId}
@@ -205,9 +185,9 @@ function Results({
         <p>
           {isNarrowed(filter)
             ? t('list.noMatch')
-            : filter.view === 'mine'
-              ? t('list.emptyMine')
-              : t('list.emptyShared')}
+            : filter.whose === 'shared'
+              ? t('list.emptyShared')
+              : t('list.emptyMine')}
         </p>
       </Card>
     );
@@ -260,7 +240,7 @@ function Results({
     <>
       <p role="status">{t('list.count', { count: experiences.length })}</p>
       <DataTable
-        caption={filter.view === 'mine' ? t('list.mine') : t('list.shared')}
+        caption={t('titles.list')}
         columns={columns}
         rows={experiences}
         rowKey={(experience) => experience.id}

@@ -51,22 +51,31 @@ const filter = (overrides: Partial<ExperienceFilter>): ExperienceFilter => ({
 });
 
 describe('filterExperiences', () => {
-  it('splits mine (owned or worked on) from shared with me', () => {
-    expect(ids(filterExperiences(all, filter({}), 'me'))).toEqual(['mine', 'helping']);
-    expect(ids(filterExperiences(all, filter({ view: 'shared' }), 'me'))).toEqual([
+  it('shows everyone’s, or splits mine (owned or worked on) from shared with me', () => {
+    expect(ids(filterExperiences(all, filter({}), 'me'))).toEqual([
+      'mine',
+      'helping',
+      'theirs',
+      'published',
+    ]);
+    expect(ids(filterExperiences(all, filter({ whose: 'mine' }), 'me'))).toEqual([
+      'mine',
+      'helping',
+    ]);
+    expect(ids(filterExperiences(all, filter({ whose: 'shared' }), 'me'))).toEqual([
       'theirs',
       'published',
     ]);
   });
 
   it('narrows by text without case, type, team, unit and status', () => {
-    const shared = { view: 'shared' as const };
+    const shared = { whose: 'shared' as const };
     expect(ids(filterExperiences(all, filter({ ...shared, text: 'pond life' }), 'me'))).toEqual([
       'theirs',
     ]);
-    expect(ids(filterExperiences(all, filter({ type: 'investigation' }), 'me'))).toEqual([
-      'helping',
-    ]);
+    expect(
+      ids(filterExperiences(all, filter({ whose: 'mine', type: 'investigation' }), 'me')),
+    ).toEqual(['helping']);
     expect(ids(filterExperiences(all, filter({ ...shared, teamId: 'team-b' }), 'me'))).toEqual([
       'published',
     ]);
@@ -81,13 +90,13 @@ describe('filterExperiences', () => {
 
 describe('the filter in the address', () => {
   it('round-trips and ignores values it does not know', () => {
-    const set = filter({ view: 'shared', text: 'rain', type: 'fieldTrip', unitId: 'u1' });
+    const set = filter({ whose: 'shared', text: 'rain', type: 'fieldTrip', unitId: 'u1' });
     expect(filterFromParams(paramsOfFilter(set))).toEqual(set);
-    expect(filterFromParams(new URLSearchParams('type=lecture&status=old&view=x'))).toEqual(
+    expect(filterFromParams(new URLSearchParams('type=lecture&status=old&whose=x'))).toEqual(
       filter({}),
     );
     expect(paramsOfFilter(filter({})).toString()).toBe('');
-    expect(isNarrowed(filter({ view: 'shared' }))).toBe(false);
+    expect(isNarrowed(filter({ whose: 'shared' }))).toBe(false);
     expect(isNarrowed(set)).toBe(true);
   });
 });

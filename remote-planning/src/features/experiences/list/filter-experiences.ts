@@ -1,5 +1,5 @@
 // The experience list's filters: pure, so they are tested apart from the page, and kept in the
-// address (?view=shared&q=&team=&type=&unit=&status=) so Back and a shared link keep them.
+// address (?whose=&q=&team=&type=&unit=&status=) so Back and a shared link keep them.
 import {
   EXPERIENCE_STATUSES,
   EXPERIENCE_TYPES,
@@ -8,11 +8,11 @@ import {
   type ExperienceType,
 } from '@lesson-planner/shared-contracts/planning';
 
-/** Mine: I own or work on it. Shared with me: the rest of my teams' experiences. */
-export type ExperienceView = 'mine' | 'shared';
+import { matchesOwner, ownerChoiceOf, type OwnerChoice } from '../../../components/owner-filter';
 
 export interface ExperienceFilter {
-  view: ExperienceView;
+  /** Mine: I own or work on it. Shared with me: the rest of my teams' experiences. */
+  whose: OwnerChoice;
   /** Matched against title, summary, subject and grade, without case. */
   text: string;
   teamId: string;
@@ -35,7 +35,7 @@ export function filterExperiences(
   const text = fold(filter.text.trim(), locale);
   return experiences.filter(
     (experience) =>
-      isMine(experience, uid) === (filter.view === 'mine') &&
+      matchesOwner(filter.whose, isMine(experience, uid)) &&
       (!filter.teamId || experience.teamId === filter.teamId) &&
       (!filter.type || experience.type === filter.type) &&
       (!filter.unitId || experience.unitIds.includes(filter.unitId)) &&
@@ -52,7 +52,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 
 export function filterFromParams(params: URLSearchParams): ExperienceFilter {
   return {
-    view: params.get('view') === 'shared' ? 'shared' : 'mine',
+    whose: ownerChoiceOf(params.get('whose')),
     text: params.get('q') ?? '',
     teamId: params.get('team') ?? '',
     type: oneOf(EXPERIENCE_TYPES, params.get('type')),
@@ -63,7 +63,7 @@ export function filterFromParams(params: URLSearchParams): ExperienceFilter {
 
 export function paramsOfFilter(filter: ExperienceFilter): URLSearchParams {
   const params = new URLSearchParams();
-  if (filter.view === 'shared') params.set('view', 'shared');
+  if (filter.whose) params.set('whose', filter.whose);
   if (filter.text) params.set('q', filter.text);
   if (filter.teamId) params.set('team', filter.teamId);
   if (filter.type) params.set('type', filter.type);
@@ -72,6 +72,6 @@ export function paramsOfFilter(filter: ExperienceFilter): URLSearchParams {
   return params;
 }
 
-/** Any filter beyond the view is set: an empty result then says so, not "nothing yet". */
+/** Any filter beyond whose they are is set: an empty result then says so, not "nothing yet". */
 export const isNarrowed = (filter: ExperienceFilter): boolean =>
   Boolean(filter.text || filter.teamId || filter.type || filter.unitId || filter.status);

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonRow, SelectField, TextField } from '@lesson-planner/shared-contracts/forms';
+import { DateField } from '@lesson-planner/shared-contracts/localized-fields';
 import type { GenerateDraftRequestFor } from '@lesson-planner/shared-contracts/planning';
 import { Button } from '@lesson-planner/shared-contracts/ui';
 import { DraftOptionsFields, PlainFieldset, useDraftOptions } from '../../../components/ai-draft';
@@ -78,8 +79,7 @@ export function PlanRequestForm(props: PlanRequestFormProps) {
           error={missing === 'topic' ? t('aiUnit.topicMissing') : null}
           onChange={(event) => setTopic(event.target.value)}
         />
-        <TextField
-          type="date"
+        <DateField
           label={t('aiUnit.startDate')}
           hint={
             props.defaultStart
@@ -88,7 +88,7 @@ export function PlanRequestForm(props: PlanRequestFormProps) {
           }
           value={startDate}
           error={outOfRange('startDateRange')}
-          onChange={(event) => setStartDate(event.target.value)}
+          onChange={setStartDate}
         />
         <SelectField
           label={t('aiUnit.lengthKind')}
@@ -114,12 +114,11 @@ export function PlanRequestForm(props: PlanRequestFormProps) {
             onChange={(event) => setMeetingCount(event.target.valueAsNumber)}
           />
         ) : (
-          <TextField
-            type="date"
+          <DateField
             label={t('aiUnit.endDate')}
             value={endDate}
             error={missing === 'endDate' ? t('aiUnit.endDateMissing') : outOfRange('endDateRange')}
-            onChange={(event) => setEndDate(event.target.value)}
+            onChange={setEndDate}
           />
         )}
         <SelectField

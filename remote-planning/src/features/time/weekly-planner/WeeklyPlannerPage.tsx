@@ -27,7 +27,7 @@ import { ExportActions } from './ExportActions';
 import { JumpForm } from './JumpForm';
 import { MemberSwitcher, useWeekMembers } from './MemberSwitcher';
 import { useLessonMove } from './use-lesson-move';
-import { useNarrowScreen } from './use-narrow-screen';
+import { useNarrowScreen } from '../../../components/use-narrow-screen';
 import { useWeekNotes } from './use-week-notes';
 import { WeekCellCard } from './WeekCellCard';
 import { WeekHeader } from './WeekHeader';

@@ -1,18 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNIT_STATUSES, type Unit } from '@lesson-planner/shared-contracts/planning';
-import {
-  Checkbox,
-  FilterBar,
-  SelectField,
-  TextField,
-} from '@lesson-planner/shared-contracts/forms';
+import { FilterBar, SelectField, TextField } from '@lesson-planner/shared-contracts/forms';
 import { Button } from '@lesson-planner/shared-contracts/ui';
 import {
   schoolChoiceLabel,
   type SchoolChoiceKind,
 } from '@lesson-planner/shared-contracts/glossary';
 import type { TeamRef } from '../../../api/team-directory';
+import { OwnerFilter } from '../../../components/OwnerFilter';
 import { NO_FILTER, distinctValues, isFiltered, statusOf, type UnitFilter } from './filter-units';
 
 /** The list's search and filters; every change applies at once (no submit). */
@@ -84,12 +80,7 @@ export function UnitFilters({
           </option>
         ))}
       </SelectField>
-      <Checkbox
-        checked={filter.mineOnly}
-        onChange={(event) => set('mineOnly', event.target.checked)}
-      >
-        {t('list.mineOnly')}
-      </Checkbox>
+      <OwnerFilter value={filter.whose} onChange={(whose) => set('whose', whose)} />
       {isFiltered(filter) && (
         <div>
           <Button type="button" $variant="secondary" onClick={() => onChange(NO_FILTER)}>

@@ -168,7 +168,7 @@ it('filters as the user chooses, and clears the filters in one go', async () => 
   await renderWithI18n(<UnitListPage />);
   const filters = screen.getByRole('search', { name: 'Search and filter units' });
 
-  await user.click(within(filters).getByRole('checkbox', { name: 'Only units I own or work on' }));
+  await user.selectOptions(within(filters).getByRole('combobox', { name: 'Whose' }), 'Mine');
   expect(rowNames()).toEqual(['Fractions', 'Plants']);
   await user.selectOptions(within(filters).getByRole('combobox', { name: 'Status' }), 'Published');
   expect(rowNames()).toEqual(['Plants']);

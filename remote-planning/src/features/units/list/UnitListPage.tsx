@@ -22,6 +22,7 @@ import { relationTo } from '../../../rules/unit-access';
 import { PlanReviewStatusOfUnit } from '../../plans';
 import { LibraryFilters } from '../library/LibraryFilters';
 import { useUnitLibrary } from '../library/use-unit-library';
+import { ListFilters } from '../../../components/ListFilters';
 import { useUnitRowMenu } from '../library/UnitRowMenu';
 import { UnitFilters } from './UnitFilters';
 import { filterFromParams, filterUnits, paramsOfFilter, type UnitFilter } from './filter-units';
@@ -118,8 +119,10 @@ function FilteredUnits({
   );
   return (
     <>
-      <UnitFilters units={units} teams={teams} filter={filter} onChange={onFilterChange} />
-      <LibraryFilters units={units} library={library} filter={filter} onChange={onFilterChange} />
+      <ListFilters filter={filter}>
+        <UnitFilters units={units} teams={teams} filter={filter} onChange={onFilterChange} />
+        <LibraryFilters units={units} library={library} filter={filter} onChange={onFilterChange} />
+      </ListFilters>
       <p role="status">{t('list.count', { count: shown.length, total: units.length })}</p>
       {menu.overlays}
       {shown.length === 0 ? (

@@ -69,9 +69,10 @@ describe('filterUnits', () => {
     expect(ids({ status: 'published', subject: 'Mathematics' })).toEqual(['decimals']);
   });
 
-  it('“mine only” keeps the units I own or collaborate on', () => {
-    expect(ids({ mineOnly: true })).toEqual(['fractions', 'plants']);
-    expect(ids({ mineOnly: true }, null)).toEqual([]);
+  it('“mine” keeps the units I own or collaborate on, “shared with me” the others', () => {
+    expect(ids({ whose: 'mine' })).toEqual(['fractions', 'plants']);
+    expect(ids({ whose: 'mine' }, null)).toEqual([]);
+    expect(ids({ whose: 'shared' })).toEqual(['decimals', 'énergie']);
   });
 });
 
@@ -116,9 +117,9 @@ describe('the team library', () => {
 
 describe('the filter in the address', () => {
   it('round-trips, leaving out what is not set', () => {
-    const filter: UnitFilter = { ...NO_FILTER, text: 'frac', status: 'draft', mineOnly: true };
+    const filter: UnitFilter = { ...NO_FILTER, text: 'frac', status: 'draft', whose: 'mine' };
     const params = paramsOfFilter(filter);
-    expect(params).toEqual({ q: 'frac', status: 'draft', mine: '1' });
+    expect(params).toEqual({ q: 'frac', status: 'draft', whose: 'mine' });
     expect(filterFromParams(new URLSearchParams(params))).toEqual(filter);
     expect(paramsOfFilter(NO_FILTER)).toEqual({});
   });

@@ -1,5 +1,5 @@
 // The unit list's filters: pure, so they are tested apart from the page, and kept in the
-// address (?q=&team=&subject=&grade=&status=&mine=1, and the team library's
+// address (?q=&team=&subject=&grade=&status=&whose=, and the team library's
 // &standard=&year=&exemplars=1) so Back and a shared link keep them.
 import { standardRefKey } from '@lesson-planner/shared-contracts/curriculum';
 import {
@@ -7,6 +7,7 @@ import {
   type Unit,
   type UnitStatus,
 } from '@lesson-planner/shared-contracts/planning';
+import { matchesOwner, ownerChoiceOf, type OwnerChoice } from '../../../components/owner-filter';
 import { relationTo } from '../../../rules/unit-access';
 
 export interface UnitFilter {
@@ -16,8 +17,8 @@ export interface UnitFilter {
   subject: string;
   grade: string;
   status: UnitStatus | '';
-  /** Only units the user owns or collaborates on. */
-  mineOnly: boolean;
+  /** Mine: units the user owns or collaborates on. Shared with me: the rest of their teams'. */
+  whose: OwnerChoice;
   /** A standard the unit addresses, as its standardRefKey. */
   standard: string;
   /** The start year of a school year the unit was taught in. */
@@ -38,7 +39,7 @@ export const NO_FILTER: UnitFilter = {
   subject: '',
   grade: '',
   status: '',
-  mineOnly: false,
+  whose: '',
   standard: '',
   year: '',
   exemplarsOnly: false,
@@ -69,7 +70,7 @@ export function filterUnits(
       (!filter.subject || unit.subject === filter.subject) &&
       (!filter.grade || unit.grade === filter.grade) &&
       (!filter.status || unit.status === filter.status) &&
-      (!filter.mineOnly || relationTo(unit, uid) !== 'none') &&
+      matchesOwner(filter.whose, relationTo(unit, uid) !== 'none') &&
       (!text ||
         [unit.title, unit.subject, unit.grade, ...unit.bigIdeas, ...unit.essentialQuestions].some(
           (field) => fold(field, locale).includes(text),
@@ -100,7 +101,7 @@ export const filterFromParams = (params: URLSearchParams): UnitFilter => ({
   subject: params.get('subject') ?? '',
   grade: params.get('grade') ?? '',
   status: statusOf(params.get('status')),
-  mineOnly: params.get('mine') === '1',
+  whose: ownerChoiceOf(params.get('whose')),
   standard: params.get('standard') ?? '',
   year: params.get('year') ?? '',
   exemplarsOnly: params.get('exemplars') === '1',
@@ -114,7 +115,7 @@ export function paramsOfFilter(filter: UnitFilter): Record<string, string> {
     subject: filter.subject,
     grade: filter.grade,
     status: filter.status,
-    mine: filter.mineOnly ? '1' : '',
+    whose: filter.whose,
     standard: filter.standard,
     year: filter.year,
     exemplars: filter.exemplarsOnly ? '1' : '',

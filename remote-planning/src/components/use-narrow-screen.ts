@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below this width the week is a one-day agenda: seven columns cannot fit a phone. */
+/** A phone's width: the week becomes a one-day agenda, a list's filters fold away. */
 const NARROW = '(max-width: 639px)';
 
 const query = () =>
@@ -14,7 +14,7 @@ function subscribe(onChange: () => void) {
   return () => list?.removeEventListener('change', onChange);
 }
 
-/** Whether the screen is a phone's: the planner then draws one day at a time. */
+/** Whether the screen is a phone's. */
 export function useNarrowScreen(): boolean {
   return useSyncExternalStore(
     subscribe,
