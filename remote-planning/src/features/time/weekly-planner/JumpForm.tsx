@@ -1,9 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
 import { DateField } from '@lesson-planner/shared-contracts/localized-fields';
 import { isIsoDate } from '@lesson-planner/shared-contracts/schedule';
 import { Button } from '@lesson-planner/shared-contracts/ui';
+
+/** The Go button on the line of the date's box, under the field's label (not its label's). */
+const JumpRow = styled(ButtonRow)`
+  align-items: flex-end;
+`;
 
 /** "Go to the week of…": a date typed or picked, checked before the week changes. */
 export function JumpForm({ onGo }: { onGo: (date: string) => void }) {
@@ -18,7 +24,7 @@ export function JumpForm({ onGo }: { onGo: (date: string) => void }) {
   };
   return (
     <form onSubmit={submit} noValidate aria-label={t('weekly.jumpLabel')}>
-      <ButtonRow>
+      <JumpRow>
         <DateField
           label={t('weekly.jumpDate')}
           value={jump}
@@ -28,7 +34,7 @@ export function JumpForm({ onGo }: { onGo: (date: string) => void }) {
         <Button type="submit" $variant="secondary">
           {t('weekly.jump')}
         </Button>
-      </ButtonRow>
+      </JumpRow>
     </form>
   );
 }

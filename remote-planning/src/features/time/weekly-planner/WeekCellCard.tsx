@@ -14,8 +14,11 @@ import { LessonMenu } from './LessonMenu';
 import { lessonDragId } from './move-by-keyboard';
 import { NoteEditor } from './NoteEditor';
 
-const Meeting = styled.div<{ $over: boolean }>`
+const Meeting = styled.div<{ $over: boolean; $past: boolean }>`
   border-radius: ${({ theme }) => theme.radius};
+  /* A meeting of a past school year: kept to read, greyed. */
+  opacity: ${({ $past }) => ($past ? 0.7 : 1)};
+  filter: ${({ $past }) => ($past ? 'grayscale(1)' : 'none')};
   outline: ${({ theme, $over }) => ($over ? `2px solid ${theme.palette.primary}` : 'none')};
   margin-bottom: ${({ theme }) => theme.space(1)};
   p,
@@ -24,16 +27,30 @@ const Meeting = styled.div<{ $over: boolean }>`
   }
 `;
 
+// The classroom's name stays whole on its line ("5B Science", never "5B Scienc/e"); the
+// controls move under it, together, when a narrow column has no room for both.
 const Head = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
   font-size: ${({ theme }) => theme.type.caption};
   font-weight: 600;
-  span {
-    flex: 1;
-    min-width: 0;
-  }
+`;
+
+const ClassroomName = styled.span`
+  flex: 1 1 auto;
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Controls = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-inline-start: auto;
 `;
 
 const Title = styled.p`
@@ -101,29 +118,38 @@ export function WeekCellCard({
     : '';
 
   return (
-    <Meeting ref={setNodeRef} $over={isOver} data-meeting={meetingId(cell)}>
+    <Meeting
+      ref={setNodeRef}
+      $over={isOver}
+      $past={cell.classroom.pastSchoolYear != null}
+      data-meeting={meetingId(cell)}
+    >
       <ClassroomChip $classroomId={cell.classroom.id}>
         <Head>
-          <span>{cell.classroom.name}</span>
-          {lesson && !readOnly && lesson.part === 1 && !lesson.pinned && <MoveHandle cell={cell} />}
-          {lesson && objectives.length > 0 && (
-            <IconButton
-              compact
-              className="no-print"
-              aria-expanded={expanded}
-              aria-controls={objectivesId}
-              icon={expanded ? mdiChevronUp : mdiChevronDown}
-              label={t('weekly.showObjectives', { lesson: lessonTitle })}
-              onPress={() => setExpanded((open) => !open)}
-            />
-          )}
-          {lesson && (
-            <LessonMenu
-              label={t('weekly.more', { lesson: lessonTitle, meeting: meetingLabel })}
-              lessonHref={lessonHref}
-              classroomId={cell.classroom.id}
-            />
-          )}
+          <ClassroomName title={cell.classroom.name}>{cell.classroom.name}</ClassroomName>
+          <Controls>
+            {lesson && !readOnly && lesson.part === 1 && !lesson.pinned && (
+              <MoveHandle cell={cell} />
+            )}
+            {lesson && objectives.length > 0 && (
+              <IconButton
+                compact
+                className="no-print"
+                aria-expanded={expanded}
+                aria-controls={objectivesId}
+                icon={expanded ? mdiChevronUp : mdiChevronDown}
+                label={t('weekly.showObjectives', { lesson: lessonTitle })}
+                onPress={() => setExpanded((open) => !open)}
+              />
+            )}
+            {lesson && (
+              <LessonMenu
+                label={t('weekly.more', { lesson: lessonTitle, meeting: meetingLabel })}
+                lessonHref={lessonHref}
+                classroomId={cell.classroom.id}
+              />
+            )}
+          </Controls>
         </Head>
         {cell.lost ? (
           <Title>

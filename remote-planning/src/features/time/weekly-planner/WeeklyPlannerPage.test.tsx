@@ -194,6 +194,27 @@ it('moves between weeks', async () => {
   expect(await screen.findByRole('link', { name: 'Lesson 1: L1' })).toBeInTheDocument();
 });
 
+it("shows a past school year's week greyed and read only: no note to add, nothing to move", async () => {
+  jest.mocked(listTeamTimedClassrooms).mockResolvedValue([
+    {
+      id: '5b',
+      name: '5B Science',
+      teamId: 't1',
+      teacherIds: ['me'],
+      archived: false,
+      pastSchoolYear: 2025,
+    },
+  ]);
+  await renderWithI18n(<WeeklyPlannerPage />);
+  const table = await grid();
+  expect(
+    screen.getByText(/^This week belongs to a past school year/, { exact: false }),
+  ).toBeInTheDocument();
+  expect(within(table).getByRole('link', { name: 'Lesson 1: L1' })).toBeInTheDocument();
+  expect(within(table).queryByRole('button', { name: /^Add a note to/ })).toBeNull();
+  expect(within(table).queryByRole('button', { name: /^Move lesson/ })).toBeNull();
+});
+
 /** A reload of the page asks first when this returns true (the browser's beforeunload). */
 const reloadWouldAsk = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
 /** The note shown on a meeting, as stored (not the text still in the note's field). */

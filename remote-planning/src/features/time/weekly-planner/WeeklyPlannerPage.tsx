@@ -125,7 +125,8 @@ export default function WeeklyPlannerPage() {
           null
         }
         meetingLabel={meetingLabel(cell)}
-        readOnly={readOnly}
+        // A past school year's meetings are kept as they were: read, not moved or noted.
+        readOnly={readOnly || cell.classroom.pastSchoolYear != null}
         uid={uid}
         onNoteSaved={notes.reload}
       />
@@ -147,6 +148,10 @@ export default function WeeklyPlannerPage() {
             link={t('weekly.scheduleUnit')}
           />
         )}
+        {grid.timedClassrooms.length > 0 &&
+          grid.timedClassrooms.every((classroom) => classroom.pastSchoolYear != null) && (
+            <FormMessage $kind="info">{t('weekly.pastYear')}</FormMessage>
+          )}
         <FailureMessage code={move.failure ?? notes.failure ?? undefined} />
         {narrow ? (
           <DayAgenda grid={grid} initialDay={isoDateOfLocal(new Date())} renderCell={renderCell} />
