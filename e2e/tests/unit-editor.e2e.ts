@@ -43,12 +43,14 @@ describe('the unit plan editor and AI drafts of a unit', () => {
     const { page } = await openPage({ viewport: { width: 1280, height: 800 } });
     await signInThroughUi(page, DEMO.teacher1, DEMO_PASSWORD);
     const below: string[] = [];
+    await page.goto(`${SHELL}/units/plan/edit/${SCIENCE_PLAN}`);
     for (const [locale, name] of [
       ['en', 'English'],
       ['th', 'ไทย'],
     ] as const) {
+      // Switched in place, as a teacher does: the page is drawn again in the language.
+      await page.setViewportSize({ width: 1280, height: 800 });
       await chooseLanguage(page, name);
-      await page.goto(`${SHELL}/units/plan/edit/${SCIENCE_PLAN}`);
       await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
       const firstLesson = page.locator('#lesson-1');
       await firstLesson.waitFor();

@@ -150,5 +150,9 @@ export const Table = styled.table`
       white-space: normal;
       overflow-wrap: anywhere;
     }
+    /* A card leaves out a line with nothing to say (a lesson with no status). */
+    td[data-width]:has(> ${CellValue}:empty) {
+      display: none;
+    }
   }
 `;

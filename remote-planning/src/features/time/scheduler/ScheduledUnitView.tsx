@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
@@ -9,6 +10,11 @@ import { FailureMessage } from '../../../components/FailureMessage';
 import type { ScheduledUnit } from '../common';
 import { EndSummary } from './ScheduleUnitForm';
 import { PlacementTable } from './PlacementTable';
+
+/** Spaced by the section's stack, not margins of its own. */
+const UnitHeading = styled.h3`
+  margin: 0;
+`;
 
 /**
  * One scheduled unit: its dates, pins, and how it ends against its planned weeks. Read only
@@ -55,9 +61,9 @@ export function ScheduledUnitView({
 
   return (
     <Stack as="section" aria-labelledby={headingId}>
-      <h3 id={headingId}>
+      <UnitHeading id={headingId}>
         <Link to={`/units/plan/edit/${schedule.unitId}`}>{title}</Link>
-      </h3>
+      </UnitHeading>
       <EndSummary
         endDate={placement.endDate}
         plannedEnd={plannedEnd}
