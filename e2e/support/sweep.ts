@@ -148,14 +148,22 @@ export const splitWords = (page: Page) =>
   });
 
 /**
- * The kit's primary buttons and links shown in the main area (one per view: the action the page
- * is for). Those in a closed disclosure or out of the layout do not count.
+ * The primary buttons and button-links shown in the main area (one per view: the action the
+ * page is for). A primary is filled with the colour of its border (the kit's primary variant);
+ * secondary, quiet and danger ones are not filled, the AI button's fill differs from its
+ * border. Those in a closed disclosure or out of the layout do not count.
  */
 const primaryActions = (page: Page) =>
-  page.locator('main [data-variant="primary"]').evaluateAll((actions) =>
+  page.locator('main button, main a').evaluateAll((actions) =>
     actions
       .filter((action) => (action as HTMLElement).offsetParent !== null)
-      .filter((action) => action.getClientRects().length > 0)
+      .filter((action) => {
+        const style = getComputedStyle(action);
+        const fill = style.backgroundColor;
+        return (
+          fill !== 'rgba(0, 0, 0, 0)' && fill !== 'transparent' && fill === style.borderTopColor
+        );
+      })
       .map((action) => action.textContent?.trim() ?? ''),
   );
 

@@ -18,7 +18,6 @@ export {
   VisuallyHidden,
   Stack,
   buttonStyles,
-  variantAttribute,
   type ButtonVariant,
 } from './primitives';
 export { useRetryableLoad, type RetryableLoad } from './use-retryable-load';

@@ -82,12 +82,7 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   }
 `;
 
-/** The variant as an attribute too, so a page's primaries can be counted (the layout sweep). */
-export const variantAttribute = ({ $variant = 'primary' }: { $variant?: ButtonVariant }) => ({
-  'data-variant': $variant,
-});
-
-export const Button = styled.button.attrs(variantAttribute)<{ $variant?: ButtonVariant }>`
+export const Button = styled.button<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
 `;
 
