@@ -43,37 +43,41 @@ describe('the unit plan editor and AI drafts of a unit', () => {
     const { page } = await openPage({ viewport: { width: 1280, height: 800 } });
     await signInThroughUi(page, DEMO.teacher1, DEMO_PASSWORD);
     const below: string[] = [];
-    await page.goto(`${SHELL}/units/plan/edit/${SCIENCE_PLAN}`);
-    for (const [locale, name] of [
-      ['en', 'English'],
-      ['th', 'ไทย'],
-    ] as const) {
-      // Switched in place, as a teacher does: the page is drawn again in the language.
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await chooseLanguage(page, name);
-      await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
-      const firstLesson = page.locator('#lesson-1');
-      await firstLesson.waitFor();
-      for (const { width, height, outline } of [
-        { width: 1280, height: 800, outline: 'main nav li' },
-        { width: 390, height: 844, outline: 'main select' },
-      ]) {
-        await page.setViewportSize({ width, height });
-        await page.evaluate(() => window.scrollTo(0, 0));
-        // The first lesson's heading, and the outline (a picker on a phone), before any scroll.
-        const bottoms = await page.evaluate(
-          (selector) => ({
-            lesson: document.querySelector('#lesson-1 h3')!.getBoundingClientRect().bottom,
-            outline: document.querySelector(selector)!.getBoundingClientRect().bottom,
-          }),
-          outline,
-        );
-        for (const [part, bottom] of Object.entries(bottoms))
-          if (bottom > height) below.push(`${locale} ${width}: ${part} ends at ${bottom} px`);
+    try {
+      await page.goto(`${SHELL}/units/plan/edit/${SCIENCE_PLAN}`);
+      for (const [locale, name] of [
+        ['en', 'English'],
+        ['th', 'ไทย'],
+      ] as const) {
+        // Switched in place, as a teacher does: the page is drawn again in the language.
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await chooseLanguage(page, name);
+        await page.waitForFunction((lang) => document.documentElement.lang === lang, locale);
+        const firstLesson = page.locator('#lesson-1');
+        await firstLesson.waitFor();
+        for (const { width, height, outline } of [
+          { width: 1280, height: 800, outline: 'main nav li' },
+          { width: 390, height: 844, outline: 'main select' },
+        ]) {
+          await page.setViewportSize({ width, height });
+          await page.evaluate(() => window.scrollTo(0, 0));
+          // The first lesson's heading, and the outline (a picker on a phone), before any scroll.
+          const bottoms = await page.evaluate(
+            (selector) => ({
+              lesson: document.querySelector('#lesson-1 h3')!.getBoundingClientRect().bottom,
+              outline: document.querySelector(selector)!.getBoundingClientRect().bottom,
+            }),
+            outline,
+          );
+          for (const [part, bottom] of Object.entries(bottoms))
+            if (bottom > height) below.push(`${locale} ${width}: ${part} ends at ${bottom} px`);
+        }
       }
+    } finally {
+      // The next test reads the editor in English.
+      await forgetChosenLocale(DEMO.teacher1);
     }
     expect(below).toEqual([]);
-    await forgetChosenLocale(DEMO.teacher1);
   });
 
   it('a teacher jumps to lesson 3, edits an activity in its card, reorders by keyboard and saves; a member who may not edit reads; AI drafts a unit for 5A', async () => {

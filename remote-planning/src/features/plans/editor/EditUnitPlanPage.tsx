@@ -36,9 +36,10 @@ const LOADING: PageState = { status: 'loading' };
  */
 const PlanHeader = styled(Card).attrs({ as: 'header', 'data-print': 'hidden' })`
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   ${mediaUp('md')} {
+    gap: ${({ theme }) => theme.space(3)};
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
     padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   }
