@@ -95,22 +95,8 @@ export async function watchRubric(
 
 export const rubricKeys = {
   all: ['rubrics'] as const,
-  ofTeam: (teamId: string) => ['rubrics', 'team', teamId] as const,
   ofUnit: (teamId: string, unitId: string) => ['rubrics', 'team', teamId, 'unit', unitId] as const,
 };
-
-const byLastUpdate = (a: Rubric, b: Rubric) => b.updatedAt.getTime() - a.updatedAt.getTime();
-
-/** A team's rubrics, live, most recently updated first. */
-export const teamRubricsQuery = (teamId: string) =>
-  liveQuery(
-    rubricKeys.ofTeam(teamId),
-    listenToQuery(
-      (db) => query(collection(db, 'rubrics'), where('teamId', '==', teamId)),
-      (snapshot) => readRubrics(snapshot).sort(byLastUpdate),
-      (error) => PlanningFailure.from(error, 'notMember'),
-    ),
-  );
 
 /** The rubrics linked to a unit, live. */
 export const unitRubricsQuery = (unit: { id: string; teamId: string }) =>

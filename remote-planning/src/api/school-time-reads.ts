@@ -125,9 +125,6 @@ export async function listTeamTimedClassrooms(teamId: string): Promise<TimedClas
 
 export const schoolTimeKeys = {
   schedules: (teamId: string) => ['schedules', 'team', teamId] as const,
-  lostDays: (teamId: string) => ['lostDays', 'team', teamId] as const,
-  notes: (teamId: string, from: string, to: string) =>
-    ['scheduleNotes', 'team', teamId, from, to] as const,
 };
 
 const teamQuery = (collectionName: string, teamId: string) => (db: Firestore) =>
@@ -141,34 +138,6 @@ export const teamSchedulesQuery = (teamId: string) =>
     listenToQuery(
       teamQuery('schedules', teamId),
       (snapshot) => parseTimeDocs(ScheduleSchema, snapshot, 'Schedule'),
-      asNotMember,
-    ),
-  );
-
-/** The team's lost days, live. */
-export const teamLostDaysQuery = (teamId: string) =>
-  liveQuery(
-    schoolTimeKeys.lostDays(teamId),
-    listenToQuery(
-      teamQuery('lostDays', teamId),
-      (snapshot) => parseTimeDocs(LostDaySchema, snapshot, 'Lost day'),
-      asNotMember,
-    ),
-  );
-
-/** The team's notes on meetings from `from` to `to` (ISO dates, both included), live. */
-export const teamNotesQuery = (teamId: string, from: string, to: string) =>
-  liveQuery(
-    schoolTimeKeys.notes(teamId, from, to),
-    listenToQuery(
-      (db) =>
-        query(
-          collection(db, 'scheduleNotes'),
-          where('teamId', '==', teamId),
-          where('date', '>=', from),
-          where('date', '<=', to),
-        ),
-      (snapshot) => parseTimeDocs(ScheduleNoteSchema, snapshot, 'Note'),
       asNotMember,
     ),
   );
