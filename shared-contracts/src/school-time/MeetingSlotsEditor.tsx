@@ -74,6 +74,7 @@ export function MeetingSlotsEditor({
   stored,
   uid,
   readOnly = false,
+  saveVariant = 'primary',
   onSaved,
 }: {
   classroom: { id: string; name: string; teamId: string };
@@ -82,6 +83,11 @@ export function MeetingSlotsEditor({
   stored: ClassroomSlots | null;
   uid: string;
   readOnly?: boolean;
+  /**
+   * The save's weight on its page: the classroom page's one primary, a secondary on the
+   * scheduler, whose primary is saving the schedule.
+   */
+  saveVariant?: 'primary' | 'secondary';
   /** After a save, e.g. to place lessons on the new meetings. */
   onSaved?: () => Promise<void>;
 }) {
@@ -210,7 +216,7 @@ export function MeetingSlotsEditor({
         <ButtonRow>
           <Button
             type="button"
-            $variant="secondary"
+            $variant={saveVariant}
             disabled={busy || !template}
             aria-busy={busy}
             onClick={() => void save()}

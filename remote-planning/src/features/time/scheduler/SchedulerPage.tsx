@@ -185,6 +185,7 @@ export default function SchedulerPage() {
               defaultTemplateId={time.defaultTemplateId}
               stored={ofClassroom.slots}
               uid={uid}
+              saveVariant="secondary"
               onSaved={reload}
             />
           </Disclosure>
