@@ -109,10 +109,7 @@ describe('teams', () => {
     await shares.getByLabel('Member', { exact: true }).selectOption({ label: 'Nok Teacher' });
     await shares.getByLabel('Monthly cap (tokens)').fill('5,000');
     await shares.getByRole('button', { name: 'Set cap' }).click();
-    await leader.page
-      .getByRole('region', { name: /notification/ })
-      .getByText('The cap is saved.')
-      .waitFor();
+    await leader.page.getByRole('status').getByText('The cap is saved.').waitFor();
     // The change is logged with the team's limit changes, naming the member.
     const capLogged = limitLog.getByRole('row', { name: /Nok Teacher\W{1,2}s monthly cap/ });
     await capLogged.getByRole('cell', { name: 'No cap' }).waitFor();

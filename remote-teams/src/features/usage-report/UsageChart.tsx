@@ -78,6 +78,10 @@ const FiguresForScreenReaders = styled(VisuallyHidden)`
   left: 0;
   white-space: normal;
   overflow-wrap: anywhere;
+  /* The kit's table keeps its column names whole; here they are members' names and emails. */
+  && thead th {
+    white-space: normal;
+  }
 `;
 
 const Method = styled.p`
