@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { Select } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ButtonRow, FormMessage } from '@lesson-planner/shared-contracts/forms';
+import { ButtonRow, FormMessage, SelectField } from '@lesson-planner/shared-contracts/forms';
 import type {
   ClassroomSlots,
   MeetingSlot,
@@ -145,7 +144,7 @@ export function MeetingSlotsEditor({
       <h2 id={headingId}>{t('slots.heading', { classroom: classroom.name })}</h2>
       {version === 0 && <p>{readOnly ? t('slots.noneYetReadOnly') : t('slots.noneYet')}</p>}
       {!readOnly && <p>{t('slots.help')}</p>}
-      <Select
+      <SelectField
         label={t('slots.template')}
         value={templateId}
         disabled={readOnly}
@@ -159,7 +158,7 @@ export function MeetingSlotsEditor({
             {candidate.name}
           </option>
         ))}
-      </Select>
+      </SelectField>
       {template && (
         <GridFrame>
           <Grid>

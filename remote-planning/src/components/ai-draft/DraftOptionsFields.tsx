@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '@lesson-planner/shared-contracts/forms';
 import { LANGUAGES, type Locale } from '@lesson-planner/shared-contracts/i18n';
 import { isSupportedLocale } from '@lesson-planner/shared-contracts/rules';
-import { TextArea, Select } from '@lesson-planner/shared-contracts/ui/kit';
+import { TextArea } from '@lesson-planner/shared-contracts/ui/kit';
 
 /** The request schema's limit on the teacher's instructions. */
 const MAX_INSTRUCTIONS_LENGTH = 2000;
@@ -22,7 +23,7 @@ export function DraftOptionsFields({
   const { t } = useTranslation('planner');
   return (
     <>
-      <Select
+      <SelectField
         label={t('generation.language')}
         value={options.language}
         onChange={(event) => {
@@ -35,13 +36,13 @@ export function DraftOptionsFields({
             {language.name}
           </option>
         ))}
-      </Select>
+      </SelectField>
       <TextArea
         label={t('generation.instructions')}
         hint={t('generation.instructionsHint')}
         value={options.instructions}
         maxLength={MAX_INSTRUCTIONS_LENGTH}
-        onChange={({ target: { value: text } }) => onChange({ ...options, instructions: text })}
+        onChange={(text) => onChange({ ...options, instructions: text })}
       />
     </>
   );

@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Select } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
 import { isTeamLeader, nextLeader } from '@lesson-planner/shared-contracts/rules';
 import { useNavigate } from '@lesson-planner/shared-contracts/routing';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
-import { SubmitButton } from '@lesson-planner/shared-contracts/forms';
+import { Select, SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import type { TeamDetail } from '../../api/team-types';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
 import { leaveTeam, useTeamsStore } from '../../stores/teams-store';
@@ -50,18 +49,20 @@ export function LeaveSection({ team, myId }: { team: TeamDetail; myId: string | 
           <form onSubmit={submit}>
             <Stack>
               {mustHandOver && others.length > 0 && (
-                <Select
-                  label={t('leave.successor')}
-                  id={selectId}
-                  value={successor ?? proposed}
-                  onChange={(event) => setSuccessor(event.target.value)}
-                >
-                  {others.map((member) => (
-                    <option key={member.userId} value={member.userId}>
-                      {member.name}
-                    </option>
-                  ))}
-                </Select>
+                <Stack $gap={1}>
+                  <label htmlFor={selectId}>{t('leave.successor')}</label>
+                  <Select
+                    id={selectId}
+                    value={successor ?? proposed}
+                    onChange={(event) => setSuccessor(event.target.value)}
+                  >
+                    {others.map((member) => (
+                      <option key={member.userId} value={member.userId}>
+                        {member.name}
+                      </option>
+                    ))}
+                  </Select>
+                </Stack>
               )}
               <p>{others.length === 0 ? t('leave.lastMember') : t('leave.confirmText')}</p>
               <TeamErrorMessage code={error} />

@@ -1,5 +1,4 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Select, TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
 import { usesEmulators } from '@lesson-planner/shared-contracts/firebase';
 import { isAdmin, isPlatformAdmin, validateUsage } from '@lesson-planner/shared-contracts/rules';
@@ -12,7 +11,12 @@ import {
   PageSection,
   Stack,
 } from '@lesson-planner/shared-contracts/ui';
-import { FormMessage, SubmitButton } from '@lesson-planner/shared-contracts/forms';
+import {
+  FormMessage,
+  Select,
+  SubmitButton,
+  TextField,
+} from '@lesson-planner/shared-contracts/forms';
 import { AllowanceMeter } from '../../components/AllowanceMeter';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
 import {
@@ -93,18 +97,20 @@ function TokenUsageTest() {
         {teams && teams.length > 0 && (
           <Card as="form" onSubmit={record} noValidate>
             <Stack>
-              <Select
-                label={t('dev.team')}
-                id={selectId}
-                value={selected ?? ''}
-                onChange={(event) => setTeamId(event.target.value)}
-              >
-                {teams.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name}
-                  </option>
-                ))}
-              </Select>
+              <Stack $gap={1}>
+                <label htmlFor={selectId}>{t('dev.team')}</label>
+                <Select
+                  id={selectId}
+                  value={selected ?? ''}
+                  onChange={(event) => setTeamId(event.target.value)}
+                >
+                  {teams.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.name}
+                    </option>
+                  ))}
+                </Select>
+              </Stack>
               <TextField
                 label={t('dev.tokenCount')}
                 inputMode="numeric"

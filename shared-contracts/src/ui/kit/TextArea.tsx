@@ -1,9 +1,13 @@
-import { useLayoutEffect, useRef, type ComponentPropsWithRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { controlBox } from './field-styles';
-import { LabelledField, type LabelledProps } from './LabelledField';
+import { TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
+import { ErrorText, Hint, Label, controlBox, fieldColumn } from './field-styles';
 
-const Area = styled.textarea`
+const Field = styled(AriaTextField)`
+  ${fieldColumn}
+`;
+
+const Area = styled(AriaTextArea)`
   ${controlBox}
   min-height: 5.5em;
   resize: vertical;
@@ -19,11 +23,21 @@ const Area = styled.textarea`
 const browserSizesToContent = () =>
   typeof CSS !== 'undefined' && CSS.supports?.('field-sizing', 'content') === true;
 
-export type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'ref'> &
-  LabelledProps & { id?: string };
+export interface TextAreaProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: string;
+  error?: string | null;
+  isRequired?: boolean;
+  maxLength?: number;
+  name?: string;
+  /** Lines shown while empty; it grows with its text from there. */
+  rows?: number;
+}
 
 /** A labelled multi-line input that grows with its text, so nothing scrolls inside it. */
-export function TextArea({ label, hint, error, id, rows = 3, ...textarea }: TextAreaProps) {
+export function TextArea({ label, hint, error, rows = 3, ...props }: TextAreaProps) {
   const area = useRef<HTMLTextAreaElement>(null);
   useLayoutEffect(() => {
     const element = area.current;
@@ -31,10 +45,13 @@ export function TextArea({ label, hint, error, id, rows = 3, ...textarea }: Text
     // Measured from its natural height, so it shrinks again when text is deleted.
     element.style.height = 'auto';
     element.style.height = `${element.scrollHeight + 2}px`;
-  }, [textarea.value]);
+  }, [props.value]);
   return (
-    <LabelledField label={label} hint={hint} error={error} id={id}>
-      {(aria) => <Area {...aria} {...textarea} ref={area} rows={rows} />}
-    </LabelledField>
+    <Field {...props} isInvalid={Boolean(error)} validationBehavior="aria">
+      <Label>{label}</Label>
+      <Area ref={area} rows={rows} />
+      {hint && <Hint>{hint}</Hint>}
+      <ErrorText>{error}</ErrorText>
+    </Field>
   );
 }

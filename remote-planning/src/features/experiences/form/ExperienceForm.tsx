@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { Select, TextField, TextArea } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { standardRefKey, type StandardRef } from '@lesson-planner/shared-contracts/curriculum';
@@ -10,7 +9,17 @@ import {
   GROUPINGS,
   type ExperienceStep,
 } from '@lesson-planner/shared-contracts/planning';
-import { Checkbox, FieldGrid, Fieldset } from '@lesson-planner/shared-contracts/forms';
+import {
+  Checkbox,
+  FieldError,
+  FieldGrid,
+  FieldStack,
+  Fieldset,
+  Label,
+  SelectField,
+  TextField,
+  Textarea,
+} from '@lesson-planner/shared-contracts/forms';
 import { SchoolChoiceField } from '@lesson-planner/shared-contracts/localized-fields';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
 import type { ExperienceInput } from '../../../api/experience-document';
@@ -76,6 +85,7 @@ export function ExperienceForm({
   stepAction,
 }: ExperienceFormProps) {
   const { t, i18n } = useTranslation('experiences');
+  const id = useId();
   const set = <K extends keyof ExperienceInput>(key: K, next: ExperienceInput[K]) =>
     onChange({ ...value, [key]: next });
   const error = (field: string) => {
@@ -83,13 +93,18 @@ export function ExperienceForm({
     return problem ? t(`problems.${problem}`, { max: MAX_COLLABORATORS }) : null;
   };
   const area = (field: (typeof AREAS)[keyof typeof AREAS], rows = 3) => (
-    <TextArea
-      label={t(`fields.${field}`)}
-      rows={rows}
-      value={value[field]}
-      error={error(field)}
-      onChange={(event) => set(field, event.target.value)}
-    />
+    <FieldStack>
+      <Label htmlFor={`${id}-${field}`}>{t(`fields.${field}`)}</Label>
+      <Textarea
+        id={`${id}-${field}`}
+        rows={rows}
+        value={value[field]}
+        aria-invalid={error(field) ? true : undefined}
+        aria-describedby={error(field) ? `${id}-${field}-error` : undefined}
+        onChange={(event) => set(field, event.target.value)}
+      />
+      {error(field) && <FieldError id={`${id}-${field}-error`}>{error(field)}</FieldError>}
+    </FieldStack>
   );
   const chosen = new Set(value.standards.map(standardRefKey));
 
@@ -104,7 +119,7 @@ export function ExperienceForm({
       />
       <FieldGrid>
         {teams && (
-          <Select
+          <SelectField
             label={t('fields.team')}
             value={value.teamId}
             error={error('teamId')}
@@ -124,9 +139,9 @@ export function ExperienceForm({
                 {team.name}
               </option>
             ))}
-          </Select>
+          </SelectField>
         )}
-        <Select
+        <SelectField
           label={t('fields.type')}
           value={value.type}
           onChange={(event) => set('type', event.target.value as ExperienceInput['type'])}
@@ -136,8 +151,8 @@ export function ExperienceForm({
               {t(`types.${type}`)}
             </option>
           ))}
-        </Select>
-        <Select
+        </SelectField>
+        <SelectField
           label={t('fields.grouping')}
           value={value.grouping}
           onChange={(event) => set('grouping', event.target.value as ExperienceInput['grouping'])}
@@ -147,8 +162,8 @@ export function ExperienceForm({
               {t(`groupings.${grouping}`)}
             </option>
           ))}
-        </Select>
-        <Select
+        </SelectField>
+        <SelectField
           label={t('fields.status')}
           value={value.status}
           onChange={(event) => set('status', event.target.value as ExperienceInput['status'])}
@@ -158,7 +173,7 @@ export function ExperienceForm({
               {t(`statuses.${status}`)}
             </option>
           ))}
-        </Select>
+        </SelectField>
         <SchoolChoiceField
           kind="subject"
           label={t('fields.subject')}
@@ -185,7 +200,7 @@ export function ExperienceForm({
             set('duration', { ...value.duration, amount: Number(event.target.value) })
           }
         />
-        <Select
+        <SelectField
           label={t('fields.durationUnit')}
           value={value.duration.unit}
           onChange={(event) =>
@@ -200,7 +215,7 @@ export function ExperienceForm({
               {t(`durationUnits.${unit}`)}
             </option>
           ))}
-        </Select>
+        </SelectField>
       </FieldGrid>
       {area(AREAS.summary)}
       <Fieldset>
@@ -255,13 +270,17 @@ export function ExperienceForm({
         problems={problems}
         stepAction={stepAction}
       />
-      <TextArea
-        label={t('fields.materials')}
-        hint={t('form.onePerLine')}
-        rows={3}
-        value={value.materials.join('\n')}
-        onChange={(event) => set('materials', event.target.value.split('\n'))}
-      />
+      <FieldStack>
+        <Label htmlFor={`${id}-materials`}>{t('fields.materials')}</Label>
+        <Textarea
+          id={`${id}-materials`}
+          rows={3}
+          aria-describedby={`${id}-materials-hint`}
+          value={value.materials.join('\n')}
+          onChange={(event) => set('materials', event.target.value.split('\n'))}
+        />
+        <p id={`${id}-materials-hint`}>{t('form.onePerLine')}</p>
+      </FieldStack>
       <ResourcesFields
         resources={value.resources}
         onChange={(resources) => set('resources', resources)}
@@ -272,15 +291,17 @@ export function ExperienceForm({
         <legend>{t('fields.differentiation')}</legend>
         <Stack $gap={2}>
           {DIFFERENTIATION_PARTS.map((part) => (
-            <TextArea
-              key={part}
-              label={t(`differentiation.${part}`)}
-              rows={2}
-              value={value.differentiation[part]}
-              onChange={(event) =>
-                set('differentiation', { ...value.differentiation, [part]: event.target.value })
-              }
-            />
+            <FieldStack key={part}>
+              <Label htmlFor={`${id}-diff-${part}`}>{t(`differentiation.${part}`)}</Label>
+              <Textarea
+                id={`${id}-diff-${part}`}
+                rows={2}
+                value={value.differentiation[part]}
+                onChange={(event) =>
+                  set('differentiation', { ...value.differentiation, [part]: event.target.value })
+                }
+              />
+            </FieldStack>
           ))}
         </Stack>
       </Fieldset>
@@ -415,13 +436,15 @@ function StepsFields({
                       />
                     </FieldGrid>
                     {STEP_ACTIONS.map((field) => (
-                      <TextArea
-                        key={field}
-                        label={t(`fields.${field}`)}
-                        rows={2}
-                        value={step[field]}
-                        onChange={(event) => update(index, { [field]: event.target.value })}
-                      />
+                      <FieldStack key={field}>
+                        <Label htmlFor={`${id}-${index}-${field}`}>{t(`fields.${field}`)}</Label>
+                        <Textarea
+                          id={`${id}-${index}-${field}`}
+                          rows={2}
+                          value={step[field]}
+                          onChange={(event) => update(index, { [field]: event.target.value })}
+                        />
+                      </FieldStack>
                     ))}
                     <div>
                       <Button

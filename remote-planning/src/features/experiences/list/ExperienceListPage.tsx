@@ -6,7 +6,12 @@ import {
   type Experience,
 } from '@lesson-planner/shared-contracts/planning';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
-import { FilterBar, filterInUrl } from '@lesson-planner/shared-contracts/forms';
+import {
+  FilterBar,
+  SelectField,
+  TextField,
+  filterInUrl,
+} from '@lesson-planner/shared-contracts/forms';
 import { Link, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
@@ -15,13 +20,7 @@ import {
   VisuallyHidden,
   useRetryableLoad,
 } from '@lesson-planner/shared-contracts/ui';
-import {
-  Chip,
-  DataTable,
-  type DataColumn,
-  Select,
-  TextField,
-} from '@lesson-planner/shared-contracts/ui/kit';
+import { Chip, DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
 import { listExperiencesOfTeams } from '../../../api/experience-reads';
 import { PlanningFailure } from '../../../api/planning-failure';
 import { FailureMessage } from '../../../components/FailureMessage';
@@ -112,7 +111,7 @@ function FilterFields({
         onChange={(event) => onChange({ ...filter, text: event.target.value })}
       />
       <OwnerFilter value={filter.whose} onChange={(whose) => onChange({ ...filter, whose })} />
-      <Select
+      <SelectField
         label={t('fields.team')}
         value={filter.teamId}
         onChange={(event) => onChange({ ...filter, teamId: event.target.value })}
@@ -123,8 +122,8 @@ function FilterFields({
             {team.name}
           </option>
         ))}
-      </Select>
-      <Select
+      </SelectField>
+      <SelectField
         label={t('fields.type')}
         value={filter.type}
         onChange={(event) =>
@@ -137,8 +136,8 @@ function FilterFields({
             {t(`types.${type}`)}
           </option>
         ))}
-      </Select>
-      <Select
+      </SelectField>
+      <SelectField
         label={t('fields.units')}
         value={filter.unitId}
         onChange={(event) => onChange({ ...filter, unitId: event.target.value })}
@@ -149,8 +148,8 @@ function FilterFields({
             {unit.title}
           </option>
         ))}
-      </Select>
-      <Select
+      </SelectField>
+      <SelectField
         label={t('fields.status')}
         value={filter.status}
         onChange={(event) =>
@@ -163,7 +162,7 @@ function FilterFields({
             {t(`statuses.${status}`)}
           </option>
         ))}
-      </Select>
+      </SelectField>
     </FilterBar>
   );
 }

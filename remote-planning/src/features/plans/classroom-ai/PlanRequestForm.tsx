@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Select, TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
-import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
+import { ButtonRow, SelectField, TextField } from '@lesson-planner/shared-contracts/forms';
 import { DateField } from '@lesson-planner/shared-contracts/localized-fields';
 import type { GenerateDraftRequestFor } from '@lesson-planner/shared-contracts/planning';
 import { Button } from '@lesson-planner/shared-contracts/ui';
@@ -61,7 +60,7 @@ export function PlanRequestForm(props: PlanRequestFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <PlainFieldset disabled={props.busy}>
-        <Select
+        <SelectField
           label={t('aiUnit.classroom')}
           value={props.classroomId}
           onChange={(event) => props.onClassroomChange(event.target.value)}
@@ -71,7 +70,7 @@ export function PlanRequestForm(props: PlanRequestFormProps) {
               {classroom.name}
             </option>
           ))}
-        </Select>
+        </SelectField>
         <TextField
           label={t('aiUnit.topic')}
           hint={t('aiUnit.topicHint')}
@@ -91,14 +90,14 @@ export function PlanRequestForm(props: PlanRequestFormProps) {
           error={outOfRange('startDateRange')}
           onChange={setStartDate}
         />
-        <Select
+        <SelectField
           label={t('aiUnit.lengthKind')}
           value={lengthKind}
           onChange={(event) => setLengthKind(event.target.value as LengthKind)}
         >
           <option value="meetings">{t('aiUnit.byMeetings')}</option>
           <option value="endDate">{t('aiUnit.byEndDate')}</option>
-        </Select>
+        </SelectField>
         {lengthKind === 'meetings' ? (
           <TextField
             type="number"
@@ -122,7 +121,7 @@ export function PlanRequestForm(props: PlanRequestFormProps) {
             onChange={setEndDate}
           />
         )}
-        <Select
+        <SelectField
           label={t('aiUnit.meetingsPerLesson')}
           value={meetingsPerLesson}
           onChange={(event) => setMeetingsPerLesson(Number(event.target.value))}
@@ -132,7 +131,7 @@ export function PlanRequestForm(props: PlanRequestFormProps) {
               {t('aiUnit.meetingsPerLessonChoice', { count })}
             </option>
           ))}
-        </Select>
+        </SelectField>
         <DraftOptionsFields options={options} onChange={setOptions} />
         <ButtonRow>
           <Button type="submit">{t('aiUnit.draftUnit')}</Button>

@@ -81,9 +81,9 @@ export function UnitStandardsReview({
         <TextField
           label={t('aiUnit.unitTitle')}
           value={title}
-          onChange={(event) => onTitleChange(event.target.value)}
+          onChange={onTitleChange}
           error={titleError}
-          aria-required
+          isRequired
           maxLength={MAX_UNIT_TITLE_LENGTH}
         />
         {first && last && (

@@ -231,7 +231,7 @@ function CommentForm({
             label={t('review.commentLabel')}
             value={text}
             maxLength={MAX_REVIEW_COMMENT_LENGTH}
-            onChange={(event) => setText(event.target.value)}
+            onChange={setText}
           />
           <FailureMessage code={failure ?? undefined} />
           <div>

@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Select, TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
 import { standardRefKey } from '@lesson-planner/shared-contracts/curriculum';
 import {
@@ -9,7 +8,12 @@ import {
   type RubricType,
   type Unit,
 } from '@lesson-planner/shared-contracts/planning';
-import { ButtonRow, Checkbox } from '@lesson-planner/shared-contracts/forms';
+import {
+  ButtonRow,
+  Checkbox,
+  SelectField,
+  TextField,
+} from '@lesson-planner/shared-contracts/forms';
 import { useNavigate, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { hasVisibleText } from '@lesson-planner/shared-contracts/rules';
 import { useSession } from '@lesson-planner/shared-contracts/session';
@@ -170,7 +174,7 @@ export default function CreateRubricPage() {
               onChange={(e) => setTitle(e.target.value)}
             />
             {!unit && teams.length > 1 && (
-              <Select
+              <SelectField
                 label={t('fields.team')}
                 value={teamId}
                 onChange={(e) => setTeamId(e.target.value)}
@@ -180,7 +184,7 @@ export default function CreateRubricPage() {
                     {team.name}
                   </option>
                 ))}
-              </Select>
+              </SelectField>
             )}
             <RubricTypeField value={type} onChange={setType} />
             <LevelCountField value={levelCount} onChange={setLevelCount} />

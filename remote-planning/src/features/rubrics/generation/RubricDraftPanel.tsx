@@ -7,9 +7,10 @@ import {
   type RubricContent,
   type RubricType,
 } from '@lesson-planner/shared-contracts/planning';
+import { SelectField } from '@lesson-planner/shared-contracts/forms';
 import { SchoolChoiceField } from '@lesson-planner/shared-contracts/localized-fields';
 import { Button, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
-import { TextArea, Select } from '@lesson-planner/shared-contracts/ui/kit';
+import { TextArea } from '@lesson-planner/shared-contracts/ui/kit';
 import { FailureMessage } from '../../../components/FailureMessage';
 import { LevelCountField, RubricTypeField } from '../fields';
 import { StandardsPicker } from '../../../components/standards';
@@ -98,7 +99,7 @@ export function RubricDraftPanel({
           hint={t('ai.taskDescriptionHint')}
           value={taskDescription}
           maxLength={2000}
-          onChange={(event) => setTaskDescription(event.target.value)}
+          onChange={setTaskDescription}
         />
         <SchoolChoiceField
           kind="subject"
@@ -118,7 +119,7 @@ export function RubricDraftPanel({
         />
         <RubricTypeField value={type} onChange={setType} />
         <LevelCountField value={levelCount} onChange={setLevelCount} />
-        <Select
+        <SelectField
           label={t('fields.levelOrder')}
           value={levelOrder}
           onChange={(event) => setLevelOrder(event.target.value as LevelOrder)}
@@ -128,7 +129,7 @@ export function RubricDraftPanel({
               {t(`levelOrders.${order}`)}
             </option>
           ))}
-        </Select>
+        </SelectField>
         {context && (
           <StandardsPicker
             teamId={context.teamId}

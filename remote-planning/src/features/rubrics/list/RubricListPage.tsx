@@ -7,7 +7,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RUBRIC_TYPES, type Rubric } from '@lesson-planner/shared-contracts/planning';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
-import { FilterBar, FormMessage, filterInUrl } from '@lesson-planner/shared-contracts/forms';
+import {
+  FilterBar,
+  FormMessage,
+  SelectField,
+  TextField,
+  filterInUrl,
+} from '@lesson-planner/shared-contracts/forms';
 import { Link, useLocation, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Card, ListPage } from '@lesson-planner/shared-contracts/ui';
@@ -16,8 +22,6 @@ import {
   ConfirmDialog,
   type DataColumn,
   DataTable,
-  Select,
-  TextField,
 } from '@lesson-planner/shared-contracts/ui/kit';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import { createRubric, deleteRubric } from '../../../api/rubric-writes';
@@ -191,7 +195,7 @@ export default function RubricListPage() {
                 onChange={(e) => set({ text: e.target.value })}
               />
               <OwnerFilter value={filter.whose} onChange={(whose) => set({ whose })} />
-              <Select
+              <SelectField
                 label={t('fields.type')}
                 value={filter.type}
                 onChange={(e) => set({ type: e.target.value as RubricFilter['type'] })}
@@ -202,9 +206,9 @@ export default function RubricListPage() {
                     {t(`types.${type}`)}
                   </option>
                 ))}
-              </Select>
+              </SelectField>
               {VALUE_FILTERS.map((field) => (
-                <Select
+                <SelectField
                   key={field}
                   label={t(`fields.${field}`)}
                   value={filter[field]}
@@ -216,9 +220,9 @@ export default function RubricListPage() {
                       {schoolChoiceLabel(field, value, locale)}
                     </option>
                   ))}
-                </Select>
+                </SelectField>
               ))}
-              <Select
+              <SelectField
                 label={t('list.unit')}
                 value={filter.unitId}
                 onChange={(e) => set({ unitId: e.target.value })}
@@ -229,7 +233,7 @@ export default function RubricListPage() {
                     {unit.title}
                   </option>
                 ))}
-              </Select>
+              </SelectField>
             </FilterBar>
           </ListFilters>
           <p role="status">{t('list.count', { count: shown.length, total: rubrics.length })}</p>

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Select } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
-import { FormMessage, SubmitButton } from '@lesson-planner/shared-contracts/forms';
+import { FormMessage, SelectField, SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import { DateField } from '@lesson-planner/shared-contracts/localized-fields';
 import type { Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
 import {
@@ -113,7 +112,7 @@ export function ScheduleUnitForm({
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={headingId}>
           <Stack $gap={2}>
-            <Select
+            <SelectField
               label={t('scheduler.schedule.unit')}
               value={unitId}
               onChange={(e) => setUnitId(e.target.value)}
@@ -128,7 +127,7 @@ export function ScheduleUnitForm({
                   })}
                 </option>
               ))}
-            </Select>
+            </SelectField>
             <DateField
               label={t('scheduler.schedule.startDate')}
               hint={t('scheduler.schedule.startHint')}

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { Select, TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
 import { UNIT_STATUSES, type Unit } from '@lesson-planner/shared-contracts/planning';
-import { FilterBar } from '@lesson-planner/shared-contracts/forms';
+import { FilterBar, SelectField, TextField } from '@lesson-planner/shared-contracts/forms';
 import { Button } from '@lesson-planner/shared-contracts/ui';
 import {
   schoolChoiceLabel,
@@ -69,7 +68,7 @@ export function UnitFilters({
         filter={filter}
         onChange={onChange}
       />
-      <Select
+      <SelectField
         label={t('fields.status')}
         value={filter.status}
         onChange={(event) => set('status', statusOf(event.target.value))}
@@ -80,7 +79,7 @@ export function UnitFilters({
             {t(`status.${status}`)}
           </option>
         ))}
-      </Select>
+      </SelectField>
       <OwnerFilter value={filter.whose} onChange={(whose) => set('whose', whose)} />
       {isFiltered(filter) && (
         <div>
@@ -110,7 +109,7 @@ function FilterSelect({
   onChange: (filter: UnitFilter) => void;
 }) {
   return (
-    <Select
+    <SelectField
       label={label}
       value={filter[field]}
       onChange={(event) => onChange({ ...filter, [field]: event.target.value })}
@@ -121,6 +120,6 @@ function FilterSelect({
           {name}
         </option>
       ))}
-    </Select>
+    </SelectField>
   );
 }
