@@ -2,7 +2,7 @@
 // without saving, a conflict with both ways out, steps moved by keyboard-operable buttons and
 // the unsaved copy kept in the browser. The data layer and the callable are replaced.
 import type { ReactNode } from 'react';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Experience } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
@@ -194,19 +194,19 @@ describe('when someone else saved it meanwhile', () => {
 
 describe('unsaved changes kept in the browser', () => {
   it('are kept a moment after a change', async () => {
-    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    try {
-      await renderWithI18n(<EditExperiencePage />);
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      await user.type(await screen.findByRole('textbox', { name: 'Summary' }), '!');
-      act(() => jest.advanceTimersByTime(1000));
-      expect(readLocalCopy('me', 'e1')).toMatchObject({
-        baseVersion: 4,
-        value: { summary: 'Look for life in pond water.!' },
-      });
-    } finally {
-      jest.useRealTimers();
-    }
+    // Real timers: the page's reads go through the query layer, whose timers fake ones hold.
+    await renderWithI18n(<EditExperiencePage />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Summary' }), '!');
+    expect(readLocalCopy('me', 'e1')).toBeNull();
+    await waitFor(
+      () =>
+        expect(readLocalCopy('me', 'e1')).toMatchObject({
+          baseVersion: 4,
+          value: { summary: 'Look for life in pond water.!' },
+        }),
+      { timeout: 3000 },
+    );
   });
 
   it('are offered back and restored, saving over the version they started from', async () => {
