@@ -2,6 +2,7 @@
 // them, every member reads them. The rules check who marks and that the unit is the team's.
 import { collection, deleteDoc, doc, getDocs, serverTimestamp, setDoc } from 'firebase/firestore';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
+import { listenToQuery, liveQuery } from '@lesson-planner/shared-contracts/server-state';
 import { PlanningFailure } from './planning-failure';
 
 /** The ids of the team's exemplar units. */
@@ -29,3 +30,18 @@ export async function setExemplar(
     throw PlanningFailure.from(error);
   });
 }
+
+export const exemplarKeys = {
+  ofTeam: (teamId: string) => ['planning', 'exemplars', teamId] as const,
+};
+
+/** The ids of the team's exemplar units, live: a leader marks one while others browse. */
+export const teamExemplarsQuery = (teamId: string) =>
+  liveQuery(
+    exemplarKeys.ofTeam(teamId),
+    listenToQuery(
+      (db) => collection(db, 'teams', teamId, 'exemplars'),
+      (snapshot): ReadonlySet<string> => new Set(snapshot.docs.map((exemplar) => exemplar.id)),
+      (error) => PlanningFailure.from(error, 'notMember'),
+    ),
+  );

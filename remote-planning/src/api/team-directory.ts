@@ -14,6 +14,7 @@ import {
 import { distinctMemberNames } from '@lesson-planner/shared-contracts/domain';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
 import {
+  listenToDoc,
   listenToQuery,
   liveQuery,
   queryOptions,
@@ -147,6 +148,7 @@ export const teamKeys = {
   mine: (uid: string) => ['planning', 'teams', 'mine', uid] as const,
   members: (teamId: string) => ['planning', 'teams', teamId, 'members'] as const,
   classrooms: (teamId: string) => ['planning', 'teams', teamId, 'classrooms'] as const,
+  classroom: (classroomId: string) => ['planning', 'classrooms', classroomId] as const,
 };
 
 /** The user's teams: read once per team freshness window (only a leader's action changes it). */
@@ -176,5 +178,16 @@ export const teamClassroomsQuery = (teamId: string) =>
       (db) => query(collection(db, 'classrooms'), where('teamId', '==', teamId)),
       classroomsOf,
       (error) => PlanningFailure.from(error, 'notMember'),
+    ),
+  );
+
+/** One classroom (to start a unit for it), live; null when it does not exist. */
+export const classroomQuery = (classroomId: string) =>
+  liveQuery(
+    teamKeys.classroom(classroomId),
+    listenToDoc(
+      (db) => doc(db, 'classrooms', classroomId),
+      (snapshot) => (snapshot.exists() ? toClassroomRef(snapshot.id, snapshot.data()) : null),
+      (error) => PlanningFailure.from(error),
     ),
   );

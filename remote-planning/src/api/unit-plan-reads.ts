@@ -3,7 +3,6 @@
 import {
   collection,
   doc,
-  getDoc,
   getDocs,
   onSnapshot,
   query,
@@ -12,26 +11,14 @@ import {
 } from 'firebase/firestore';
 import type { UnitPlan } from '@lesson-planner/shared-contracts/planning';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
-import {
-  listenToDoc,
-  listenToQuery,
-  liveQuery,
-} from '@lesson-planner/shared-contracts/server-state';
+import { listenToDoc, liveQuery } from '@lesson-planner/shared-contracts/server-state';
 import { PlanningFailure } from './planning-failure';
 import { toUnitPlan } from './codec';
+import { fetchModel, modelsOf, teamDocumentsQuery } from './team-documents';
 
-/**
- * One plan. A plan that does not exist may read as refused (the rules cannot check a missing
- * document's team), so both mean "not found or not yours", which is what the user is told.
- */
-export async function fetchUnitPlan(planId: string): Promise<UnitPlan> {
-  const db = await getDb();
-  const snapshot = await getDoc(doc(db, 'unitPlans', planId)).catch((error: unknown) => {
-    throw PlanningFailure.from(error, 'planNotFound');
-  });
-  if (!snapshot.exists()) throw new PlanningFailure('planNotFound');
-  return toUnitPlan(snapshot.id, snapshot.data());
-}
+/** One plan; missing and not the user's are both "not found or not yours". */
+export const fetchUnitPlan = (planId: string): Promise<UnitPlan> =>
+  fetchModel('unitPlans', planId, toUnitPlan, 'planNotFound');
 
 /**
  * One plan as it is saved, live: `emit` with each saved version (the first at once), `fail` once
@@ -58,18 +45,11 @@ export async function watchUnitPlan(
   );
 }
 
-/** A malformed plan is skipped (and logged), not the list; most recently updated first. */
-function plansOf(snapshot: QuerySnapshot): UnitPlan[] {
-  const plans: UnitPlan[] = [];
-  for (const plan of snapshot.docs) {
-    try {
-      plans.push(toUnitPlan(plan.id, plan.data()));
-    } catch (error) {
-      console.warn(`Unit plan ${plan.id} is malformed and is not listed`, error);
-    }
-  }
-  return plans.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
-}
+/** Most recently updated first; a malformed plan is skipped, not the list. */
+const plansOf = (snapshot: QuerySnapshot): UnitPlan[] =>
+  modelsOf(snapshot, toUnitPlan, 'Unit plan').sort(
+    (a, b) => b.updatedAt.getTime() - a.updatedAt.getTime(),
+  );
 
 /** Every plan of a team, most recently updated first; a malformed one is skipped, not the list. */
 export async function listTeamUnitPlans(teamId: string): Promise<UnitPlan[]> {
@@ -90,14 +70,7 @@ export const unitPlanKeys = {
 
 /** A team's plans, live (their review status shows in the lists and on the dashboard). */
 export const teamUnitPlansQuery = (teamId: string) =>
-  liveQuery(
-    unitPlanKeys.ofTeam(teamId),
-    listenToQuery(
-      (db) => query(collection(db, 'unitPlans'), where('teamId', '==', teamId)),
-      plansOf,
-      (error) => PlanningFailure.from(error, 'notMember'),
-    ),
-  );
+  teamDocumentsQuery(unitPlanKeys.ofTeam(teamId), 'unitPlans', teamId, plansOf);
 
 /** A unit's plan (the plan's id is the unit's), live, or null while it has none. */
 export const unitPlanQuery = (unitId: string) =>

@@ -10,41 +10,20 @@ import {
 } from 'firebase/firestore';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
-import {
-  listenToDoc,
-  listenToQuery,
-  liveQuery,
-} from '@lesson-planner/shared-contracts/server-state';
+import { listenToDoc, liveQuery } from '@lesson-planner/shared-contracts/server-state';
 import { toUnit } from './codec';
 import { PlanningFailure } from './planning-failure';
-
-/** A malformed document is skipped (and logged), not the whole list. */
-function unitsOf(snapshot: QuerySnapshot): Unit[] {
-  const units: Unit[] = [];
-  for (const unit of snapshot.docs) {
-    try {
-      units.push(toUnit(unit.id, unit.data()));
-    } catch (error) {
-      console.warn(`Unit ${unit.id} is malformed and is not listed`, error);
-    }
-  }
-  return units;
-}
+import { fetchModel, modelsOf, teamDocumentsQuery } from './team-documents';
 
 const lastChanged = (unit: Unit): number => (unit.updatedAt ?? unit.createdAt).getTime();
 
-/**
- * One unit. A unit the rules will not show reads as refused, and one that does not exist may
- * too (a missing document has no team to check), so both are "not found or not yours".
- */
-export async function fetchUnit(unitId: string): Promise<Unit> {
-  const db = await getDb();
-  const snapshot = await getDoc(doc(db, 'units', unitId)).catch((error: unknown) => {
-    throw PlanningFailure.from(error, 'unitNotFound');
-  });
-  if (!snapshot.exists()) throw new PlanningFailure('unitNotFound');
-  return toUnit(snapshot.id, snapshot.data());
-}
+/** Most recently changed first; a malformed unit is skipped, not the list. */
+const unitsOf = (snapshot: QuerySnapshot): Unit[] =>
+  modelsOf(snapshot, toUnit, 'Unit').sort((a, b) => lastChanged(b) - lastChanged(a));
+
+/** One unit; missing and not the user's are both "not found or not yours". */
+export const fetchUnit = (unitId: string): Promise<Unit> =>
+  fetchModel('units', unitId, toUnit, 'unitNotFound');
 
 /** The units of these teams (one query each, as the rules allow), most recently changed first. */
 export async function listUnitsOfTeams(teamIds: readonly string[]): Promise<Unit[]> {
@@ -84,14 +63,7 @@ export const unitKeys = {
 
 /** A team's units, live, most recently changed first. */
 export const teamUnitsQuery = (teamId: string) =>
-  liveQuery(
-    unitKeys.ofTeam(teamId),
-    listenToQuery(
-      (db) => query(collection(db, 'units'), where('teamId', '==', teamId)),
-      (snapshot) => unitsOf(snapshot).sort((a, b) => lastChanged(b) - lastChanged(a)),
-      (error) => PlanningFailure.from(error, 'notMember'),
-    ),
-  );
+  teamDocumentsQuery(unitKeys.ofTeam(teamId), 'units', teamId, unitsOf);
 
 /** One unit, live; deleted (or never there, or not the user's) reads as unitNotFound. */
 export const unitQuery = (unitId: string) =>

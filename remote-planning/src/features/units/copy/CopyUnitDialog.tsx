@@ -6,7 +6,8 @@ import type { LinkMode, Unit } from '@lesson-planner/shared-contracts/planning';
 import { useNavigate } from '@lesson-planner/shared-contracts/routing';
 import { isIsoDate } from '@lesson-planner/shared-contracts/schedule';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import { Spinner, useRetryableLoad } from '@lesson-planner/shared-contracts/ui';
+import { useQuery } from '@lesson-planner/shared-contracts/server-state';
+import { LoadState, Spinner } from '@lesson-planner/shared-contracts/ui';
 import {
   Button,
   Dialog,
@@ -17,12 +18,11 @@ import {
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import { copyUnit, newUnitId } from '../../../api/unit-copy';
 import { FailureMessage } from '../../../components/FailureMessage';
-import { FailureWithRetry } from '../../../components/FailureWithRetry';
 import {
   copyTargets,
   defaultStart,
   hasMeetings,
-  readCopySetup,
+  copySetupQuery,
   type CopySetup,
 } from './copy-setup';
 import { CopyPreview } from './CopyPreview';
@@ -44,26 +44,21 @@ const Form = styled.form`
  */
 export function CopyUnitDialog({ unit, onClose }: { unit: Unit; onClose: () => void }) {
   const { t } = useTranslation('unit');
-  const { data, failure, retry } = useRetryableLoad(
-    () => readCopySetup(unit),
-    [unit],
-    (error) => PlanningFailure.from(error).code,
-  );
+  const setup = useQuery(copySetupQuery(unit));
   return (
     <Dialog
       title={t('copy.title', { title: unit.title })}
       isOpen
       onOpenChange={(open) => !open && onClose()}
     >
-      {failure ? (
-        <FailureWithRetry code={failure} onRetry={retry} />
-      ) : !data ? (
-        <p role="status">
-          <Spinner /> {t('copy.loading')}
-        </p>
-      ) : (
-        <CopyForm unit={unit} setup={data} onClose={onClose} />
-      )}
+      <LoadState
+        result={setup}
+        loading={t('copy.loading')}
+        failure={(error) => <FailureMessage code={PlanningFailure.from(error).code} />}
+        onRetry={() => void setup.refetch()}
+      >
+        {(data) => <CopyForm unit={unit} setup={data} onClose={onClose} />}
+      </LoadState>
     </Dialog>
   );
 }

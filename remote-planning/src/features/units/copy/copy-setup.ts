@@ -3,6 +3,7 @@
 // unit has (a choice of linking or copying them is offered only when there are some).
 import type { Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
 import { isoDateOfLocal, type IsoDate } from '@lesson-planner/shared-contracts/schedule';
+import { queryOptions, STALE_TIME } from '@lesson-planner/shared-contracts/server-state';
 import { listExperiencesOfUnit } from '../../../api/experience-reads';
 import { listUnitRubrics } from '../../../api/rubric-reads';
 import {
@@ -20,7 +21,7 @@ export interface CopySetup {
   rubricCount: number;
 }
 
-export async function readCopySetup(unit: Unit): Promise<CopySetup> {
+async function readCopySetup(unit: Unit): Promise<CopySetup> {
   const [time, experiences, rubrics] = await Promise.all([
     readTeamTime(unit.teamId),
     listExperiencesOfUnit(unit),
@@ -33,6 +34,14 @@ export async function readCopySetup(unit: Unit): Promise<CopySetup> {
     rubricCount: rubrics.length,
   };
 }
+
+/** The copy dialog's setup for a unit, read once per team freshness window. */
+export const copySetupQuery = (unit: Unit) =>
+  queryOptions({
+    queryKey: ['planning', 'copySetup', unit.id] as const,
+    queryFn: () => readCopySetup(unit),
+    staleTime: STALE_TIME.team,
+  });
 
 /** The classrooms of the unit's team the user teaches this school year: where copies may go. */
 export const copyTargets = (time: LoadedTeamTime, uid: string | null) =>

@@ -92,10 +92,16 @@ jest.mock('../../../api/school-time-reads', () => {
       readOnce(['schedules', teamId], () => listTeamSchedules(teamId)),
   };
 });
-jest.mock('../../../api/exemplars', () => ({
-  listTeamExemplars: jest.fn(),
-  setExemplar: jest.fn(),
-}));
+jest.mock('../../../api/exemplars', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  const mocked = { listTeamExemplars: jest.fn(), setExemplar: jest.fn() };
+  return {
+    ...mocked,
+    exemplarKeys: { ofTeam: (teamId: string) => ['exemplars', teamId] },
+    teamExemplarsQuery: (teamId: string) =>
+      readOnce(['exemplars', teamId], () => mocked.listTeamExemplars(teamId)),
+  };
+});
 jest.mock('../../../api/unit-writes', () => ({
   createUnit: jest.fn(),
   updateUnit: jest.fn(),

@@ -1,43 +1,30 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
+import { useQuery } from '@lesson-planner/shared-contracts/server-state';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import { Spinner, useRetryableLoad } from '@lesson-planner/shared-contracts/ui';
+import { Spinner } from '@lesson-planner/shared-contracts/ui';
 import { Button, Chip } from '@lesson-planner/shared-contracts/ui/kit';
-import { listTeamExemplars, setExemplar } from '../../../api/exemplars';
-import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
+import { teamExemplarsQuery } from '../../../api/exemplars';
+import { PlanningFailure } from '../../../api/planning-failure';
 import { FailureMessage } from '../../../components/FailureMessage';
+import { useMarkExemplar } from './use-exemplar';
 
 /**
  * On a unit's page: "Team exemplar" when its team's leaders chose it, and for them the button
- * that marks it or takes the mark away (the rules let only leaders).
+ * that marks it or takes the mark away (the rules let only leaders). Until the team's exemplars
+ * are read (or when they cannot be), neither shows.
  */
 export function ExemplarMark({ unit, leads }: { unit: Unit; leads: boolean }) {
   const { t } = useTranslation('unit');
   const uid = useSession((session) => session.user?.uid ?? null);
-  const read = useRetryableLoad(
-    () => listTeamExemplars(unit.teamId).then((ids) => ids.has(unit.id)),
-    [unit.teamId, unit.id],
-    (error) => PlanningFailure.from(error).code,
-  );
-  const [marked, setMarked] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<PlanningFailureCode | undefined>();
-  const isExemplar = marked ?? read.data;
-  if (isExemplar === null) return null;
+  const { data: exemplars } = useQuery(teamExemplarsQuery(unit.teamId));
+  const mark = useMarkExemplar();
+  if (!exemplars) return null;
+  const isExemplar = exemplars.has(unit.id);
 
-  const toggle = async () => {
-    if (!uid || busy) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await setExemplar(unit.teamId, unit.id, !isExemplar, uid);
-      setMarked(!isExemplar);
-    } catch (error) {
-      setFailure(PlanningFailure.from(error).code);
-    } finally {
-      setBusy(false);
-    }
+  const toggle = () => {
+    if (!uid || mark.isPending) return;
+    mark.mutate({ unit, exemplar: !isExemplar, uid });
   };
 
   return (
@@ -47,15 +34,15 @@ export function ExemplarMark({ unit, leads }: { unit: Unit; leads: boolean }) {
         <Button
           type="button"
           $variant="secondary"
-          onClick={() => void toggle()}
-          aria-busy={busy}
-          aria-disabled={busy || undefined}
+          onClick={toggle}
+          aria-busy={mark.isPending}
+          aria-disabled={mark.isPending || undefined}
         >
-          {busy && <Spinner />}
+          {mark.isPending && <Spinner />}
           {isExemplar ? t('library.unmark') : t('library.mark')}
         </Button>
       )}
-      <FailureMessage code={failure} />
+      <FailureMessage code={mark.error ? PlanningFailure.from(mark.error).code : undefined} />
     </>
   );
 }

@@ -3,11 +3,12 @@ import styled from 'styled-components';
 import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 import { lessonMinutes, type Unit } from '@lesson-planner/shared-contracts/planning';
 import { Link } from '@lesson-planner/shared-contracts/routing';
-import { Spinner, useRetryableLoad } from '@lesson-planner/shared-contracts/ui';
+import { useQuery } from '@lesson-planner/shared-contracts/server-state';
+import { LoadState } from '@lesson-planner/shared-contracts/ui';
 import { Button, Chip, Dialog, DialogActions } from '@lesson-planner/shared-contracts/ui/kit';
 import { PlanningFailure } from '../../../api/planning-failure';
-import { fetchUnitPlan } from '../../../api/unit-plan-reads';
-import { FailureWithRetry } from '../../../components/FailureWithRetry';
+import { unitPlanQuery } from '../../../api/unit-plan-reads';
+import { FailureMessage } from '../../../components/FailureMessage';
 import { usePrintFormats } from '../../plans';
 import { standardCodeOf } from './LibraryFilters';
 
@@ -36,15 +37,6 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.palette.textMuted};
 `;
 
-const planLessons = async (unitId: string) => {
-  try {
-    return (await fetchUnitPlan(unitId)).lessons;
-  } catch (error) {
-    if (PlanningFailure.from(error).code === 'planNotFound') return [];
-    throw error;
-  }
-};
-
 /** A read-only look at a unit of the team library, with "Use in my classroom". */
 export function UnitPreviewDialog({
   unit,
@@ -59,11 +51,8 @@ export function UnitPreviewDialog({
 }) {
   const { t, i18n } = useTranslation('unit');
   const formats = usePrintFormats();
-  const lessons = useRetryableLoad(
-    () => planLessons(unit.id),
-    [unit.id],
-    (error) => PlanningFailure.from(error).code,
-  );
+  // The unit's plan, live (the unit page and the editor share it); null while it has none.
+  const plan = useQuery(unitPlanQuery(unit.id));
   const facts = [
     subjectLabel(unit.subject, i18n.language),
     gradeLabel(unit.grade, i18n.language),
@@ -99,23 +88,24 @@ export function UnitPreviewDialog({
       )}
       <Section aria-label={t('library.lessons')}>
         <h3>{t('library.lessons')}</h3>
-        {lessons.failure ? (
-          <FailureWithRetry code={lessons.failure} onRetry={lessons.retry} />
-        ) : !lessons.data ? (
-          <p role="status">
-            <Spinner /> {t('library.loadingLessons')}
-          </p>
-        ) : lessons.data.length === 0 ? (
-          <p>{t('detail.noPlanYet')}</p>
-        ) : (
-          <ol>
-            {lessons.data.map((lesson, index) => (
-              <li key={index}>
-                {lesson.title} <Muted>· {formats.minutes(lessonMinutes(lesson))}</Muted>
-              </li>
-            ))}
-          </ol>
-        )}
+        <LoadState
+          result={{ data: plan.data === null ? [] : plan.data?.lessons, error: plan.error }}
+          loading={t('library.loadingLessons')}
+          failure={(error) => <FailureMessage code={PlanningFailure.from(error).code} />}
+          onRetry={() => void plan.refetch()}
+          isEmpty={(lessons) => lessons.length === 0}
+          empty={<p>{t('detail.noPlanYet')}</p>}
+        >
+          {(lessons) => (
+            <ol>
+              {lessons.map((lesson, index) => (
+                <li key={index}>
+                  {lesson.title} <Muted>· {formats.minutes(lessonMinutes(lesson))}</Muted>
+                </li>
+              ))}
+            </ol>
+          )}
+        </LoadState>
       </Section>
       <DialogActions>
         <Link to={`/units/${unit.id}`}>{t('library.openUnit')}</Link>

@@ -1,6 +1,6 @@
 // The team library's extra knowledge of units (issue 36): which are the team's exemplars, and
 // the school years each was taught in (the years of the classrooms it was scheduled in, or of
-// its own classroom), with the team's years to choose from. Pure beside one read per team.
+// its own classroom), with the team's years to choose from. Pure beside its per-team query.
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import {
   classroomStartYear,
@@ -10,7 +10,7 @@ import {
   type SchoolYear,
 } from '@lesson-planner/shared-contracts/schedule';
 import { listSchoolYears } from '@lesson-planner/shared-contracts/school-time';
-import { listTeamExemplars } from '../../../api/exemplars';
+import { queryOptions, STALE_TIME } from '@lesson-planner/shared-contracts/server-state';
 import { PlanningFailure } from '../../../api/planning-failure';
 import {
   listTeamSchedules,
@@ -29,24 +29,34 @@ export interface UnitLibrary {
   years: readonly YearOption[];
 }
 
-interface TeamLibrary {
-  exemplars: Set<string>;
+/** When a team's units were taught: read once per team freshness window. */
+export interface TeamTeaching {
   schedules: Schedule[];
   classrooms: TimedClassroom[];
   years: SchoolYear[];
 }
 
-async function readTeamLibrary(teamId: string): Promise<TeamLibrary> {
-  const [exemplars, schedules, classrooms, years] = await Promise.all([
-    listTeamExemplars(teamId),
+interface TeamLibrary extends TeamTeaching {
+  exemplars: ReadonlySet<string>;
+}
+
+async function readTeamTeaching(teamId: string): Promise<TeamTeaching> {
+  const [schedules, classrooms, years] = await Promise.all([
     listTeamSchedules(teamId),
     listTeamTimedClassrooms(teamId),
     listSchoolYears(teamId).catch((error: unknown) => {
       throw PlanningFailure.from(error, 'notMember');
     }),
   ]);
-  return { exemplars, schedules, classrooms, years };
+  return { schedules, classrooms, years };
 }
+
+export const teamTeachingQuery = (teamId: string) =>
+  queryOptions({
+    queryKey: ['planning', 'library', teamId] as const,
+    queryFn: () => readTeamTeaching(teamId),
+    staleTime: STALE_TIME.team,
+  });
 
 /** A year's option: the team's own label when it has started years in the app. */
 const optionOf = (startYear: number, known: readonly SchoolYear[], current: number | null) =>
@@ -93,8 +103,4 @@ export function unitLibraryOf(teams: readonly TeamLibrary[]): UnitLibrary {
     yearsOf,
     years: [...seen].sort((a, b) => b - a).map((year) => optionOf(year, knownYears, current)),
   };
-}
-
-export async function readUnitLibrary(teamIds: readonly string[]): Promise<UnitLibrary> {
-  return unitLibraryOf(await Promise.all([...new Set(teamIds)].map(readTeamLibrary)));
 }

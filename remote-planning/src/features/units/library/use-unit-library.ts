@@ -1,36 +1,50 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
-import { useRetryableLoad } from '@lesson-planner/shared-contracts/ui';
-import { setExemplar as writeExemplar } from '../../../api/exemplars';
-import { PlanningFailure } from '../../../api/planning-failure';
-import { readUnitLibrary, type UnitLibrary } from './unit-library';
+import {
+  combineResults,
+  useQueries,
+  type UseQueryResult,
+} from '@lesson-planner/shared-contracts/server-state';
+import { teamExemplarsQuery } from '../../../api/exemplars';
+import {
+  teamTeachingQuery,
+  unitLibraryOf,
+  type TeamTeaching,
+  type UnitLibrary,
+} from './unit-library';
+import { useMarkExemplar } from './use-exemplar';
+
+const combineTeaching = (results: UseQueryResult<TeamTeaching>[]) => combineResults(results);
+const combineExemplars = (results: UseQueryResult<ReadonlySet<string>>[]) =>
+  combineResults(results);
 
 /**
- * The library's knowledge of the teams' units, read once per set of teams; a leader's change of
- * an exemplar shows at once. Null while it is read or when it failed (the list still shows).
+ * The library's knowledge of the teams' units: their exemplars (live, so a leader's mark shows at
+ * once) and when they were taught. Null while it is read or when it failed (the list still
+ * shows).
  */
 export function useUnitLibrary(teamIds: readonly string[]) {
-  const key = teamIds.join('\n');
-  const { data } = useRetryableLoad(
-    () => readUnitLibrary(key.split('\n').filter(Boolean)),
-    [key],
-    (error) => PlanningFailure.from(error).code,
-  );
-  const [changed, setChanged] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const unique = [...new Set(teamIds)];
+  const teaching = useQueries({ queries: unique.map(teamTeachingQuery), combine: combineTeaching });
+  const exemplars = useQueries({
+    queries: unique.map(teamExemplarsQuery),
+    combine: combineExemplars,
+  });
   const library = useMemo((): UnitLibrary | null => {
-    if (!data) return null;
-    const exemplars = new Set(data.exemplars);
-    for (const [unitId, marked] of changed) {
-      if (marked) exemplars.add(unitId);
-      else exemplars.delete(unitId);
-    }
-    return { ...data, exemplars };
-  }, [data, changed]);
+    if (!teaching.data || !exemplars.data) return null;
+    const marked = exemplars.data;
+    return unitLibraryOf(
+      teaching.data.map((team, index) => ({ ...team, exemplars: marked[index] ?? new Set() })),
+    );
+  }, [teaching.data, exemplars.data]);
 
-  const setExemplar = useCallback(async (unit: Unit, marked: boolean, uid: string) => {
-    await writeExemplar(unit.teamId, unit.id, marked, uid);
-    setChanged((before) => new Map(before).set(unit.id, marked));
-  }, []);
+  const { mutateAsync: mark } = useMarkExemplar();
+  const setExemplar = useCallback(
+    async (unit: Unit, exemplar: boolean, uid: string) => {
+      await mark({ unit, exemplar, uid });
+    },
+    [mark],
+  );
 
   return { library, setExemplar };
 }

@@ -45,19 +45,33 @@ jest.mock('../../../api/unit-reads', () => {
   };
 });
 jest.mock('../../../api/unit-writes', () => ({}));
-jest.mock('../../../api/exemplars', () => ({
-  listTeamExemplars: jest.fn(),
-  setExemplar: jest.fn(),
-}));
+jest.mock('../../../api/exemplars', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  const mocked = { listTeamExemplars: jest.fn(), setExemplar: jest.fn() };
+  return {
+    ...mocked,
+    exemplarKeys: { ofTeam: (teamId: string) => ['exemplars', teamId] },
+    teamExemplarsQuery: (teamId: string) =>
+      readOnce(['exemplars', teamId], () => mocked.listTeamExemplars(teamId)),
+  };
+});
 jest.mock('../../../api/school-time-reads', () => ({
   listTeamSchedules: jest.fn(),
   listTeamTimedClassrooms: jest.fn(),
 }));
 jest.mock('../../../api/unit-plan-reads', () => {
   const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  const fetchUnitPlan = jest.fn();
   return {
-    fetchUnitPlan: jest.fn(),
+    fetchUnitPlan,
     teamUnitPlansQuery: (teamId: string) => readOnce(['unitPlans', teamId], async () => []),
+    unitPlanQuery: (unitId: string) =>
+      readOnce(['plan', unitId], () =>
+        fetchUnitPlan(unitId).catch((error: { code?: string }) => {
+          if (error.code === 'planNotFound') return null;
+          throw error;
+        }),
+      ),
   };
 });
 jest.mock('@lesson-planner/shared-contracts/school-time', () => ({
