@@ -1,22 +1,19 @@
-// Reads of classrooms (top-level collection `classrooms`). The rules let a classroom's teachers
-// and its team's members read it, and allow exactly the two list queries below.
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  where,
-  type QuerySnapshot,
-} from 'firebase/firestore';
+// Reads of classrooms (top-level collection `classrooms`), live: a teammate's new classroom or
+// edit shows while a page is open. The rules let a classroom's teachers and its team's members
+// read it, and allow the two list queries below.
+import { collection, doc, getDocs, query, where, type QuerySnapshot } from 'firebase/firestore';
 import type { Classroom } from '@lesson-planner/shared-contracts/curriculum';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
+import {
+  listenToDoc,
+  listenToQuery,
+  liveQuery,
+} from '@lesson-planner/shared-contracts/server-state';
 import { CurriculumFailure } from './curriculum-failure';
 import { toClassroom } from './codec';
 
-const failed = (error: unknown): never => {
-  throw CurriculumFailure.from(error);
-};
+export const byName = (a: Classroom, b: Classroom) =>
+  a.name.localeCompare(b.name, undefined, { numeric: true });
 
 /** Sorted by name for the user's lists; a malformed document is skipped, not the whole list. */
 function classroomsOf(snapshot: QuerySnapshot): Classroom[] {
@@ -28,16 +25,7 @@ function classroomsOf(snapshot: QuerySnapshot): Classroom[] {
       console.warn(`Classroom ${classroom.id} is malformed and is not listed`, error);
     }
   }
-  return classrooms.sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
-}
-
-/** The classrooms the user teaches (archived ones included; the lists filter them). */
-export async function listMyClassrooms(uid: string): Promise<Classroom[]> {
-  const db = await getDb();
-  const snapshot = await getDocs(
-    query(collection(db, 'classrooms'), where('teacherIds', 'array-contains', uid)),
-  ).catch(failed);
-  return classroomsOf(snapshot);
+  return classrooms.sort(byName);
 }
 
 /** Every classroom of a team; its members may list them. */
@@ -51,13 +39,35 @@ export async function listTeamClassrooms(teamId: string): Promise<Classroom[]> {
   return classroomsOf(snapshot);
 }
 
+export const classroomKeys = {
+  mine: (uid: string) => ['curriculum', 'classrooms', 'mine', uid] as const,
+  detail: (classroomId: string) => ['curriculum', 'classrooms', 'detail', classroomId] as const,
+};
+
+/** The classrooms the user teaches (archived ones included; the lists filter them), live. */
+export const myClassroomsQuery = (uid: string) =>
+  liveQuery(
+    classroomKeys.mine(uid),
+    listenToQuery(
+      (db) => query(collection(db, 'classrooms'), where('teacherIds', 'array-contains', uid)),
+      classroomsOf,
+      (error) => CurriculumFailure.from(error),
+    ),
+  );
+
 /**
- * One classroom. A classroom that does not exist may also read as refused (the rules cannot
- * check a missing document's teachers), so both outcomes are worded for the user.
+ * One classroom, live. A classroom that does not exist may also read as refused (the rules
+ * cannot check a missing document's teachers), so both outcomes are worded for the user.
  */
-export async function fetchClassroom(classroomId: string): Promise<Classroom> {
-  const db = await getDb();
-  const snapshot = await getDoc(doc(db, 'classrooms', classroomId)).catch(failed);
-  if (!snapshot.exists()) throw new CurriculumFailure('classroomNotFound');
-  return toClassroom(snapshot.id, snapshot.data());
-}
+export const classroomQuery = (classroomId: string) =>
+  liveQuery(
+    classroomKeys.detail(classroomId),
+    listenToDoc(
+      (db) => doc(db, 'classrooms', classroomId),
+      (snapshot) => {
+        if (!snapshot.exists()) throw new CurriculumFailure('classroomNotFound');
+        return toClassroom(snapshot.id, snapshot.data());
+      },
+      (error) => CurriculumFailure.from(error),
+    ),
+  );

@@ -1,9 +1,23 @@
 // The teams this area needs to know about: the user's own teams (to pick one, to list their
 // curricula) and a team's members (to pick a classroom's teachers). Team management itself
 // belongs to remote-teams; these are reads of what it wrote.
-import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  where,
+  type QuerySnapshot,
+} from 'firebase/firestore';
 import { memberDisplayName } from '@lesson-planner/shared-contracts/domain';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
+import {
+  listenToQuery,
+  liveQuery,
+  queryOptions,
+  STALE_TIME,
+} from '@lesson-planner/shared-contracts/server-state';
 import { TEAM_ROLES, isTeamLeader } from '@lesson-planner/shared-contracts/rules';
 import { CurriculumFailure } from './curriculum-failure';
 
@@ -48,13 +62,7 @@ export async function fetchTeamRef(teamId: string, uid: string): Promise<TeamRef
   return toTeamRef(snapshot.id, snapshot.data(), uid);
 }
 
-export async function listTeamMembers(teamId: string): Promise<TeamMemberRef[]> {
-  const db = await getDb();
-  const snapshot = await getDocs(collection(db, 'teams', teamId, 'members')).catch(
-    (error: unknown) => {
-      throw CurriculumFailure.from(error, 'notMember');
-    },
-  );
+function membersOf(snapshot: QuerySnapshot): TeamMemberRef[] {
   return snapshot.docs
     .map((member) => {
       const data = member.data();
@@ -70,3 +78,40 @@ export async function listTeamMembers(teamId: string): Promise<TeamMemberRef[]> 
     })
     .sort((a, b) => a.name.localeCompare(b.name));
 }
+
+/** The keys of the team data this area reads (its own projections of the teams' documents). */
+export const teamKeys = {
+  mine: (uid: string) => ['curriculum', 'teams', 'mine', uid] as const,
+  members: (teamId: string) => ['curriculum', 'teams', teamId, 'members'] as const,
+  one: (teamId: string, uid: string) => ['curriculum', 'teams', teamId, 'ref', uid] as const,
+};
+
+/** The user's teams: read once per team freshness window (only a leader's action changes it). */
+export const myTeamsQuery = (uid: string) =>
+  queryOptions({
+    queryKey: teamKeys.mine(uid),
+    queryFn: () =>
+      listMyTeams(uid).catch((error: unknown) => {
+        throw CurriculumFailure.from(error);
+      }),
+    staleTime: STALE_TIME.team,
+  });
+
+/** One of the user's teams (refused to others), read once per team freshness window. */
+export const teamRefQuery = (teamId: string, uid: string) =>
+  queryOptions({
+    queryKey: teamKeys.one(teamId, uid),
+    queryFn: () => fetchTeamRef(teamId, uid),
+    staleTime: STALE_TIME.team,
+  });
+
+/** The team's members, live: a leader may add or remove one while a page is open. */
+export const teamMembersQuery = (teamId: string) =>
+  liveQuery(
+    teamKeys.members(teamId),
+    listenToQuery(
+      (db) => collection(db, 'teams', teamId, 'members'),
+      membersOf,
+      (error) => CurriculumFailure.from(error, 'notMember'),
+    ),
+  );

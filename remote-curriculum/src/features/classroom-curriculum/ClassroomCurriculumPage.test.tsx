@@ -5,28 +5,25 @@ import { screen, within } from '@testing-library/react';
 import type { Classroom, Framework } from '@lesson-planner/shared-contracts/curriculum';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
-import { fetchClassroom } from '../../api/classroom-reads';
 import { CurriculumFailure } from '../../api/curriculum-failure';
-import { listFrameworks, listStandards } from '../../api/framework-reads';
-import { fetchTeamRef } from '../../api/team-directory';
 import { renderWithI18n } from '../../test-utils/render-with-i18n';
 import ClassroomCurriculumPage from './ClassroomCurriculumPage';
+import type {
+  ClassroomReadsMock,
+  TeamDirectoryMock,
+  FrameworkReadsMock,
+} from '../../test-utils/read-mocks';
 
-jest.mock('../../api/classroom-reads', () => ({
-  fetchClassroom: jest.fn(),
-  listMyClassrooms: jest.fn(),
-  listTeamClassrooms: jest.fn(),
-}));
+jest.mock('../../api/classroom-reads', () =>
+  jest.requireActual('../../test-utils/read-mocks').mockClassroomReads(),
+);
 jest.mock('../../api/classroom-writes', () => ({}));
-jest.mock('../../api/team-directory', () => ({
-  listMyTeams: jest.fn(),
-  fetchTeamRef: jest.fn(),
-  listTeamMembers: jest.fn(),
-}));
-jest.mock('../../api/framework-reads', () => ({
-  listFrameworks: jest.fn(),
-  listStandards: jest.fn(),
-}));
+jest.mock('../../api/team-directory', () =>
+  jest.requireActual('../../test-utils/read-mocks').mockTeamDirectory(),
+);
+jest.mock('../../api/framework-reads', () =>
+  jest.requireActual('../../test-utils/read-mocks').mockFrameworkReads(),
+);
 jest.mock('../../api/framework-writes', () => ({}));
 jest.mock('../../api/standards-import', () => ({}));
 jest.mock('@lesson-planner/shared-contracts/session', () =>
@@ -36,6 +33,11 @@ jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   useParams: () => ({ classroomId: 'c1' }),
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
+const { fetchClassroom } = jest.requireMock<ClassroomReadsMock>('../../api/classroom-reads');
+const { fetchTeamRef } = jest.requireMock<TeamDirectoryMock>('../../api/team-directory');
+const { listFrameworks, listStandards } = jest.requireMock<FrameworkReadsMock>(
+  '../../api/framework-reads',
+);
 
 const classroom: Classroom = {
   id: 'c1',

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -11,23 +10,20 @@ import {
 } from '@lesson-planner/shared-contracts/curriculum';
 import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
 import {
-  Button,
   Card,
   Lead,
   LoadFailurePage,
   LoadingPage,
+  LoadState,
   PageHeading,
   PageSection,
-  Spinner,
   Stack,
 } from '@lesson-planner/shared-contracts/ui';
 import { DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
 import type { CurriculumFailureCode } from '../../api/curriculum-failure';
+import { failureCode, useClassroom } from '../../api/classroom-data';
 import { FailureMessage } from '../../components/FailureMessage';
-import { loadTeamStandards, useCurriculumStore } from '../../stores/curriculum-store';
-import { useLoadedClassroom } from '../../stores/use-loaded-classroom';
-
-type TeamStandards = Array<{ framework: Framework; standards: Standard[] }>;
+import { useTeamStandards, type TeamStandards } from '../../api/curriculum-data';
 
 const Links = styled.p`
   display: flex;
@@ -56,7 +52,10 @@ const codeFromId = (standardId: string): string => {
 export default function ClassroomCurriculumPage() {
   const { t } = useTranslation('classroom');
   const { classroomId = '' } = useParams();
-  const { classroom, failure, retry } = useLoadedClassroom(classroomId);
+  // Live: a teammate's edit (or archiving) shows while the page is open.
+  const { data: classroom, error, refetch } = useClassroom(classroomId);
+  const failure = failureCode(error);
+  const retry = () => void refetch();
 
   if (failure) {
     return (
@@ -78,33 +77,9 @@ export default function ClassroomCurriculumPage() {
 
 function Curriculum({ classroom }: { classroom: Classroom }) {
   const { t } = useTranslation('classroom');
-  const [data, setData] = useState<TeamStandards | null>(null);
-  const [failure, setFailure] = useState<CurriculumFailureCode | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const following = classroom.standards.length > 0;
-
-  useEffect(() => {
-    if (!following) return;
-    let current = true;
-    void loadTeamStandards(classroom.teamId).then((result) => {
-      if (!current) return;
-      const { errors } = useCurriculumStore.getState();
-      setData(result);
-      setFailure(
-        result ? (errors.loadStandards ?? null) : (errors.loadTeamCurriculum ?? 'unknown'),
-      );
-    });
-    return () => {
-      current = false;
-    };
-  }, [classroom.teamId, following, attempt]);
-
-  const byFramework = new Map<string, StandardRef[]>();
-  for (const ref of classroom.standards)
-    byFramework.set(ref.frameworkId, [...(byFramework.get(ref.frameworkId) ?? []), ref]);
-  const knownFrameworks = new Set(data?.map(({ framework }) => framework.id));
-  // Refs into a framework that is gone: nothing to group them by but the fact.
-  const orphans = classroom.standards.filter((ref) => !knownFrameworks.has(ref.frameworkId));
+  // Live: a leader's change to the frameworks shows while the page is open.
+  const standards = useTeamStandards(classroom.teamId, following);
 
   return (
     <PageSection>
@@ -118,58 +93,60 @@ function Curriculum({ classroom }: { classroom: Classroom }) {
           </Link>
         </Links>
         {!following && <p>{t('classroomCurriculum.none')}</p>}
-        {following && !data && !failure && (
-          <p role="status">
-            <Spinner /> {t('classroomCurriculum.loading')}
-          </p>
-        )}
-        {failure && (
-          <Stack $gap={2}>
-            <FailureMessage code={failure} />
-            <div>
-              <Button
-                type="button"
-                $variant="secondary"
-                onClick={() => {
-                  setFailure(null);
-                  setAttempt((n) => n + 1);
-                }}
-              >
-                {t('classrooms.retry')}
-              </Button>
-            </div>
-          </Stack>
-        )}
-        {data?.map(({ framework, standards }) => {
-          const refs = byFramework.get(framework.id);
-          if (!refs) return null;
-          return (
-            <FrameworkSection
-              key={framework.id}
-              framework={framework}
-              standards={standards}
-              refs={refs}
-              complete={!failure}
-            />
-          );
-        })}
-        {data && !failure && orphans.length > 0 && (
-          <Card as="section" aria-labelledby="removed-frameworks-title">
-            <Stack>
-              <h2 id="removed-frameworks-title">{t('classroomCurriculum.removedFramework')}</h2>
-              <p>{t('classroomCurriculum.removedFrameworkNote', { count: orphans.length })}</p>
-              <RemovedList>
-                {orphans.map((ref) => (
-                  <li key={standardRefKey(ref)}>
-                    {t('classroomCurriculum.removedStandard', { code: codeFromId(ref.standardId) })}
-                  </li>
-                ))}
-              </RemovedList>
-            </Stack>
-          </Card>
+        {following && (
+          <LoadState
+            result={{ data: standards.data, error: failureCode(standards.error) }}
+            loading={t('classroomCurriculum.loading')}
+            failure={(code) => <FailureMessage code={code} />}
+            onRetry={standards.refetch}
+          >
+            {(data) => <FollowedStandards classroom={classroom} data={data} />}
+          </LoadState>
         )}
       </Stack>
     </PageSection>
+  );
+}
+
+/** The standards followed, by framework, and those whose framework is gone. */
+function FollowedStandards({ classroom, data }: { classroom: Classroom; data: TeamStandards }) {
+  const { t } = useTranslation('classroom');
+  const byFramework = new Map<string, StandardRef[]>();
+  for (const ref of classroom.standards)
+    byFramework.set(ref.frameworkId, [...(byFramework.get(ref.frameworkId) ?? []), ref]);
+  const knownFrameworks = new Set(data.map(({ framework }) => framework.id));
+  // Refs into a framework that is gone: nothing to group them by but the fact.
+  const orphans = classroom.standards.filter((ref) => !knownFrameworks.has(ref.frameworkId));
+  return (
+    <>
+      {data.map(({ framework, standards }) => {
+        const refs = byFramework.get(framework.id);
+        if (!refs) return null;
+        return (
+          <FrameworkSection
+            key={framework.id}
+            framework={framework}
+            standards={standards}
+            refs={refs}
+          />
+        );
+      })}
+      {orphans.length > 0 && (
+        <Card as="section" aria-labelledby="removed-frameworks-title">
+          <Stack>
+            <h2 id="removed-frameworks-title">{t('classroomCurriculum.removedFramework')}</h2>
+            <p>{t('classroomCurriculum.removedFrameworkNote', { count: orphans.length })}</p>
+            <RemovedList>
+              {orphans.map((ref) => (
+                <li key={standardRefKey(ref)}>
+                  {t('classroomCurriculum.removedStandard', { code: codeFromId(ref.standardId) })}
+                </li>
+              ))}
+            </RemovedList>
+          </Stack>
+        </Card>
+      )}
+    </>
   );
 }
 
@@ -177,19 +154,17 @@ function FrameworkSection({
   framework,
   standards,
   refs,
-  complete,
 }: {
   framework: Framework;
   standards: readonly Standard[];
   refs: readonly StandardRef[];
-  /** Every standard of the framework was read, so a missing one is really gone. */
-  complete: boolean;
 }) {
   const { t } = useTranslation('classroom');
   const wanted = new Set(refs.map((ref) => ref.standardId));
   const followed = standards.filter((standard) => wanted.has(standard.id));
   const present = new Set(followed.map((standard) => standard.id));
-  const removed = complete ? refs.filter((ref) => !present.has(ref.standardId)) : [];
+  // Every standard of the framework was read, so a missing one is really gone.
+  const removed = refs.filter((ref) => !present.has(ref.standardId));
   const titleId = `framework-${framework.id}`;
   const columns: DataColumn<Standard>[] = [
     {

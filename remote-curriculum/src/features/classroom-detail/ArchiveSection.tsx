@@ -4,11 +4,7 @@ import type { Classroom } from '@lesson-planner/shared-contracts/curriculum';
 import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
 import { Button, Card, Stack, showToast } from '@lesson-planner/shared-contracts/ui';
 import { FailureMessage } from '../../components/FailureMessage';
-import {
-  clearClassroomError,
-  setArchived,
-  useClassroomsStore,
-} from '../../stores/classrooms-store';
+import { failureCode, useSetArchived } from '../../api/classroom-data';
 
 /**
  * Archive or restore, confirmed in place (not with window.confirm): the question takes the
@@ -21,8 +17,8 @@ export function ArchiveSection({ classroom }: { classroom: Classroom }) {
   const question = useRef<HTMLParagraphElement>(null);
   const [confirming, setConfirming] = useState(false);
   const [focusStart, setFocusStart] = useState(0);
-  const busy = useClassroomsStore((state) => state.busy.archiveClassroom === true);
-  const failure = useClassroomsStore((state) => state.errors.archiveClassroom);
+  const archive = useSetArchived(classroom);
+  const busy = archive.isPending;
   const archiving = !classroom.archived;
 
   useEffect(() => {
@@ -37,10 +33,13 @@ export function ArchiveSection({ classroom }: { classroom: Classroom }) {
     setFocusStart((n) => n + 1);
   };
   const confirm = async () => {
-    if (await setArchived(classroom, archiving)) {
-      showToast(archiving ? t('classrooms.archivedDone') : t('classrooms.restoredDone'));
-      close();
+    try {
+      await archive.mutateAsync(archiving);
+    } catch {
+      return;
     }
+    showToast(archiving ? t('classrooms.archivedDone') : t('classrooms.restoredDone'));
+    close();
   };
 
   return (
@@ -57,7 +56,7 @@ export function ArchiveSection({ classroom }: { classroom: Classroom }) {
               type="button"
               $variant="secondary"
               onClick={() => {
-                clearClassroomError('archiveClassroom');
+                archive.reset();
                 setConfirming(true);
               }}
             >
@@ -71,7 +70,7 @@ export function ArchiveSection({ classroom }: { classroom: Classroom }) {
                 ? t('classrooms.confirmArchive', { name: classroom.name })
                 : t('classrooms.confirmRestore', { name: classroom.name })}
             </p>
-            <FailureMessage code={failure} />
+            <FailureMessage code={failureCode(archive.error)} />
             <ButtonRow>
               <Button type="button" onClick={() => void confirm()} disabled={busy} aria-busy={busy}>
                 {archiving

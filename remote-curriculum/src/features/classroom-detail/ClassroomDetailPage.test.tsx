@@ -7,12 +7,9 @@ import type { Classroom } from '@lesson-planner/shared-contracts/curriculum';
 import type { ClassroomSlots, ScheduleTemplate } from '@lesson-planner/shared-contracts/schedule';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
-import { fetchClassroom } from '../../api/classroom-reads';
 import { toClassroom } from '../../api/codec';
 import { setClassroomArchived, updateClassroom } from '../../api/classroom-writes';
 import { CurriculumFailure } from '../../api/curriculum-failure';
-import { listFrameworks } from '../../api/framework-reads';
-import { fetchTeamRef, listMyTeams, listTeamMembers } from '../../api/team-directory';
 import { renderWithI18n } from '../../test-utils/render-with-i18n';
 import {
   readMeetingSlotsSetup,
@@ -20,31 +17,31 @@ import {
 } from '../../../../shared-contracts/src/school-time/meeting-slots-data';
 import { Toaster } from '@lesson-planner/shared-contracts/ui';
 import ClassroomDetailPage from './ClassroomDetailPage';
+import type {
+  ClassroomReadsMock,
+  TeamDirectoryMock,
+  FrameworkReadsMock,
+} from '../../test-utils/read-mocks';
 
 jest.mock('../../../../shared-contracts/src/school-time/meeting-slots-data', () => ({
   readMeetingSlotsSetup: jest.fn(),
   saveClassroomSlots: jest.fn(),
 }));
 
-jest.mock('../../api/classroom-reads', () => ({
-  fetchClassroom: jest.fn(),
-  listMyClassrooms: jest.fn(),
-  listTeamClassrooms: jest.fn(),
-}));
+jest.mock('../../api/classroom-reads', () =>
+  jest.requireActual('../../test-utils/read-mocks').mockClassroomReads(),
+);
 jest.mock('../../api/classroom-writes', () => ({
   createClassroom: jest.fn(),
   updateClassroom: jest.fn(),
   setClassroomArchived: jest.fn(),
 }));
-jest.mock('../../api/team-directory', () => ({
-  listMyTeams: jest.fn(),
-  fetchTeamRef: jest.fn(),
-  listTeamMembers: jest.fn(),
-}));
-jest.mock('../../api/framework-reads', () => ({
-  listFrameworks: jest.fn(),
-  listStandards: jest.fn(),
-}));
+jest.mock('../../api/team-directory', () =>
+  jest.requireActual('../../test-utils/read-mocks').mockTeamDirectory(),
+);
+jest.mock('../../api/framework-reads', () =>
+  jest.requireActual('../../test-utils/read-mocks').mockFrameworkReads(),
+);
 jest.mock('../../api/framework-writes', () => ({}));
 jest.mock('../../api/standards-import', () => ({}));
 jest.mock('@lesson-planner/shared-contracts/session', () =>
@@ -54,6 +51,11 @@ jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   useParams: () => ({ id: 'c1' }),
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
+const { fetchClassroom } = jest.requireMock<ClassroomReadsMock>('../../api/classroom-reads');
+const { fetchTeamRef, listMyTeams, listTeamMembers } = jest.requireMock<TeamDirectoryMock>(
+  '../../api/team-directory',
+);
+const { listFrameworks } = jest.requireMock<FrameworkReadsMock>('../../api/framework-reads');
 
 const classroom: Classroom = {
   id: 'c1',

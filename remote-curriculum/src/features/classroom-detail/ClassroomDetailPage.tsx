@@ -21,14 +21,14 @@ import {
 import { unreadableFields } from '@lesson-planner/shared-contracts/decoding';
 import type { CurriculumFailureCode } from '../../api/curriculum-failure';
 import type { TeamRef } from '../../api/team-directory';
+import { useQuery } from '@lesson-planner/shared-contracts/server-state';
 import {
-  clearClassroomError,
-  loadTeamMembers,
-  updateClassroom,
-  useClassroomsStore,
-} from '../../stores/classrooms-store';
-import { loadMyTeams, useCurriculumStore } from '../../stores/curriculum-store';
-import { useLoadedClassroom } from '../../stores/use-loaded-classroom';
+  failureCode,
+  useClassroom,
+  useMyTeams,
+  useUpdateClassroom,
+} from '../../api/classroom-data';
+import { teamMembersQuery } from '../../api/team-directory';
 import { ClassroomForm } from '../classroom-form';
 import { ArchiveSection } from './ArchiveSection';
 import { MeetingTimesSection } from './MeetingTimesSection';
@@ -60,7 +60,10 @@ const fieldsOfClassroom = (classroom: Classroom): ClassroomFields => ({
 export default function ClassroomDetailPage() {
   const { t } = useTranslation('classroom');
   const { id = '' } = useParams();
-  const { classroom, failure, retry } = useLoadedClassroom(id);
+  // Live: a teammate's edit (or archiving) shows while the page is open.
+  const { data: classroom, error, refetch } = useClassroom(id);
+  const failure = failureCode(error);
+  const retry = () => void refetch();
 
   if (failure) {
     return (
@@ -81,10 +84,10 @@ export default function ClassroomDetailPage() {
 function ClassroomView({ classroom }: { classroom: Classroom }) {
   const { t, i18n } = useTranslation('classroom');
   const uid = useSession((session) => session.user?.uid ?? null);
-  const teams = useCurriculumStore((state) => state.teams?.data ?? null);
-  const members = useClassroomsStore((state) => state.members[classroom.teamId]?.data ?? null);
-  const saving = useClassroomsStore((state) => state.busy.saveClassroom === true);
-  const saveFailure = useClassroomsStore((state) => state.errors.saveClassroom);
+  // Names only label the page: a failure leaves them as generic words, not an error.
+  const teams = useMyTeams().data;
+  const members = useQuery(teamMembersQuery(classroom.teamId)).data;
+  const update = useUpdateClassroom(classroom);
   const heading = useRef<HTMLHeadingElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const editHeading = useRef<HTMLHeadingElement>(null);
@@ -92,10 +95,6 @@ function ClassroomView({ classroom }: { classroom: Classroom }) {
   // Where the focus goes after the view changes: the form, the page heading or the Edit button.
   const [focusTarget, setFocusTarget] = useState<{ to: 'form' | 'heading' | 'edit' } | null>(null);
 
-  useEffect(() => {
-    void loadMyTeams();
-    void loadTeamMembers(classroom.teamId);
-  }, [classroom.teamId]);
   useEffect(() => {
     if (!focusTarget) return;
     const target = { form: editHeading, heading, edit: editButton }[focusTarget.to];
@@ -113,18 +112,20 @@ function ClassroomView({ classroom }: { classroom: Classroom }) {
     t('classroomForm.teacherPicker.formerMember');
 
   const startEditing = () => {
-    clearClassroomError('saveClassroom');
+    update.reset();
     setEditing(true);
     setFocusTarget({ to: 'form' });
   };
   const save = async (fields: ClassroomFields) => {
-    const ok = await updateClassroom(classroom, fields);
-    if (ok) {
-      setEditing(false);
-      showToast(t('classroomForm.saved'));
-      setFocusTarget({ to: 'heading' });
+    try {
+      await update.mutateAsync(fields);
+    } catch {
+      return false;
     }
-    return ok;
+    setEditing(false);
+    showToast(t('classroomForm.saved'));
+    setFocusTarget({ to: 'heading' });
+    return true;
   };
 
   if (editing) {
@@ -142,8 +143,8 @@ function ClassroomView({ classroom }: { classroom: Classroom }) {
             teams={[team ?? { id: classroom.teamId, name: '', isLeader: false }]}
             teamLocked
             lockedTeacherId={classroom.ownerId}
-            busy={saving}
-            failure={saveFailure}
+            busy={update.isPending}
+            failure={failureCode(update.error)}
             submitLabel={t('classroomForm.save')}
             busyLabel={t('classroomForm.saving')}
             onSubmit={save}

@@ -7,13 +7,8 @@ import {
   MeetingSlotsEditor,
   readMeetingSlotsSetup,
 } from '@lesson-planner/shared-contracts/school-time';
-import {
-  Button,
-  Card,
-  Spinner,
-  Stack,
-  useRetryableLoad,
-} from '@lesson-planner/shared-contracts/ui';
+import { useQuery } from '@lesson-planner/shared-contracts/server-state';
+import { Card, LoadState, Stack } from '@lesson-planner/shared-contracts/ui';
 
 /**
  * The classroom's timetable: the cycle day × period slots it meets in on one of the team's
@@ -29,74 +24,63 @@ export function MeetingTimesSection({
   canEdit: boolean;
 }) {
   const { t } = useTranslation(['classroom', 'schedule']);
-  const { data, failure, retry } = useRetryableLoad(
-    () => readMeetingSlotsSetup(classroom.teamId, classroom.id),
-    [classroom.teamId, classroom.id],
-    () => 'loadFailed' as const,
-  );
+  // Read afresh each time the section opens (and kept by nothing after): the editor starts from
+  // what it is given and saves over that version.
+  const { data, error, refetch } = useQuery({
+    queryKey: ['curriculum', 'meetingSlots', classroom.teamId, classroom.id] as const,
+    queryFn: () => readMeetingSlotsSetup(classroom.teamId, classroom.id),
+    staleTime: 0,
+    gcTime: 0,
+  });
 
-  const body = () => {
-    if (failure)
-      return (
-        <>
-          <h2>{t('timetable.title')}</h2>
-          <FormMessage $kind="error">{t('timetable.loadFailed')}</FormMessage>
-          <div>
-            <Button type="button" $variant="secondary" onClick={retry}>
-              {t('timetable.retry')}
-            </Button>
-          </div>
-        </>
-      );
-    if (!data)
-      return (
-        <>
-          <h2>{t('timetable.title')}</h2>
-          <p role="status">
-            <Spinner /> {t('timetable.loading')}
-          </p>
-        </>
-      );
-    if (data.templates.length === 0)
-      return (
-        <>
-          <h2>{t('timetable.title')}</h2>
-          <p>{t('schedule:slots.noTemplate')}</p>
-          <div>
-            <LinkButton to="/leader/schedule-templates">
-              {t('schedule:slots.toTemplates')}
-            </LinkButton>
-          </div>
-        </>
-      );
-    return (
-      <>
-        <MeetingSlotsEditor
-          classroom={classroom}
-          templates={data.templates}
-          defaultTemplateId={data.defaultTemplateId}
-          stored={data.stored}
-          uid={uid ?? ''}
-          readOnly={!canEdit || !uid}
-        />
-        <p>{t('timetable.meetingTimesHint')}</p>
-        <ButtonRow>
-          <LinkButton $variant="secondary" to={`/scheduler?classroomId=${classroom.id}`}>
-            {t('timetable.meetingTimes')}
-          </LinkButton>
-          {uid && classroom.teacherIds.includes(uid) && data.stored && (
-            <LinkButton $variant="secondary" to={classroomUnitAiPath(classroom.id)}>
-              {t('timetable.planWithAi')}
-            </LinkButton>
-          )}
-        </ButtonRow>
-      </>
-    );
-  };
-
+  // The editor names the section itself; until it shows, the title does.
+  const ready = data !== undefined && data.templates.length > 0;
   return (
     <Card>
-      <Stack>{body()}</Stack>
+      <Stack>
+        {!ready && <h2>{t('timetable.title')}</h2>}
+        <LoadState
+          result={{ data, error }}
+          loading={t('timetable.loading')}
+          failure={() => <FormMessage $kind="error">{t('timetable.loadFailed')}</FormMessage>}
+          onRetry={() => void refetch()}
+          isEmpty={(setup) => setup.templates.length === 0}
+          empty={
+            <>
+              <p>{t('schedule:slots.noTemplate')}</p>
+              <div>
+                <LinkButton to="/leader/schedule-templates">
+                  {t('schedule:slots.toTemplates')}
+                </LinkButton>
+              </div>
+            </>
+          }
+        >
+          {(setup) => (
+            <>
+              <MeetingSlotsEditor
+                classroom={classroom}
+                templates={setup.templates}
+                defaultTemplateId={setup.defaultTemplateId}
+                stored={setup.stored}
+                uid={uid ?? ''}
+                readOnly={!canEdit || !uid}
+              />
+              <p>{t('timetable.meetingTimesHint')}</p>
+              <ButtonRow>
+                <LinkButton $variant="secondary" to={`/scheduler?classroomId=${classroom.id}`}>
+                  {t('timetable.meetingTimes')}
+                </LinkButton>
+                {uid && classroom.teacherIds.includes(uid) && setup.stored && (
+                  <LinkButton $variant="secondary" to={classroomUnitAiPath(classroom.id)}>
+                    {t('timetable.planWithAi')}
+                  </LinkButton>
+                )}
+              </ButtonRow>
+            </>
+          )}
+        </LoadState>
+      </Stack>
     </Card>
   );
 }

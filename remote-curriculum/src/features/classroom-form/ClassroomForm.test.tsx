@@ -8,26 +8,24 @@ import type { ClassroomFields, Framework } from '@lesson-planner/shared-contract
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import type { CurriculumFailureCode } from '../../api/curriculum-failure';
-import { listFrameworks, listStandards } from '../../api/framework-reads';
-import { fetchTeamRef, listTeamMembers, type TeamRef } from '../../api/team-directory';
+import { type TeamRef } from '../../api/team-directory';
 import { initTestI18n, withProviders } from '../../test-utils/render-with-i18n';
 import { ClassroomForm, type ClassroomFormProps } from './ClassroomForm';
 import { emptyFields } from './form-state';
+import type { TeamDirectoryMock, FrameworkReadsMock } from '../../test-utils/read-mocks';
 
 // Factories, not automocks: loading the real modules would start Firebase, which needs fetch.
-jest.mock('../../api/team-directory', () => ({
-  listMyTeams: jest.fn(),
-  fetchTeamRef: jest.fn(),
-  listTeamMembers: jest.fn(),
-}));
-jest.mock('../../api/framework-reads', () => ({
-  listFrameworks: jest.fn(),
-  fetchFramework: jest.fn(),
-  listStandards: jest.fn(),
-}));
+jest.mock('../../api/team-directory', () =>
+  jest.requireActual('../../test-utils/read-mocks').mockTeamDirectory(),
+);
+jest.mock('../../api/framework-reads', () =>
+  jest.requireActual('../../test-utils/read-mocks').mockFrameworkReads(),
+);
 jest.mock('../../api/framework-writes', () => ({}));
 jest.mock('../../api/standards-import', () => ({}));
-jest.mock('../../api/classroom-reads', () => ({}));
+jest.mock('../../api/classroom-reads', () =>
+  jest.requireActual('../../test-utils/read-mocks').mockClassroomReads(),
+);
 jest.mock('../../api/classroom-writes', () => ({}));
 // Only the session store: the session's Firebase Auth wiring needs a browser's fetch.
 jest.mock('@lesson-planner/shared-contracts/session', () =>
@@ -37,6 +35,12 @@ jest.mock('@lesson-planner/shared-contracts/session', () =>
 jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
+const { fetchTeamRef, listTeamMembers } = jest.requireMock<TeamDirectoryMock>(
+  '../../api/team-directory',
+);
+const { listFrameworks, listStandards } = jest.requireMock<FrameworkReadsMock>(
+  '../../api/framework-reads',
+);
 
 const team: TeamRef = { id: 't1', name: 'Grade 5 Team', isLeader: false };
 const otherTeam: TeamRef = { id: 't2', name: 'Science Team', isLeader: true };

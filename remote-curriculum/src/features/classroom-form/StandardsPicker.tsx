@@ -1,21 +1,17 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StandardRef } from '@lesson-planner/shared-contracts/curriculum';
-import {
-  StandardsPicker as SharedStandardsPicker,
-  type TeamStandards,
-} from '@lesson-planner/shared-contracts/standards-picker';
+import { StandardsPicker as SharedStandardsPicker } from '@lesson-planner/shared-contracts/standards-picker';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
-import type { CurriculumFailureCode } from '../../api/curriculum-failure';
+import { failureCode } from '../../api/classroom-data';
+import { useTeamStandards } from '../../api/curriculum-data';
 import { FailureMessage } from '../../components/FailureMessage';
-import { loadTeamStandards, useCurriculumStore } from '../../stores/curriculum-store';
 
 // Where the shared picker's texts are.
 export const PICKER_TEXTS = { ns: 'classroom', keyPrefix: 'classroomForm.standardsPicker' };
 
 /**
- * The standards a classroom follows, from its team's frameworks, read through the curriculum
- * store. Render it with `key={teamId}` so a change of team starts afresh.
+ * The standards a classroom follows, from its team's frameworks (live). Render it with
+ * `key={teamId}` so a change of team starts afresh.
  */
 export function StandardsPicker({
   teamId,
@@ -27,44 +23,20 @@ export function StandardsPicker({
   onChange: (standards: StandardRef[]) => void;
 }) {
   const { t } = useTranslation('classroom');
-  const [data, setData] = useState<TeamStandards[] | null>(null);
-  const [failure, setFailure] = useState<CurriculumFailureCode | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!teamId) return;
-    let current = true;
-    void loadTeamStandards(teamId).then((result) => {
-      if (!current) return;
-      const { errors } = useCurriculumStore.getState();
-      setData(result);
-      setFailure(
-        result ? (errors.loadStandards ?? null) : (errors.loadTeamCurriculum ?? 'unknown'),
-      );
-    });
-    return () => {
-      current = false;
-    };
-  }, [teamId, attempt]);
+  const { data, error, refetch } = useTeamStandards(teamId);
+  const failure = failureCode(error);
 
   return (
     <SharedStandardsPicker
       texts={PICKER_TEXTS}
       teamId={teamId}
-      data={data}
+      data={data ?? null}
       failure={
         failure && (
           <Stack $gap={2}>
             <FailureMessage code={failure} />
             <div>
-              <Button
-                type="button"
-                $variant="secondary"
-                onClick={() => {
-                  setFailure(null);
-                  setAttempt((n) => n + 1);
-                }}
-              >
+              <Button type="button" $variant="secondary" onClick={refetch}>
                 {t('classrooms.retry')}
               </Button>
             </div>

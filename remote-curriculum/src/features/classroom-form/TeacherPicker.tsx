@@ -1,12 +1,13 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MAX_TEACHERS_PER_CLASSROOM } from '@lesson-planner/shared-contracts/curriculum';
 import { Checkbox, FieldError, Fieldset, Hint } from '@lesson-planner/shared-contracts/forms';
-import { Button, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
-import type { CurriculumFailureCode } from '../../api/curriculum-failure';
+import { useQuery } from '@lesson-planner/shared-contracts/server-state';
+import { LoadState, Stack } from '@lesson-planner/shared-contracts/ui';
+import { failureCode } from '../../api/classroom-data';
+import { teamMembersQuery, type TeamMemberRef } from '../../api/team-directory';
 import { FailureMessage } from '../../components/FailureMessage';
-import { loadTeamMembers, useClassroomsStore } from '../../stores/classrooms-store';
 
 const Choices = styled.div`
   display: grid;
@@ -36,33 +37,16 @@ export function TeacherPicker({
 }) {
   const { t } = useTranslation('classroom');
   const id = useId();
-  const members = useClassroomsStore((state) => state.members[teamId]?.data ?? null);
-  // Kept here rather than read from the store, where errors expire after 30 seconds.
-  const [failure, setFailure] = useState<{ teamId: string; code: CurriculumFailureCode } | null>(
-    null,
-  );
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!teamId) return;
-    let current = true;
-    void loadTeamMembers(teamId, { force: attempt > 0 }).then(() => {
-      const { members: loaded, errors } = useClassroomsStore.getState();
-      if (current && !loaded[teamId]) setFailure({ teamId, code: errors.loadMembers ?? 'unknown' });
-    });
-    return () => {
-      current = false;
-    };
-  }, [teamId, attempt]);
-  const failed = failure?.teamId === teamId ? failure.code : null;
+  // Live: a member who joins the team meanwhile can be picked without a reload.
+  const members = useQuery({ ...teamMembersQuery(teamId), enabled: teamId !== '' });
 
   const toggle = (userId: string, on: boolean) =>
     onChange(on ? [...selected, userId] : selected.filter((other) => other !== userId));
 
-  const people = [
-    ...(members ?? []),
+  const people = (found: readonly TeamMemberRef[]) => [
+    ...found,
     ...selected
-      .filter((userId) => members && !members.some((member) => member.userId === userId))
+      .filter((userId) => !found.some((member) => member.userId === userId))
       .map((userId) => ({ userId, name: null })),
   ];
   const label = (userId: string, name: string | null) => {
@@ -81,44 +65,31 @@ export function TeacherPicker({
           {t('classroomForm.teacherPicker.hint', { max: MAX_TEACHERS_PER_CLASSROOM })}
         </Hint>
         {!teamId && <p>{t('classroomForm.teacherPicker.chooseTeam')}</p>}
-        {teamId && !members && !failed && (
-          <p role="status">
-            <Spinner /> {t('classroomForm.teacherPicker.loading')}
-          </p>
-        )}
-        {teamId && !members && failed && (
-          <Stack $gap={2}>
-            <FailureMessage code={failed} />
-            <div>
-              <Button
-                type="button"
-                $variant="secondary"
-                onClick={() => {
-                  setFailure(null);
-                  setAttempt((n) => n + 1);
-                }}
-              >
-                {t('classrooms.retry')}
-              </Button>
-            </div>
-          </Stack>
-        )}
-        {teamId && members && (
-          <Choices>
-            {people.map(({ userId, name }) => (
-              <Checkbox
-                key={userId}
-                name="teacherIds"
-                value={userId}
-                checked={userId === lockedId || selected.includes(userId)}
-                disabled={userId === lockedId}
-                onChange={(event) => toggle(userId, event.target.checked)}
-                aria-invalid={error && userId !== lockedId ? true : undefined}
-              >
-                {label(userId, name)}
-              </Checkbox>
-            ))}
-          </Choices>
+        {teamId && (
+          <LoadState
+            result={{ data: members.data, error: failureCode(members.error) }}
+            loading={t('classroomForm.teacherPicker.loading')}
+            failure={(code) => <FailureMessage code={code} />}
+            onRetry={() => void members.refetch()}
+          >
+            {(found) => (
+              <Choices>
+                {people(found).map(({ userId, name }) => (
+                  <Checkbox
+                    key={userId}
+                    name="teacherIds"
+                    value={userId}
+                    checked={userId === lockedId || selected.includes(userId)}
+                    disabled={userId === lockedId}
+                    onChange={(event) => toggle(userId, event.target.checked)}
+                    aria-invalid={error && userId !== lockedId ? true : undefined}
+                  >
+                    {label(userId, name)}
+                  </Checkbox>
+                ))}
+              </Choices>
+            )}
+          </LoadState>
         )}
         <p>
           {t('classroomForm.teacherPicker.count', { count: new Set([lockedId, ...selected]).size })}

@@ -7,21 +7,22 @@ import userEvent from '@testing-library/user-event';
 import type { Classroom } from '@lesson-planner/shared-contracts/curriculum';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
-import { listMyClassrooms } from '../../api/classroom-reads';
-import { listMyTeams } from '../../api/team-directory';
 import { renderWithI18n } from '../../test-utils/render-with-i18n';
 import ClassroomListPage from './ClassroomListPage';
+import type { ClassroomReadsMock, TeamDirectoryMock } from '../../test-utils/read-mocks';
 
 let mockQuery = '';
 const mockSetParams = jest.fn();
-jest.mock('../../api/classroom-reads', () => ({
-  fetchClassroom: jest.fn(),
-  listMyClassrooms: jest.fn(),
-  listTeamClassrooms: jest.fn(),
-}));
+jest.mock('../../api/classroom-reads', () =>
+  jest.requireActual('../../test-utils/read-mocks').mockClassroomReads(),
+);
 jest.mock('../../api/classroom-writes', () => ({}));
-jest.mock('../../api/team-directory', () => ({ listMyTeams: jest.fn() }));
-jest.mock('../../api/framework-reads', () => ({}));
+jest.mock('../../api/team-directory', () =>
+  jest.requireActual('../../test-utils/read-mocks').mockTeamDirectory(),
+);
+jest.mock('../../api/framework-reads', () =>
+  jest.requireActual('../../test-utils/read-mocks').mockFrameworkReads(),
+);
 jest.mock('../../api/framework-writes', () => ({}));
 jest.mock('../../api/standards-import', () => ({}));
 jest.mock('@lesson-planner/shared-contracts/session', () =>
@@ -36,6 +37,8 @@ jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   useSearchParams: () => [new URLSearchParams(mockQuery), mockSetParams],
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
+const { listMyClassrooms } = jest.requireMock<ClassroomReadsMock>('../../api/classroom-reads');
+const { listMyTeams } = jest.requireMock<TeamDirectoryMock>('../../api/team-directory');
 
 const classroom = (id: string, name: string, archived: boolean): Classroom => ({
   id,

@@ -1,20 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Classroom } from '@lesson-planner/shared-contracts/curriculum';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { Checkbox, filterInUrl } from '@lesson-planner/shared-contracts/forms';
 import { Link, useSearchParams } from '@lesson-planner/shared-contracts/routing';
-import {
-  Card,
-  ListPage,
-  Stack,
-  VisuallyHidden,
-  useRetryableLoad,
-} from '@lesson-planner/shared-contracts/ui';
-import type { CurriculumFailureCode } from '../../api/curriculum-failure';
+import { useQuery } from '@lesson-planner/shared-contracts/server-state';
+import { Card, ListPage, Stack, VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
+import { failureCode, useMyClassrooms, useMyTeams } from '../../api/classroom-data';
 import { FailureMessage } from '../../components/FailureMessage';
-import { loadMyClassrooms, useClassroomsStore } from '../../stores/classrooms-store';
-import { loadMyTeams, useCurriculumStore } from '../../stores/curriculum-store';
 import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 import { Chip, DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
 import { SchoolYearSelect } from '@lesson-planner/shared-contracts/school-time';
@@ -22,7 +15,7 @@ import {
   classroomFilterOf,
   inChosenYear,
   paramsOfClassroomFilter,
-  readTeamsYears,
+  teamsYearsQuery,
 } from './classroom-years';
 
 /** /classroom: the classrooms the user teaches; archived ones on request; one school year's. */
@@ -35,36 +28,13 @@ export default function ClassroomListPage() {
   );
   // Held locally so the box ticks at once; the URL (for reload and sharing) follows.
   const [showArchived, setShowArchived] = useState(filter.archived);
-  const classrooms = useClassroomsStore((state) => state.mine?.data ?? null);
-  const teams = useCurriculumStore((state) => state.teams?.data ?? null);
-  const [failure, setFailure] = useState<CurriculumFailureCode | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    void loadMyClassrooms({ force: attempt > 0 }).then(() => {
-      const { mine, errors } = useClassroomsStore.getState();
-      if (current && !mine) setFailure(errors.loadMine ?? 'unknown');
-    });
-    // Team names only label the rows: a failure here leaves the team column less precise.
-    void loadMyTeams();
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const retry = () => {
-    setFailure(null);
-    setAttempt((n) => n + 1);
-  };
+  // Live: a classroom a teammate adds the user to shows while the list is open.
+  const { data: classrooms, error, refetch } = useMyClassrooms();
+  // Team names only label the rows: a failure here leaves the team column less precise.
+  const teams = useMyTeams().data;
   const teamName = (teamId: string) =>
     teams ? (teams.find((team) => team.id === teamId)?.name ?? t('classrooms.unknownTeam')) : '';
-  const teamIds = teams?.map((team) => team.id).join('\n') ?? '';
-  const years = useRetryableLoad(
-    () => readTeamsYears(teamIds.split('\n').filter(Boolean)),
-    [teamIds],
-    () => 'failed',
-  ).data;
+  const years = useQuery(teamsYearsQuery(teams?.map((team) => team.id) ?? [])).data;
   const ofYear =
     classrooms?.filter((classroom) => inChosenYear(classroom, filter.year, years ?? [])) ?? [];
   const archivedCount = ofYear.filter((classroom) => classroom.archived).length;
@@ -75,10 +45,10 @@ export default function ClassroomListPage() {
       title={t('titles.classroomList')}
       lead={t('classrooms.lead')}
       action={<LinkButton to="/classroom/create">{t('classrooms.create')}</LinkButton>}
-      result={{ data: classrooms, error: failure }}
+      result={{ data: classrooms, error: failureCode(error) }}
       loading={t('classrooms.loading')}
       failure={(code) => <FailureMessage code={code} />}
-      onRetry={retry}
+      onRetry={() => void refetch()}
       isEmpty={(found) => found.length === 0}
       empty={
         <Card>

@@ -8,6 +8,7 @@ import {
   type SchoolYear,
 } from '@lesson-planner/shared-contracts/schedule';
 import { listSchoolYears } from '@lesson-planner/shared-contracts/school-time';
+import { queryOptions, STALE_TIME } from '@lesson-planner/shared-contracts/server-state';
 
 export interface ClassroomFilter {
   archived: boolean;
@@ -37,6 +38,17 @@ export async function readTeamsYears(teamIds: readonly string[]): Promise<School
   }
   return [...byYear.values()].sort((a, b) => b.startYear - a.startYear);
 }
+
+/** The years of these teams, read once per team freshness window (a leader starts a year). */
+export const teamsYearsQuery = (teamIds: readonly string[]) => {
+  const teams = [...new Set(teamIds)].sort();
+  return queryOptions({
+    queryKey: ['curriculum', 'schoolYears', ...teams] as const,
+    queryFn: () => readTeamsYears(teams),
+    staleTime: STALE_TIME.team,
+    enabled: teams.length > 0,
+  });
+};
 
 /** Whether the classroom shows under the year chosen ('' shows every classroom). */
 export function inChosenYear(

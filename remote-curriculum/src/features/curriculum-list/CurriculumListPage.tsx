@@ -1,19 +1,21 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Framework } from '@lesson-planner/shared-contracts/curriculum';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { Link } from '@lesson-planner/shared-contracts/routing';
+import { combineResults, useQueries } from '@lesson-planner/shared-contracts/server-state';
 import {
   Card,
   Lead,
+  LoadState,
   PageHeading,
   PageSection,
-  Spinner,
   Stack,
 } from '@lesson-planner/shared-contracts/ui';
+import { failureCode, useMyTeams } from '../../api/classroom-data';
+import { teamFrameworksQuery } from '../../api/framework-reads';
+import type { TeamRef } from '../../api/team-directory';
 import { FailureMessage } from '../../components/FailureMessage';
-import { loadMyTeams, loadTeamCurriculum, useCurriculumStore } from '../../stores/curriculum-store';
 
 const FrameworkList = styled.ul`
   margin: 0;
@@ -30,67 +32,81 @@ const Muted = styled.span`
 /** /curriculum: the frameworks of every team the user belongs to. */
 export default function CurriculumListPage() {
   const { t } = useTranslation('classroom');
-  const teams = useCurriculumStore((state) => state.teams);
-  const curricula = useCurriculumStore((state) => state.curricula);
-  const loading = useCurriculumStore((state) => state.busy.loadTeams === true);
-  const error = useCurriculumStore((state) => state.errors.loadTeams);
-  const [loadedTeams, setLoadedTeams] = useState(false);
-
-  useEffect(() => {
-    void loadMyTeams().then(async (mine) => {
-      await Promise.all(mine.map((team) => loadTeamCurriculum(team.id)));
-      setLoadedTeams(true);
-    });
-  }, []);
+  const teams = useMyTeams();
+  // Each team's frameworks, live: a leader's new framework shows while the list is open.
+  const frameworks = useQueries({
+    queries: (teams.data ?? []).map((team) => teamFrameworksQuery(team.id)),
+    combine: combineResults<Framework[]>,
+  });
+  const read =
+    teams.data === undefined
+      ? { data: undefined, error: teams.error, refetch: () => void teams.refetch() }
+      : {
+          data: frameworks.data?.map((ofTeam, index) => ({
+            team: teams.data[index]!,
+            frameworks: ofTeam,
+          })),
+          error: frameworks.error,
+          refetch: frameworks.refetch,
+        };
 
   return (
     <PageSection>
       <PageHeading>{t('titles.curriculumList')}</PageHeading>
       <Lead>{t('curriculum.lead')}</Lead>
       <Stack $gap={4}>
-        {(loading || (teams && !loadedTeams)) && (
-          <p role="status">
-            <Spinner /> {t('curriculum.loading')}
-          </p>
-        )}
-        <FailureMessage code={error} />
-        {teams?.data.length === 0 && (
-          <Card>
-            <Stack>
-              <p>{t('curriculum.noTeams')}</p>
-              <div>
-                <LinkButton to="/team">{t('curriculum.toTeams')}</LinkButton>
-              </div>
-            </Stack>
-          </Card>
-        )}
-        {teams?.data.map((team) => {
-          const frameworks = curricula[team.id]?.data.frameworks;
-          return (
-            <Card as="section" key={team.id} aria-labelledby={`team-${team.id}`}>
+        <LoadState
+          result={{ data: read.data, error: failureCode(read.error) }}
+          loading={t('curriculum.loading')}
+          failure={(code) => <FailureMessage code={code} />}
+          onRetry={read.refetch}
+          isEmpty={(found) => found.length === 0}
+          empty={
+            <Card>
               <Stack>
-                <h2 id={`team-${team.id}`}>
-                  <Link to={`/curriculum/team/${team.id}`}>{team.name}</Link>
-                </h2>
-                {frameworks?.length === 0 && <p>{t('curriculum.noFrameworks')}</p>}
-                {frameworks && frameworks.length > 0 && (
-                  <FrameworkList>
-                    {frameworks.map((framework) => (
-                      <li key={framework.id}>
-                        <Link to={`/curriculum/team/${team.id}?framework=${framework.id}`}>
-                          {framework.name}
-                        </Link>{' '}
-                        <Muted>{describeFramework(framework)}</Muted>
-                      </li>
-                    ))}
-                  </FrameworkList>
-                )}
+                <p>{t('curriculum.noTeams')}</p>
+                <div>
+                  <LinkButton to="/team">{t('curriculum.toTeams')}</LinkButton>
+                </div>
               </Stack>
             </Card>
-          );
-        })}
+          }
+        >
+          {(found) =>
+            found.map(({ team, frameworks: ofTeam }) => (
+              <TeamFrameworks key={team.id} team={team} frameworks={ofTeam} />
+            ))
+          }
+        </LoadState>
       </Stack>
     </PageSection>
+  );
+}
+
+function TeamFrameworks({ team, frameworks }: { team: TeamRef; frameworks: Framework[] }) {
+  const { t } = useTranslation('classroom');
+  return (
+    <Card as="section" aria-labelledby={`team-${team.id}`}>
+      <Stack>
+        <h2 id={`team-${team.id}`}>
+          <Link to={`/curriculum/team/${team.id}`}>{team.name}</Link>
+        </h2>
+        {frameworks.length === 0 ? (
+          <p>{t('curriculum.noFrameworks')}</p>
+        ) : (
+          <FrameworkList>
+            {frameworks.map((framework) => (
+              <li key={framework.id}>
+                <Link to={`/curriculum/team/${team.id}?framework=${framework.id}`}>
+                  {framework.name}
+                </Link>{' '}
+                <Muted>{describeFramework(framework)}</Muted>
+              </li>
+            ))}
+          </FrameworkList>
+        )}
+      </Stack>
+    </Card>
   );
 }
 

@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { Card, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureMessage } from '../../components/FailureMessage';
-import { loadMyClassrooms, useClassroomsStore } from '../../stores/classrooms-store';
+import { failureCode, useMyClassrooms } from '../../api/classroom-data';
 import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 
 /** How many classrooms the card lists; the rest are one link away. */
@@ -27,12 +26,8 @@ const Muted = styled.span`
 /** Dashboard card: the user's active classrooms, up to five, and a link to all of them. */
 export default function MyClassroomsWidget() {
   const { t, i18n } = useTranslation('classroom');
-  const classrooms = useClassroomsStore((state) => state.mine?.data ?? null);
-  const error = useClassroomsStore((state) => state.errors.loadMine);
-
-  useEffect(() => {
-    void loadMyClassrooms();
-  }, []);
+  const { data: classrooms, error: failed } = useMyClassrooms();
+  const error = failureCode(failed);
 
   const active = classrooms?.filter((classroom) => !classroom.archived) ?? [];
 

@@ -4,9 +4,11 @@ import { normaliseStandardCode, type Standard } from '@lesson-planner/shared-con
 import { FormMessage } from '@lesson-planner/shared-contracts/forms';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
 import { parseStandardsCsv } from '../../csv';
-import type { ImportProgress } from '../../api/standards-import';
+import type { ImportOutcome, ImportProgress } from '../../api/standards-import';
+import { failureCode } from '../../api/classroom-data';
+import type { CurriculumFailureCode } from '../../api/curriculum-failure';
+import { useImportStandards } from '../../api/curriculum-data';
 import { FailureMessage } from '../../components/FailureMessage';
-import { runImport, useCurriculumStore } from '../../stores/curriculum-store';
 import { ImportPreview } from './ImportPreview';
 import { ProblemRows } from './ProblemRows';
 import {
@@ -45,7 +47,9 @@ export function ImportStandardsPanel({
   const [readError, setReadError] = useState(false);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [finished, setFinished] = useState<Finished | null>(null);
-  const failure = useCurriculumStore((state) => state.errors.importStandards);
+  const runImport = useImportStandards(teamId, frameworkId);
+  // A batch may fail part-way (the outcome says so, with what was written) or the import as a whole.
+  const [failure, setFailure] = useState<CurriculumFailureCode | undefined>(undefined);
   const resultRef = useRef<HTMLDivElement>(null);
   const existingCodes = useMemo(
     () => new Set(standards.map((standard) => normaliseStandardCode(standard.code))),
@@ -72,12 +76,18 @@ export function ImportStandardsPanel({
     const ready = rowsToImport(session);
     const started = performance.now();
     setFinished(null);
-    const outcome = await runImport(
-      teamId,
-      frameworkId,
-      ready.map((row) => row.fields),
-      setProgress,
-    );
+    setFailure(undefined);
+    let outcome: ImportOutcome;
+    try {
+      outcome = await runImport.mutateAsync({
+        rows: ready.map((row) => row.fields),
+        onProgress: setProgress,
+      });
+    } catch (error) {
+      outcome = { savedRows: [], failure: null };
+      setFailure(failureCode(error));
+    }
+    if (outcome.failure) setFailure(outcome.failure.code);
     setProgress(null);
     setSession(
       (current) =>

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Framework } from '@lesson-planner/shared-contracts/curriculum';
 import { ConfirmDialog } from '@lesson-planner/shared-contracts/ui/kit';
 import { FailureMessage } from '../../components/FailureMessage';
-import { deleteFramework, useCurriculumStore } from '../../stores/curriculum-store';
+import { failureCode } from '../../api/classroom-data';
+import { useDeleteFramework } from '../../api/curriculum-data';
 
 /** Deleting removes every standard too, so it asks first. */
 export function DeleteFrameworkDialog({
@@ -17,22 +18,26 @@ export function DeleteFrameworkDialog({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation('classroom');
-  const busy = useCurriculumStore((state) => state.busy.deleteFramework === true);
-  const error = useCurriculumStore((state) => state.errors.deleteFramework);
+  const remove = useDeleteFramework(teamId, framework.id);
   return (
     <ConfirmDialog
       title={t('frameworks.delete')}
       message={t('frameworks.deleteConfirm', { name: framework.name })}
       confirmLabel={t('frameworks.deleteYes')}
       cancelLabel={t('actions.cancel')}
-      busy={busy}
+      busy={remove.isPending}
       busyLabel={t('actions.deleting')}
       onConfirm={async () => {
-        if (await deleteFramework(teamId, framework.id)) onDeleted();
+        try {
+          await remove.mutateAsync();
+        } catch {
+          return;
+        }
+        onDeleted();
       }}
       onCancel={onCancel}
     >
-      <FailureMessage code={error} />
+      <FailureMessage code={failureCode(remove.error)} />
     </ConfirmDialog>
   );
 }

@@ -4,11 +4,8 @@ import { validateFrameworkName, type Framework } from '@lesson-planner/shared-co
 import { ButtonRow, SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureMessage } from '../../components/FailureMessage';
-import {
-  createFramework,
-  updateFramework,
-  useCurriculumStore,
-} from '../../stores/curriculum-store';
+import { failureCode } from '../../api/classroom-data';
+import { useCreateFramework, useUpdateFramework } from '../../api/curriculum-data';
 
 /** "Maths, Science" → ["Maths", "Science"]; the comma of every language is accepted. */
 const splitList = (value: string): string[] =>
@@ -33,8 +30,9 @@ export function FrameworkForm({ teamId, framework, onDone }: FrameworkFormProps)
   const [gradeBands, setGradeBands] = useState(framework?.gradeBands.join(', ') ?? '');
   const [nameError, setNameError] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
-  const busy = useCurriculumStore((state) => state.busy.saveFramework === true);
-  const error = useCurriculumStore((state) => state.errors.saveFramework);
+  const create = useCreateFramework(teamId);
+  const update = useUpdateFramework(teamId, framework?.id ?? '');
+  const save = framework ? update : create;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,11 +49,15 @@ export function FrameworkForm({ teamId, framework, onDone }: FrameworkFormProps)
       subjects: splitList(subjects),
       gradeBands: splitList(gradeBands),
     };
-    if (framework) {
-      if (await updateFramework(teamId, framework.id, fields)) onDone(framework.id);
-    } else {
-      const id = await createFramework(teamId, fields);
-      if (id) onDone(id);
+    try {
+      if (framework) {
+        await update.mutateAsync(fields);
+        onDone(framework.id);
+      } else {
+        onDone(await create.mutateAsync(fields));
+      }
+    } catch {
+      // The reason shows below the form.
     }
   };
 
@@ -97,9 +99,9 @@ export function FrameworkForm({ teamId, framework, onDone }: FrameworkFormProps)
           onChange={(event) => setGradeBands(event.target.value)}
           autoComplete="off"
         />
-        <FailureMessage code={error} />
+        <FailureMessage code={failureCode(save.error)} />
         <ButtonRow>
-          <SubmitButton busy={busy} busyLabel={t('actions.saving')}>
+          <SubmitButton busy={save.isPending} busyLabel={t('actions.saving')}>
             {framework ? t('actions.save') : t('frameworks.createSubmit')}
           </SubmitButton>
           <Button type="button" $variant="secondary" onClick={() => onDone(null)}>

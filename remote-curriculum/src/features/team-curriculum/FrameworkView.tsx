@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -7,11 +7,12 @@ import {
   type StandardFilter,
 } from '@lesson-planner/shared-contracts/curriculum';
 import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
-import { Button, Lead, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
+import { Button, Lead, LoadState, Stack } from '@lesson-planner/shared-contracts/ui';
 import { RowActionsMenu } from '@lesson-planner/shared-contracts/ui/kit';
 import type { TeamRef } from '../../api/team-directory';
 import { FailureMessage } from '../../components/FailureMessage';
-import { loadStandards, standardsKey, useCurriculumStore } from '../../stores/curriculum-store';
+import { failureCode } from '../../api/classroom-data';
+import { useFrameworkStandards } from '../../api/curriculum-data';
 import { ImportStandardsPanel } from '../standards-import/ImportStandardsPanel';
 import { DeleteFrameworkDialog } from './DeleteFrameworkDialog';
 import { downloadStandardsCsv } from './download-standards-csv';
@@ -45,16 +46,11 @@ interface FrameworkViewProps {
  */
 export function FrameworkView({ team, framework, onDeleted }: FrameworkViewProps) {
   const { t, i18n } = useTranslation('classroom');
-  const standards = useCurriculumStore(
-    (state) => state.standards[standardsKey(team.id, framework.id)]?.data ?? null,
-  );
-  const loadError = useCurriculumStore((state) => state.errors.loadStandards);
+  // Live: a fellow leader's added or imported standards show while the framework is open.
+  const read = useFrameworkStandards(team.id, framework.id);
+  const standards = read.data;
   const [filter, setFilter] = useState<StandardFilter>({});
   const [panel, setPanel] = useState<Panel>('none');
-
-  useEffect(() => {
-    void loadStandards(team.id, framework.id);
-  }, [team.id, framework.id]);
 
   const shown = useMemo(
     () => (standards ? filterStandards(standards, filter, i18n.language) : []),
@@ -140,27 +136,28 @@ export function FrameworkView({ team, framework, onDeleted }: FrameworkViewProps
         <ImportStandardsPanel teamId={team.id} frameworkId={framework.id} standards={standards} />
       )}
 
-      {!standards && !loadError && (
-        <p role="status">
-          <Spinner /> {t('standards.loading')}
-        </p>
-      )}
-      <FailureMessage code={loadError} />
-      {standards && (
-        <>
-          <StandardFilters standards={standards} filter={filter} onChange={setFilter} />
-          <p role="status">
-            {t('standards.shownCount', { count: shown.length, total: standards.length })}
-          </p>
-          <StandardsTable
-            team={team}
-            frameworkId={framework.id}
-            standards={standards}
-            shown={shown}
-            caption={t('standards.caption', { framework: framework.name })}
-          />
-        </>
-      )}
+      <LoadState
+        result={{ data: standards, error: failureCode(read.error) }}
+        loading={t('standards.loading')}
+        failure={(code) => <FailureMessage code={code} />}
+        onRetry={() => void read.refetch()}
+      >
+        {(loaded) => (
+          <>
+            <StandardFilters standards={loaded} filter={filter} onChange={setFilter} />
+            <p role="status">
+              {t('standards.shownCount', { count: shown.length, total: loaded.length })}
+            </p>
+            <StandardsTable
+              team={team}
+              frameworkId={framework.id}
+              standards={loaded}
+              shown={shown}
+              caption={t('standards.caption', { framework: framework.name })}
+            />
+          </>
+        )}
+      </LoadState>
     </Stack>
   );
 }

@@ -10,7 +10,8 @@ import {
 import { ButtonRow, SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureMessage } from '../../components/FailureMessage';
-import { saveStandard, useCurriculumStore } from '../../stores/curriculum-store';
+import { failureCode } from '../../api/classroom-data';
+import { useSaveStandard } from '../../api/curriculum-data';
 
 const FIELDS = ['code', 'description', 'subject', 'gradeBand', 'strand'] as const;
 
@@ -37,8 +38,7 @@ export function StandardForm({
   const [fields, setFields] = useState<StandardFields>(standard ?? BLANK);
   const [errors, setErrors] = useState<FieldErrors<keyof StandardFields>>({});
   const inputs = useRef<Partial<Record<keyof StandardFields, HTMLInputElement | null>>>({});
-  const busy = useCurriculumStore((state) => state.busy.saveStandard === true);
-  const failure = useCurriculumStore((state) => state.errors.saveStandard);
+  const save = useSaveStandard(teamId, frameworkId);
   const takenCodes = useMemo(
     () =>
       new Set(
@@ -58,7 +58,12 @@ export function StandardForm({
       inputs.current[firstInvalid]?.focus();
       return;
     }
-    if (await saveStandard(teamId, frameworkId, fields, standard)) onDone();
+    try {
+      await save.mutateAsync({ fields, previous: standard });
+    } catch {
+      return;
+    }
+    onDone();
   };
 
   return (
@@ -85,9 +90,9 @@ export function StandardForm({
             autoComplete="off"
           />
         ))}
-        <FailureMessage code={failure} />
+        <FailureMessage code={failureCode(save.error)} />
         <ButtonRow>
-          <SubmitButton busy={busy} busyLabel={t('actions.saving')}>
+          <SubmitButton busy={save.isPending} busyLabel={t('actions.saving')}>
             {t('actions.save')}
           </SubmitButton>
           <Button type="button" $variant="secondary" onClick={onDone}>

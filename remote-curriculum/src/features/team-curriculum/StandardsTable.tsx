@@ -5,7 +5,8 @@ import { Button } from '@lesson-planner/shared-contracts/ui';
 import { ConfirmDialog, DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
 import type { TeamRef } from '../../api/team-directory';
 import { FailureMessage } from '../../components/FailureMessage';
-import { deleteStandard, useCurriculumStore } from '../../stores/curriculum-store';
+import { failureCode } from '../../api/classroom-data';
+import { useDeleteStandard } from '../../api/curriculum-data';
 import { StandardForm } from './StandardForm';
 
 /** Rows rendered at once: a framework of thousands stays quick; more on request. */
@@ -35,8 +36,7 @@ export function StandardsTable({
   const { t } = useTranslation('classroom');
   const [editing, setEditing] = useState<Standard | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState<Standard | null>(null);
-  const deleting = useCurriculumStore((state) => state.busy.deleteStandard === true);
-  const deleteError = useCurriculumStore((state) => state.errors.deleteStandard);
+  const remove = useDeleteStandard(team.id, frameworkId);
   const [visible, setVisible] = useState(PAGE_SIZE);
 
   const columns: DataColumn<Standard>[] = [
@@ -86,15 +86,19 @@ export function StandardsTable({
           message={t('standards.deleteConfirm', { code: confirmingDelete.code })}
           confirmLabel={t('standards.deleteYes', { code: confirmingDelete.code })}
           cancelLabel={t('actions.cancel')}
-          busy={deleting}
+          busy={remove.isPending}
           busyLabel={t('actions.deleting')}
           onConfirm={async () => {
-            if (await deleteStandard(team.id, frameworkId, confirmingDelete.id))
-              setConfirmingDelete(null);
+            try {
+              await remove.mutateAsync(confirmingDelete.id);
+            } catch {
+              return;
+            }
+            setConfirmingDelete(null);
           }}
           onCancel={() => setConfirmingDelete(null)}
         >
-          <FailureMessage code={deleteError} />
+          <FailureMessage code={failureCode(remove.error)} />
         </ConfirmDialog>
       )}
       <DataTable
@@ -123,6 +127,7 @@ export function StandardsTable({
                     danger: true,
                     onAction: () => {
                       setEditing(null);
+                      remove.reset();
                       setConfirmingDelete(standard);
                     },
                   },

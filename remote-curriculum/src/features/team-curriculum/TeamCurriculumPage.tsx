@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useParams, useSearchParams } from '@lesson-planner/shared-contracts/routing';
@@ -10,7 +10,8 @@ import {
   Spinner,
   Stack,
 } from '@lesson-planner/shared-contracts/ui';
-import { loadTeamCurriculum, useCurriculumStore } from '../../stores/curriculum-store';
+import { failureCode } from '../../api/classroom-data';
+import { useTeamCurriculum } from '../../api/curriculum-data';
 import { FrameworkForm } from './FrameworkForm';
 import { FrameworkView } from './FrameworkView';
 
@@ -57,13 +58,10 @@ export default function TeamCurriculumPage() {
   const { t } = useTranslation('classroom');
   const { teamId = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const curriculum = useCurriculumStore((state) => state.curricula[teamId]?.data ?? null);
-  const error = useCurriculumStore((state) => state.errors.loadTeamCurriculum);
+  // Live: a fellow leader's new framework shows while the page is open.
+  const { data: curriculum, error: failed, refetch } = useTeamCurriculum(teamId);
+  const error = failureCode(failed);
   const [creating, setCreating] = useState(false);
-
-  useEffect(() => {
-    void loadTeamCurriculum(teamId);
-  }, [teamId]);
 
   if (!curriculum) {
     if (error) {
@@ -71,7 +69,7 @@ export default function TeamCurriculumPage() {
         <ErrorPanel
           title={t('titles.teamCurriculum')}
           message={t(`failures.${error}`)}
-          onRetry={() => void loadTeamCurriculum(teamId, { force: true })}
+          onRetry={refetch}
         />
       );
     }
