@@ -58,7 +58,10 @@ describe('plan once, teach again', () => {
     await page.getByRole('button', { name: 'Use in my classroom' }).click();
     const dialog = page.getByRole('dialog', { name: `Use “${UNIT_TITLE}” in my classroom` });
     // Her classroom, scheduled from its next meeting: the three lessons on 5A's A/B days.
-    await dialog.getByRole('button', { name: /5A Mathematics.*Classroom$/ }).waitFor();
+    await dialog
+      .getByRole('combobox', { name: 'Classroom' })
+      .locator('option:checked', { hasText: '5A Mathematics' })
+      .waitFor({ state: 'attached' });
     const preview = dialog.getByRole('region', { name: 'Where the lessons fall' });
     await preview
       .getByRole('status')
@@ -154,8 +157,9 @@ describe('plan once, teach again', () => {
     const column = (name: string) => headers.indexOf(name) - 1;
     expect(await row.getByRole('cell').nth(column('5A Mathematics')).textContent()).toBe('Planned');
     // This year's 5A has nothing scheduled yet.
-    await page.getByRole('button', { name: /School year$/ }).click();
-    await page.getByRole('option', { name: `${NEW_LABEL} (this year)` }).click();
+    await page
+      .getByRole('combobox', { name: 'School year' })
+      .selectOption({ label: `${NEW_LABEL} (this year)` });
     await page.waitForURL(new RegExp(`year=${NEW_YEAR}`));
     await table.getByRole('row', { name: /^MA5\.7\b/ }).waitFor();
     const now = await table.getByRole('columnheader').allTextContents();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '@lesson-planner/shared-contracts/forms';
+import { Select } from '@lesson-planner/shared-contracts/ui/kit';
 import { OWNER_CHOICES, ownerChoiceOf, type OwnerChoice } from './owner-filter';
 
 /** The one filter by owner of every list: "Whose", everyone's, mine or shared with me. */
@@ -12,7 +12,7 @@ export function OwnerFilter({
 }) {
   const { t } = useTranslation('planner');
   return (
-    <SelectField
+    <Select
       label={t('ownerFilter.label')}
       value={value}
       onChange={(event) => onChange(ownerChoiceOf(event.target.value))}
@@ -23,6 +23,6 @@ export function OwnerFilter({
           {t(`ownerFilter.${choice}`)}
         </option>
       ))}
-    </SelectField>
+    </Select>
   );
 }

@@ -70,7 +70,7 @@ export function TeamChoice({ page }: { page: ReadyTeam }) {
       <Select
         label={t('usage.team')}
         value={page.team.id}
-        onChange={page.choose}
+        onChange={(event) => page.choose(event.target.value)}
         options={page.choices.map((team) => ({ value: team.id, label: team.name }))}
       />
     </div>

@@ -15,19 +15,8 @@ const control = css`
   }
 `;
 
-export const Select = styled.select`
-  ${control}
-`;
-
 export const Input = styled.input`
   ${control}
-`;
-
-export const Textarea = styled.textarea`
-  ${control}
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  min-height: 8rem;
-  resize: vertical;
 `;
 
 export const Label = styled.label`

@@ -5,7 +5,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '@lesson-planner/shared-contracts/ui';
 import { useSearchParams } from '@lesson-planner/shared-contracts/routing';
-import { FilterBar, TextField, filterInUrl } from './index';
+import { TextField } from '@lesson-planner/shared-contracts/ui/kit';
+import { FilterBar, filterInUrl } from './index';
 
 const mockSetParams = jest.fn();
 jest.mock('@lesson-planner/shared-contracts/routing', () => {

@@ -1,7 +1,7 @@
 // Form controls for the areas' pages. A topic of its own so the shell, which has no forms,
 // does not load them on a visitor's first page.
-export { ButtonRow, Checkbox, FieldError, FormMessage, SelectField, TextField } from './fields';
-export { FieldGrid, FieldStack, Fieldset, Hint, Input, Label, Select, Textarea } from './controls';
+export { ButtonRow, Checkbox, FieldError, FormMessage } from './fields';
+export { FieldGrid, FieldStack, Fieldset, Hint, Input, Label } from './controls';
 export { FilterBar, filterInUrl } from './filter-bar';
 export { FormFooter } from './FormFooter';
 export { SubmitButton } from './SubmitButton';

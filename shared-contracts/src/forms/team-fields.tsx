@@ -1,6 +1,4 @@
-import { useId } from 'react';
-import { FieldStack, Label, Select } from './controls';
-import { FieldError, SelectField } from './fields';
+import { Select } from '@lesson-planner/shared-contracts/ui/kit';
 
 /**
  * Which of the user's teams a page shows, offered only to someone in more than one (with one
@@ -19,13 +17,13 @@ export function TeamChooser({
 }) {
   if (!teams || teams.length < 2) return null;
   return (
-    <SelectField label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+    <Select label={label} value={value} onChange={(event) => onChange(event.target.value)}>
       {teams.map((team) => (
         <option key={team.id} value={team.id}>
           {team.name}
         </option>
       ))}
-    </SelectField>
+    </Select>
   );
 }
 
@@ -52,7 +50,6 @@ export function TeamField({
   /** The team's name when it can no longer change. */
   locked?: string;
 }) {
-  const id = useId();
   if (locked !== undefined)
     return (
       <p>
@@ -60,24 +57,19 @@ export function TeamField({
       </p>
     );
   return (
-    <FieldStack>
-      <Label htmlFor={`${id}-team`}>{label}</Label>
-      <Select
-        id={`${id}-team`}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-team-error` : undefined}
-      >
-        <option value="">{chooseLabel}</option>
-        {teams.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
-      </Select>
-      {error && <FieldError id={`${id}-team-error`}>{error}</FieldError>}
-    </FieldStack>
+    <Select
+      label={label}
+      error={error}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      required
+    >
+      <option value="">{chooseLabel}</option>
+      {teams.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.name}
+        </option>
+      ))}
+    </Select>
   );
 }

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
+import { Select } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ButtonRow, FormMessage, SelectField } from '@lesson-planner/shared-contracts/forms';
+import { ButtonRow, FormMessage } from '@lesson-planner/shared-contracts/forms';
 import type {
   ClassroomSlots,
   MeetingSlot,
@@ -144,7 +145,7 @@ export function MeetingSlotsEditor({
       <h2 id={headingId}>{t('slots.heading', { classroom: classroom.name })}</h2>
       {version === 0 && <p>{readOnly ? t('slots.noneYetReadOnly') : t('slots.noneYet')}</p>}
       {!readOnly && <p>{t('slots.help')}</p>}
-      <SelectField
+      <Select
         label={t('slots.template')}
         value={templateId}
         disabled={readOnly}
@@ -158,7 +159,7 @@ export function MeetingSlotsEditor({
             {candidate.name}
           </option>
         ))}
-      </SelectField>
+      </Select>
       {template && (
         <GridFrame>
           <Grid>

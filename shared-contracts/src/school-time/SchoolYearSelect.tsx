@@ -23,7 +23,7 @@ export function SchoolYearSelect({
     <Select
       label={t('schoolYear.label')}
       value={value}
-      onChange={onChange}
+      onChange={(event) => onChange(event.target.value)}
       options={[
         ...(allLabel === undefined ? [] : [{ value: '', label: allLabel }]),
         ...years.map((year) => ({

@@ -1,4 +1,4 @@
-import { FieldStack, Label, Select } from '@lesson-planner/shared-contracts/forms';
+import { Select } from '@lesson-planner/shared-contracts/ui/kit';
 
 /** A menu narrowing the list to one value of a field; none when there is nothing to choose. */
 export function ValueMenu({
@@ -18,16 +18,13 @@ export function ValueMenu({
 }) {
   if (values.length < 2) return null;
   return (
-    <FieldStack>
-      <Label htmlFor={id}>{label}</Label>
-      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{allLabel}</option>
-        {values.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </Select>
-    </FieldStack>
+    <Select id={id} label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+      <option value="">{allLabel}</option>
+      {values.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </Select>
   );
 }

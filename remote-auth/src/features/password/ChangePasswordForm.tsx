@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
 import { isPasswordValid } from '@lesson-planner/shared-contracts/rules';
 import { Stack } from '@lesson-planner/shared-contracts/ui';
-import { FormMessage, SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
+import { FormMessage, SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import { changePassword } from '../../api/identity';
 import { currentPasswordErrorKey } from '../../errors/auth-errors';
 import { signOutIfSessionInvalid } from '../../errors/invalid-session';

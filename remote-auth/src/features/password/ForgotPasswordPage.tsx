@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { Link, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { useTranslation } from 'react-i18next';
 import { Stack } from '@lesson-planner/shared-contracts/ui';
-import { FormMessage, SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
+import { FormMessage, SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import { sendPasswordReset } from '../../api/identity';
 import { AuthCard, LinkRow } from '../../components/AuthCard';
 import { authErrorKey, errorCode } from '../../errors/auth-errors';

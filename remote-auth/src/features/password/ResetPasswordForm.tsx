@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { useTranslation } from 'react-i18next';
 import { isPasswordValid } from '@lesson-planner/shared-contracts/rules';
 import { Stack } from '@lesson-planner/shared-contracts/ui';
-import { FormMessage, SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
+import { FormMessage, SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import { completePasswordReset } from '../../api/identity';
 import { AuthCard } from '../../components/AuthCard';
 import { authErrorKey } from '../../errors/auth-errors';

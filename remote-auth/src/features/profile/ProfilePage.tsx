@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -15,7 +16,7 @@ import {
   Stack,
   showToast,
 } from '@lesson-planner/shared-contracts/ui';
-import { FormMessage, SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
+import { FormMessage, SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import { FederatedSlot } from '@lesson-planner/shared-contracts/slots';
 import { updateDisplayName } from '../../api/profiles';
 import { useResendVerification } from './useResendVerification';

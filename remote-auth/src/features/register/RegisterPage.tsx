@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { Link, useNavigate } from '@lesson-planner/shared-contracts/routing';
 import { Trans, useTranslation } from 'react-i18next';
 import { isPasswordValid, isValidEmail } from '@lesson-planner/shared-contracts/rules';
@@ -8,7 +9,6 @@ import {
   FieldError,
   FormMessage,
   SubmitButton,
-  TextField,
 } from '@lesson-planner/shared-contracts/forms';
 import { register } from '../../api/identity';
 import { AuthCard, LinkRow } from '../../components/AuthCard';

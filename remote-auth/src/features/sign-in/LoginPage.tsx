@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import {
   Link,
   Navigate,
@@ -10,12 +11,7 @@ import { mdiGoogle } from '@mdi/js';
 import { LOCKOUT_MAX_ATTEMPTS, LOCKOUT_MINUTES } from '@lesson-planner/shared-contracts/rules';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Button, Icon, Stack } from '@lesson-planner/shared-contracts/ui';
-import {
-  Checkbox,
-  FormMessage,
-  SubmitButton,
-  TextField,
-} from '@lesson-planner/shared-contracts/forms';
+import { Checkbox, FormMessage, SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import { signIn, signInWithGoogle } from '../../api/identity';
 import { AuthCard, LinkRow } from '../../components/AuthCard';
 import { authErrorKey, errorCode } from '../../errors/auth-errors';

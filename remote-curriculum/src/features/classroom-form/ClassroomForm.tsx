@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
 import {
   hasErrors,
   validateClassroomFields,
   type ClassroomFields,
 } from '@lesson-planner/shared-contracts/curriculum';
-import { Fieldset, FormFooter, TeamField, TextField } from '@lesson-planner/shared-contracts/forms';
+import { Fieldset, FormFooter, TeamField } from '@lesson-planner/shared-contracts/forms';
 import { SchoolChoiceField } from '@lesson-planner/shared-contracts/localized-fields';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Card, Stack } from '@lesson-planner/shared-contracts/ui';

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
 import { validateFrameworkName, type Framework } from '@lesson-planner/shared-contracts/curriculum';
-import { ButtonRow, SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
+import { ButtonRow, SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureMessage } from '../../components/FailureMessage';
 import { failureCode } from '../../api/classroom-data';

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Select, TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -6,7 +7,6 @@ import {
   type Standard,
   type StandardFilter,
 } from '@lesson-planner/shared-contracts/curriculum';
-import { SelectField, TextField } from '@lesson-planner/shared-contracts/forms';
 import { VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
 
 const Bar = styled.div`
@@ -43,7 +43,7 @@ export function StandardFilters({
           onChange={(event) => onChange({ ...filter, text: event.target.value })}
         />
         {FILTER_FIELDS.map((field) => (
-          <SelectField
+          <Select
             key={field}
             label={t(`standards.fields.${field}`)}
             value={filter[field] ?? ''}
@@ -55,7 +55,7 @@ export function StandardFilters({
                 {value}
               </option>
             ))}
-          </SelectField>
+          </Select>
         ))}
       </Bar>
     </div>

@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
 import {
   normaliseStandardCode,
@@ -7,7 +8,7 @@ import {
   type Standard,
   type StandardFields,
 } from '@lesson-planner/shared-contracts/curriculum';
-import { ButtonRow, SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
+import { ButtonRow, SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureMessage } from '../../components/FailureMessage';
 import { failureCode } from '../../api/classroom-data';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '@lesson-planner/shared-contracts/forms';
 import { LANGUAGES, type Locale } from '@lesson-planner/shared-contracts/i18n';
 import { isSupportedLocale } from '@lesson-planner/shared-contracts/rules';
-import { TextArea } from '@lesson-planner/shared-contracts/ui/kit';
+import { TextArea, Select } from '@lesson-planner/shared-contracts/ui/kit';
 
 /** The request schema's limit on the teacher's instructions. */
 const MAX_INSTRUCTIONS_LENGTH = 2000;
@@ -23,7 +22,7 @@ export function DraftOptionsFields({
   const { t } = useTranslation('planner');
   return (
     <>
-      <SelectField
+      <Select
         label={t('generation.language')}
         value={options.language}
         onChange={(event) => {
@@ -36,13 +35,13 @@ export function DraftOptionsFields({
             {language.name}
           </option>
         ))}
-      </SelectField>
+      </Select>
       <TextArea
         label={t('generation.instructions')}
         hint={t('generation.instructionsHint')}
         value={options.instructions}
         maxLength={MAX_INSTRUCTIONS_LENGTH}
-        onChange={(text) => onChange({ ...options, instructions: text })}
+        onChange={({ target: { value: text } }) => onChange({ ...options, instructions: text })}
       />
     </>
   );

@@ -114,7 +114,7 @@ function MapOfTeam({ team }: { team: TeamSummary }) {
         <Select
           label={t('map.grade')}
           value={filter.grade}
-          onChange={(grade) => setFilter({ ...filter, grade })}
+          onChange={({ target: { value: grade } }) => setFilter({ ...filter, grade })}
           options={[
             { value: '', label: t('map.anyGrade') },
             ...layout.grades.map((grade) => ({
@@ -126,7 +126,7 @@ function MapOfTeam({ team }: { team: TeamSummary }) {
         <Select
           label={t('map.subject')}
           value={filter.subject}
-          onChange={(subject) => setFilter({ ...filter, subject })}
+          onChange={({ target: { value: subject } }) => setFilter({ ...filter, subject })}
           options={[
             { value: '', label: t('map.anySubject') },
             ...layout.subjects.map((subject) => ({

@@ -262,7 +262,7 @@ it('shows the school year in the address (a past one, from the team page) and of
     renderPage();
     await screen.findByRole('table', { name: /^Standards by classroom/ });
     expect(mockPlanning.readTeamLessons).toHaveBeenLastCalledWith('t1', 2026);
-    expect(screen.getByRole('button', { name: /School year$/ })).toHaveTextContent(
+    expect(screen.getByRole('combobox', { name: 'School year' })).toHaveDisplayValue(
       '2026–2027 (past)',
     );
   } finally {

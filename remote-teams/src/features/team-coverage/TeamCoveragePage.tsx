@@ -167,7 +167,7 @@ function CoverageOfTeam({ team }: { team: TeamSummary }) {
         <Select
           label={t('coverage.framework')}
           value={frameworkId}
-          onChange={(value) => {
+          onChange={({ target: { value } }) => {
             setChoice(null);
             setChosenFramework(value);
           }}

@@ -1,16 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
+import { TextArea, TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { validateTeamName } from '@lesson-planner/shared-contracts/rules';
 import { useNavigate } from '@lesson-planner/shared-contracts/routing';
 import { Card, Lead, PageHeading, PageSection, Stack } from '@lesson-planner/shared-contracts/ui';
-import { SubmitButton, Textarea, TextField } from '@lesson-planner/shared-contracts/forms';
+import { SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
 import { createTeam, useTeamsStore } from '../../stores/teams-store';
-
-const Label = styled.label`
-  font-weight: 600;
-`;
 
 export default function CreateTeamPage() {
   const { t } = useTranslation('teams');
@@ -49,15 +45,13 @@ export default function CreateTeamPage() {
             maxLength={100}
             autoComplete="off"
           />
-          <Stack $gap={1}>
-            <Label htmlFor={descriptionId}>{t('create.description')}</Label>
-            <Textarea
-              id={descriptionId}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-              maxLength={1000}
-            />
-          </Stack>
+          <TextArea
+            label={t('create.description')}
+            id={descriptionId}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            maxLength={1000}
+          />
           <TeamErrorMessage code={error} />
           <div>
             <SubmitButton busy={busy} busyLabel={t('create.creating')}>

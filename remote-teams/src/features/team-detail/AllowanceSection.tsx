@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
 import { validateTokenLimit } from '@lesson-planner/shared-contracts/rules';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
-import { SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
+import { SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import { showToast } from '@lesson-planner/shared-contracts/ui';
 import type { TeamDetail } from '../../api/team-types';
 import { AllowanceMeter } from '../../components/AllowanceMeter';

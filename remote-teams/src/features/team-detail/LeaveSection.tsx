@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Select } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
 import { isTeamLeader, nextLeader } from '@lesson-planner/shared-contracts/rules';
 import { useNavigate } from '@lesson-planner/shared-contracts/routing';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
-import { Select, SubmitButton } from '@lesson-planner/shared-contracts/forms';
+import { SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import type { TeamDetail } from '../../api/team-types';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
 import { leaveTeam, useTeamsStore } from '../../stores/teams-store';
@@ -49,20 +50,18 @@ export function LeaveSection({ team, myId }: { team: TeamDetail; myId: string | 
           <form onSubmit={submit}>
             <Stack>
               {mustHandOver && others.length > 0 && (
-                <Stack $gap={1}>
-                  <label htmlFor={selectId}>{t('leave.successor')}</label>
-                  <Select
-                    id={selectId}
-                    value={successor ?? proposed}
-                    onChange={(event) => setSuccessor(event.target.value)}
-                  >
-                    {others.map((member) => (
-                      <option key={member.userId} value={member.userId}>
-                        {member.name}
-                      </option>
-                    ))}
-                  </Select>
-                </Stack>
+                <Select
+                  label={t('leave.successor')}
+                  id={selectId}
+                  value={successor ?? proposed}
+                  onChange={(event) => setSuccessor(event.target.value)}
+                >
+                  {others.map((member) => (
+                    <option key={member.userId} value={member.userId}>
+                      {member.name}
+                    </option>
+                  ))}
+                </Select>
               )}
               <p>{others.length === 0 ? t('leave.lastMember') : t('leave.confirmText')}</p>
               <TeamErrorMessage code={error} />

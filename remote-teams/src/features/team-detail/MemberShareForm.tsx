@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { Select, TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
 import { validateTokenLimit } from '@lesson-planner/shared-contracts/rules';
 import { Button, Stack, showToast } from '@lesson-planner/shared-contracts/ui';
-import { SelectField, SubmitButton, TextField } from '@lesson-planner/shared-contracts/forms';
+import { SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import type { TeamDetail } from '../../api/team-types';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
 import { parseTokenCount } from '../../components/token-count';
@@ -44,7 +45,7 @@ export function MemberShareForm({ team }: { team: TeamDetail }) {
       <Stack>
         <h3 id="member-share-title">{t('shares.title')}</h3>
         <p>{t('shares.lead')}</p>
-        <SelectField
+        <Select
           label={t('shares.member')}
           value={memberId}
           onChange={(event) => {
@@ -56,7 +57,7 @@ export function MemberShareForm({ team }: { team: TeamDetail }) {
               {member.name}
             </option>
           ))}
-        </SelectField>
+        </Select>
         <p>
           {current === undefined
             ? t('shares.currentNone')

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Select, TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
 import { usesEmulators } from '@lesson-planner/shared-contracts/firebase';
 import { isAdmin, isPlatformAdmin, validateUsage } from '@lesson-planner/shared-contracts/rules';
@@ -11,12 +12,7 @@ import {
   PageSection,
   Stack,
 } from '@lesson-planner/shared-contracts/ui';
-import {
-  FormMessage,
-  Select,
-  SubmitButton,
-  TextField,
-} from '@lesson-planner/shared-contracts/forms';
+import { FormMessage, SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import { AllowanceMeter } from '../../components/AllowanceMeter';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
 import {
@@ -97,20 +93,18 @@ function TokenUsageTest() {
         {teams && teams.length > 0 && (
           <Card as="form" onSubmit={record} noValidate>
             <Stack>
-              <Stack $gap={1}>
-                <label htmlFor={selectId}>{t('dev.team')}</label>
-                <Select
-                  id={selectId}
-                  value={selected ?? ''}
-                  onChange={(event) => setTeamId(event.target.value)}
-                >
-                  {teams.map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.name}
-                    </option>
-                  ))}
-                </Select>
-              </Stack>
+              <Select
+                label={t('dev.team')}
+                id={selectId}
+                value={selected ?? ''}
+                onChange={(event) => setTeamId(event.target.value)}
+              >
+                {teams.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name}
+                  </option>
+                ))}
+              </Select>
               <TextField
                 label={t('dev.tokenCount')}
                 inputMode="numeric"

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { Select } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '@lesson-planner/shared-contracts/forms';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Card, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
@@ -35,7 +35,7 @@ export default function MyUsagePanel() {
         <TeamErrorMessage code={errors.loadTeams ?? errors.loadTeam} />
         {teams && teams.length === 0 && <p>{t('usage.noTeam')}</p>}
         {teams && teams.length > 1 && teamId && (
-          <SelectField
+          <Select
             label={t('usage.team')}
             value={teamId}
             onChange={(event) => setChosen(event.target.value)}
@@ -45,7 +45,7 @@ export default function MyUsagePanel() {
                 {option.name}
               </option>
             ))}
-          </SelectField>
+          </Select>
         )}
         {team && uid ? (
           <UsageReport key={team.id} team={team} onlyMember={uid} />

@@ -2,11 +2,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { USAGE_TASKS, type UsageTask } from '@lesson-planner/shared-contracts/domain';
-import { FilterBar, SelectField } from '@lesson-planner/shared-contracts/forms';
+import { FilterBar } from '@lesson-planner/shared-contracts/forms';
 import { DEFAULT_TOKEN_LIMIT, isAdmin } from '@lesson-planner/shared-contracts/rules';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Button, ErrorPanel, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
-import { DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
+import { DataTable, type DataColumn, Select } from '@lesson-planner/shared-contracts/ui/kit';
 import { LOG_PAGE_SIZE } from '../../api/team-reads';
 import type { TeamDetail, UsageLogEntry } from '../../api/team-types';
 import { UsageChart, type ChartLimit } from './UsageChart';
@@ -112,7 +112,7 @@ export function UsageReport({ team, onlyMember }: UsageReportProps) {
       )}
       <FilterBar aria-label={t('usage.filters')}>
         {members.length > 0 && (
-          <SelectField
+          <Select
             label={t('usage.member')}
             value={filter.memberId}
             onChange={(event) => set({ memberId: event.target.value })}
@@ -123,9 +123,9 @@ export function UsageReport({ team, onlyMember }: UsageReportProps) {
                 {member.name}
               </option>
             ))}
-          </SelectField>
+          </Select>
         )}
-        <SelectField
+        <Select
           label={t('usage.task')}
           value={filter.task}
           onChange={(event) => set({ task: event.target.value as UsageTask | '' })}
@@ -136,8 +136,8 @@ export function UsageReport({ team, onlyMember }: UsageReportProps) {
               {t(`usage.tasks.${task}`)}
             </option>
           ))}
-        </SelectField>
-        <SelectField
+        </Select>
+        <Select
           label={t('usage.month')}
           value={filter.month}
           onChange={(event) => set({ month: event.target.value })}
@@ -148,7 +148,7 @@ export function UsageReport({ team, onlyMember }: UsageReportProps) {
               {monthLabel(month)}
             </option>
           ))}
-        </SelectField>
+        </Select>
       </FilterBar>
       {usage.status === 'failed' && (
         <ErrorPanel

@@ -1,16 +1,7 @@
+import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { mdiChevronDown } from '@mdi/js';
-import {
-  Button as AriaButton,
-  ListBox,
-  ListBoxItem,
-  Select as AriaSelect,
-  SelectValue,
-} from 'react-aria-components';
-import { Icon } from '@lesson-planner/shared-contracts/ui';
-import { ErrorText, Hint, Label, controlBox, fieldColumn } from './field-styles';
-import { LocaleScope } from './LocaleScope';
-import { Popover, listItemStyles } from './overlay-styles';
+import { controlBox } from './field-styles';
+import { LabelledField, type LabelledProps } from './LabelledField';
 
 export interface SelectOption {
   /** What is stored; '' is allowed (e.g. "All" in a filter). */
@@ -18,77 +9,35 @@ export interface SelectOption {
   label: string;
 }
 
-// React Aria keys cannot be empty: '' travels under this key instead.
-const EMPTY_KEY = '\u0000empty';
-const keyOf = (value: string) => (value === '' ? EMPTY_KEY : value);
-const valueOf = (key: string) => (key === EMPTY_KEY ? '' : key);
-
-const Field = styled(AriaSelect)`
-  ${fieldColumn}
-`;
-
-const Trigger = styled(AriaButton)`
+const NativeSelect = styled.select`
   ${controlBox}
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  text-align: start;
-  cursor: pointer;
-  span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
+  padding: 0 ${({ theme }) => theme.space(2)};
 `;
 
-const Option = styled(ListBoxItem)`
-  ${listItemStyles}
-  &[data-focused] {
-    background: ${({ theme }) => theme.palette.accentSoft};
-  }
-  &[data-selected] {
-    font-weight: 600;
-  }
-`;
+export type SelectProps = Omit<ComponentPropsWithRef<'select'>, 'id'> &
+  LabelledProps & {
+    id?: string;
+    /** The choices, when they are plain value/label pairs; otherwise <option> children. */
+    options?: readonly SelectOption[];
+  };
 
-/** A labelled choice from a list (React Aria: type-ahead, arrow keys, the list in a popover). */
-export function Select({
-  label,
-  value,
-  onChange,
-  options,
-  hint,
-  error,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly SelectOption[];
-  hint?: string;
-  error?: string | null;
-}) {
+/**
+ * A labelled choice from a list. The browser's own select (its picker on phones, type-ahead and
+ * arrow keys everywhere), labelled and described through React Aria.
+ */
+export function Select({ label, hint, error, id, options, children, ...select }: SelectProps) {
   return (
-    <LocaleScope>
-      <Field
-        selectedKey={keyOf(value)}
-        onSelectionChange={(key) => onChange(valueOf(String(key)))}
-        isInvalid={Boolean(error)}
-        validationBehavior="aria"
-      >
-        <Label>{label}</Label>
-        <Trigger>
-          <SelectValue />
-          <Icon path={mdiChevronDown} />
-        </Trigger>
-        {hint && <Hint>{hint}</Hint>}
-        <ErrorText>{error}</ErrorText>
-        <Popover>
-          <ListBox items={options.map((option) => ({ ...option, id: keyOf(option.value) }))}>
-            {(option) => <Option textValue={option.label}>{option.label}</Option>}
-          </ListBox>
-        </Popover>
-      </Field>
-    </LocaleScope>
+    <LabelledField label={label} hint={hint} error={error} id={id}>
+      {(aria) => (
+        <NativeSelect {...aria} {...select}>
+          {options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+          {children}
+        </NativeSelect>
+      )}
+    </LabelledField>
   );
 }

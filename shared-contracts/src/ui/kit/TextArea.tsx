@@ -1,13 +1,9 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
-import { ErrorText, Hint, Label, controlBox, fieldColumn } from './field-styles';
+import { controlBox } from './field-styles';
+import { LabelledField, type LabelledProps } from './LabelledField';
 
-const Field = styled(AriaTextField)`
-  ${fieldColumn}
-`;
-
-const Area = styled(AriaTextArea)`
+const Area = styled.textarea`
   ${controlBox}
   min-height: 5.5em;
   resize: vertical;
@@ -23,21 +19,11 @@ const Area = styled(AriaTextArea)`
 const browserSizesToContent = () =>
   typeof CSS !== 'undefined' && CSS.supports?.('field-sizing', 'content') === true;
 
-export interface TextAreaProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  hint?: string;
-  error?: string | null;
-  isRequired?: boolean;
-  maxLength?: number;
-  name?: string;
-  /** Lines shown while empty; it grows with its text from there. */
-  rows?: number;
-}
+export type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'ref'> &
+  LabelledProps & { id?: string };
 
 /** A labelled multi-line input that grows with its text, so nothing scrolls inside it. */
-export function TextArea({ label, hint, error, rows = 3, ...props }: TextAreaProps) {
+export function TextArea({ label, hint, error, id, rows = 3, ...textarea }: TextAreaProps) {
   const area = useRef<HTMLTextAreaElement>(null);
   useLayoutEffect(() => {
     const element = area.current;
@@ -45,13 +31,10 @@ export function TextArea({ label, hint, error, rows = 3, ...props }: TextAreaPro
     // Measured from its natural height, so it shrinks again when text is deleted.
     element.style.height = 'auto';
     element.style.height = `${element.scrollHeight + 2}px`;
-  }, [props.value]);
+  }, [textarea.value]);
   return (
-    <Field {...props} isInvalid={Boolean(error)} validationBehavior="aria">
-      <Label>{label}</Label>
-      <Area ref={area} rows={rows} />
-      {hint && <Hint>{hint}</Hint>}
-      <ErrorText>{error}</ErrorText>
-    </Field>
+    <LabelledField label={label} hint={hint} error={error} id={id}>
+      {(aria) => <Area {...aria} {...textarea} ref={area} rows={rows} />}
+    </LabelledField>
   );
 }

@@ -1,37 +1,20 @@
+import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { Input as AriaInput, TextField as AriaTextField } from 'react-aria-components';
-import { ErrorText, Hint, Label, controlBox, fieldColumn } from './field-styles';
+import { controlBox } from './field-styles';
+import { LabelledField, type LabelledProps } from './LabelledField';
 
-const Field = styled(AriaTextField)`
-  ${fieldColumn}
-`;
-
-const Input = styled(AriaInput)`
+const Input = styled.input`
   ${controlBox}
 `;
 
-export interface TextFieldProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  hint?: string;
-  /** Shown below the field and marks it invalid. */
-  error?: string | null;
-  type?: 'text' | 'search' | 'email' | 'url';
-  isRequired?: boolean;
-  maxLength?: number;
-  name?: string;
-  autoComplete?: string;
-}
+export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> &
+  LabelledProps & { id?: string };
 
-/** A labelled one-line input (React Aria ties the label, hint and error to it). */
-export function TextField({ label, hint, error, ...props }: TextFieldProps) {
+/** A labelled one-line input: the browser's own input, its label, hint and error tied to it. */
+export function TextField({ label, hint, error, id, ...input }: TextFieldProps) {
   return (
-    <Field {...props} isInvalid={Boolean(error)} validationBehavior="aria">
-      <Label>{label}</Label>
-      <Input />
-      {hint && <Hint>{hint}</Hint>}
-      <ErrorText>{error}</ErrorText>
-    </Field>
+    <LabelledField label={label} hint={hint} error={error} id={id}>
+      {(aria) => <Input {...aria} {...input} />}
+    </LabelledField>
   );
 }

@@ -24,7 +24,7 @@ function ControlledTextArea() {
     <TextArea
       label="Descriptor"
       value={value}
-      onChange={setValue}
+      onChange={(event) => setValue(event.target.value)}
       error={value ? null : 'Required'}
     />
   );
@@ -35,7 +35,12 @@ it('ties a text field and a text area to their labels and errors', async () => {
   const onChange = jest.fn();
   withProviders(
     <>
-      <TextField label="Title" value="" onChange={onChange} hint="As students see it" />
+      <TextField
+        label="Title"
+        value=""
+        onChange={(event) => onChange(event.target.value)}
+        hint="As students see it"
+      />
       <ControlledTextArea />
     </>,
   );
@@ -79,22 +84,27 @@ it("leaves a text area's growth to the browser where it sizes fields to their co
   }
 });
 
-it('chooses from a select, the empty "all" value included', async () => {
+it('chooses from a native select, labelled and described, the empty "all" value included', async () => {
   const user = userEvent.setup();
   const onChange = jest.fn();
   withProviders(
     <Select
       label="Type"
       value=""
-      onChange={onChange}
+      hint="Of the rubric"
+      error="Choose one"
+      onChange={(event) => onChange(event.target.value)}
       options={[
         { value: '', label: 'All' },
         { value: 'analytic', label: 'Analytic' },
       ]}
     />,
   );
-  await user.click(screen.getByRole('button', { name: /All/ }));
-  await user.click(await screen.findByRole('option', { name: 'Analytic' }));
+  const select = screen.getByRole('combobox', { name: 'Type' });
+  expect(select.tagName).toBe('SELECT');
+  expect(select).toHaveAttribute('aria-invalid', 'true');
+  expect(select).toHaveAccessibleDescription('Of the rubric Choose one');
+  await user.selectOptions(select, 'Analytic');
   expect(onChange).toHaveBeenCalledWith('analytic');
 });
 

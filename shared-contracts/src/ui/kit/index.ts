@@ -16,7 +16,7 @@ export { Disclosure } from './Disclosure';
 export { IconButton } from './IconButton';
 export { RadioGroup, type RadioOption } from './RadioGroup';
 export { RowActionsMenu, type RowAction } from './RowActionsMenu';
-export { Select, type SelectOption } from './Select';
+export { Select, type SelectOption, type SelectProps } from './Select';
 export { StackingCell, StackingFrame, StackingTable } from './StackingTable';
 export { Tab, TabList, TabPanel, Tabs } from './Tabs';
 export { TextArea, type TextAreaProps } from './TextArea';

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Select } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
 import type { Experience } from '@lesson-planner/shared-contracts/planning';
-import { SelectField, SubmitButton } from '@lesson-planner/shared-contracts/forms';
+import { SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import { useNavigate } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Card, Stack } from '@lesson-planner/shared-contracts/ui';
@@ -45,7 +46,7 @@ export function DuplicateSection({ experience }: { experience: Experience }) {
         <Stack $gap={2}>
           <h2 id={headingId}>{t('duplicate.title')}</h2>
           <p>{t('duplicate.lead')}</p>
-          <SelectField
+          <Select
             label={t('duplicate.team')}
             value={teamId}
             onChange={(event) => setTeamId(event.target.value)}
@@ -55,7 +56,7 @@ export function DuplicateSection({ experience }: { experience: Experience }) {
                 {team.name}
               </option>
             ))}
-          </SelectField>
+          </Select>
           <FailureMessage code={failure} />
           <div>
             <SubmitButton busy={busy} busyLabel={t('duplicate.busy')} variant="secondary">

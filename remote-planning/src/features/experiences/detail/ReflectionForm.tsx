@@ -1,12 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
+import { TextArea } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
-import {
-  FieldStack,
-  FormMessage,
-  Label,
-  SubmitButton,
-  Textarea,
-} from '@lesson-planner/shared-contracts/forms';
+import { FormMessage, SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import { DateField } from '@lesson-planner/shared-contracts/localized-fields';
 import { MAX_REFLECTIONS_PER_MEMBER } from '@lesson-planner/shared-contracts/planning';
 import { isSchoolDate } from '@lesson-planner/shared-contracts/schema';
@@ -79,26 +74,22 @@ export function ReflectionForm({
           }
           onChange={(value) => setTaughtOn(value)}
         />
-        <FieldStack>
-          <Label htmlFor={`${id}-worked`}>{t('reflections.worked')}</Label>
-          <Textarea
-            id={`${id}-worked`}
-            rows={3}
-            maxLength={2000}
-            value={worked}
-            onChange={(event) => setWorked(event.target.value)}
-          />
-        </FieldStack>
-        <FieldStack>
-          <Label htmlFor={`${id}-change`}>{t('reflections.change')}</Label>
-          <Textarea
-            id={`${id}-change`}
-            rows={3}
-            maxLength={2000}
-            value={change}
-            onChange={(event) => setChange(event.target.value)}
-          />
-        </FieldStack>
+        <TextArea
+          label={t('reflections.worked')}
+          id={`${id}-worked`}
+          rows={3}
+          maxLength={2000}
+          value={worked}
+          onChange={(event) => setWorked(event.target.value)}
+        />
+        <TextArea
+          label={t('reflections.change')}
+          id={`${id}-change`}
+          rows={3}
+          maxLength={2000}
+          value={change}
+          onChange={(event) => setChange(event.target.value)}
+        />
         {problem === 'reflectionEmpty' && (
           <FormMessage $kind="error">{t('problems.reflectionEmpty')}</FormMessage>
         )}

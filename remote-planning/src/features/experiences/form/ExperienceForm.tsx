@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Select, TextField, TextArea } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { standardRefKey, type StandardRef } from '@lesson-planner/shared-contracts/curriculum';
@@ -9,17 +10,7 @@ import {
   GROUPINGS,
   type ExperienceStep,
 } from '@lesson-planner/shared-contracts/planning';
-import {
-  Checkbox,
-  FieldError,
-  FieldGrid,
-  FieldStack,
-  Fieldset,
-  Label,
-  SelectField,
-  TextField,
-  Textarea,
-} from '@lesson-planner/shared-contracts/forms';
+import { Checkbox, FieldGrid, Fieldset } from '@lesson-planner/shared-contracts/forms';
 import { SchoolChoiceField } from '@lesson-planner/shared-contracts/localized-fields';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
 import type { ExperienceInput } from '../../../api/experience-document';
@@ -85,7 +76,6 @@ export function ExperienceForm({
   stepAction,
 }: ExperienceFormProps) {
   const { t, i18n } = useTranslation('experiences');
-  const id = useId();
   const set = <K extends keyof ExperienceInput>(key: K, next: ExperienceInput[K]) =>
     onChange({ ...value, [key]: next });
   const error = (field: string) => {
@@ -93,18 +83,13 @@ export function ExperienceForm({
     return problem ? t(`problems.${problem}`, { max: MAX_COLLABORATORS }) : null;
   };
   const area = (field: (typeof AREAS)[keyof typeof AREAS], rows = 3) => (
-    <FieldStack>
-      <Label htmlFor={`${id}-${field}`}>{t(`fields.${field}`)}</Label>
-      <Textarea
-        id={`${id}-${field}`}
-        rows={rows}
-        value={value[field]}
-        aria-invalid={error(field) ? true : undefined}
-        aria-describedby={error(field) ? `${id}-${field}-error` : undefined}
-        onChange={(event) => set(field, event.target.value)}
-      />
-      {error(field) && <FieldError id={`${id}-${field}-error`}>{error(field)}</FieldError>}
-    </FieldStack>
+    <TextArea
+      label={t(`fields.${field}`)}
+      rows={rows}
+      value={value[field]}
+      error={error(field)}
+      onChange={(event) => set(field, event.target.value)}
+    />
   );
   const chosen = new Set(value.standards.map(standardRefKey));
 
@@ -119,7 +104,7 @@ export function ExperienceForm({
       />
       <FieldGrid>
         {teams && (
-          <SelectField
+          <Select
             label={t('fields.team')}
             value={value.teamId}
             error={error('teamId')}
@@ -139,9 +124,9 @@ export function ExperienceForm({
                 {team.name}
               </option>
             ))}
-          </SelectField>
+          </Select>
         )}
-        <SelectField
+        <Select
           label={t('fields.type')}
           value={value.type}
           onChange={(event) => set('type', event.target.value as ExperienceInput['type'])}
@@ -151,8 +136,8 @@ export function ExperienceForm({
               {t(`types.${type}`)}
             </option>
           ))}
-        </SelectField>
-        <SelectField
+        </Select>
+        <Select
           label={t('fields.grouping')}
           value={value.grouping}
           onChange={(event) => set('grouping', event.target.value as ExperienceInput['grouping'])}
@@ -162,8 +147,8 @@ export function ExperienceForm({
               {t(`groupings.${grouping}`)}
             </option>
           ))}
-        </SelectField>
-        <SelectField
+        </Select>
+        <Select
           label={t('fields.status')}
           value={value.status}
           onChange={(event) => set('status', event.target.value as ExperienceInput['status'])}
@@ -173,7 +158,7 @@ export function ExperienceForm({
               {t(`statuses.${status}`)}
             </option>
           ))}
-        </SelectField>
+        </Select>
         <SchoolChoiceField
           kind="subject"
           label={t('fields.subject')}
@@ -200,7 +185,7 @@ export function ExperienceForm({
             set('duration', { ...value.duration, amount: Number(event.target.value) })
           }
         />
-        <SelectField
+        <Select
           label={t('fields.durationUnit')}
           value={value.duration.unit}
           onChange={(event) =>
@@ -215,7 +200,7 @@ export function ExperienceForm({
               {t(`durationUnits.${unit}`)}
             </option>
           ))}
-        </SelectField>
+        </Select>
       </FieldGrid>
       {area(AREAS.summary)}
       <Fieldset>
@@ -270,17 +255,13 @@ export function ExperienceForm({
         problems={problems}
         stepAction={stepAction}
       />
-      <FieldStack>
-        <Label htmlFor={`${id}-materials`}>{t('fields.materials')}</Label>
-        <Textarea
-          id={`${id}-materials`}
-          rows={3}
-          aria-describedby={`${id}-materials-hint`}
-          value={value.materials.join('\n')}
-          onChange={(event) => set('materials', event.target.value.split('\n'))}
-        />
-        <p id={`${id}-materials-hint`}>{t('form.onePerLine')}</p>
-      </FieldStack>
+      <TextArea
+        label={t('fields.materials')}
+        hint={t('form.onePerLine')}
+        rows={3}
+        value={value.materials.join('\n')}
+        onChange={(event) => set('materials', event.target.value.split('\n'))}
+      />
       <ResourcesFields
         resources={value.resources}
         onChange={(resources) => set('resources', resources)}
@@ -291,17 +272,15 @@ export function ExperienceForm({
         <legend>{t('fields.differentiation')}</legend>
         <Stack $gap={2}>
           {DIFFERENTIATION_PARTS.map((part) => (
-            <FieldStack key={part}>
-              <Label htmlFor={`${id}-diff-${part}`}>{t(`differentiation.${part}`)}</Label>
-              <Textarea
-                id={`${id}-diff-${part}`}
-                rows={2}
-                value={value.differentiation[part]}
-                onChange={(event) =>
-                  set('differentiation', { ...value.differentiation, [part]: event.target.value })
-                }
-              />
-            </FieldStack>
+            <TextArea
+              key={part}
+              label={t(`differentiation.${part}`)}
+              rows={2}
+              value={value.differentiation[part]}
+              onChange={(event) =>
+                set('differentiation', { ...value.differentiation, [part]: event.target.value })
+              }
+            />
           ))}
         </Stack>
       </Fieldset>
@@ -436,15 +415,13 @@ function StepsFields({
                       />
                     </FieldGrid>
                     {STEP_ACTIONS.map((field) => (
-                      <FieldStack key={field}>
-                        <Label htmlFor={`${id}-${index}-${field}`}>{t(`fields.${field}`)}</Label>
-                        <Textarea
-                          id={`${id}-${index}-${field}`}
-                          rows={2}
-                          value={step[field]}
-                          onChange={(event) => update(index, { [field]: event.target.value })}
-                        />
-                      </FieldStack>
+                      <TextArea
+                        key={field}
+                        label={t(`fields.${field}`)}
+                        rows={2}
+                        value={step[field]}
+                        onChange={(event) => update(index, { [field]: event.target.value })}
+                      />
                     ))}
                     <div>
                       <Button

@@ -6,12 +6,7 @@ import {
   type Experience,
 } from '@lesson-planner/shared-contracts/planning';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
-import {
-  FilterBar,
-  SelectField,
-  TextField,
-  filterInUrl,
-} from '@lesson-planner/shared-contracts/forms';
+import { FilterBar, filterInUrl } from '@lesson-planner/shared-contracts/forms';
 import { Link, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
@@ -20,7 +15,13 @@ import {
   VisuallyHidden,
   useRetryableLoad,
 } from '@lesson-planner/shared-contracts/ui';
-import { Chip, DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
+import {
+  Chip,
+  DataTable,
+  type DataColumn,
+  Select,
+  TextField,
+} from '@lesson-planner/shared-contracts/ui/kit';
 import { listExperiencesOfTeams } from '../../../api/experience-reads';
 import { PlanningFailure } from '../../../api/planning-failure';
 import { FailureMessage } from '../../../components/FailureMessage';
@@ -111,7 +112,7 @@ function FilterFields({
         onChange={(event) => onChange({ ...filter, text: event.target.value })}
       />
       <OwnerFilter value={filter.whose} onChange={(whose) => onChange({ ...filter, whose })} />
-      <SelectField
+      <Select
         label={t('fields.team')}
         value={filter.teamId}
         onChange={(event) => onChange({ ...filter, teamId: event.target.value })}
@@ -122,8 +123,8 @@ function FilterFields({
             {team.name}
           </option>
         ))}
-      </SelectField>
-      <SelectField
+      </Select>
+      <Select
         label={t('fields.type')}
         value={filter.type}
         onChange={(event) =>
@@ -136,8 +137,8 @@ function FilterFields({
             {t(`types.${type}`)}
           </option>
         ))}
-      </SelectField>
-      <SelectField
+      </Select>
+      <Select
         label={t('fields.units')}
         value={filter.unitId}
         onChange={(event) => onChange({ ...filter, unitId: event.target.value })}
@@ -148,8 +149,8 @@ function FilterFields({
             {unit.title}
           </option>
         ))}
-      </SelectField>
-      <SelectField
+      </Select>
+      <Select
         label={t('fields.status')}
         value={filter.status}
         onChange={(event) =>
@@ -162,7 +163,7 @@ function FilterFields({
             {t(`statuses.${status}`)}
           </option>
         ))}
-      </SelectField>
+      </Select>
     </FilterBar>
   );
 }

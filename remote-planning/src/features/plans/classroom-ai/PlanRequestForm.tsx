@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { Select, TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
-import { ButtonRow, SelectField, TextField } from '@lesson-planner/shared-contracts/forms';
+import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
 import { DateField } from '@lesson-planner/shared-contracts/localized-fields';
 import type { GenerateDraftRequestFor } from '@lesson-planner/shared-contracts/planning';
 import { Button } from '@lesson-planner/shared-contracts/ui';
@@ -60,7 +61,7 @@ export function PlanRequestForm(props: PlanRequestFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <PlainFieldset disabled={props.busy}>
-        <SelectField
+        <Select
           label={t('aiUnit.classroom')}
           value={props.classroomId}
           onChange={(event) => props.onClassroomChange(event.target.value)}
@@ -70,7 +71,7 @@ export function PlanRequestForm(props: PlanRequestFormProps) {
               {classroom.name}
             </option>
           ))}
-        </SelectField>
+        </Select>
         <TextField
           label={t('aiUnit.topic')}
           hint={t('aiUnit.topicHint')}
@@ -90,14 +91,14 @@ export function PlanRequestForm(props: PlanRequestFormProps) {
           error={outOfRange('startDateRange')}
           onChange={setStartDate}
         />
-        <SelectField
+        <Select
           label={t('aiUnit.lengthKind')}
           value={lengthKind}
           onChange={(event) => setLengthKind(event.target.value as LengthKind)}
         >
           <option value="meetings">{t('aiUnit.byMeetings')}</option>
           <option value="endDate">{t('aiUnit.byEndDate')}</option>
-        </SelectField>
+        </Select>
         {lengthKind === 'meetings' ? (
           <TextField
             type="number"
@@ -121,7 +122,7 @@ export function PlanRequestForm(props: PlanRequestFormProps) {
             onChange={setEndDate}
           />
         )}
-        <SelectField
+        <Select
           label={t('aiUnit.meetingsPerLesson')}
           value={meetingsPerLesson}
           onChange={(event) => setMeetingsPerLesson(Number(event.target.value))}
@@ -131,7 +132,7 @@ export function PlanRequestForm(props: PlanRequestFormProps) {
               {t('aiUnit.meetingsPerLessonChoice', { count })}
             </option>
           ))}
-        </SelectField>
+        </Select>
         <DraftOptionsFields options={options} onChange={setOptions} />
         <ButtonRow>
           <Button type="submit">{t('aiUnit.draftUnit')}</Button>

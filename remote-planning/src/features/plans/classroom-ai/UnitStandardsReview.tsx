@@ -81,9 +81,9 @@ export function UnitStandardsReview({
         <TextField
           label={t('aiUnit.unitTitle')}
           value={title}
-          onChange={onTitleChange}
+          onChange={(event) => onTitleChange(event.target.value)}
           error={titleError}
-          isRequired
+          aria-required
           maxLength={MAX_UNIT_TITLE_LENGTH}
         />
         {first && last && (

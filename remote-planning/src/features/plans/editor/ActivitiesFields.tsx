@@ -2,11 +2,11 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MAX_ACTIVITY_MINUTES } from '@lesson-planner/shared-contracts/planning';
-import { FieldError, SelectField, TextField } from '@lesson-planner/shared-contracts/forms';
+import { FieldError } from '@lesson-planner/shared-contracts/forms';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { mdiClose } from '@mdi/js';
 import { Button, Icon, VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
-import { TextArea } from '@lesson-planner/shared-contracts/ui/kit';
+import { TextArea, Select, TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { useProblemText } from './form-fields';
 import {
   activityOfExperience,
@@ -171,7 +171,9 @@ export const ActivitiesFields = memo(function ActivitiesFields({
             <TextArea
               label={t('planEditor.activities.description')}
               value={activity.description}
-              onChange={(text) => update(activity.key, { description: text })}
+              onChange={({ target: { value: text } }) =>
+                update(activity.key, { description: text })
+              }
               error={problemText(activityProblems.description)}
               rows={2}
             />
@@ -199,7 +201,7 @@ export const ActivitiesFields = memo(function ActivitiesFields({
         </p>
       ) : (
         <div>
-          <SelectField
+          <Select
             label={t('planEditor.activities.experience')}
             value={chosenExperience}
             onChange={(event) => setChosenExperience(event.target.value)}
@@ -210,7 +212,7 @@ export const ActivitiesFields = memo(function ActivitiesFields({
                 {experience.title}
               </option>
             ))}
-          </SelectField>
+          </Select>
           <Button
             type="button"
             $variant="secondary"

@@ -1,9 +1,8 @@
 import { memo, useDeferredValue, useMemo, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Standard, StandardRef } from '@lesson-planner/shared-contracts/curriculum';
-import { TextField } from '@lesson-planner/shared-contracts/forms';
 import { Stack } from '@lesson-planner/shared-contracts/ui';
-import { TextArea } from '@lesson-planner/shared-contracts/ui/kit';
+import { TextArea, TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { ActivitiesFields } from './ActivitiesFields';
 import { useProblemText } from './form-fields';
 import {
@@ -35,13 +34,17 @@ const NO_ACTIVITY_PROBLEMS: LessonProblems['activities'] = {};
 /** A handler per field, each passing its change on. */
 const fieldHandlers = (onChange: LessonFieldsProps['onChange']) => ({
   title: (event: ChangeEvent<HTMLInputElement>) => onChange({ title: event.target.value }),
-  objectives: (text: string) => onChange({ objectives: text }),
+  objectives: (event: ChangeEvent<HTMLTextAreaElement>) =>
+    onChange({ objectives: event.target.value }),
   standards: (selected: StandardRef[]) => onChange({ standards: selected }),
   activities: (activities: ActivityDraft[]) => onChange({ activities }),
-  materials: (text: string) => onChange({ materials: text }),
-  differentiation: (text: string) => onChange({ differentiation: text }),
-  checksForUnderstanding: (text: string) => onChange({ checksForUnderstanding: text }),
-  homework: (text: string) => onChange({ homework: text }),
+  materials: (event: ChangeEvent<HTMLTextAreaElement>) =>
+    onChange({ materials: event.target.value }),
+  differentiation: (event: ChangeEvent<HTMLTextAreaElement>) =>
+    onChange({ differentiation: event.target.value }),
+  checksForUnderstanding: (event: ChangeEvent<HTMLTextAreaElement>) =>
+    onChange({ checksForUnderstanding: event.target.value }),
+  homework: (event: ChangeEvent<HTMLTextAreaElement>) => onChange({ homework: event.target.value }),
 });
 type FieldHandlers = ReturnType<typeof fieldHandlers>;
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
-import { ButtonRow, TextField } from '@lesson-planner/shared-contracts/forms';
+import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
 import type { Lesson, Unit } from '@lesson-planner/shared-contracts/planning';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureMessage } from '../../../components/FailureMessage';

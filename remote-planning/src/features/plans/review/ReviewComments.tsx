@@ -231,7 +231,7 @@ function CommentForm({
             label={t('review.commentLabel')}
             value={text}
             maxLength={MAX_REVIEW_COMMENT_LENGTH}
-            onChange={setText}
+            onChange={(event) => setText(event.target.value)}
           />
           <FailureMessage code={failure ?? undefined} />
           <div>

@@ -116,11 +116,11 @@ function AskForChanges({ uid, onClose }: { uid: string; onClose: () => void }) {
             label={t('review.ask.reason')}
             hint={t('review.ask.hint')}
             value={reason}
-            onChange={(value) => {
+            onChange={({ target: { value } }) => {
               setReason(value);
               if (value.trim()) setMissing(false);
             }}
-            isRequired
+            aria-required
             maxLength={MAX_REVIEW_REASON_LENGTH}
             error={missing ? t('review.ask.missing') : null}
             rows={4}

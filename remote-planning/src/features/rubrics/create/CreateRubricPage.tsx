@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { Select, TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
 import { standardRefKey } from '@lesson-planner/shared-contracts/curriculum';
 import {
@@ -8,12 +9,7 @@ import {
   type RubricType,
   type Unit,
 } from '@lesson-planner/shared-contracts/planning';
-import {
-  ButtonRow,
-  Checkbox,
-  SelectField,
-  TextField,
-} from '@lesson-planner/shared-contracts/forms';
+import { ButtonRow, Checkbox } from '@lesson-planner/shared-contracts/forms';
 import { useNavigate, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { hasVisibleText } from '@lesson-planner/shared-contracts/rules';
 import { useSession } from '@lesson-planner/shared-contracts/session';
@@ -174,7 +170,7 @@ export default function CreateRubricPage() {
               onChange={(e) => setTitle(e.target.value)}
             />
             {!unit && teams.length > 1 && (
-              <SelectField
+              <Select
                 label={t('fields.team')}
                 value={teamId}
                 onChange={(e) => setTeamId(e.target.value)}
@@ -184,7 +180,7 @@ export default function CreateRubricPage() {
                     {team.name}
                   </option>
                 ))}
-              </SelectField>
+              </Select>
             )}
             <RubricTypeField value={type} onChange={setType} />
             <LevelCountField value={levelCount} onChange={setLevelCount} />

@@ -9,10 +9,10 @@ import {
   type RubricContent,
 } from '@lesson-planner/shared-contracts/planning';
 import { csvFileName, downloadCsv } from '@lesson-planner/shared-contracts/csv';
-import { ButtonRow, SelectField } from '@lesson-planner/shared-contracts/forms';
+import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
 import { useNavigate } from '@lesson-planner/shared-contracts/routing';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
-import { ConfirmDialog, Disclosure } from '@lesson-planner/shared-contracts/ui/kit';
+import { ConfirmDialog, Disclosure, Select } from '@lesson-planner/shared-contracts/ui/kit';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import { createRubric, deleteRubric } from '../../../api/rubric-writes';
 import { FailureMessage } from '../../../components/FailureMessage';
@@ -115,7 +115,7 @@ export function RubricActions({
         // Rarely needed: folded under its name rather than a card above every rubric.
         <Disclosure summary={t('convert.label')}>
           <Stack>
-            <SelectField
+            <Select
               label={t('convert.type')}
               value={target}
               onChange={(e) => setTarget(e.target.value as ConvertibleType | '')}
@@ -126,7 +126,7 @@ export function RubricActions({
                   {t(`types.${type}`)}
                 </option>
               ))}
-            </SelectField>
+            </Select>
             {conversion && (
               <>
                 {conversion.losses.length === 0 ? (

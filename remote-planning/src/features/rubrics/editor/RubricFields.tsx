@@ -13,10 +13,9 @@ import {
   type RubricCriterion,
   type RubricLevel,
 } from '@lesson-planner/shared-contracts/planning';
-import { SelectField, TextField } from '@lesson-planner/shared-contracts/forms';
 import { SchoolChoiceField } from '@lesson-planner/shared-contracts/localized-fields';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
-import { TextArea } from '@lesson-planner/shared-contracts/ui/kit';
+import { TextArea, Select, TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { AssessedStandards } from './AssessedStandards';
 import { problemAt, type RubricProblem } from './rubric-problems';
 
@@ -138,7 +137,7 @@ export function RubricFields({
           onChange={(grade) => onChange((d) => ({ ...d, grade }))}
           locale={i18n.language}
         />
-        <SelectField
+        <Select
           label={t('fields.levelOrder')}
           value={draft.levelOrder}
           onChange={(e) =>
@@ -150,13 +149,13 @@ export function RubricFields({
               {t(`levelOrders.${order}`)}
             </option>
           ))}
-        </SelectField>
+        </Select>
       </Grid>
       <TextArea
         label={t('fields.description')}
         value={draft.description}
         maxLength={2000}
-        onChange={(description) => onChange((d) => ({ ...d, description }))}
+        onChange={({ target: { value: description } }) => onChange((d) => ({ ...d, description }))}
       />
 
       <Stack as="section" aria-label={t('editor.levelsHeading')}>
@@ -204,7 +203,9 @@ export function RubricFields({
                 label={t('fields.levelDescription')}
                 value={level.description}
                 maxLength={1000}
-                onChange={(description) => setLevel(index, { ...level, description })}
+                onChange={({ target: { value: description } }) =>
+                  setLevel(index, { ...level, description })
+                }
               />
             )}
           </Card>
@@ -310,7 +311,7 @@ export function RubricFields({
                         label={t('editor.descriptorFor', { level: level.name })}
                         value={criterion.descriptors[levelIndex] ?? ''}
                         maxLength={1000}
-                        onChange={(descriptor) => {
+                        onChange={({ target: { value: descriptor } }) => {
                           const descriptors = draft.levels.map(
                             (_, i) => criterion.descriptors[i] ?? '',
                           );
@@ -325,7 +326,9 @@ export function RubricFields({
                     label={t(`fields.criterionDescription.${draft.type}`)}
                     value={criterion.description}
                     maxLength={1000}
-                    onChange={(description) => setCriterion(index, { ...criterion, description })}
+                    onChange={({ target: { value: description } }) =>
+                      setCriterion(index, { ...criterion, description })
+                    }
                   />
                 )}
                 <AssessedStandards

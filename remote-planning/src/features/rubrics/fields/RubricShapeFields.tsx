@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { Select } from '@lesson-planner/shared-contracts/ui/kit';
 import {
   MAX_RUBRIC_LEVELS,
   MIN_RUBRIC_LEVELS,
   RUBRIC_TYPES,
   type RubricType,
 } from '@lesson-planner/shared-contracts/planning';
-import { SelectField } from '@lesson-planner/shared-contracts/forms';
 
 const LEVEL_COUNTS = Array.from(
   { length: MAX_RUBRIC_LEVELS - MIN_RUBRIC_LEVELS + 1 },
@@ -22,7 +22,7 @@ export function RubricTypeField({
 }) {
   const { t } = useTranslation('rubrics');
   return (
-    <SelectField
+    <Select
       label={t('fields.type')}
       value={value}
       onChange={(event) => onChange(event.target.value as RubricType)}
@@ -32,7 +32,7 @@ export function RubricTypeField({
           {t(`types.${option}`)}
         </option>
       ))}
-    </SelectField>
+    </Select>
   );
 }
 
@@ -46,7 +46,7 @@ export function LevelCountField({
 }) {
   const { t } = useTranslation('rubrics');
   return (
-    <SelectField
+    <Select
       label={t('fields.levelCount')}
       value={value}
       onChange={(event) => onChange(Number(event.target.value))}
@@ -56,6 +56,6 @@ export function LevelCountField({
           {t('create.levelOption', { count })}
         </option>
       ))}
-    </SelectField>
+    </Select>
   );
 }

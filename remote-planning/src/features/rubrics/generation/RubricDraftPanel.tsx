@@ -7,10 +7,9 @@ import {
   type RubricContent,
   type RubricType,
 } from '@lesson-planner/shared-contracts/planning';
-import { SelectField } from '@lesson-planner/shared-contracts/forms';
 import { SchoolChoiceField } from '@lesson-planner/shared-contracts/localized-fields';
 import { Button, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
-import { TextArea } from '@lesson-planner/shared-contracts/ui/kit';
+import { TextArea, Select } from '@lesson-planner/shared-contracts/ui/kit';
 import { FailureMessage } from '../../../components/FailureMessage';
 import { LevelCountField, RubricTypeField } from '../fields';
 import { StandardsPicker } from '../../../components/standards';
@@ -99,7 +98,7 @@ export function RubricDraftPanel({
           hint={t('ai.taskDescriptionHint')}
           value={taskDescription}
           maxLength={2000}
-          onChange={setTaskDescription}
+          onChange={(event) => setTaskDescription(event.target.value)}
         />
         <SchoolChoiceField
           kind="subject"
@@ -119,7 +118,7 @@ export function RubricDraftPanel({
         />
         <RubricTypeField value={type} onChange={setType} />
         <LevelCountField value={levelCount} onChange={setLevelCount} />
-        <SelectField
+        <Select
           label={t('fields.levelOrder')}
           value={levelOrder}
           onChange={(event) => setLevelOrder(event.target.value as LevelOrder)}
@@ -129,7 +128,7 @@ export function RubricDraftPanel({
               {t(`levelOrders.${order}`)}
             </option>
           ))}
-        </SelectField>
+        </Select>
         {context && (
           <StandardsPicker
             teamId={context.teamId}

@@ -7,13 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RUBRIC_TYPES, type Rubric } from '@lesson-planner/shared-contracts/planning';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
-import {
-  FilterBar,
-  FormMessage,
-  SelectField,
-  TextField,
-  filterInUrl,
-} from '@lesson-planner/shared-contracts/forms';
+import { FilterBar, FormMessage, filterInUrl } from '@lesson-planner/shared-contracts/forms';
 import { Link, useLocation, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Card, ListPage } from '@lesson-planner/shared-contracts/ui';
@@ -22,6 +16,8 @@ import {
   ConfirmDialog,
   type DataColumn,
   DataTable,
+  Select,
+  TextField,
 } from '@lesson-planner/shared-contracts/ui/kit';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import { createRubric, deleteRubric } from '../../../api/rubric-writes';
@@ -195,7 +191,7 @@ export default function RubricListPage() {
                 onChange={(e) => set({ text: e.target.value })}
               />
               <OwnerFilter value={filter.whose} onChange={(whose) => set({ whose })} />
-              <SelectField
+              <Select
                 label={t('fields.type')}
                 value={filter.type}
                 onChange={(e) => set({ type: e.target.value as RubricFilter['type'] })}
@@ -206,9 +202,9 @@ export default function RubricListPage() {
                     {t(`types.${type}`)}
                   </option>
                 ))}
-              </SelectField>
+              </Select>
               {VALUE_FILTERS.map((field) => (
-                <SelectField
+                <Select
                   key={field}
                   label={t(`fields.${field}`)}
                   value={filter[field]}
@@ -220,9 +216,9 @@ export default function RubricListPage() {
                       {schoolChoiceLabel(field, value, locale)}
                     </option>
                   ))}
-                </SelectField>
+                </Select>
               ))}
-              <SelectField
+              <Select
                 label={t('list.unit')}
                 value={filter.unitId}
                 onChange={(e) => set({ unitId: e.target.value })}
@@ -233,7 +229,7 @@ export default function RubricListPage() {
                     {unit.title}
                   </option>
                 ))}
-              </SelectField>
+              </Select>
             </FilterBar>
           </ListFilters>
           <p role="status">{t('list.count', { count: shown.length, total: rubrics.length })}</p>

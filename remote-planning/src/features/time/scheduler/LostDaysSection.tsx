@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
+import { TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
 import {
   ButtonRow,
   Checkbox,
   FormMessage,
   SubmitButton,
-  TextField,
 } from '@lesson-planner/shared-contracts/forms';
 import { DateField } from '@lesson-planner/shared-contracts/localized-fields';
 import {

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Select } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
-import { FormMessage, SelectField, SubmitButton } from '@lesson-planner/shared-contracts/forms';
+import { FormMessage, SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import { DateField } from '@lesson-planner/shared-contracts/localized-fields';
 import type { Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
 import {
@@ -112,7 +113,7 @@ export function ScheduleUnitForm({
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={headingId}>
           <Stack $gap={2}>
-            <SelectField
+            <Select
               label={t('scheduler.schedule.unit')}
               value={unitId}
               onChange={(e) => setUnitId(e.target.value)}
@@ -127,7 +128,7 @@ export function ScheduleUnitForm({
                   })}
                 </option>
               ))}
-            </SelectField>
+            </Select>
             <DateField
               label={t('scheduler.schedule.startDate')}
               hint={t('scheduler.schedule.startHint')}

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classroomUnitAiPath } from '@lesson-planner/shared-contracts/federation';
-import { FormMessage, SelectField, TeamChooser } from '@lesson-planner/shared-contracts/forms';
+import { FormMessage, TeamChooser } from '@lesson-planner/shared-contracts/forms';
 import { useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { Button, Lead, PageHeading, PageSection, Stack } from '@lesson-planner/shared-contracts/ui';
 import { MeetingSlotsEditor } from '@lesson-planner/shared-contracts/school-time';
-import { Disclosure } from '@lesson-planner/shared-contracts/ui/kit';
+import { Disclosure, Select } from '@lesson-planner/shared-contracts/ui/kit';
 import {
   classroomEvents,
   classroomTime,
@@ -67,7 +67,7 @@ export default function SchedulerPage() {
     const teaches = !past && (classroom.teacherIds.includes(uid) || team.isLeader);
     return (
       <Stack $gap={6}>
-        <SelectField
+        <Select
           label={t('scheduler.classroom')}
           value={classroom.id}
           onChange={(e) => setClassroomId(e.target.value)}
@@ -82,7 +82,7 @@ export default function SchedulerPage() {
                   })}
             </option>
           ))}
-        </SelectField>
+        </Select>
         {past && <FormMessage $kind="info">{t('scheduler.pastYear')}</FormMessage>}
         {!past && !teaches && <p>{t('scheduler.notYourClassroom')}</p>}
         {ofClassroom.template && ofClassroom.slots && (

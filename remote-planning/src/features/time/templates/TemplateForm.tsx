@@ -17,9 +17,7 @@ import {
   Checkbox,
   FieldError,
   Fieldset,
-  SelectField,
   SubmitButton,
-  TextField,
 } from '@lesson-planner/shared-contracts/forms';
 import { DateField } from '@lesson-planner/shared-contracts/localized-fields';
 import { Button, Stack, VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
@@ -34,6 +32,8 @@ import {
   StackingCell,
   StackingFrame,
   StackingTable,
+  Select,
+  TextField,
 } from '@lesson-planner/shared-contracts/ui/kit';
 
 const Rows = styled(StackingTable)`
@@ -125,7 +125,7 @@ export function TemplateForm({ initial, busy, onSubmit, onPreview }: TemplateFor
           onChange={(value) => update({ endDate: value })}
           error={problemOf('endDate')}
         />
-        <SelectField
+        <Select
           label={t('templates.form.cycleKind')}
           value={draft.cycleKind}
           onChange={(e) => setDraft(withCycle(draft, e.target.value as CycleKind))}
@@ -135,7 +135,7 @@ export function TemplateForm({ initial, busy, onSubmit, onPreview }: TemplateFor
               {t(`templates.cycleKinds.${kind}`)}
             </option>
           ))}
-        </SelectField>
+        </Select>
         {draft.cycleKind === 'rotation' && (
           <TextField
             type="number"

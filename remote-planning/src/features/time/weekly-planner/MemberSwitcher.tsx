@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { Select } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '@lesson-planner/shared-contracts/forms';
 import { listTeamMembers, type TeamMemberRef, type TeamRef } from '../../../api/team-directory';
 
 /** The members of a team its leader may read the week of; none for anyone else. */
@@ -35,7 +35,7 @@ export function MemberSwitcher({
   const { t } = useTranslation('planner');
   if (members.length === 0) return null;
   return (
-    <SelectField
+    <Select
       label={t('weekly.whoseWeek')}
       value={viewed ?? ''}
       onChange={(e) => onChange(e.target.value === uid ? null : e.target.value)}
@@ -45,6 +45,6 @@ export function MemberSwitcher({
           {member.userId === uid ? t('weekly.myWeek') : member.name}
         </option>
       ))}
-    </SelectField>
+    </Select>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonRow, Textarea } from '@lesson-planner/shared-contracts/forms';
+import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
 import { MAX_NOTE_LENGTH, type ScheduleNote } from '@lesson-planner/shared-contracts/schedule';
 import styled from 'styled-components';
 import { mdiNoteEditOutline, mdiNotePlusOutline } from '@mdi/js';
 import { Button } from '@lesson-planner/shared-contracts/ui';
-import { IconButton } from '@lesson-planner/shared-contracts/ui/kit';
+import { IconButton, TextArea } from '@lesson-planner/shared-contracts/ui/kit';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import { saveNote } from '../../../api/school-time-writes';
 import { FailureMessage } from '../../../components/FailureMessage';
@@ -84,14 +84,12 @@ export function NoteEditor({
   return (
     <div>
       <GuardUnsaved wouldLoseWork={() => busy || text.trim() !== (note?.text ?? '')} />
-      <label>
-        {t('weekly.note.label', { meeting: label })}
-        <Textarea
-          value={text}
-          maxLength={MAX_NOTE_LENGTH}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </label>
+      <TextArea
+        label={t('weekly.note.label', { meeting: label })}
+        value={text}
+        maxLength={MAX_NOTE_LENGTH}
+        onChange={(e) => setText(e.target.value)}
+      />
       <FailureMessage code={failure ?? undefined} />
       <ButtonRow>
         <Button type="button" disabled={busy} aria-busy={busy} onClick={() => void save()}>

@@ -138,12 +138,12 @@ it('places the lessons on my classroom’s meetings and copies with what I chose
   const user = userEvent.setup();
   const dialog = await openDialog();
   // Only the classrooms I teach this year, and "no classroom".
-  await user.click(within(dialog).getByRole('button', { name: /Classroom$/ }));
-  expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-    '5A',
-    'No classroom for now',
-  ]);
-  await user.keyboard('{Escape}');
+  const classroom = within(dialog).getByRole('combobox', { name: 'Classroom' });
+  expect(
+    within(classroom)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['5A', 'No classroom for now']);
 
   const preview = await within(dialog).findByRole('region', { name: 'Where the lessons fall' });
   expect(within(preview).getByRole('status')).toHaveTextContent(

@@ -125,7 +125,7 @@ function CopyForm({ unit, setup, onClose }: { unit: Unit; setup: CopySetup; onCl
       <Select
         label={t('copy.classroom')}
         value={classroomId}
-        onChange={chooseClassroom}
+        onChange={(event) => chooseClassroom(event.target.value)}
         hint={targets.length === 0 ? t('copy.noClassroom') : undefined}
         options={[
           ...targets.map((classroom) => ({ value: classroom.id, label: classroom.name })),

@@ -1,10 +1,10 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@lesson-planner/shared-contracts/ui';
 import type { ClassroomRef } from '../../../api/team-directory';
 import { FailureWithRetry } from '../../../components/FailureWithRetry';
 import { loadTeamClassrooms } from '../../../stores/units-store';
-import { FieldStack, Hint, Label, Select } from '@lesson-planner/shared-contracts/forms';
+import { FieldStack } from '@lesson-planner/shared-contracts/forms';
+import { Select } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTeamData } from '../../../components/use-team-data';
 
 /**
@@ -21,7 +21,6 @@ export function ClassroomField({
   onChange: (classroom: ClassroomRef | null) => void;
 }) {
   const { t } = useTranslation('unit');
-  const id = useId();
   const {
     data: classrooms,
     failure,
@@ -37,12 +36,11 @@ export function ClassroomField({
 
   return (
     <FieldStack>
-      <Label htmlFor={`${id}-classroom`}>{t('form.classroom')}</Label>
       <Select
-        id={`${id}-classroom`}
+        label={t('form.classroom')}
+        hint={teamId ? t('form.classroomHint') : t('form.chooseTeamFirst')}
         value={value}
         disabled={!classrooms}
-        aria-describedby={`${id}-hint`}
         onChange={(event) =>
           onChange(offered.find((classroom) => classroom.id === event.target.value) ?? null)
         }
@@ -55,7 +53,6 @@ export function ClassroomField({
         ))}
         {chosenIsGone && <option value={value}>{t('form.unknownClassroom')}</option>}
       </Select>
-      <Hint id={`${id}-hint`}>{teamId ? t('form.classroomHint') : t('form.chooseTeamFirst')}</Hint>
       {teamId && !classrooms && !failure && (
         <p role="status">
           <Spinner /> {t('form.loadingClassrooms')}

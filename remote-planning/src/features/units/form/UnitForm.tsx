@@ -1,18 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { TextField, TextArea } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { UNIT_STATUSES } from '@lesson-planner/shared-contracts/planning';
 import {
-  FieldError,
   FieldGrid,
-  FieldStack,
   Fieldset,
   Hint,
-  Label,
   FormFooter,
   TeamField,
-  TextField,
-  Textarea,
 } from '@lesson-planner/shared-contracts/forms';
 import { DateField, SchoolChoiceField } from '@lesson-planner/shared-contracts/localized-fields';
 import { Card, Stack } from '@lesson-planner/shared-contracts/ui';
@@ -284,19 +280,13 @@ function SummativeField({
   onChange: (value: string) => void;
 }) {
   const { t } = useTranslation('unit');
-  const id = useId();
   return (
-    <FieldStack>
-      <Label htmlFor={`${id}-summative`}>{t('form.summativeAssessment')}</Label>
-      <Textarea
-        id={`${id}-summative`}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-      />
-      <Hint id={`${id}-hint`}>{t('form.summativeHint')}</Hint>
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-    </FieldStack>
+    <TextArea
+      label={t('form.summativeAssessment')}
+      hint={t('form.summativeHint')}
+      error={error}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

@@ -40,7 +40,7 @@ export function LibraryFilters({
       <Select
         label={t('library.standard')}
         value={filter.standard}
-        onChange={(standard) => onChange({ ...filter, standard })}
+        onChange={({ target: { value: standard } }) => onChange({ ...filter, standard })}
         options={[{ value: '', label: t('library.allStandards') }, ...standards]}
       />
       {library && library.years.length > 0 && (
@@ -54,7 +54,9 @@ export function LibraryFilters({
       <Select
         label={t('library.show')}
         value={filter.exemplarsOnly ? 'exemplars' : ''}
-        onChange={(value) => onChange({ ...filter, exemplarsOnly: value === 'exemplars' })}
+        onChange={({ target: { value } }) =>
+          onChange({ ...filter, exemplarsOnly: value === 'exemplars' })
+        }
         options={[
           { value: '', label: t('library.allUnits') },
           { value: 'exemplars', label: t('library.exemplarsOnly') },

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
+import { Select, TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
 import { UNIT_STATUSES, type Unit } from '@lesson-planner/shared-contracts/planning';
-import { FilterBar, SelectField, TextField } from '@lesson-planner/shared-contracts/forms';
+import { FilterBar } from '@lesson-planner/shared-contracts/forms';
 import { Button } from '@lesson-planner/shared-contracts/ui';
 import {
   schoolChoiceLabel,
@@ -68,7 +69,7 @@ export function UnitFilters({
         filter={filter}
         onChange={onChange}
       />
-      <SelectField
+      <Select
         label={t('fields.status')}
         value={filter.status}
         onChange={(event) => set('status', statusOf(event.target.value))}
@@ -79,7 +80,7 @@ export function UnitFilters({
             {t(`status.${status}`)}
           </option>
         ))}
-      </SelectField>
+      </Select>
       <OwnerFilter value={filter.whose} onChange={(whose) => set('whose', whose)} />
       {isFiltered(filter) && (
         <div>
@@ -109,7 +110,7 @@ function FilterSelect({
   onChange: (filter: UnitFilter) => void;
 }) {
   return (
-    <SelectField
+    <Select
       label={label}
       value={filter[field]}
       onChange={(event) => onChange({ ...filter, [field]: event.target.value })}
@@ -120,6 +121,6 @@ function FilterSelect({
           {name}
         </option>
       ))}
-    </SelectField>
+    </Select>
   );
 }

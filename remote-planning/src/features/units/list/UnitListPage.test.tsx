@@ -252,8 +252,10 @@ describe('the team library', () => {
       await screen.findByRole('row', { name: /^Plants Shared with you Team exemplar/ }),
     ).toBeInTheDocument();
     const library = screen.getByRole('search', { name: 'Find in the team library' });
-    await user.click(within(library).getByRole('button', { name: /Show$/ }));
-    await user.click(screen.getByRole('option', { name: 'Team exemplars only' }));
+    await user.selectOptions(
+      within(library).getByRole('combobox', { name: 'Show' }),
+      'Team exemplars only',
+    );
     expect(rowNames()).toEqual(['Plants']);
   });
 
