@@ -107,7 +107,6 @@ const KIT_PENDING = [
   'remote-planning/src/features/rubrics/scoring/ScoringRow.tsx',
   'remote-planning/src/features/time/templates/TemplateCalendar.tsx',
   'remote-planning/src/features/time/weekly-planner/DayAgenda.tsx',
-  'remote-planning/src/features/time/weekly-planner/WeekCellCard.tsx',
   'remote-planning/src/features/time/weekly-planner/WeekTable.tsx',
   'remote-teams/src/features/team-coverage/coverage-view.tsx',
   'shell/src/layout/MenuButton.tsx',

@@ -3,12 +3,22 @@
 // Monday. Measured on the throttled profile (4× slower CPU): the time from the week's data
 // arriving (the later of the team's school time and the week's notes) to the frame that shows
 // the drawn grid (the page's performance marks). The bench documents are removed afterwards.
+// Part of `npm run bench`; alone, `node e2e/bench/planner-render.mjs` builds and starts the
+// composition (in a network namespace of its own, as the other benches), measures, and exits
+// non-zero over budget:
+//   LP_BENCH_EXTERNAL=1        measure a composition you started yourself (npm start)
+//   LP_BENCH_BUILD=0           reuse the apps' dist folders instead of building them
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import {
   deleteApp as deleteAdminApp,
   initializeApp as initializeAdminApp,
 } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { chromium } from 'playwright-core';
+import { startComposition } from '../support/composition.mjs';
 import { PROFILES, applyProfile, openProfiledPage } from './page-metrics.mjs';
 
 const PROJECT_ID = 'demo-lesson-planner';
@@ -191,10 +201,41 @@ export async function measurePlannerRender(browser) {
       runs.push(await renderMs(page));
     }
     runs.sort((a, b) => a - b);
-    return { meetings: CLASSROOMS * PERIODS * DAYS, renderMs: Math.round(runs[1]) };
+    return {
+      meetings: CLASSROOMS * PERIODS * DAYS,
+      renderMs: Math.round(runs[1]),
+      runsMs: runs.map(Math.round),
+    };
   } finally {
     await context.close();
     await Promise.all(docs.map(([path]) => db.doc(path).delete()));
     await deleteAdminApp(admin);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const readJson = (file) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8'));
+  const budget = readJson('./budgets.json').plannerRender6x8Ms;
+  const composition =
+    process.env.LP_BENCH_EXTERNAL === '1'
+      ? { stop: async () => {} }
+      : await startComposition({ build: process.env.LP_BENCH_BUILD !== '0', log: () => {} });
+  try {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? execSync('which chromium').toString().trim(),
+      args: readJson('../support/chromium.json').args,
+    });
+    try {
+      const { meetings, renderMs, runsMs } = await measurePlannerRender(browser);
+      const over = !(renderMs <= budget);
+      process.exitCode = over ? 1 : 0;
+      console.log(
+        `Weekly planner, ${meetings} meetings, throttled, median of ${RUNS}: ${renderMs} ms  budget ${budget} ms${over ? '  OVER BUDGET' : '  ok'} (runs ${runsMs.join(', ')})`,
+      );
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await composition.stop();
   }
 }

@@ -1,31 +1,10 @@
 import styled from 'styled-components';
 import { Button as AriaButton, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { Icon } from '@lesson-planner/shared-contracts/ui';
+import { iconButtonStyles } from './icon-button-styles';
 
 const Square = styled(AriaButton)<{ $size: number; $outlined: boolean }>`
-  display: inline-grid;
-  place-items: center;
-  width: ${({ $size }) => $size}px;
-  height: ${({ $size }) => $size}px;
-  flex: none;
-  padding: 0;
-  border: 1px solid ${({ theme, $outlined }) => ($outlined ? theme.palette.border : 'transparent')};
-  border-radius: ${({ theme }) => theme.radii.control};
-  background: transparent;
-  color: ${({ theme }) => theme.palette.text};
-  cursor: pointer;
-  &[data-hovered],
-  &[data-pressed] {
-    border-color: ${({ theme }) => theme.palette.border};
-  }
-  &[data-focus-visible] {
-    outline: 3px solid ${({ theme }) => theme.palette.focus};
-    outline-offset: 2px;
-  }
-  &[data-disabled] {
-    cursor: not-allowed;
-    opacity: 0.7;
-  }
+  ${iconButtonStyles}
 `;
 
 const Tip = styled(Tooltip)`

@@ -38,7 +38,8 @@ const Trigger = styled(AriaButton)<{ $compact: boolean }>`
   }
 `;
 
-const Item = styled(MenuItem)<{ $danger: boolean }>`
+/** A menu's item, in the danger colour when it cannot be undone. */
+export const RowActionItem = styled(MenuItem)<{ $danger: boolean }>`
   ${listItemStyles}
   color: ${({ theme, $danger }) => ($danger ? theme.palette.danger : theme.palette.text)};
   &[data-focused] {
@@ -81,9 +82,9 @@ export function RowActionsMenu({
             onAction={(key) => actions.find((action) => action.id === key)?.onAction()}
           >
             {actions.map((action) => (
-              <Item key={action.id} id={action.id} $danger={action.danger === true}>
+              <RowActionItem key={action.id} id={action.id} $danger={action.danger === true}>
                 {action.label}
-              </Item>
+              </RowActionItem>
             ))}
           </Menu>
         </Popover>

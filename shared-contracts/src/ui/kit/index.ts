@@ -14,8 +14,14 @@ export { DataTable, type DataColumn, type DataTableActions } from './DataTable';
 export { Dialog, DialogActions } from './Dialog';
 export { Disclosure } from './Disclosure';
 export { IconButton } from './IconButton';
+export { NativeIconButton } from './NativeIconButton';
 export { RadioGroup, type RadioOption } from './RadioGroup';
 export { RowActionsMenu, type RowAction } from './RowActionsMenu';
+export {
+  RowActionsButton,
+  SharedRowActionsMenu,
+  type RowActionsRequest,
+} from './SharedRowActionsMenu';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { StackingCell, StackingFrame, StackingTable } from './StackingTable';
 export { Tab, TabList, TabPanel, Tabs } from './Tabs';

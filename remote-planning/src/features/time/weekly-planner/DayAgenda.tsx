@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { dateTimeFormatter } from '@lesson-planner/shared-contracts/interface';
 import type { WeekCell, WeekGrid } from '../common';
 import { shortDate, timeRange } from '../../../components/date-format';
+import { weekCellStyles } from './week-cell-styles';
 
 const DayTabs = styled(TabList)`
   display: flex;
@@ -42,6 +43,7 @@ const Slots = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
+  ${weekCellStyles}
 `;
 
 const Time = styled.span`

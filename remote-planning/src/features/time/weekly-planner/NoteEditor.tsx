@@ -2,68 +2,40 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
 import { MAX_NOTE_LENGTH, type ScheduleNote } from '@lesson-planner/shared-contracts/schedule';
-import styled from 'styled-components';
-import { mdiNoteEditOutline, mdiNotePlusOutline } from '@mdi/js';
 import { Button } from '@lesson-planner/shared-contracts/ui';
-import { IconButton, TextArea } from '@lesson-planner/shared-contracts/ui/kit';
+import { TextArea } from '@lesson-planner/shared-contracts/ui/kit';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import { saveNote } from '../../../api/school-time-writes';
 import { FailureMessage } from '../../../components/FailureMessage';
 import { useUnloadGuard } from '../../../components/editing';
 
-const NoteText = styled.p`
-  font-size: ${({ theme }) => theme.type.caption};
-  white-space: pre-wrap;
-`;
-
-/** The note on one meeting ("bring the seeds"): shown, and for its teachers editable. */
+/**
+ * The note on one meeting ("bring the seeds") open for editing: mounted only while it is, so a
+ * week's meetings hold no editor state and no unload listener of their own.
+ */
 export function NoteEditor({
   target,
   note,
   label,
-  readOnly,
   uid,
   onSaved,
+  onClose,
 }: {
   target: { teamId: string; classroomId: string; date: string; periodId: string };
   note: ScheduleNote | null;
   /** Names the meeting, for the field's label. */
   label: string;
-  readOnly: boolean;
   uid: string;
   onSaved: () => Promise<void>;
+  onClose: () => void;
 }) {
   const { t } = useTranslation('planner');
-  const [editing, setEditing] = useState(false);
   const [text, setText] = useState(note?.text ?? '');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<PlanningFailureCode | null>(null);
-
-  const startEditing = () => {
-    setText(note?.text ?? '');
-    setFailure(null);
-    setEditing(true);
-  };
-
-  if (readOnly || !editing)
-    return (
-      <div>
-        {note && <NoteText data-note>{note.text}</NoteText>}
-        {!readOnly && (
-          <IconButton
-            compact
-            className="no-print"
-            icon={note ? mdiNoteEditOutline : mdiNotePlusOutline}
-            label={
-              note
-                ? t('weekly.note.edit', { meeting: label })
-                : t('weekly.note.add', { meeting: label })
-            }
-            onPress={startEditing}
-          />
-        )}
-      </div>
-    );
+  // Reloading while the note is typed but not saved, or while its save is still on its way,
+  // would drop it: the browser asks first.
+  useUnloadGuard(() => busy || text.trim() !== (note?.text ?? ''));
 
   const save = async () => {
     setBusy(true);
@@ -71,7 +43,7 @@ export function NoteEditor({
     try {
       await saveNote(target, text, note?.version ?? 0, uid);
       await onSaved();
-      setEditing(false);
+      onClose();
     } catch (error) {
       setFailure(PlanningFailure.from(error).code);
       // Someone else saved a note here meanwhile: show theirs; the typed text stays in the field.
@@ -83,7 +55,6 @@ export function NoteEditor({
 
   return (
     <div>
-      <GuardUnsaved wouldLoseWork={() => busy || text.trim() !== (note?.text ?? '')} />
       <TextArea
         label={t('weekly.note.label', { meeting: label })}
         value={text}
@@ -95,19 +66,10 @@ export function NoteEditor({
         <Button type="button" disabled={busy} aria-busy={busy} onClick={() => void save()}>
           {busy ? t('scheduler.saving') : t('weekly.note.save')}
         </Button>
-        <Button type="button" $variant="secondary" onClick={() => setEditing(false)}>
+        <Button type="button" $variant="secondary" onClick={onClose}>
           {t('weekly.note.cancel')}
         </Button>
       </ButtonRow>
     </div>
   );
-}
-
-/**
- * Reloading while the note is typed but not saved, or while its save is still on its way, would
- * drop it: the browser asks first. Only an open note listens, not each of a week's meetings.
- */
-function GuardUnsaved({ wouldLoseWork }: { wouldLoseWork: () => boolean }) {
-  useUnloadGuard(wouldLoseWork);
-  return null;
 }

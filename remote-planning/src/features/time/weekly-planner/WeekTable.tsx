@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useCycleDayNote } from '@lesson-planner/shared-contracts/school-time';
 import { longDate, shortDate, timeRange } from '../../../components/date-format';
 import type { WeekCell, WeekGrid } from '../common';
+import { weekCellStyles } from './week-cell-styles';
 
 const Grid = styled.table`
   width: 100%;
@@ -35,6 +36,7 @@ const Grid = styled.table`
   tbody td {
     height: 3rem;
   }
+  ${weekCellStyles}
 `;
 
 const VisuallyHiddenCaption = styled.caption`

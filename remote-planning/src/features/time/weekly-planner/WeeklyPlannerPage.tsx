@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DndContext } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
@@ -12,6 +12,7 @@ import {
   noteIdFor,
 } from '@lesson-planner/shared-contracts/schedule';
 import { PageHeading, PageSection, Stack } from '@lesson-planner/shared-contracts/ui';
+import { SharedRowActionsMenu } from '@lesson-planner/shared-contracts/ui/kit';
 import { FailureMessage } from '../../../components/FailureMessage';
 import { shortDate, timeRange } from '../../../components/date-format';
 import {
@@ -26,6 +27,7 @@ import { DayAgenda } from './DayAgenda';
 import { ExportActions } from './ExportActions';
 import { JumpForm } from './JumpForm';
 import { MemberSwitcher, useWeekMembers } from './MemberSwitcher';
+import { useLessonMenu } from './use-lesson-menu';
 import { useLessonMove } from './use-lesson-move';
 import { useNarrowScreen } from '../../../components/use-narrow-screen';
 import { useWeekNotes } from './use-week-notes';
@@ -79,7 +81,10 @@ export default function WeeklyPlannerPage() {
     () => (time ? weekGrid(monday, classrooms, time) : null),
     [time, monday, classrooms],
   );
-  const notesById = new Map((notes.notes ?? []).map((note) => [note.id, note]));
+  const notesById = useMemo(
+    () => new Map((notes.notes ?? []).map((note) => [note.id, note])),
+    [notes.notes],
+  );
   useEffect(() => {
     // The week is on screen once the frame after its commit paints: the planner bench
     // (e2e/bench/planner-render.mjs) measures from the data's arrival to this mark.
@@ -90,12 +95,17 @@ export default function WeeklyPlannerPage() {
 
   const goTo = (date: string) => setMonday(mondayOf(date));
 
-  const meetingLabel = (cell: WeekCell) =>
-    t('weekly.meetingLabel', {
-      classroom: cell.classroom.name,
-      date: shortDate(cell.meeting.date, i18n.language),
-      time: timeRange(cell.meeting.start, cell.meeting.end, i18n.language),
-    });
+  const language = i18n.language;
+  const meetingLabel = useCallback(
+    (cell: WeekCell) =>
+      t('weekly.meetingLabel', {
+        classroom: cell.classroom.name,
+        date: shortDate(cell.meeting.date, language),
+        time: timeRange(cell.meeting.start, cell.meeting.end, language),
+      }),
+    [t, language],
+  );
+  const lessonMenu = useLessonMenu(meetingLabel);
 
   const body = () => {
     if (!team || !time || !grid || !uid)
@@ -128,7 +138,9 @@ export default function WeeklyPlannerPage() {
         // A past school year's meetings are kept as they were: read, not moved or noted.
         readOnly={readOnly || cell.classroom.pastSchoolYear != null}
         uid={uid}
+        t={t}
         onNoteSaved={notes.reload}
+        onMenu={lessonMenu.open}
       />
     );
     return (
@@ -158,6 +170,7 @@ export default function WeeklyPlannerPage() {
         ) : (
           <WeekTable grid={grid} monday={monday} renderCell={renderCell} />
         )}
+        <SharedRowActionsMenu request={lessonMenu.request} onClose={lessonMenu.close} />
       </DndContext>
     );
   };
