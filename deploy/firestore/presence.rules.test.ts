@@ -109,6 +109,21 @@ describe('teams/{teamId}/presence', () => {
     );
   });
 
+  it.each(matrix(TEAM_A))(
+    'list everyone else’s entries of a document (the editor’s query) as %s: %s',
+    async (persona, allowed) => {
+      await expectOutcome(
+        allowed,
+        as(persona)
+          .collection(PRESENCE)
+          .where('kind', '==', 'unitPlan')
+          .where('docId', '==', PLAN_ID)
+          .where('uid', '!=', uidOf(persona))
+          .get(),
+      );
+    },
+  );
+
   it.each(matrix(TEAM_A))('create one’s own entry as %s: %s', async (persona, allowed) => {
     await expectOutcome(
       allowed,

@@ -4,6 +4,7 @@ import {
   collection,
   deleteDoc,
   doc,
+  getDocFromServer,
   onSnapshot,
   query,
   serverTimestamp,
@@ -45,6 +46,18 @@ export async function announcePresence(
   );
 }
 
+/**
+ * The server's time of the caller's last heartbeat (ms), read back once: with the time the
+ * heartbeat took, it tells how far this browser's clock is from the server's.
+ */
+export async function readOwnHeartbeat(place: PresencePlace, uid: string): Promise<number | null> {
+  const db = await getDb();
+  const entry = await getDocFromServer(
+    doc(db, 'teams', place.teamId, 'presence', presenceIdOf(uid, place.kind, place.docId)),
+  );
+  return toDate(entry.get('lastSeen'))?.getTime() ?? null;
+}
+
 /** Removes the caller's entry (leaving the editor, closing the tab, signing out). */
 export async function withdrawPresence(place: PresencePlace, uid: string): Promise<void> {
   const db = await getDb();
@@ -54,11 +67,12 @@ export async function withdrawPresence(place: PresencePlace, uid: string): Promi
 }
 
 /**
- * Every entry for the document, live, the caller's own included (its heartbeat tells the
- * reader the server's time). Expired entries are the reader's to leave out (isPresent).
+ * Everyone else's entries for the document, live. The caller's own is left out, so its
+ * heartbeats cost no reads. Expired entries are the reader's to leave out (isPresent).
  */
 export async function watchPresence(
   place: PresencePlace,
+  uid: string,
   emit: (entries: Presence[]) => void,
   fail: (error: unknown) => void,
 ): Promise<() => void> {
@@ -68,6 +82,7 @@ export async function watchPresence(
       collection(db, 'teams', place.teamId, 'presence'),
       where('kind', '==', place.kind),
       where('docId', '==', place.docId),
+      where('uid', '!=', uid),
     ),
     (snapshot) =>
       emit(

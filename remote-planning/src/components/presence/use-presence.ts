@@ -11,6 +11,7 @@ import {
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
   announcePresence,
+  readOwnHeartbeat,
   watchPresence,
   withdrawPresence,
   type PresencePlace,
@@ -74,9 +75,8 @@ function usePresence(place: PresencePlace | null, focus: string | null) {
     if (!uid || !teamId || !docId) return;
     const where: PresencePlace = { teamId, kind, docId };
     let entries: Presence[] = [];
-    // The server's clock less this browser's, from our own heartbeats as they come back.
+    // The server's clock less this browser's, from our first heartbeat read back.
     let serverOffset = 0;
-    let ownSeen = 0;
     let stopWatching: (() => void) | null = null;
     let gone = false;
 
@@ -88,24 +88,31 @@ function usePresence(place: PresencePlace | null, focus: string | null) {
         .sort((a, b) => a.name.localeCompare(b.name) || a.uid.localeCompare(b.uid));
       setTeammates(present);
     };
-    const announce = () => {
-      if (!gone) announcePresence(where, uid, name, focusRef.current).catch(quietly('a heartbeat'));
+    const announce = () => announcePresence(where, uid, name, focusRef.current);
+    const beatQuietly = () => {
+      if (!gone) announce().catch(quietly('a heartbeat'));
     };
     const withdraw = () => void withdrawPresence(where, uid).catch(quietly('leaving'));
+    const setClock = async () => {
+      const sent = Date.now();
+      await announce();
+      const answered = Date.now();
+      const seen = await readOwnHeartbeat(where, uid);
+      if (seen !== null && !gone) {
+        serverOffset = seen - (sent + answered) / 2;
+        show();
+      }
+    };
 
-    beat.current = announce;
-    announce();
-    const heartbeat = setInterval(announce, PRESENCE_HEARTBEAT_MS);
+    beat.current = beatQuietly;
+    setClock().catch(quietly('the first heartbeat'));
+    const heartbeat = setInterval(beatQuietly, PRESENCE_HEARTBEAT_MS);
     const check = setInterval(show, CHECK_EVERY_MS);
     void watchPresence(
       where,
+      uid,
       (next) => {
         entries = next;
-        const own = next.find((entry) => entry.uid === uid)?.lastSeen?.getTime();
-        if (own !== undefined && own !== ownSeen) {
-          ownSeen = own;
-          serverOffset = own - Date.now();
-        }
         show();
       },
       quietly('following who is here'),
@@ -114,7 +121,7 @@ function usePresence(place: PresencePlace | null, focus: string | null) {
     // Closing the tab, or leaving it for the back/forward cache: goodbye now, not in 25 s; a
     // page brought back says hello again.
     const onPageHide = () => withdraw();
-    const onPageShow = (event: PageTransitionEvent) => event.persisted && announce();
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && beatQuietly();
     window.addEventListener('pagehide', onPageHide);
     window.addEventListener('pageshow', onPageShow);
     // Signing out: the goodbye goes before the sign-out takes the right to write it away.

@@ -20,6 +20,7 @@ jest.mock('../../../api/experience-writes', () => ({ saveExperience: jest.fn() }
 // Who else has the experience open: no one, in these tests.
 jest.mock('../../../api/presence', () => ({
   announcePresence: jest.fn(async () => undefined),
+  readOwnHeartbeat: jest.fn(async () => null),
   withdrawPresence: jest.fn(async () => undefined),
   watchPresence: jest.fn(async () => () => undefined),
 }));

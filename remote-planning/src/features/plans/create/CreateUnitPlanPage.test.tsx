@@ -7,7 +7,12 @@ import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { fetchStandardsByRef } from '../../../api/curriculum-reads';
 import { PlanningFailure } from '../../../api/planning-failure';
-import { announcePresence, watchPresence, withdrawPresence } from '../../../api/presence';
+import {
+  announcePresence,
+  readOwnHeartbeat,
+  watchPresence,
+  withdrawPresence,
+} from '../../../api/presence';
 import { listMyTeams } from '../../../api/team-directory';
 import { watchUnitPlan } from '../../../api/unit-plan-reads';
 import { createUnitPlan } from '../../../api/unit-plan-writes';
@@ -23,6 +28,7 @@ jest.mock('../../../api/unit-plan-reads', () => ({
 }));
 jest.mock('../../../api/presence', () => ({
   announcePresence: jest.fn(),
+  readOwnHeartbeat: jest.fn(),
   withdrawPresence: jest.fn(),
   watchPresence: jest.fn(),
 }));
@@ -105,6 +111,7 @@ beforeEach(() => {
   // Once created, the plan is followed live and teammates' presence read: nothing comes.
   jest.mocked(watchUnitPlan).mockResolvedValue(() => undefined);
   jest.mocked(announcePresence).mockResolvedValue(undefined);
+  jest.mocked(readOwnHeartbeat).mockResolvedValue(null);
   jest.mocked(withdrawPresence).mockResolvedValue(undefined);
   jest.mocked(watchPresence).mockResolvedValue(() => undefined);
   jest.mocked(fetchUnit).mockResolvedValue(unit);

@@ -19,7 +19,12 @@ import { toUnitPlan } from '../../../api/codec';
 import { listExperiencesOfUnit } from '../../../api/experience-reads';
 import { PlanningFailure } from '../../../api/planning-failure';
 import { fetchTeamAllowance, listMyTeams } from '../../../api/team-directory';
-import { announcePresence, watchPresence, withdrawPresence } from '../../../api/presence';
+import {
+  announcePresence,
+  readOwnHeartbeat,
+  watchPresence,
+  withdrawPresence,
+} from '../../../api/presence';
 import { fetchUnitPlan, watchUnitPlan } from '../../../api/unit-plan-reads';
 import { saveUnitPlan } from '../../../api/unit-plan-writes';
 import { fetchUnit } from '../../../api/unit-reads';
@@ -35,6 +40,7 @@ jest.mock('../../../api/unit-plan-reads', () => ({
 }));
 jest.mock('../../../api/presence', () => ({
   announcePresence: jest.fn(),
+  readOwnHeartbeat: jest.fn(),
   withdrawPresence: jest.fn(),
   watchPresence: jest.fn(),
 }));
@@ -209,8 +215,9 @@ beforeEach(() => {
     return () => undefined;
   });
   jest.mocked(announcePresence).mockResolvedValue(undefined);
+  jest.mocked(readOwnHeartbeat).mockResolvedValue(null);
   jest.mocked(withdrawPresence).mockResolvedValue(undefined);
-  jest.mocked(watchPresence).mockImplementation(async (_place, emit) => {
+  jest.mocked(watchPresence).mockImplementation(async (_place, _uid, emit) => {
     mockLive.presence = emit;
     return () => undefined;
   });

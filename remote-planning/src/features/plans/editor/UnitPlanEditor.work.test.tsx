@@ -45,6 +45,7 @@ jest.mock('../../../api/unit-plan-reads', () => ({
 }));
 jest.mock('../../../api/presence', () => ({
   announcePresence: jest.fn(async () => undefined),
+  readOwnHeartbeat: jest.fn(async () => null),
   withdrawPresence: jest.fn(async () => undefined),
   watchPresence: jest.fn(async () => () => undefined),
 }));

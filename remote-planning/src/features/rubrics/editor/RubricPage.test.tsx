@@ -8,7 +8,12 @@ import type { Rubric } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import { toRubric } from '../../../api/codec';
-import { announcePresence, watchPresence, withdrawPresence } from '../../../api/presence';
+import {
+  announcePresence,
+  readOwnHeartbeat,
+  watchPresence,
+  withdrawPresence,
+} from '../../../api/presence';
 import { fetchRubric, watchRubric } from '../../../api/rubric-reads';
 import { saveRubric } from '../../../api/rubric-writes';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
@@ -22,6 +27,7 @@ const mockLive: { rubric: ((rubric: Rubric) => void) | null } = { rubric: null }
 jest.mock('../../../api/rubric-reads', () => ({ fetchRubric: jest.fn(), watchRubric: jest.fn() }));
 jest.mock('../../../api/presence', () => ({
   announcePresence: jest.fn(),
+  readOwnHeartbeat: jest.fn(),
   withdrawPresence: jest.fn(),
   watchPresence: jest.fn(),
 }));
@@ -75,6 +81,7 @@ beforeEach(() => {
     return () => undefined;
   });
   jest.mocked(announcePresence).mockResolvedValue(undefined);
+  jest.mocked(readOwnHeartbeat).mockResolvedValue(null);
   jest.mocked(withdrawPresence).mockResolvedValue(undefined);
   jest.mocked(watchPresence).mockResolvedValue(() => undefined);
   localStorage.clear();
