@@ -7,6 +7,7 @@ import { signInThroughUi } from '../support/auth';
 import { callAs } from '../support/callable';
 
 const UNIT_ID = 'demo-unit-ecosystems';
+const DEMO_TEAM_ID = 'demo-grade-5-team';
 const NEW_UNIT = 'Floating and sinking';
 
 /** Marks the document, so a later check proves the page was not loaded again. */
@@ -54,5 +55,29 @@ describe('a live team workspace', () => {
     await lessons.getByText('Approved', { exact: true }).waitFor({ timeout: 10_000 });
     expect(await stillTheSamePage(liWei.page)).toBe(true);
     for (const user of [liWei, malee, leader]) expect(user.pageErrors).toEqual([]);
+  });
+
+  it("a teammate's AI use appears in the leader's open usage report", async () => {
+    const leader = await openPage();
+    await signInThroughUi(leader.page, DEMO.leader);
+    await leader.page.goto(`${SHELL}/team/${DEMO_TEAM_ID}/usage`);
+    const report = leader.page.getByRole('region', { name: 'Usage by member' });
+    const log = report.getByRole('list', { name: 'Token usage' });
+    await log.getByRole('listitem').first().waitFor();
+    await markPage(leader.page);
+
+    // Admin Nok, a member of the team, is charged (the emulator's way to charge by hand).
+    await callAs(DEMO.admin, 'recordTokenUsage', {
+      teamId: DEMO_TEAM_ID,
+      tokenCount: 4321,
+      context: 'live-report-e2e',
+    });
+
+    await log
+      .getByRole('listitem')
+      .filter({ hasText: 'Admin Nok used AI tokens · “live-report-e2e”' })
+      .waitFor({ timeout: 10_000 });
+    expect(await stillTheSamePage(leader.page)).toBe(true);
+    expect(leader.pageErrors).toEqual([]);
   });
 });

@@ -39,6 +39,14 @@ export async function listTeamClassrooms(teamId: string): Promise<Classroom[]> {
   return classroomsOf(snapshot);
 }
 
+/** Every classroom of a team, live (for the leaders' coverage, through team-frameworks). */
+export const listenToTeamClassrooms = (teamId: string) =>
+  listenToQuery(
+    (db) => query(collection(db, 'classrooms'), where('teamId', '==', teamId)),
+    classroomsOf,
+    (error) => CurriculumFailure.from(error, 'notMember'),
+  );
+
 export const classroomKeys = {
   mine: (uid: string) => ['curriculum', 'classrooms', 'mine', uid] as const,
   detail: (classroomId: string) => ['curriculum', 'classrooms', 'detail', classroomId] as const,

@@ -63,28 +63,28 @@ export const frameworkKeys = {
 
 const notMember = (error: unknown) => CurriculumFailure.from(error, 'notMember');
 
+export const listenToFrameworks = (teamId: string) =>
+  listenToQuery(
+    (db) => collection(db, 'teams', teamId, 'frameworks'),
+    (snapshot) => frameworksOf(teamId, snapshot),
+    notMember,
+  );
+
+export const listenToStandards = (teamId: string, frameworkId: string) =>
+  listenToQuery(
+    (db) =>
+      query(
+        collection(db, 'teams', teamId, 'frameworks', frameworkId, 'standards'),
+        orderBy('order'),
+      ),
+    standardsOf,
+    notMember,
+  );
+
 /** A team's frameworks by name, live: a leader's new or edited framework shows at once. */
 export const teamFrameworksQuery = (teamId: string) =>
-  liveQuery(
-    frameworkKeys.ofTeam(teamId),
-    listenToQuery(
-      (db) => collection(db, 'teams', teamId, 'frameworks'),
-      (snapshot) => frameworksOf(teamId, snapshot),
-      notMember,
-    ),
-  );
+  liveQuery(frameworkKeys.ofTeam(teamId), listenToFrameworks(teamId));
 
 /** A framework's standards in framework order, live. */
 export const frameworkStandardsQuery = (teamId: string, frameworkId: string) =>
-  liveQuery(
-    frameworkKeys.standards(teamId, frameworkId),
-    listenToQuery(
-      (db) =>
-        query(
-          collection(db, 'teams', teamId, 'frameworks', frameworkId, 'standards'),
-          orderBy('order'),
-        ),
-      standardsOf,
-      notMember,
-    ),
-  );
+  liveQuery(frameworkKeys.standards(teamId, frameworkId), listenToStandards(teamId, frameworkId));

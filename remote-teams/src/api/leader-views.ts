@@ -3,8 +3,6 @@
 // standard itself.
 import {
   standardRefKey,
-  type Classroom,
-  type Framework,
   type Standard,
   type TeamFrameworksModule,
 } from '@lesson-planner/shared-contracts/curriculum';
@@ -13,6 +11,11 @@ import {
   loadFederatedModule,
   type FederatedModuleId,
 } from '@lesson-planner/shared-contracts/federation';
+import {
+  liveQuery,
+  queryOptions,
+  type Listen,
+} from '@lesson-planner/shared-contracts/server-state';
 import type {
   TeamCoverageModule,
   TeamLessonsData,
@@ -27,30 +30,6 @@ async function federated<T>(id: FederatedModuleId): Promise<T> {
 }
 
 const curriculumArea = () => federated<TeamFrameworksModule>(FEDERATED_MODULES.teamFrameworks);
-
-export interface TeamCurriculum {
-  frameworks: Framework[];
-  /** The team's classrooms as the curriculum area keeps them: what each teaches. */
-  classrooms: Classroom[];
-}
-
-/** The team's frameworks and its classrooms' standards, subjects and grades. */
-export async function readTeamCurriculum(teamId: string): Promise<TeamCurriculum> {
-  const curriculum = await curriculumArea();
-  const [frameworks, classrooms] = await Promise.all([
-    curriculum.listFrameworks(teamId),
-    curriculum.listClassrooms(teamId),
-  ]);
-  return { frameworks, classrooms };
-}
-
-/** Every standard of one of the team's frameworks, in framework order. */
-export async function readFrameworkStandards(
-  teamId: string,
-  frameworkId: string,
-): Promise<Standard[]> {
-  return (await curriculumArea()).listStandards(teamId, frameworkId);
-}
 
 /** Every standard of the team's frameworks, by standardRefKey (codes and descriptions to show). */
 export async function readTeamStandards(teamId: string): Promise<Map<string, Standard>> {
@@ -83,6 +62,48 @@ export async function readTeamLessons(
     schoolYear,
   );
 }
+
+export const coverageKeys = {
+  frameworks: (teamId: string) => ['teams', teamId, 'coverage', 'frameworks'] as const,
+  classrooms: (teamId: string) => ['teams', teamId, 'coverage', 'classrooms'] as const,
+  standards: (teamId: string, frameworkId: string) =>
+    ['teams', teamId, 'coverage', 'standards', frameworkId] as const,
+  lessons: (teamId: string, schoolYear: number | null) =>
+    ['teams', teamId, 'coverage', 'lessons', schoolYear ?? 'all'] as const,
+};
+
+/** One of the curriculum area's listeners, once its module has loaded. */
+const fromCurriculum =
+  <T>(listen: (area: TeamFrameworksModule) => Listen<T>): Listen<T> =>
+  async (emit, fail) =>
+    listen(await curriculumArea())(emit, fail);
+
+// The curriculum area's inputs of the coverage, live through its own listeners: a classroom's
+// standards, a framework or its standards changed by a teammate show on the open page.
+export const coverageFrameworksQuery = (teamId: string) =>
+  liveQuery(
+    coverageKeys.frameworks(teamId),
+    fromCurriculum((area) => area.listenToFrameworks(teamId)),
+  );
+
+export const coverageClassroomsQuery = (teamId: string) =>
+  liveQuery(
+    coverageKeys.classrooms(teamId),
+    fromCurriculum((area) => area.listenToClassrooms(teamId)),
+  );
+
+export const coverageStandardsQuery = (teamId: string, frameworkId: string) =>
+  liveQuery(
+    coverageKeys.standards(teamId, frameworkId),
+    fromCurriculum((area) => area.listenToStandards(teamId, frameworkId)),
+  );
+
+/** The placed lessons the coverage grades (the planning area's), read once per team window. */
+export const coverageLessonsQuery = (teamId: string, schoolYear: number | null) =>
+  queryOptions({
+    queryKey: coverageKeys.lessons(teamId, schoolYear),
+    queryFn: () => readTeamLessons(teamId, schoolYear),
+  });
 
 /** The team's units along the school year (one given by its start, else its time), by classroom. */
 export async function readTeamMap(

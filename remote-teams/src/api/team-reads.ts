@@ -126,32 +126,6 @@ export async function fetchTeam(teamId: string, uid: string): Promise<TeamDetail
 export const MONTH_QUERY_LIMIT = 2000;
 
 /**
- * The usage log of one month, from `start` (inclusive) to `end` (exclusive), newest first: a
- * range on the timestamp alone (Firestore's single-field index), or with `onlyUserId` that
- * member's own entries (userId and timestamp, a composite index in deploy/firestore), which is
- * all the rules let a member who does not lead the team read.
- */
-export async function fetchUsageBetween(
-  teamId: string,
-  start: Date,
-  end: Date,
-  onlyUserId?: string,
-): Promise<UsageLogEntry[]> {
-  const db = await getDb();
-  const snapshot = await getDocs(
-    query(
-      collection(db, 'teams', teamId, 'tokenUsageLogs'),
-      ...(onlyUserId ? [where('userId', '==', onlyUserId)] : []),
-      where('timestamp', '>=', start),
-      where('timestamp', '<', end),
-      orderBy('timestamp', 'desc'),
-      limit(MONTH_QUERY_LIMIT),
-    ),
-  );
-  return snapshot.docs.map(toUsageLog);
-}
-
-/**
  * Invitations waiting for `email`: one collection-group query on the lowercased email and the
  * pending status (its composite index is in deploy/firestore), whatever the number of teams.
  */
@@ -169,7 +143,7 @@ export async function queryPendingInvitations(email: string): Promise<Invitation
   );
 }
 
-function toUsageLog(entry: QueryDocumentSnapshot<DocumentData>): UsageLogEntry {
+export function toUsageLog(entry: QueryDocumentSnapshot<DocumentData>): UsageLogEntry {
   const data = entry.data();
   return {
     id: entry.id,
@@ -209,7 +183,7 @@ const sortByName = (teams: TeamSummary[]): TeamSummary[] =>
   teams.sort((a, b) => a.name.localeCompare(b.name));
 
 /** Leaders first, then by joining date. */
-function sortMembers(members: TeamMemberView[]): TeamMemberView[] {
+export function sortMembers(members: TeamMemberView[]): TeamMemberView[] {
   const rank = (member: TeamMemberView) => (member.role === 'member' ? 1 : 0);
   return members.sort(
     (a, b) =>

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { AppProviders } from '@lesson-planner/shared-contracts/ui';
 
@@ -32,7 +33,21 @@ export function signIn(uid: string): void {
   });
 }
 
+// One query cache per test (the page's is a singleton): no test sees another's reads, and a
+// failed read fails at once instead of being tried again.
+let queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+afterEach(() => {
+  queryClient.clear();
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+});
+
+export const withProviders = (ui: ReactElement) => (
+  <AppProviders>
+    <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+  </AppProviders>
+);
+
 export async function renderTeamsPage(ui: ReactElement): Promise<RenderResult> {
   await initTeamsI18n();
-  return render(<AppProviders>{ui}</AppProviders>);
+  return render(withProviders(ui));
 }

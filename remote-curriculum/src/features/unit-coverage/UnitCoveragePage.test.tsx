@@ -340,5 +340,5 @@ it('shows loading until the reads finish', async () => {
 
   expect(screen.getByRole('status')).toHaveTextContent('Loading the unit’s coverage…');
   await act(async () => finish(unit));
-  expect(screen.getByText('3 of 5 standards addressed')).toBeInTheDocument();
+  expect(await screen.findByText('3 of 5 standards addressed')).toBeInTheDocument();
 });

@@ -5,7 +5,7 @@ import type {
   Lesson,
   Unit,
 } from '@lesson-planner/shared-contracts/planning';
-import { useRetryableLoad, type RetryableLoad } from '@lesson-planner/shared-contracts/ui';
+import { useQuery } from '@lesson-planner/shared-contracts/server-state';
 import { CurriculumFailure, type CurriculumFailureCode } from '../../api/curriculum-failure';
 import {
   fetchLinkedExperiences,
@@ -41,21 +41,29 @@ async function loadCoverage(unitId: string): Promise<CoverageData> {
   return { unit, lessons, standards, experiences, rubrics };
 }
 
+export interface UnitCoverage {
+  data: CoverageData | null;
+  failure: CurriculumFailureCode | null;
+  retry: () => void;
+}
+
 /**
- * Everything the coverage page of a unit shows, read once per unit id and again on `retry`.
- * A null unit id (a malformed address) is a unit that does not exist.
+ * Everything the coverage page of a unit shows, read afresh each time the page opens (the layer
+ * tries a passing failure again) and on `retry`. A null unit id (a malformed address) is a unit
+ * that does not exist.
  */
-export function useUnitCoverage(
-  unitId: string | null,
-): RetryableLoad<CoverageData, CurriculumFailureCode> {
-  const load = useRetryableLoad(
-    () =>
-      unitId === null
-        ? Promise.reject(new CurriculumFailure('unitNotFound'))
-        : loadCoverage(unitId),
-    [unitId],
-    (error) => CurriculumFailure.from(error).code,
-  );
+export function useUnitCoverage(unitId: string | null): UnitCoverage {
+  const read = useQuery({
+    queryKey: ['curriculum', 'unitCoverage', unitId] as const,
+    queryFn: () => loadCoverage(unitId!),
+    enabled: unitId !== null,
+    staleTime: 0,
+  });
   // Said at once: a malformed address needs no read, so no loading state either.
-  return unitId === null ? { ...load, failure: 'unitNotFound' } : load;
+  if (unitId === null) return { data: null, failure: 'unitNotFound', retry: () => undefined };
+  return {
+    data: read.data ?? null,
+    failure: read.error ? CurriculumFailure.from(read.error).code : null,
+    retry: () => void read.refetch(),
+  };
 }

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
 import type { Standard, TeamFrameworksModule } from '@lesson-planner/shared-contracts/curriculum';
@@ -16,7 +16,7 @@ import type {
   TeamCoverageModule,
   TeamLessonsData,
 } from '@lesson-planner/shared-contracts/schedule';
-import { AppProviders } from '@lesson-planner/shared-contracts/ui';
+import { withProviders } from '../../test-utils/render-teams-page';
 import TeamCoveragePage from './TeamCoveragePage';
 
 const ref = (standardId: string) => ({ frameworkId: 'fw', standardId });
@@ -29,20 +29,37 @@ const standard = (id: string, code: string, subject = 'Science'): Standard => ({
   strand: '',
   order: 0,
 });
+const frameworks = [{ id: 'fw', name: 'Grade 5' } as never];
+const standards = [
+  standard('s1', 'SC5.1'),
+  standard('s2', 'SC5.2'),
+  standard('m1', 'MA5.1', 'Mathematics'),
+  standard('t1', 'TH5.1', 'Thai'),
+];
+const classrooms = [
+  // 5A chose SC5.1 and MA5.1; 5B teaches its subject's standards.
+  { id: '5a', subject: 'mathematics', gradeLevel: '', standards: [ref('s1'), ref('m1')] },
+  { id: '5b', subject: 'science', gradeLevel: 'grade-5', standards: [] },
+] as never[];
+/** The classrooms' listener's latest emit: a teammate's change, as Firestore would send it. */
+let mockEmitClassrooms: (next: never[]) => void = () => undefined;
+const emitOnce =
+  <T,>(value: T) =>
+  (emit: (data: T) => void) => {
+    emit(value);
+    return () => undefined;
+  };
 const mockCurriculum: TeamFrameworksModule = {
-  listFrameworks: async () => [{ id: 'fw', name: 'Grade 5' } as never],
-  listStandards: async () => [
-    standard('s1', 'SC5.1'),
-    standard('s2', 'SC5.2'),
-    standard('m1', 'MA5.1', 'Mathematics'),
-    standard('t1', 'TH5.1', 'Thai'),
-  ],
-  listClassrooms: async () =>
-    [
-      // 5A chose SC5.1 and MA5.1; 5B teaches its subject's standards.
-      { id: '5a', subject: 'mathematics', gradeLevel: '', standards: [ref('s1'), ref('m1')] },
-      { id: '5b', subject: 'science', gradeLevel: 'grade-5', standards: [] },
-    ] as never,
+  listFrameworks: async () => frameworks,
+  listStandards: async () => standards,
+  listClassrooms: async () => classrooms,
+  listenToFrameworks: () => emitOnce(frameworks),
+  listenToStandards: () => emitOnce(standards),
+  listenToClassrooms: () => (emit) => {
+    mockEmitClassrooms = emit as (next: never[]) => void;
+    emit(classrooms);
+    return () => undefined;
+  },
 };
 const mockPlanning: TeamCoverageModule = {
   readTeamLessons: jest.fn(async (): Promise<TeamLessonsData> => ({
@@ -130,12 +147,7 @@ const signIn = (uid: string) =>
     user: { uid, email: null, displayName: null, photoURL: null, emailVerified: true },
   });
 
-const renderPage = () =>
-  render(
-    <AppProviders>
-      <TeamCoveragePage />
-    </AppProviders>,
-  );
+const renderPage = () => render(withProviders(<TeamCoveragePage />));
 
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({
@@ -182,6 +194,28 @@ it("counts each classroom's gaps among its own standards, with codes and descrip
       .getAllByRole('rowheader')
       .map((cell) => cell.textContent),
   ).toEqual(['Science', 'Mathematics']);
+});
+
+it("follows a teammate's change to a classroom's standards while the page is open", async () => {
+  signIn('leader');
+  renderPage();
+  const table = await screen.findByRole('table', { name: /^Standards by classroom/ });
+  const state = (code: RegExp, column: number) =>
+    within(within(table).getByRole('row', { name: code })).getAllByRole('cell')[column]!
+      .textContent;
+  expect(state(/^MA5\.1/, 0)).toBe('Not yet');
+
+  // 5A's teacher drops MA5.1 from its standards: no longer a gap of 5A.
+  act(() =>
+    mockEmitClassrooms([
+      { id: '5a', subject: 'mathematics', gradeLevel: '', standards: [ref('s1')] },
+      { id: '5b', subject: 'science', gradeLevel: 'grade-5', standards: [] },
+    ] as never[]),
+  );
+  await waitFor(() =>
+    expect(within(table).queryByRole('row', { name: /^MA5\.1/ })).not.toBeInTheDocument(),
+  );
+  expect(state(/^SC5\.1/, 0)).toBe('Not yet');
 });
 
 it('opens a cell from the keyboard with what addresses it, and closes back onto the cell', async () => {

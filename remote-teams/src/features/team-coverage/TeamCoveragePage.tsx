@@ -2,24 +2,24 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { csvFileName, downloadCsv, toSpreadsheetCsv } from '@lesson-planner/shared-contracts/csv';
-import type { Standard } from '@lesson-planner/shared-contracts/curriculum';
 import { useParams } from '@lesson-planner/shared-contracts/routing';
 import { isoDateOfLocal, linkedWorkOfCell } from '@lesson-planner/shared-contracts/schedule';
 import {
   Button,
   Card,
-  ErrorPanel,
   PageHeading,
   PageSection,
-  Spinner,
+  LoadState,
   Stack,
-  useRetryableLoad,
 } from '@lesson-planner/shared-contracts/ui';
+import { useQuery } from '@lesson-planner/shared-contracts/server-state';
 import { Select } from '@lesson-planner/shared-contracts/ui/kit';
+import { FormMessage } from '@lesson-planner/shared-contracts/forms';
 import {
-  readFrameworkStandards,
-  readTeamCurriculum,
-  readTeamLessons,
+  coverageClassroomsQuery,
+  coverageFrameworksQuery,
+  coverageLessonsQuery,
+  coverageStandardsQuery,
 } from '../../api/leader-views';
 import type { TeamSummary } from '../../api/team-types';
 import { TeamChoice, TeamPageGate } from '../../components/TeamPageGate';
@@ -41,18 +41,6 @@ const Narrow = styled.div`
     display: block;
   }
 `;
-
-/**
- * The team's frameworks and classrooms, and its placed lessons (of one school year), each read by
- * its owner.
- */
-async function readSources(teamId: string, schoolYear: number | null) {
-  const [curriculum, placed] = await Promise.all([
-    readTeamCurriculum(teamId),
-    readTeamLessons(teamId, schoolYear),
-  ]);
-  return { frameworks: curriculum.frameworks, scopes: curriculum.classrooms, placed };
-}
 
 /**
  * /team/coverage and /team/{id}/coverage, for the team's leaders: which of its standards each
@@ -82,46 +70,55 @@ export default function TeamCoveragePage() {
 function CoverageOfTeam({ team }: { team: TeamSummary }) {
   const { t } = useTranslation('teams');
   const schoolYear = useSchoolYearChoice(team.id);
-  const sources = useRetryableLoad(
-    () => (schoolYear.ready ? readSources(team.id, schoolYear.year) : Promise.resolve(null)),
-    [team.id, schoolYear.ready, schoolYear.year],
-    () => 'failed',
-  );
+  // The team's frameworks, classrooms and standards (the curriculum area's, live) and its placed
+  // lessons of one school year (the planning area's), each read by its owner.
+  const frameworksRead = useQuery(coverageFrameworksQuery(team.id));
+  const classrooms = useQuery(coverageClassroomsQuery(team.id));
+  const placed = useQuery({
+    ...coverageLessonsQuery(team.id, schoolYear.year),
+    enabled: schoolYear.ready,
+  });
   const [chosenFramework, setChosenFramework] = useState('');
-  const frameworks = sources.data?.frameworks ?? [];
+  const frameworks = frameworksRead.data ?? [];
   const frameworkId = chosenFramework || frameworks[0]?.id || '';
-  const standards = useRetryableLoad<Standard[] | null, string>(
-    () => (frameworkId ? readFrameworkStandards(team.id, frameworkId) : Promise.resolve(null)),
-    [team.id, frameworkId],
-    () => 'failed',
-  );
+  const standards = useQuery({
+    ...coverageStandardsQuery(team.id, frameworkId),
+    enabled: frameworkId !== '',
+  });
   const [choice, setChoice] = useState<CellChoice | null>(null);
   const coverage = useMemo(
     () =>
-      sources.data && standards.data
+      placed.data && classrooms.data && standards.data
         ? teamCoverage(
-            sources.data.placed,
-            sources.data.scopes,
+            placed.data,
+            classrooms.data,
             frameworkId,
             standards.data,
             isoDateOfLocal(new Date()),
           )
         : null,
-    [sources.data, standards.data, frameworkId],
+    [placed.data, classrooms.data, standards.data, frameworkId],
   );
+  const reads = [frameworksRead, classrooms, placed, standards];
+  const failed = reads.find((read) => read.error);
 
-  if (sources.failure || standards.failure) {
-    const retry = sources.failure ? sources.retry : standards.retry;
+  if (failed || !coverage || !standards.data) {
     return (
-      <ErrorPanel title={t('coverage.title')} message={t('coverage.failed')} onRetry={retry} />
-    );
-  }
-  if (sources.data && frameworks.length === 0) return <p>{t('coverage.noFramework')}</p>;
-  if (!coverage || !standards.data || !sources.data) {
-    return (
-      <p role="status">
-        <Spinner /> {t('coverage.loading')}
-      </p>
+      <LoadState
+        result={{
+          data: frameworksRead.data,
+          error: failed?.error,
+          // Nothing to wait for once the team has no framework.
+          isPending: frameworks.length > 0,
+        }}
+        loading={t('coverage.loading')}
+        failure={() => <FormMessage $kind="error">{t('coverage.failed')}</FormMessage>}
+        onRetry={() => void failed?.refetch()}
+        isEmpty={(found) => found.length === 0}
+        empty={<p>{t('coverage.noFramework')}</p>}
+      >
+        {() => null}
+      </LoadState>
     );
   }
   const framework = frameworks.find((candidate) => candidate.id === frameworkId);
@@ -152,7 +149,7 @@ function CoverageOfTeam({ team }: { team: TeamSummary }) {
           standardDescription: chosenStandard.description,
           classroomName: chosenClassroom.name,
           lessons: chosenCell.lessons,
-          ...linkedWorkOfCell(sources.data.placed.linked, chosenClassroom.id, {
+          ...linkedWorkOfCell(placed.data!.linked, chosenClassroom.id, {
             frameworkId,
             standardId: chosenStandard.id,
           }),

@@ -9,15 +9,15 @@ import { describeUsageContext } from '@lesson-planner/shared-contracts/domain';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
-import { AppProviders } from '@lesson-planner/shared-contracts/ui';
-import { fetchTeam, fetchUsageBetween, listMyTeams } from '../../api/team-reads';
+import { withProviders } from '../../test-utils/render-teams-page';
+import type { UsageReadsMock } from '../../test-utils/usage-read-mocks';
+import { fetchTeam, listMyTeams } from '../../api/team-reads';
 import type { TeamDetail } from '../../api/team-types';
 import MyUsagePanel from './MyUsagePanel';
 
 jest.mock('../../api/team-reads', () => ({
   LOG_PAGE_SIZE: 50,
   fetchTeam: jest.fn(),
-  fetchUsageBetween: jest.fn(),
   listMyTeams: jest.fn(),
 }));
 jest.mock('../../api/team-calls', () => ({ callTeams: jest.fn() }));
@@ -30,6 +30,10 @@ jest.mock('@lesson-planner/shared-contracts/session', () => ({
   ...jest.requireActual('../../../../shared-contracts/src/session/session-store'),
   ...jest.requireActual('../../../../shared-contracts/src/session/user-data'),
 }));
+jest.mock('../../api/usage-reads', () =>
+  jest.requireActual('../../test-utils/usage-read-mocks').mockUsageReads(),
+);
+const { fetchUsageBetween } = jest.requireMock<UsageReadsMock>('../../api/usage-reads');
 
 const readLocale = (file: string) =>
   JSON.parse(readFileSync(path.resolve(__dirname, '../../../..', file), 'utf8'));
@@ -88,18 +92,12 @@ it('shows the member’s own entries of their first team, then of the team they 
   jest.mocked(listMyTeams).mockResolvedValue([teams.grade5, teams.science]);
   jest.mocked(fetchTeam).mockImplementation(async (teamId) => teams[teamId as keyof typeof teams]);
   // The month's query, served from the same logs.
-  jest
-    .mocked(fetchUsageBetween)
-    .mockImplementation(async (teamId, start, end) =>
-      teams[teamId as keyof typeof teams].usageLogs.filter(
-        ({ timestamp }) => timestamp && timestamp >= start && timestamp < end,
-      ),
-    );
-  render(
-    <AppProviders>
-      <MyUsagePanel />
-    </AppProviders>,
+  fetchUsageBetween.mockImplementation(async (teamId, start, end) =>
+    teams[teamId as keyof typeof teams].usageLogs.filter(
+      ({ timestamp }) => timestamp && timestamp >= start && timestamp < end,
+    ),
   );
+  render(withProviders(<MyUsagePanel />));
 
   const list = await screen.findByRole('list', { name: 'Token usage' });
   expect(

@@ -12,8 +12,8 @@ import { downloadCsv } from '@lesson-planner/shared-contracts/csv';
 import { describeUsageContext } from '@lesson-planner/shared-contracts/domain';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import { AppProviders } from '@lesson-planner/shared-contracts/ui';
-import { fetchUsageBetween } from '../../api/team-reads';
+import { withProviders } from '../../test-utils/render-teams-page';
+import type { UsageReadsMock } from '../../test-utils/usage-read-mocks';
 import type { TeamDetail, UsageLogEntry } from '../../api/team-types';
 import { UsageReport } from './UsageReport';
 
@@ -21,7 +21,7 @@ jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   Link: ({ to, children }: { to: string; children: unknown }) =>
     jest.requireActual('react').createElement('a', { href: to }, children),
 }));
-jest.mock('../../api/team-reads', () => ({ LOG_PAGE_SIZE: 50, fetchUsageBetween: jest.fn() }));
+jest.mock('../../api/team-reads', () => ({ LOG_PAGE_SIZE: 50 }));
 jest.mock('@lesson-planner/shared-contracts/csv', () => ({
   ...jest.requireActual('@lesson-planner/shared-contracts/csv'),
   downloadCsv: jest.fn(),
@@ -30,6 +30,10 @@ jest.mock('@lesson-planner/shared-contracts/csv', () => ({
 jest.mock('@lesson-planner/shared-contracts/session', () =>
   jest.requireActual('../../../../shared-contracts/src/session/session-store'),
 );
+jest.mock('../../api/usage-reads', () =>
+  jest.requireActual('../../test-utils/usage-read-mocks').mockUsageReads(),
+);
+const { fetchUsageBetween } = jest.requireMock<UsageReadsMock>('../../api/usage-reads');
 
 const readLocale = (file: string) =>
   JSON.parse(readFileSync(path.resolve(__dirname, '../../../..', file), 'utf8'));
@@ -122,17 +126,15 @@ afterAll(() => {
 
 beforeEach(() => {
   // The month's query, served from the fixture's logs; with a limit when a test sets one.
-  jest
-    .mocked(fetchUsageBetween)
-    .mockImplementation(async (_teamId, start, end, onlyUserId) =>
-      team.usageLogs.filter(
-        ({ timestamp, userId }) =>
-          timestamp &&
-          timestamp >= start &&
-          timestamp < end &&
-          (!onlyUserId || userId === onlyUserId),
-      ),
-    );
+  fetchUsageBetween.mockImplementation(async (_teamId, start, end, onlyUserId) =>
+    team.usageLogs.filter(
+      ({ timestamp, userId }) =>
+        timestamp &&
+        timestamp >= start &&
+        timestamp < end &&
+        (!onlyUserId || userId === onlyUserId),
+    ),
+  );
 });
 
 beforeAll(async () => {
@@ -147,11 +149,7 @@ beforeAll(async () => {
 });
 
 function renderReport(shown: TeamDetail = team) {
-  render(
-    <AppProviders>
-      <UsageReport team={shown} />
-    </AppProviders>,
-  );
+  render(withProviders(<UsageReport team={shown} />));
   return userEvent.setup();
 }
 
@@ -234,11 +232,7 @@ it('exports one row per entry shown, named after the team and the month, formula
 
 it('shows provider and model to administrators only', async () => {
   signInAs({ role: 'leader' });
-  const { unmount } = render(
-    <AppProviders>
-      <UsageReport team={team} />
-    </AppProviders>,
-  );
+  const { unmount } = render(withProviders(<UsageReport team={team} />));
   await screen.findByRole('list', { name: 'Token usage' });
   expect(screen.queryByText('Provider and model')).not.toBeInTheDocument();
   expect(screen.queryByText(/offline-draft-1/)).not.toBeInTheDocument();
@@ -260,7 +254,7 @@ it('queries a chosen month by its dates, whatever the newest entries loaded', as
     't1',
     new Date(2026, 9, 1),
     new Date(2026, 10, 1),
-    undefined,
+    null,
   );
 });
 
@@ -321,12 +315,12 @@ it('shows an allowance far above the month as a share at each line, never above 
 it("reads only a member's own entries for their report, and shows no one else's", async () => {
   signInAs({ role: 'teacher' });
   render(
-    <AppProviders>
+    withProviders(
       <UsageReport
         team={{ ...team, tokenUsage: allowance(10_000), usageLogs: [] }}
         onlyMember="malee"
-      />
-    </AppProviders>,
+      />,
+    ),
   );
   expect(await lines()).toEqual([
     expect.stringContaining('Malee drafted 4 lessons'),

@@ -2,10 +2,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { USAGE_TASKS, type UsageTask } from '@lesson-planner/shared-contracts/domain';
-import { FilterBar } from '@lesson-planner/shared-contracts/forms';
+import { FilterBar, FormMessage } from '@lesson-planner/shared-contracts/forms';
 import { DEFAULT_TOKEN_LIMIT, isAdmin } from '@lesson-planner/shared-contracts/rules';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import { Button, ErrorPanel, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
+import { Button, LoadState, Stack } from '@lesson-planner/shared-contracts/ui';
 import { DataTable, type DataColumn, Select } from '@lesson-planner/shared-contracts/ui/kit';
 import { LOG_PAGE_SIZE } from '../../api/team-reads';
 import type { TeamDetail, UsageLogEntry } from '../../api/team-types';
@@ -43,8 +43,14 @@ const NO_LOGS: UsageLogEntry[] = [];
 
 const monthName = { date: { year: 'numeric', month: 'long' } } as const;
 
+/** What the report reads of a team. */
+export type UsageReportTeam = Pick<
+  TeamDetail,
+  'id' | 'name' | 'createdAt' | 'tokenUsage' | 'members' | 'usageLogs'
+>;
+
 export interface UsageReportProps {
-  team: TeamDetail;
+  team: UsageReportTeam;
   /**
    * A member's own report: only their entries are read (the rules give a member no other's), with
    * no member filter. Without it, every member's: a leader's report.
@@ -53,13 +59,13 @@ export interface UsageReportProps {
 }
 
 /** A team that has never been charged has the default allowance, as the server counts it. */
-const allowanceOf = (team: TeamDetail): ChartLimit => ({
+const allowanceOf = (team: UsageReportTeam): ChartLimit => ({
   kind: 'allowance',
   tokens: team.tokenUsage?.tokenLimit ?? DEFAULT_TOKEN_LIMIT,
 });
 
 /** The member's monthly share, when the leader set one. */
-const shareOf = (team: TeamDetail, userId: string): ChartLimit | null => {
+const shareOf = (team: UsageReportTeam, userId: string): ChartLimit | null => {
   const share = team.tokenUsage?.memberLimits[userId];
   return share === undefined ? null : { kind: 'share', tokens: share };
 };
@@ -72,9 +78,9 @@ export function UsageReport({ team, onlyMember }: UsageReportProps) {
   const { t } = useTranslation('teams');
   const showProvider = useSession((session) => isAdmin(session.profile));
   const [filter, setFilter] = useState<UsageFilter>(() => ({ ...ANY, month: monthOf(new Date()) }));
-  const [attempt, setAttempt] = useState(0);
-  const usage = useMonthUsage(team, filter.month, attempt, onlyMember);
-  const logs = usage.status === 'ready' ? usage.logs : NO_LOGS;
+  // Live: a teammate's AI call shows in the open report.
+  const usage = useMonthUsage(team, filter.month, onlyMember);
+  const logs = usage.data ?? NO_LOGS;
   const entries = useMemo(
     () => usageEntries(logs).filter((entry) => !onlyMember || entry.userId === onlyMember),
     [logs, onlyMember],
@@ -150,70 +156,68 @@ export function UsageReport({ team, onlyMember }: UsageReportProps) {
           ))}
         </Select>
       </FilterBar>
-      {usage.status === 'failed' && (
-        <ErrorPanel
-          title={t('usage.title')}
-          message={t('usage.monthFailed')}
-          onRetry={() => setAttempt((count) => count + 1)}
-        />
-      )}
-      {usage.status === 'loading' ? (
-        <p role="status">
-          <Spinner /> {t('usage.loadingMonth')}
-        </p>
-      ) : (
-        <p role="status">{t('usage.summary', { count: shown.length, tokens })}</p>
-      )}
-      {chart && usage.status === 'ready' && (
-        <UsageChart
-          data={chart}
-          month={filter.month}
-          monthLabel={monthLabel(filter.month)}
-          limit={onlyMember ? shareOf(team, onlyMember) : allowanceOf(team)}
-          nameOf={nameOf}
-        />
-      )}
-      {usage.status !== 'ready' ? null : shown.length === 0 ? (
-        <p>{t('usage.empty')}</p>
-      ) : (
-        <>
-          <div>
-            <Button
-              type="button"
-              $variant="secondary"
-              onClick={() => download(shown, team.name, filter.month)}
-            >
-              {t('usage.export')}
-            </Button>
-          </div>
-          <Lines aria-label={t('logs.usage')}>
-            {shown.map((entry) => (
-              <UsageEntryLine
-                key={entry.id}
-                entry={entry}
-                name={nameOf(entry.userId)}
-                showProvider={showProvider}
-              />
-            ))}
-          </Lines>
-          <Totals>
-            {members.length > 0 && (
-              <TotalsTable
-                caption={t('usage.byMember')}
-                keyHeader={t('usage.member')}
-                totals={totalsBy(shown, (entry) => entry.userId)}
-                label={nameOf}
+      <LoadState
+        result={{ data: usage.data, error: usage.error }}
+        loading={t('usage.loadingMonth')}
+        failure={() => <FormMessage $kind="error">{t('usage.monthFailed')}</FormMessage>}
+        onRetry={usage.refetch}
+      >
+        {() => (
+          <>
+            <p role="status">{t('usage.summary', { count: shown.length, tokens })}</p>
+            {chart && (
+              <UsageChart
+                data={chart}
+                month={filter.month}
+                monthLabel={monthLabel(filter.month)}
+                limit={onlyMember ? shareOf(team, onlyMember) : allowanceOf(team)}
+                nameOf={nameOf}
               />
             )}
-            <TotalsTable
-              caption={t('usage.byTask')}
-              keyHeader={t('usage.task')}
-              totals={totalsBy(shown, (entry) => entry.usage.task)}
-              label={(task) => t(`usage.tasks.${task}`)}
-            />
-          </Totals>
-        </>
-      )}
+            {shown.length === 0 ? (
+              <p>{t('usage.empty')}</p>
+            ) : (
+              <>
+                <div>
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    onClick={() => download(shown, team.name, filter.month)}
+                  >
+                    {t('usage.export')}
+                  </Button>
+                </div>
+                <Lines aria-label={t('logs.usage')}>
+                  {shown.map((entry) => (
+                    <UsageEntryLine
+                      key={entry.id}
+                      entry={entry}
+                      name={nameOf(entry.userId)}
+                      showProvider={showProvider}
+                    />
+                  ))}
+                </Lines>
+                <Totals>
+                  {members.length > 0 && (
+                    <TotalsTable
+                      caption={t('usage.byMember')}
+                      keyHeader={t('usage.member')}
+                      totals={totalsBy(shown, (entry) => entry.userId)}
+                      label={nameOf}
+                    />
+                  )}
+                  <TotalsTable
+                    caption={t('usage.byTask')}
+                    keyHeader={t('usage.task')}
+                    totals={totalsBy(shown, (entry) => entry.usage.task)}
+                    label={(task) => t(`usage.tasks.${task}`)}
+                  />
+                </Totals>
+              </>
+            )}
+          </>
+        )}
+      </LoadState>
     </Stack>
   );
 }

@@ -4,9 +4,9 @@
 import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import { describeUsageContext } from '@lesson-planner/shared-contracts/domain';
-import { fetchUsageBetween } from '../../api/team-reads';
 import type { TeamDetail, UsageLogEntry } from '../../api/team-types';
 import { renderTeamsPage, signIn } from '../../test-utils/render-teams-page';
+import type { UsageReadsMock } from '../../test-utils/usage-read-mocks';
 import UsageReportPage from './UsageReportPage';
 
 const entry = (id: string, userId: string, tokenCount: number): UsageLogEntry => ({
@@ -44,7 +44,10 @@ const team: TeamDetail = {
 };
 const logs = [entry('a', 'leader', 500), entry('b', 'teacher', 2300)];
 
-jest.mock('../../api/team-reads', () => ({ LOG_PAGE_SIZE: 50, fetchUsageBetween: jest.fn() }));
+jest.mock('../../api/team-reads', () => ({ LOG_PAGE_SIZE: 50 }));
+jest.mock('../../api/usage-reads', () =>
+  jest.requireActual('../../test-utils/usage-read-mocks').mockUsageReads(),
+);
 jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   useParams: () => ({ id: 't1' }),
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
@@ -59,16 +62,22 @@ jest.mock('../../stores/teams-store', () => ({
       teams: { data: [team] },
     }),
 }));
+const { fetchTeamSummary, listMembers, fetchMemberUsage, listNewestLogs, fetchUsageBetween } =
+  jest.requireMock<UsageReadsMock>('../../api/usage-reads');
 jest.mock('@lesson-planner/shared-contracts/session', () =>
   jest.requireActual('../../../../shared-contracts/src/session/session-store'),
 );
 
 beforeEach(() => {
-  jest
-    .mocked(fetchUsageBetween)
-    .mockImplementation(async (_team, _start, _end, onlyUserId) =>
-      logs.filter((log) => !onlyUserId || log.userId === onlyUserId),
-    );
+  fetchTeamSummary.mockResolvedValue(team);
+  listMembers.mockResolvedValue(team.members);
+  fetchMemberUsage.mockImplementation(async (_team, only) =>
+    only ? { [only]: team.memberUsage[only]! } : team.memberUsage,
+  );
+  listNewestLogs.mockResolvedValue([]);
+  fetchUsageBetween.mockImplementation(async (_team, _start, _end, onlyUserId) =>
+    logs.filter((log) => !onlyUserId || log.userId === onlyUserId),
+  );
 });
 
 it("shows a leader each member's usage", async () => {
@@ -83,19 +92,19 @@ it("shows a leader each member's usage", async () => {
     't1',
     expect.any(Date),
     expect.any(Date),
-    undefined,
+    null,
   );
 });
 
 it("shows a member the team's total and their own usage, and no one else's", async () => {
   signIn('teacher');
   await renderTeamsPage(<UsageReportPage />);
-  const total = screen.getByRole('region', { name: "The team's allowance this month" });
+  const total = await screen.findByRole('region', { name: "The team's allowance this month" });
   expect(within(total).getByText('2,800 of 1,000,000 tokens used')).toBeInTheDocument();
   // Their own running total (teams/{id}/memberUsage/{uid}, all the rules let them read of it).
   expect(within(total).getByText('You have used 2,300 tokens of it.')).toBeInTheDocument();
   const own = screen.getByRole('region', { name: 'Your AI usage' });
-  expect(await within(own).findByRole('status')).toHaveTextContent('1 entry · 2,300 tokens');
+  expect(await within(own).findByText('1 entry · 2,300 tokens')).toHaveRole('status');
   expect(fetchUsageBetween).toHaveBeenLastCalledWith(
     't1',
     expect.any(Date),

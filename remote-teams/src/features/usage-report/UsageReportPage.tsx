@@ -1,22 +1,22 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
   Card,
-  ErrorPanel,
   Lead,
+  LoadState,
   PageHeading,
   PageSection,
-  Spinner,
   Stack,
 } from '@lesson-planner/shared-contracts/ui';
+import { TeamFailure } from '../../api/team-failure';
 import type { TeamSummary } from '../../api/team-types';
 import { AllowanceMeter } from '../../components/AllowanceMeter';
 import { TeamChoice, TeamPageGate } from '../../components/TeamPageGate';
 import { usePageTeam } from '../../components/use-page-team';
-import { loadTeam, useTeamsStore } from '../../stores/teams-store';
+import { TeamErrorMessage } from '../../components/TeamErrorMessage';
 import { UsageReport } from './UsageReport';
+import { useTeamUsage } from './use-team-usage';
 
 /**
  * /team/usage and /team/{id}/usage: the team's AI usage this allowance month and by month. Its
@@ -45,56 +45,46 @@ export default function UsageReportPage() {
 
 function UsageOfTeam({ team, leads }: { team: TeamSummary; leads: boolean }) {
   const { t } = useTranslation('teams');
-  const uid = useSession((session) => session.user?.uid ?? null);
-  const detail = useTeamsStore((state) => state.details[team.id]?.data ?? null);
-  const failure = useTeamsStore((state) => state.errors.loadTeam);
-  useEffect(() => {
-    void loadTeam(team.id);
-  }, [team.id]);
-
-  if (!detail) {
-    return failure ? (
-      <ErrorPanel
-        title={t('usage.title')}
-        message={t(`errors.${failure}`)}
-        onRetry={() => void loadTeam(team.id, { force: true })}
-      />
-    ) : (
-      <p role="status">
-        <Spinner /> {t('usage.loading')}
-      </p>
-    );
-  }
+  const uid = useSession((session) => session.user?.uid ?? '');
+  // Live: a teammate's AI use shows in the open report, for a leader everyone's.
+  const usage = useTeamUsage(team.id, uid, leads);
   return (
-    <>
-      <Card as="section" aria-labelledby="usage-team-title">
-        <Stack $gap={2}>
-          <h2 id="usage-team-title">{t('usage.teamTotal')}</h2>
-          {detail.tokenUsage ? (
-            <>
-              <AllowanceMeter
-                usage={detail.tokenUsage}
-                label={t('allowance.meterLabel', { team: detail.name })}
-              />
-              {uid && (
-                <p>{t('usage.youUsed', { count: detail.memberUsage[uid]?.totalTokens ?? 0 })}</p>
+    <LoadState
+      result={{ data: usage.data, error: usage.error }}
+      loading={t('usage.loading')}
+      failure={(error) => <TeamErrorMessage code={TeamFailure.from(error).code} />}
+      onRetry={usage.refetch}
+    >
+      {(detail) => (
+        <>
+          <Card as="section" aria-labelledby="usage-team-title">
+            <Stack $gap={2}>
+              <h2 id="usage-team-title">{t('usage.teamTotal')}</h2>
+              {detail.tokenUsage ? (
+                <>
+                  <AllowanceMeter
+                    usage={detail.tokenUsage}
+                    label={t('allowance.meterLabel', { team: detail.name })}
+                  />
+                  <p>{t('usage.youUsed', { count: detail.memberUsage[uid]?.totalTokens ?? 0 })}</p>
+                </>
+              ) : (
+                <p>{t('allowance.none')}</p>
               )}
-            </>
-          ) : (
-            <p>{t('allowance.none')}</p>
-          )}
-        </Stack>
-      </Card>
-      <Card as="section" aria-labelledby="usage-report-title">
-        <Stack $gap={4}>
-          <h2 id="usage-report-title">{leads ? t('usage.byMemberTitle') : t('usage.mine')}</h2>
-          {leads || !uid ? (
-            <UsageReport team={detail} />
-          ) : (
-            <UsageReport team={detail} onlyMember={uid} />
-          )}
-        </Stack>
-      </Card>
-    </>
+            </Stack>
+          </Card>
+          <Card as="section" aria-labelledby="usage-report-title">
+            <Stack $gap={4}>
+              <h2 id="usage-report-title">{leads ? t('usage.byMemberTitle') : t('usage.mine')}</h2>
+              {leads ? (
+                <UsageReport team={detail} />
+              ) : (
+                <UsageReport team={detail} onlyMember={uid} />
+              )}
+            </Stack>
+          </Card>
+        </>
+      )}
+    </LoadState>
   );
 }
