@@ -3,25 +3,29 @@
 import {
   collection,
   doc,
-  getDoc,
   getDocs,
   limit,
   orderBy,
   query,
   startAfter,
   where,
+  type Firestore,
   type QueryDocumentSnapshot,
   type QuerySnapshot,
 } from 'firebase/firestore';
 import {
-  LessonSchema,
   REFLECTIONS_PAGE_SIZE,
   type Experience,
   type Reflection,
   type Unit,
+  type UnitPlan,
 } from '@lesson-planner/shared-contracts/planning';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
-import { listenToQuery, liveQuery } from '@lesson-planner/shared-contracts/server-state';
+import {
+  listenToDoc,
+  listenToQuery,
+  liveQuery,
+} from '@lesson-planner/shared-contracts/server-state';
 import { toExperience, toReflection } from './experience-document';
 import { PlanningFailure } from './planning-failure';
 
@@ -35,16 +39,6 @@ function experiencesOf(snapshot: QuerySnapshot): Experience[] {
       return [];
     }
   });
-}
-
-/** One experience; missing or not the caller's team's reads as experienceNotFound. */
-export async function fetchExperience(experienceId: string): Promise<Experience> {
-  const db = await getDb();
-  const snapshot = await getDoc(doc(db, 'experiences', experienceId)).catch((error: unknown) => {
-    throw PlanningFailure.from(error, 'experienceNotFound');
-  });
-  if (!snapshot.exists()) throw new PlanningFailure('experienceNotFound');
-  return toExperience(snapshot.id, snapshot.data());
 }
 
 /** The experiences of these teams (one query each, as the rules allow), latest change first. */
@@ -90,25 +84,8 @@ export interface ReflectionPage {
   next: ReflectionCursor | null;
 }
 
-/**
- * One page of the reflections on an experience, latest first: the first page, or the one
- * after `after`. The rules refuse a longer page, so no read loads every reflection.
- */
-export async function listReflections(
-  experienceId: string,
-  after: ReflectionCursor | null = null,
-): Promise<ReflectionPage> {
-  const db = await getDb();
-  const snapshot = await getDocs(
-    query(
-      collection(db, 'experiences', experienceId, 'reflections'),
-      orderBy('createdAt', 'desc'),
-      ...(after ? [startAfter(after)] : []),
-      limit(REFLECTIONS_PAGE_SIZE),
-    ),
-  ).catch((error: unknown) => {
-    throw PlanningFailure.from(error);
-  });
+/** A page of reflections as read: those that could be read, and where the next page starts. */
+function reflectionPageOf(snapshot: QuerySnapshot): ReflectionPage {
   const reflections = snapshot.docs.flatMap((document) => {
     try {
       return [toReflection(document.id, document.data())];
@@ -120,6 +97,27 @@ export async function listReflections(
   return { reflections, next: full ? (snapshot.docs.at(-1) ?? null) : null };
 }
 
+/** The reflections on an experience, latest first (a page; the rules refuse a longer one). */
+const reflectionsOf = (db: Firestore, experienceId: string, after: ReflectionCursor | null) =>
+  query(
+    collection(db, 'experiences', experienceId, 'reflections'),
+    orderBy('createdAt', 'desc'),
+    ...(after ? [startAfter(after)] : []),
+    limit(REFLECTIONS_PAGE_SIZE),
+  );
+
+/** The page of earlier reflections after `after` (the newest page is live: reflectionsQuery). */
+export async function listEarlierReflections(
+  experienceId: string,
+  after: ReflectionCursor,
+): Promise<ReflectionPage> {
+  const db = await getDb();
+  const snapshot = await getDocs(reflectionsOf(db, experienceId, after)).catch((error: unknown) => {
+    throw PlanningFailure.from(error);
+  });
+  return reflectionPageOf(snapshot);
+}
+
 export interface LessonUse {
   unitId: string;
   /** 0-based position of the lesson in its plan. */
@@ -128,35 +126,17 @@ export interface LessonUse {
 }
 
 /** The lessons, in the plans of the experience's units, with an activity linking it. */
-export async function lessonsUsingExperience(
-  experience: Pick<Experience, 'id' | 'unitIds'>,
-): Promise<LessonUse[]> {
-  const db = await getDb();
-  const plans = await Promise.all(
-    experience.unitIds.map((unitId) =>
-      // A unit without a plan, or one the caller cannot read, has no lessons to list.
-      getDoc(doc(db, 'unitPlans', unitId)).catch(() => null),
+export function lessonsUsingExperience(
+  experienceId: string,
+  plans: readonly (Pick<UnitPlan, 'unitId' | 'lessons'> | null | undefined)[],
+): LessonUse[] {
+  return plans.flatMap((plan) =>
+    (plan?.lessons ?? []).flatMap((lesson, lessonIndex) =>
+      lesson.activities.some((activity) => activity.experienceId === experienceId)
+        ? [{ unitId: plan?.unitId ?? '', lessonIndex, lessonTitle: lesson.title }]
+        : [],
     ),
   );
-  return plans.flatMap((plan, planIndex) => {
-    if (!plan?.exists()) return [];
-    const lessons: unknown = plan.get('lessons');
-    if (!Array.isArray(lessons)) return [];
-    return lessons.flatMap((raw, lessonIndex) => {
-      const lesson = LessonSchema.safeParse(raw);
-      if (!lesson.success) return [];
-      const uses = lesson.data.activities.some((a) => a.experienceId === experience.id);
-      return uses
-        ? [
-            {
-              unitId: experience.unitIds[planIndex] ?? '',
-              lessonIndex,
-              lessonTitle: lesson.data.title,
-            },
-          ]
-        : [];
-    });
-  });
 }
 
 export const experienceKeys = {
@@ -164,7 +144,35 @@ export const experienceKeys = {
   ofTeam: (teamId: string) => ['experiences', 'team', teamId] as const,
   ofUnit: (teamId: string, unitId: string) =>
     ['experiences', 'team', teamId, 'unit', unitId] as const,
+  detail: (experienceId: string) => ['experiences', 'detail', experienceId] as const,
+  newestReflections: (experienceId: string) =>
+    ['experiences', 'detail', experienceId, 'reflections', 'newest'] as const,
 };
+
+/** One experience, live; deleted (or never there, or not the user's team's) reads as experienceNotFound. */
+export const experienceQuery = (experienceId: string) =>
+  liveQuery(
+    experienceKeys.detail(experienceId),
+    listenToDoc(
+      (db) => doc(db, 'experiences', experienceId),
+      (snapshot) => {
+        if (!snapshot.exists()) throw new PlanningFailure('experienceNotFound');
+        return toExperience(snapshot.id, snapshot.data());
+      },
+      (error) => PlanningFailure.from(error, 'experienceNotFound'),
+    ),
+  );
+
+/** The newest page of reflections on an experience, live: a teammate's shows as it is added. */
+export const reflectionsQuery = (experienceId: string) =>
+  liveQuery(
+    experienceKeys.newestReflections(experienceId),
+    listenToQuery(
+      (db) => reflectionsOf(db, experienceId, null),
+      reflectionPageOf,
+      (error) => PlanningFailure.from(error),
+    ),
+  );
 
 /** A team's experiences, live, most recently updated first. */
 export const teamExperiencesQuery = (teamId: string) =>

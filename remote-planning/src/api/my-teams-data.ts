@@ -1,6 +1,6 @@
 // What planning reads across all the user's teams: the teams, then each team's units or plans
-// or experiences (one live query per team, as the rules allow), read as one list.
-import type { Experience, Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
+// or experiences or rubrics (one live query per team, as the rules allow), read as one list.
+import type { Experience, Rubric, Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
 import {
   combineResults,
   type Loaded,
@@ -12,6 +12,7 @@ import {
 } from '@lesson-planner/shared-contracts/server-state';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { teamExperiencesQuery } from './experience-reads';
+import { teamRubricsQuery } from './rubric-reads';
 import { myTeamsQuery, type TeamRef } from './team-directory';
 import { teamUnitPlansQuery } from './unit-plan-reads';
 import { teamUnitsQuery } from './unit-reads';
@@ -60,4 +61,11 @@ export const useMyExperiences = (): Loaded<Experience[]> =>
   useOfMyTeams(
     teamExperiencesQuery,
     (a: Experience, b: Experience) => b.updatedAt.getTime() - a.updatedAt.getTime(),
+  );
+
+/** The rubrics of all the user's teams, most recently updated first; live. */
+export const useMyRubrics = (): Loaded<Rubric[]> =>
+  useOfMyTeams(
+    teamRubricsQuery,
+    (a: Rubric, b: Rubric) => b.updatedAt.getTime() - a.updatedAt.getTime(),
   );

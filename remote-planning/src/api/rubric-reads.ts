@@ -3,9 +3,7 @@
 import {
   collection,
   doc,
-  getDoc,
   getDocs,
-  onSnapshot,
   query,
   where,
   type Query,
@@ -13,19 +11,13 @@ import {
 } from 'firebase/firestore';
 import type { Rubric } from '@lesson-planner/shared-contracts/planning';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
-import { listenToQuery, liveQuery } from '@lesson-planner/shared-contracts/server-state';
+import {
+  listenToDoc,
+  listenToQuery,
+  liveQuery,
+} from '@lesson-planner/shared-contracts/server-state';
 import { toRubric } from './codec';
 import { PlanningFailure } from './planning-failure';
-
-/** A refused read and a missing rubric both mean "not found or not yours" to the user. */
-export async function fetchRubric(rubricId: string): Promise<Rubric> {
-  const db = await getDb();
-  const snapshot = await getDoc(doc(db, 'rubrics', rubricId)).catch((error: unknown) => {
-    throw PlanningFailure.from(error, 'rubricNotFound');
-  });
-  if (!snapshot.exists()) throw new PlanningFailure('rubricNotFound');
-  return toRubric(snapshot.id, snapshot.data());
-}
 
 async function rubricsOf(rubrics: Query): Promise<Rubric[]> {
   const snapshot = await getDocs(rubrics).catch((error: unknown) => {
@@ -70,31 +62,10 @@ export async function listUnitRubrics(unit: { id: string; teamId: string }): Pro
   );
 }
 
-/**
- * One rubric as it is saved, live: `emit` with each saved version (the first at once). A rubric
- * deleted or no longer readable stops the reading; the editor keeps its copy.
- */
-export async function watchRubric(
-  rubricId: string,
-  emit: (rubric: Rubric) => void,
-): Promise<() => void> {
-  const db = await getDb();
-  return onSnapshot(
-    doc(db, 'rubrics', rubricId),
-    (snapshot) => {
-      if (!snapshot.exists()) return;
-      try {
-        emit(toRubric(snapshot.id, snapshot.data()));
-      } catch (error) {
-        console.warn(`Rubric ${rubricId} is malformed as saved; the editor keeps its copy`, error);
-      }
-    },
-    (error) => console.warn(`Stopped following rubric ${rubricId}`, error),
-  );
-}
-
 export const rubricKeys = {
   all: ['rubrics'] as const,
+  ofTeam: (teamId: string) => ['rubrics', 'team', teamId] as const,
+  detail: (rubricId: string) => ['rubrics', 'detail', rubricId] as const,
   ofUnit: (teamId: string, unitId: string) => ['rubrics', 'team', teamId, 'unit', unitId] as const,
 };
 
@@ -111,5 +82,35 @@ export const unitRubricsQuery = (unit: { id: string; teamId: string }) =>
         ),
       readRubrics,
       (error) => PlanningFailure.from(error, 'notMember'),
+    ),
+  );
+
+const byLastUpdate = (a: Rubric, b: Rubric) => b.updatedAt.getTime() - a.updatedAt.getTime();
+
+/** A team's rubrics, live, most recently updated first. */
+export const teamRubricsQuery = (teamId: string) =>
+  liveQuery(
+    rubricKeys.ofTeam(teamId),
+    listenToQuery(
+      (db) => query(collection(db, 'rubrics'), where('teamId', '==', teamId)),
+      (snapshot) => readRubrics(snapshot).sort(byLastUpdate),
+      (error) => PlanningFailure.from(error, 'notMember'),
+    ),
+  );
+
+/**
+ * One rubric, live: each saved version as it is written (the editor brings each into its copy).
+ * Deleted, never there or not the user's team's reads as rubricNotFound.
+ */
+export const rubricQuery = (rubricId: string) =>
+  liveQuery(
+    rubricKeys.detail(rubricId),
+    listenToDoc(
+      (db) => doc(db, 'rubrics', rubricId),
+      (snapshot) => {
+        if (!snapshot.exists()) throw new PlanningFailure('rubricNotFound');
+        return toRubric(snapshot.id, snapshot.data());
+      },
+      (error) => PlanningFailure.from(error, 'rubricNotFound'),
     ),
   );

@@ -10,22 +10,32 @@ import type {
   GenerateDraftResponse,
 } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import { fetchExperience } from '../../../api/experience-reads';
 import { generateDraft } from '../../../api/generate-draft';
 import { fetchTeamAllowance, listMyTeams } from '../../../api/team-directory';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import EditExperiencePage from '../edit/EditExperiencePage';
 
-jest.mock('../../../api/experience-reads', () => ({ fetchExperience: jest.fn() }));
+const mockRead = jest.fn<Promise<Experience>, [string]>();
+jest.mock('../../../api/experience-reads', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  return { experienceQuery: (id: string) => readOnce(['experience', id], () => mockRead(id)) };
+});
 jest.mock('../../../api/experience-writes', () => ({ saveExperience: jest.fn() }));
 jest.mock('../../../api/generate-draft', () => ({ generateDraft: jest.fn() }));
-jest.mock('../../../api/unit-reads', () => ({ listUnitsOfTeams: jest.fn(async () => []) }));
+jest.mock('../../../api/unit-reads', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  return { teamUnitsQuery: (teamId: string) => readOnce(['units', teamId], async () => []) };
+});
 jest.mock('../../../api/unit-writes', () => ({}));
-jest.mock('../../../api/team-directory', () => ({
-  listMyTeams: jest.fn(),
-  listTeamMembers: jest.fn(async () => []),
-  fetchTeamAllowance: jest.fn(),
-}));
+jest.mock('../../../api/team-directory', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  const mocked = { listMyTeams: jest.fn(), fetchTeamAllowance: jest.fn() };
+  return {
+    ...mocked,
+    myTeamsQuery: (uid: string) => readOnce(['teams', uid], () => mocked.listMyTeams(uid)),
+    teamMembersQuery: (teamId: string) => readOnce(['members', teamId], async () => []),
+  };
+});
 jest.mock('../../../api/curriculum-reads', () => ({ fetchStandardsByRef: jest.fn() }));
 jest.mock('@lesson-planner/shared-contracts/session', () =>
   jest.requireActual('../../../../../shared-contracts/src/session/session-store'),
@@ -91,7 +101,7 @@ const content = (): ExperienceContent => {
 };
 
 beforeEach(() => {
-  jest.mocked(fetchExperience).mockReset().mockResolvedValue(saved);
+  mockRead.mockReset().mockResolvedValue(saved);
   jest.mocked(generateDraft).mockReset();
   jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
   jest.mocked(fetchTeamAllowance).mockResolvedValue({ used: 1200, limit: 50000 });

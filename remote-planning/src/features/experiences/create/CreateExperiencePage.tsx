@@ -9,15 +9,16 @@ import {
   PageHeading,
   PageSection,
   Stack,
-  useRetryableLoad,
 } from '@lesson-planner/shared-contracts/ui';
+import { useQuery } from '@lesson-planner/shared-contracts/server-state';
 import type { ExperienceInput } from '../../../api/experience-document';
 import { createExperience } from '../../../api/experience-writes';
+import { useMyTeams, useMyUnits } from '../../../api/my-teams-data';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
+import { unitQuery } from '../../../api/unit-reads';
 import { AiRow } from '../../../components/ai/AiRow';
 import { FailureMessage } from '../../../components/FailureMessage';
 import { useStandardLabels } from '../../../components/standards';
-import { loadMyTeams, loadUnit, loadUnits } from '../../../stores/units-store';
 import { ExperienceAi, StepAi } from '../ai';
 import {
   ExperienceForm,
@@ -32,30 +33,30 @@ export default function CreateExperiencePage() {
   const { t } = useTranslation('experiences');
   const [params] = useSearchParams();
   const unitId = params.get('unitId');
-  const { data, failure, retry } = useRetryableLoad(
-    async () => {
-      const [teams, units] = await Promise.all([loadMyTeams(), loadUnits()]);
-      const unit = unitId ? await loadUnit(unitId) : null;
-      if (unitId && !unit) throw new PlanningFailure('unitNotFound');
-      return { teams, units: units ?? [], unit };
-    },
-    [unitId],
-    (error) => PlanningFailure.from(error).code,
-  );
-  if (failure)
+  const teams = useMyTeams();
+  const units = useMyUnits();
+  const unit = useQuery({ ...unitQuery(unitId ?? ''), enabled: unitId !== null });
+  const error = teams.error ?? units.error ?? unit.error;
+  if (error)
     return (
       <LoadFailurePage
         title={t('titles.create')}
-        message={t(`unit:failures.${failure}`)}
-        onRetry={retry}
+        message={t(`unit:failures.${PlanningFailure.from(error).code}`)}
+        onRetry={() => {
+          if (teams.error) void teams.refetch();
+          if (units.error) units.refetch();
+          if (unit.error) void unit.refetch();
+        }}
         backLink={<Link to="/experiences">{t('detail.backToList')}</Link>}
       />
     );
-  if (!data) return <LoadingPage title={t('titles.create')} status={t('form.loading')} />;
-  const start = data.unit
-    ? experienceForUnit(data.unit)
-    : emptyExperience(data.teams.length === 1 ? (data.teams[0]?.id ?? '') : '');
-  return <CreateForm start={start} teams={data.teams} units={data.units} />;
+  if (!teams.data || !units.data || (unitId !== null && !unit.data))
+    return <LoadingPage title={t('titles.create')} status={t('form.loading')} />;
+  // The form starts once; a later change of the unit or the teams does not reset what is typed.
+  const start = unit.data
+    ? experienceForUnit(unit.data)
+    : emptyExperience(teams.data.length === 1 ? (teams.data[0]?.id ?? '') : '');
+  return <CreateForm key={unitId ?? ''} start={start} teams={teams.data} units={units.data} />;
 }
 
 function CreateForm({

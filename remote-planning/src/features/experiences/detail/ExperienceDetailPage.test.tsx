@@ -5,23 +5,30 @@ import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
-import { toExperience } from '../../../api/experience-document';
-import { fetchExperience, lessonsUsingExperience } from '../../../api/experience-reads';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import ExperienceDetailPage from './ExperienceDetailPage';
 
-jest.mock('../../../api/experience-reads', () => ({
-  fetchExperience: jest.fn(),
-  lessonsUsingExperience: jest.fn(),
-  listReflections: jest.fn(async () => ({ reflections: [], next: null })),
-}));
+// The live queries the page reads, each as a one-shot read of the stored document.
+jest.mock('../../../api/experience-reads', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  const { toExperience } = jest.requireActual('../../../api/experience-document');
+  return {
+    experienceQuery: (id: string) =>
+      readOnce(['experience', id], async () => toExperience(id, mockStored)),
+    reflectionsQuery: (id: string) =>
+      readOnce(['reflections', id], async () => ({ reflections: [], next: null })),
+    lessonsUsingExperience: () => [],
+  };
+});
 jest.mock('../../../api/experience-writes', () => ({}));
-jest.mock('../../../api/unit-reads', () => ({ listUnitsOfTeams: jest.fn(async () => []) }));
-jest.mock('../../../api/unit-writes', () => ({}));
-jest.mock('../../../api/team-directory', () => ({
-  listMyTeams: jest.fn(async () => [{ id: 't1', name: 'Grade 5', isLeader: false }]),
-  listTeamMembers: jest.fn(async () => []),
+jest.mock('../../../api/my-teams-data', () => ({
+  useMyTeams: () => ({ data: [{ id: 't1', name: 'Grade 5', isLeader: false }] }),
 }));
+jest.mock('../../../api/unit-writes', () => ({}));
+jest.mock('../../../api/team-directory', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  return { teamMembersQuery: (teamId: string) => readOnce(['members', teamId], async () => []) };
+});
 jest.mock('@lesson-planner/shared-contracts/session', () =>
   jest.requireActual('../../../../../shared-contracts/src/session/session-store'),
 );
@@ -38,7 +45,7 @@ const step = (title: unknown, minutes: unknown) => ({
   studentActions: 'Answer',
 });
 
-const stored = {
+const mockStored = {
   title: 'Pond dip',
   type: 'investigation',
   summary: 'Look for life in pond water.',
@@ -54,8 +61,6 @@ const stored = {
 };
 
 beforeEach(() => {
-  jest.mocked(fetchExperience).mockImplementation(async (id) => toExperience(id, stored));
-  jest.mocked(lessonsUsingExperience).mockResolvedValue([]);
   useSession.setState(signedInAs('me', { email: null }));
 });
 

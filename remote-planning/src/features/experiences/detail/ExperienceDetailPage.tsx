@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   isPartlyUnreadable,
@@ -17,38 +16,36 @@ import {
   PageSection,
   Stack,
   UnreadablePart,
-  useRetryableLoad,
 } from '@lesson-planner/shared-contracts/ui';
-import {
-  fetchExperience,
-  lessonsUsingExperience,
-  type LessonUse,
-} from '../../../api/experience-reads';
-import { PlanningFailure } from '../../../api/planning-failure';
+import { useQueries, useQuery } from '@lesson-planner/shared-contracts/server-state';
+import { experienceQuery, lessonsUsingExperience } from '../../../api/experience-reads';
+import { useMyTeams } from '../../../api/my-teams-data';
+import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
+import { unitPlanQuery } from '../../../api/unit-plan-reads';
+import { unitQuery } from '../../../api/unit-reads';
 import { PrintButton } from '../../../components/PrintButton';
 import { mayEditUnit } from '../../../rules/unit-access';
-import { loadMyTeams, loadUnits, useUnitsStore } from '../../../stores/units-store';
 import { ExportWordButton } from '../../../components/word-export';
 import { experienceDocument } from './experience-document';
 import { DuplicateSection } from './DuplicateSection';
 import { ReflectionsSection } from './ReflectionsSection';
 import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
 
+const RETRYABLE: readonly PlanningFailureCode[] = ['network', 'unknown'];
+
 /** /experiences/{id}: the experience to read and print, its reflections and where it is used. */
 export default function ExperienceDetailPage() {
   const { t } = useTranslation('experiences');
   const { id = '' } = useParams();
-  const { data, failure, retry } = useRetryableLoad(
-    () => fetchExperience(id),
-    [id],
-    (error) => PlanningFailure.from(error).code,
-  );
+  // Live: a teammate's save, or the experience's deletion, shows while the page is open.
+  const { data, error, refetch } = useQuery(experienceQuery(id));
+  const failure = error && PlanningFailure.from(error).code;
   if (failure)
     return (
       <LoadFailurePage
         title={t('titles.detail')}
         message={t(`unit:failures.${failure}`)}
-        onRetry={failure === 'network' || failure === 'unknown' ? retry : undefined}
+        onRetry={RETRYABLE.includes(failure) ? () => void refetch() : undefined}
         backLink={<Link to="/experiences">{t('detail.backToList')}</Link>}
       />
     );
@@ -60,20 +57,21 @@ function ExperienceView({ experience }: { experience: Experience }) {
   const { t, i18n } = useTranslation('experiences');
   const planner = useTranslation('planner');
   const uid = useSession((session) => session.user?.uid ?? null);
-  const teams = useUnitsStore((state) => state.teams?.data ?? null);
-  const units = useUnitsStore((state) => state.units?.data ?? null);
-  const [uses, setUses] = useState<LessonUse[] | null>(null);
+  const team = useMyTeams().data?.find((candidate) => candidate.id === experience.teamId);
+  // The linked units and their plans, live: their titles, and the lessons using the experience.
+  // One that cannot be read (no plan yet, or no longer the team's) is left out, not a failure.
+  const units = useQueries({ queries: experience.unitIds.map(unitQuery) });
+  const plans = useQueries({ queries: experience.unitIds.map(unitPlanQuery) });
+  const uses = plans.every((plan) => !plan.isPending)
+    ? lessonsUsingExperience(
+        experience.id,
+        plans.map((plan) => plan.data),
+      )
+    : null;
 
-  useEffect(() => {
-    void loadMyTeams();
-    void loadUnits();
-    void lessonsUsingExperience(experience).then(setUses, () => setUses([]));
-  }, [experience]);
-
-  const team = teams?.find((candidate) => candidate.id === experience.teamId);
   const canEdit = mayEditUnit(experience, uid, team?.isLeader === true);
   const unitTitle = (unitId: string) =>
-    units?.find((unit) => unit.id === unitId)?.title ?? t('detail.unknownUnit');
+    units.find((unit) => unit.data?.id === unitId)?.data?.title ?? t('detail.unknownUnit');
   const notSet = t('detail.notSet');
   const minutes = stepMinutes(experience.steps);
 

@@ -3,7 +3,10 @@ import { TextArea } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
 import { FormMessage, SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import { DateField } from '@lesson-planner/shared-contracts/localized-fields';
-import { MAX_REFLECTIONS_PER_MEMBER } from '@lesson-planner/shared-contracts/planning';
+import {
+  MAX_REFLECTIONS_PER_MEMBER,
+  type Reflection,
+} from '@lesson-planner/shared-contracts/planning';
 import { isSchoolDate } from '@lesson-planner/shared-contracts/schema';
 import { Stack } from '@lesson-planner/shared-contracts/ui';
 import { addReflection } from '../../../api/experience-writes';
@@ -23,7 +26,7 @@ export function ReflectionForm({
 }: {
   experienceId: string;
   uid: string;
-  onAdded: () => void;
+  onAdded: (reflection: Reflection) => void;
 }) {
   const { t } = useTranslation('experiences');
   const id = useId();
@@ -47,11 +50,18 @@ export function ReflectionForm({
     setSaving(true);
     setSaveFailure(undefined);
     try {
-      await addReflection(experienceId, { taughtOn, worked, change }, uid);
+      const id = await addReflection(experienceId, { taughtOn, worked, change }, uid);
       setWorked('');
       setChange('');
       setSaved(true);
-      onAdded();
+      onAdded({
+        id,
+        authorId: uid,
+        taughtOn,
+        worked: worked.trim(),
+        change: change.trim(),
+        createdAt: new Date(),
+      });
     } catch (error) {
       setSaveFailure(PlanningFailure.from(error).code);
     } finally {

@@ -43,7 +43,7 @@ export function ReflectionList({
     try {
       await deleteReflection(experienceId, reflection.id);
       setConfirming(null);
-      pages.reload();
+      pages.removed(reflection.id);
     } catch (error) {
       setDeleteFailure(PlanningFailure.from(error).code);
     } finally {

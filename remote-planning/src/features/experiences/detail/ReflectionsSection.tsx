@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { Experience, Reflection } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Card, Stack } from '@lesson-planner/shared-contracts/ui';
-import type { TeamMemberRef } from '../../../api/team-directory';
+import { useQuery } from '@lesson-planner/shared-contracts/server-state';
+import { PlanningFailure } from '../../../api/planning-failure';
+import { teamMembersQuery } from '../../../api/team-directory';
 import { FailureWithRetry } from '../../../components/FailureWithRetry';
-import { useTeamData } from '../../../components/use-team-data';
-import { loadTeamMembers } from '../../../stores/units-store';
 import { ReflectionForm } from './ReflectionForm';
 import { ReflectionList } from './ReflectionList';
 import { useReflectionPages } from './use-reflection-pages';
@@ -28,13 +28,8 @@ export function ReflectionsSection({
   const headingId = useId();
   const uid = useSession((session) => session.user?.uid ?? null);
   const pages = useReflectionPages(experience.id);
-  const members = useTeamData<TeamMemberRef>(
-    experience.teamId,
-    'members',
-    'loadMembers',
-    loadTeamMembers,
-  );
-  const failure = pages.failure ?? members.failure;
+  const members = useQuery(teamMembersQuery(experience.teamId));
+  const failure = pages.failure ?? (members.error && PlanningFailure.from(members.error).code);
   const authorName = (authorId: string) =>
     members.data?.find((member) => member.userId === authorId)?.name ??
     t('reflections.formerMember');
@@ -49,7 +44,7 @@ export function ReflectionsSection({
             code={failure}
             onRetry={() => {
               if (pages.failure) pages.retry();
-              if (members.failure) members.retry();
+              if (members.error) void members.refetch();
             }}
           />
         ) : !pages.reflections || !members.data ? (
@@ -65,7 +60,7 @@ export function ReflectionsSection({
             mayDelete={mayDelete}
           />
         )}
-        {uid && <ReflectionForm experienceId={experience.id} uid={uid} onAdded={pages.reload} />}
+        {uid && <ReflectionForm experienceId={experience.id} uid={uid} onAdded={pages.added} />}
       </Stack>
     </Card>
   );

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import type { Reflection } from '@lesson-planner/shared-contracts/planning';
-import { useRetryableLoad } from '@lesson-planner/shared-contracts/ui';
-import { listReflections, type ReflectionPage } from '../../../api/experience-reads';
+import { useQuery, useQueryClient } from '@lesson-planner/shared-contracts/server-state';
+import {
+  listEarlierReflections,
+  reflectionsQuery,
+  type ReflectionPage,
+} from '../../../api/experience-reads';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 
 export interface ReflectionPages {
@@ -14,19 +18,24 @@ export interface ReflectionPages {
   showMore: () => Promise<void>;
   loadingMore: boolean;
   moreFailure: PlanningFailureCode | null;
-  /** Reads the first page again (after an add or a delete), dropping the later pages. */
-  reload: () => void;
+  /** The caller added or deleted one: the newest page shows it before the listener does. */
+  added: (reflection: Reflection) => void;
+  removed: (reflectionId: string) => void;
 }
 
-/** The reflections on an experience, a page at a time ("Show earlier reflections"). */
+/**
+ * The reflections on an experience: the newest page live (a teammate's, an added or a deleted
+ * one shows by itself), earlier pages a page at a time ("Show earlier reflections").
+ */
 export function useReflectionPages(experienceId: string): ReflectionPages {
-  const [reloads, setReloads] = useState(0);
-  const first = useRetryableLoad(
-    () => listReflections(experienceId),
-    [experienceId, reloads],
-    (error) => PlanningFailure.from(error).code,
-  );
-  // Later pages belong to the first page they continue: a reload starts over.
+  const client = useQueryClient();
+  const newest = reflectionsQuery(experienceId);
+  const first = useQuery(newest);
+  const edit = (change: (reflections: Reflection[]) => Reflection[]) =>
+    client.setQueryData<ReflectionPage>(newest.queryKey, (page) =>
+      page ? { ...page, reflections: change(page.reflections) } : page,
+    );
+  // Later pages belong to the newest page they continue: when it changes they start over.
   const [later, setLater] = useState<{ after: ReflectionPage; pages: ReflectionPage } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailure, setMoreFailure] = useState<PlanningFailureCode | null>(null);
@@ -40,7 +49,7 @@ export function useReflectionPages(experienceId: string): ReflectionPages {
     setLoadingMore(true);
     setMoreFailure(null);
     try {
-      const page = await listReflections(experienceId, next);
+      const page = await listEarlierReflections(experienceId, next);
       setLater({
         after: base,
         pages: {
@@ -57,15 +66,18 @@ export function useReflectionPages(experienceId: string): ReflectionPages {
 
   return {
     reflections: base ? [...base.reflections, ...(more?.reflections ?? [])] : null,
-    failure: first.failure,
-    retry: first.retry,
+    failure: first.error ? PlanningFailure.from(first.error).code : null,
+    retry: () => void first.refetch(),
     hasMore: next !== null,
     showMore,
     loadingMore,
     moreFailure,
-    reload: () => {
-      setMoreFailure(null);
-      setReloads((n) => n + 1);
-    },
+    added: (reflection) =>
+      edit((reflections) => [
+        reflection,
+        ...reflections.filter((each) => each.id !== reflection.id),
+      ]),
+    removed: (reflectionId) =>
+      edit((reflections) => reflections.filter((each) => each.id !== reflectionId)),
   };
 }

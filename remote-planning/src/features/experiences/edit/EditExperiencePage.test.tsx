@@ -2,12 +2,11 @@
 // without saving, a conflict with both ways out, steps moved by keyboard-operable buttons and
 // the unsaved copy kept in the browser. The data layer and the callable are replaced.
 import type { ReactNode } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Experience } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { toExperience } from '../../../api/experience-document';
-import { fetchExperience } from '../../../api/experience-reads';
 import { saveExperience } from '../../../api/experience-writes';
 import { PlanningFailure } from '../../../api/planning-failure';
 import { listMyTeams, listTeamMembers } from '../../../api/team-directory';
@@ -15,7 +14,28 @@ import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import EditExperiencePage from './EditExperiencePage';
 import { readLocalCopy, writeLocalCopy } from './local-copy';
 
-jest.mock('../../../api/experience-reads', () => ({ fetchExperience: jest.fn() }));
+/**
+ * The experience's live reading: its first value from `read`, each later one as a test emits it
+ * (a teammate's save arriving).
+ */
+const mockLive = {
+  read: jest.fn<Promise<Experience>, [string]>(),
+  emit: null as ((experience: Experience) => void) | null,
+};
+jest.mock('../../../api/experience-reads', () => {
+  const { liveQuery } = jest.requireActual('@lesson-planner/shared-contracts/server-state');
+  return {
+    experienceQuery: (id: string) =>
+      liveQuery(
+        ['experience', id],
+        (emit: (experience: Experience) => void, fail: (error: unknown) => void) => {
+          mockLive.emit = emit;
+          mockLive.read(id).then(emit, fail);
+          return () => undefined;
+        },
+      ),
+  };
+});
 jest.mock('../../../api/experience-writes', () => ({ saveExperience: jest.fn() }));
 // Who else has the experience open: no one, in these tests.
 jest.mock('../../../api/presence', () => ({
@@ -25,12 +45,21 @@ jest.mock('../../../api/presence', () => ({
   watchPresence: jest.fn(async () => () => undefined),
 }));
 jest.mock('../../../api/generate-draft', () => ({ generateDraft: jest.fn() }));
-jest.mock('../../../api/unit-reads', () => ({ listUnitsOfTeams: jest.fn(async () => []) }));
+jest.mock('../../../api/unit-reads', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  return { teamUnitsQuery: (teamId: string) => readOnce(['units', teamId], async () => []) };
+});
 jest.mock('../../../api/unit-writes', () => ({}));
-jest.mock('../../../api/team-directory', () => ({
-  listMyTeams: jest.fn(),
-  listTeamMembers: jest.fn(),
-}));
+jest.mock('../../../api/team-directory', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  const mocked = { listMyTeams: jest.fn(), listTeamMembers: jest.fn() };
+  return {
+    ...mocked,
+    myTeamsQuery: (uid: string) => readOnce(['teams', uid], () => mocked.listMyTeams(uid)),
+    teamMembersQuery: (teamId: string) =>
+      readOnce(['members', teamId], () => mocked.listTeamMembers(teamId)),
+  };
+});
 jest.mock('../../../api/curriculum-reads', () => ({ fetchStandardsByRef: jest.fn() }));
 jest.mock('@lesson-planner/shared-contracts/session', () =>
   jest.requireActual('../../../../../shared-contracts/src/session/session-store'),
@@ -86,7 +115,8 @@ const signIn = (uid: string | null) =>
   });
 
 beforeEach(() => {
-  jest.mocked(fetchExperience).mockReset().mockResolvedValue(experience());
+  mockLive.read.mockReset().mockResolvedValue(experience());
+  mockLive.emit = null;
   jest.mocked(saveExperience).mockReset();
   jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
   jest.mocked(listTeamMembers).mockResolvedValue([
@@ -168,7 +198,7 @@ describe('when someone else saved it meanwhile', () => {
       'Look for life in pond water. Mine.',
     );
 
-    jest.mocked(fetchExperience).mockResolvedValueOnce(experience({ version: 7 }));
+    act(() => mockLive.emit?.(experience({ version: 7 })));
     await user.click(screen.getByRole('button', { name: 'Keep mine and overwrite' }));
     expect(saveExperience).toHaveBeenLastCalledWith(
       'e1',
@@ -184,9 +214,7 @@ describe('when someone else saved it meanwhile', () => {
     const user = await openEditor();
     await user.type(screen.getByRole('textbox', { name: 'Summary' }), ' Mine.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    jest
-      .mocked(fetchExperience)
-      .mockResolvedValueOnce(experience({ version: 7, summary: 'Theirs.' }));
+    act(() => mockLive.emit?.(experience({ version: 7, summary: 'Theirs.' })));
     await user.click(await screen.findByRole('button', { name: 'Load the saved version' }));
     expect(screen.getByRole('textbox', { name: 'Summary' })).toHaveValue('Theirs.');
     expect(screen.getByText('All changes saved')).toBeInTheDocument();
@@ -251,7 +279,7 @@ describe('collaborators', () => {
 
   it('are not offered to an editor who is neither the owner nor a leader', async () => {
     signIn('bob');
-    jest.mocked(fetchExperience).mockResolvedValue(experience({ collaboratorIds: ['bob'] }));
+    mockLive.read.mockResolvedValue(experience({ collaboratorIds: ['bob'] }));
     await openEditor();
     await waitFor(() => expect(listMyTeams).toHaveBeenCalled());
     expect(screen.queryByRole('group', { name: 'Collaborators' })).not.toBeInTheDocument();
@@ -269,11 +297,9 @@ describe('collaborators', () => {
 // Issue 17: a step the rules let through but the schema refuses used to blank the page.
 it('opens an experience with a malformed step on the steps it can read, says so, and saves those', async () => {
   const { id: _id, ...stored } = experience();
-  jest
-    .mocked(fetchExperience)
-    .mockImplementation(async (id) =>
-      toExperience(id, { ...stored, steps: [step('Launch'), step('Explore', 0), step('Share')] }),
-    );
+  mockLive.read.mockImplementation(async (id) =>
+    toExperience(id, { ...stored, steps: [step('Launch'), step('Explore', 0), step('Share')] }),
+  );
   jest.mocked(saveExperience).mockResolvedValueOnce(5);
   const user = await openEditor();
   expect(stepTitles()).toEqual(['Launch', 'Share']);

@@ -13,10 +13,11 @@ import {
   PageSection,
   Stack,
   UnreadablePart,
-  useRetryableLoad,
 } from '@lesson-planner/shared-contracts/ui';
+import { useQuery } from '@lesson-planner/shared-contracts/server-state';
 import { experienceInputOf, type ExperienceInput } from '../../../api/experience-document';
-import { fetchExperience } from '../../../api/experience-reads';
+import { experienceQuery } from '../../../api/experience-reads';
+import { useMyTeams, useMyUnits } from '../../../api/my-teams-data';
 import { saveExperience } from '../../../api/experience-writes';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import {
@@ -29,12 +30,10 @@ import {
 import { FailureMessage } from '../../../components/FailureMessage';
 import { PresenceKeeper, PresenceList } from '../../../components/presence';
 import { useStandardLabels } from '../../../components/standards';
-import { loadUnits, selectTeam, useUnitsStore } from '../../../stores/units-store';
 import { ExperienceAi, StepAi } from '../ai';
 import { ExperienceForm, experienceProblems, withStep } from '../form';
 import { clearLocalCopy, readLocalCopy, writeLocalCopy, type LocalCopy } from './local-copy';
 
-// A stable empty list: a new one per render would make the store re-render forever.
 const NO_UNITS: never[] = [];
 
 /** Long enough not to write on every keystroke, short enough to lose almost nothing. */
@@ -47,29 +46,29 @@ const sameInput = (a: ExperienceInput, b: ExperienceInput) =>
 export default function EditExperiencePage() {
   const { t } = useTranslation('experiences');
   const { id = '' } = useParams();
-  const { data, failure, retry } = useRetryableLoad(
-    () => fetchExperience(id),
-    [id],
-    (error) => PlanningFailure.from(error).code,
-  );
+  // Live: each version a teammate saves arrives while the editor is open.
+  const { data, error, refetch } = useQuery(experienceQuery(id));
+  const failure = error && PlanningFailure.from(error).code;
   if (failure)
     return (
       <LoadFailurePage
         title={t('titles.edit')}
         message={t(`unit:failures.${failure}`)}
-        onRetry={failure === 'network' || failure === 'unknown' ? retry : undefined}
+        onRetry={failure === 'network' || failure === 'unknown' ? () => void refetch() : undefined}
         backLink={<Link to="/experiences">{t('detail.backToList')}</Link>}
       />
     );
   if (!data) return <LoadingPage title={t('titles.edit')} status={t('detail.loading')} />;
-  return <Editor key={data.id} stored={data} />;
+  return <Editor key={data.id} latest={data} />;
 }
 
-function Editor({ stored: opened }: { stored: Experience }) {
+/** `latest` is the experience as last saved, by anyone; the editor starts from its first. */
+function Editor({ latest }: { latest: Experience }) {
   const { t } = useTranslation(['experiences', 'planner']);
   const uid = useSession((session) => session.user?.uid ?? null);
-  const units = useUnitsStore((state) => state.units?.data) ?? NO_UNITS;
-  const team = useUnitsStore(selectTeam(opened.teamId));
+  const [opened] = useState(latest);
+  const units = useMyUnits().data ?? NO_UNITS;
+  const team = useMyTeams().data?.find((candidate) => candidate.id === opened.teamId);
   // The rules let only the owner and the team's leaders change who collaborates.
   const mayChooseCollaborators = opened.ownerId === uid || team?.isLeader === true;
   const [stored, setStored] = useState(opened);
@@ -86,8 +85,6 @@ function Editor({ stored: opened }: { stored: Experience }) {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<PlanningFailureCode | undefined>();
   const [savedAt, setSavedAt] = useState<number | null>(null);
-
-  useEffect(() => void loadUnits(), []);
 
   // Who else has this experience open, and on which step ("step-2", ExperienceForm).
   const place = useMemo(
@@ -151,30 +148,17 @@ function Editor({ stored: opened }: { stored: Experience }) {
   };
   useSaveShortcut(() => save(base));
 
-  const loadSaved = async () => {
-    setSaving(true);
-    try {
-      const latest = await fetchExperience(stored.id);
-      setStored(latest);
-      setBase(latest.version);
-      setValue(experienceInputOf(latest));
-      setSavedInput(experienceInputOf(latest));
-      setFailure(undefined);
-    } catch (error) {
-      setFailure(PlanningFailure.from(error).code);
-    } finally {
-      setSaving(false);
-    }
+  const loadSaved = () => {
+    setStored(latest);
+    setBase(latest.version);
+    setValue(experienceInputOf(latest));
+    setSavedInput(experienceInputOf(latest));
+    setFailure(undefined);
   };
 
   const overwrite = async () => {
-    try {
-      const latest = await fetchExperience(stored.id);
-      setStored(latest);
-      await save(latest.version);
-    } catch (error) {
-      setFailure(PlanningFailure.from(error).code);
-    }
+    setStored(latest);
+    await save(latest.version);
   };
 
   return (
@@ -264,7 +248,7 @@ function Editor({ stored: opened }: { stored: Experience }) {
               <ConflictPanel
                 message={t('edit.conflict')}
                 busy={saving}
-                onLoadSaved={() => void loadSaved()}
+                onLoadSaved={loadSaved}
                 onOverwrite={() => void overwrite()}
               />
             ) : (

@@ -5,17 +5,32 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Experience } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import { listExperiencesOfTeams } from '../../../api/experience-reads';
-import { listMyTeams } from '../../../api/team-directory';
+import type { TeamRef } from '../../../api/team-directory';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import ExperienceListPage from './ExperienceListPage';
 
-jest.mock('../../../api/experience-reads', () => ({ listExperiencesOfTeams: jest.fn() }));
-jest.mock('../../../api/unit-reads', () => ({
-  listUnitsOfTeams: jest.fn(async () => [{ id: 'u1', title: 'Ecosystems', teamId: 't1' }]),
-}));
+// The live queries of the list (my teams, each team's experiences and units), read once here.
+const mockMyTeams = jest.fn<Promise<TeamRef[]>, []>();
+const mockTeamExperiences = jest.fn<Promise<Experience[]>, [string]>();
+jest.mock('../../../api/team-directory', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  return { myTeamsQuery: (uid: string) => readOnce(['teams', uid], () => mockMyTeams()) };
+});
+jest.mock('../../../api/experience-reads', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  return {
+    teamExperiencesQuery: (teamId: string) =>
+      readOnce(['experiences', teamId], () => mockTeamExperiences(teamId)),
+  };
+});
+jest.mock('../../../api/unit-reads', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  return {
+    teamUnitsQuery: (teamId: string) =>
+      readOnce(['units', teamId], async () => [{ id: 'u1', title: 'Ecosystems', teamId: 't1' }]),
+  };
+});
 jest.mock('../../../api/unit-writes', () => ({}));
-jest.mock('../../../api/team-directory', () => ({ listMyTeams: jest.fn() }));
 jest.mock('../../../api/curriculum-reads', () => ({}));
 jest.mock('@lesson-planner/shared-contracts/session', () =>
   jest.requireActual('../../../../../shared-contracts/src/session/session-store'),
@@ -47,6 +62,7 @@ const experience = (id: string, title: string, ownerId: string): Experience =>
     status: 'draft',
     ownerId,
     collaboratorIds: [],
+    updatedAt: new Date('2026-01-02T00:00:00Z'),
   }) as unknown as Experience;
 
 const signIn = (uid: string | null) =>
@@ -58,10 +74,11 @@ const signIn = (uid: string | null) =>
 beforeEach(() => {
   mockParams = new URLSearchParams();
   mockSetParams.mockClear();
-  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
-  jest
-    .mocked(listExperiencesOfTeams)
-    .mockResolvedValue([experience('e1', 'My pond dip', 'me'), experience('e2', 'Yarn web', 'li')]);
+  mockMyTeams.mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
+  mockTeamExperiences.mockResolvedValue([
+    experience('e1', 'My pond dip', 'me'),
+    experience('e2', 'Yarn web', 'li'),
+  ]);
   signIn('me');
 });
 afterEach(() => signIn(null));
@@ -79,13 +96,13 @@ it('lists everyone’s, and filters by whose they are as the other lists do', as
   expect(mockSetParams).toHaveBeenLastCalledWith(new URLSearchParams('whose=shared'), {
     replace: true,
   });
-  expect(listExperiencesOfTeams).toHaveBeenCalledWith(['t1']);
+  expect(mockTeamExperiences).toHaveBeenCalledWith('t1');
 });
 
 it('shows them in the table of the units and rubrics lists: one row each, its facts in columns', async () => {
-  jest
-    .mocked(listExperiencesOfTeams)
-    .mockResolvedValue([{ ...experience('e1', 'My pond dip', 'me'), unitIds: ['u1'] }]);
+  mockTeamExperiences.mockResolvedValue([
+    { ...experience('e1', 'My pond dip', 'me'), unitIds: ['u1'] },
+  ]);
   await renderWithI18n(<ExperienceListPage />);
   const table = await screen.findByRole('table', { name: 'Learning experiences' });
   expect(
@@ -112,7 +129,7 @@ it('keeps the search in the address', async () => {
 });
 
 it('says what to do when there is nothing yet', async () => {
-  jest.mocked(listExperiencesOfTeams).mockResolvedValue([]);
+  mockTeamExperiences.mockResolvedValue([]);
   await renderWithI18n(<ExperienceListPage />);
   expect(
     await screen.findByText(
@@ -126,8 +143,8 @@ it('says what to do when there is nothing yet', async () => {
 });
 
 it('asks to join a team first when the user has none', async () => {
-  jest.mocked(listMyTeams).mockResolvedValue([]);
-  jest.mocked(listExperiencesOfTeams).mockResolvedValue([]);
+  mockMyTeams.mockResolvedValue([]);
+  mockTeamExperiences.mockResolvedValue([]);
   await renderWithI18n(<ExperienceListPage />);
   expect(
     await screen.findByText('Experiences belong to a team. Join or create a team first.'),

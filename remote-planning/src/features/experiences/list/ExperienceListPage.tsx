@@ -9,12 +9,7 @@ import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { FilterBar, filterInUrl } from '@lesson-planner/shared-contracts/forms';
 import { Link, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import {
-  Card,
-  ListPage,
-  VisuallyHidden,
-  useRetryableLoad,
-} from '@lesson-planner/shared-contracts/ui';
+import { Card, ListPage, VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
 import {
   Chip,
   DataTable,
@@ -22,12 +17,11 @@ import {
   Select,
   TextField,
 } from '@lesson-planner/shared-contracts/ui/kit';
-import { listExperiencesOfTeams } from '../../../api/experience-reads';
+import { useMyExperiences, useMyTeams, useMyUnits } from '../../../api/my-teams-data';
 import { PlanningFailure } from '../../../api/planning-failure';
 import { FailureMessage } from '../../../components/FailureMessage';
 import { ListFilters } from '../../../components/ListFilters';
 import { OwnerFilter } from '../../../components/OwnerFilter';
-import { loadMyTeams, loadUnits } from '../../../stores/units-store';
 import {
   filterExperiences,
   filterFromParams,
@@ -41,18 +35,22 @@ export default function ExperienceListPage() {
   const { t, i18n } = useTranslation('experiences');
   const uid = useSession((session) => session.user?.uid ?? null);
   const [filter, setFilter] = filterInUrl(useSearchParams(), filterFromParams, paramsOfFilter);
-  const { data, failure, retry } = useRetryableLoad(
-    async (attempt) => {
-      const [teams, units] = await Promise.all([
-        loadMyTeams({ force: attempt > 0 }),
-        loadUnits({ force: attempt > 0 }),
-      ]);
-      const experiences = await listExperiencesOfTeams(teams.map((team) => team.id));
-      return { teams, units: units ?? [], experiences };
-    },
-    [uid],
-    (error) => PlanningFailure.from(error).code,
-  );
+  // Live: a teammate's new or changed experience shows while the list is open.
+  const teams = useMyTeams();
+  const experiences = useMyExperiences();
+  const units = useMyUnits();
+  const data =
+    teams.data && experiences.data && units.data
+      ? { teams: teams.data, experiences: experiences.data, units: units.data }
+      : null;
+  const error = teams.error ?? experiences.error ?? units.error;
+  const retry = () => {
+    if (teams.error) void teams.refetch();
+    else {
+      experiences.refetch();
+      units.refetch();
+    }
+  };
 
   return (
     <ListPage
@@ -64,7 +62,7 @@ export default function ExperienceListPage() {
           <LinkButton to="/experiences/create">{t('list.create')}</LinkButton>
         )
       }
-      result={{ data, error: failure }}
+      result={{ data, error: error ? PlanningFailure.from(error).code : null }}
       loading={t('list.loading')}
       failure={(code) => <FailureMessage code={code} />}
       onRetry={retry}

@@ -18,7 +18,6 @@ import CreateRubricPage from './CreateRubricPage';
 const navigate = jest.fn();
 jest.mock('../../../api/generate-draft', () => ({ generateDraft: jest.fn() }));
 jest.mock('../../../api/rubric-writes', () => ({ createRubric: jest.fn() }));
-jest.mock('../../../stores/rubrics-store', () => ({ forgetRubrics: jest.fn() }));
 // Factories, not automocks: loading the real modules would start Firebase, which needs fetch.
 jest.mock('../../../api/team-directory', () => ({
   listMyTeams: jest.fn(),

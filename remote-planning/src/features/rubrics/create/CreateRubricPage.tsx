@@ -26,7 +26,6 @@ import { createRubric } from '../../../api/rubric-writes';
 import type { TeamRef } from '../../../api/team-directory';
 import { AiRow } from '../../../components/ai/AiRow';
 import { FailureMessage } from '../../../components/FailureMessage';
-import { forgetRubrics } from '../../../stores/rubrics-store';
 import { loadMyTeams, loadUnit, loadUnitStandards } from '../../../stores/units-store';
 import { LevelCountField, RubricTypeField } from '../fields';
 import { RubricAi, type RubricDraftContext } from '../generation';
@@ -107,7 +106,6 @@ export default function CreateRubricPage() {
             : [],
       });
       const id = await createRubric(content, unit?.teamId ?? teamId, uid);
-      forgetRubrics();
       void navigate(`/rubrics/${id}?view=edit`);
     } catch (error) {
       setFailure(PlanningFailure.from(error).code);

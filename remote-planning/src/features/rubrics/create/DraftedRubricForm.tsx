@@ -8,7 +8,6 @@ import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning
 import { createRubric } from '../../../api/rubric-writes';
 import { LeaveConfirmDialog, useLeaveGuard } from '../../../components/editing';
 import { FailureMessage } from '../../../components/FailureMessage';
-import { forgetRubrics } from '../../../stores/rubrics-store';
 import { RubricFields, problemsOf, type RubricProblem } from '../editor';
 import { CriterionAi, RubricAi, type RubricDraftContext } from '../generation';
 import { AiRow } from '../../../components/ai/AiRow';
@@ -55,7 +54,6 @@ export function DraftedRubricForm({
     try {
       const id = await createRubric(draft, context.teamId, uid);
       saved.current = true;
-      forgetRubrics();
       void navigate(`/rubrics/${id}?view=edit`);
     } catch (error) {
       setFailure(PlanningFailure.from(error).code);

@@ -16,7 +16,6 @@ import { ConfirmDialog, Disclosure, Select } from '@lesson-planner/shared-contra
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import { createRubric, deleteRubric } from '../../../api/rubric-writes';
 import { FailureMessage } from '../../../components/FailureMessage';
-import { forgetRubrics } from '../../../stores/rubrics-store';
 import { csvLabels, rubricToCsv } from '../export';
 import { ExportWordButton } from '../../../components/word-export';
 import { rubricDocument } from '../export';
@@ -50,7 +49,6 @@ export function RubricActions({
     setFailure(null);
     try {
       const id = await createRubric(copied, rubric.teamId, uid);
-      forgetRubrics();
       setTarget('');
       void navigate(`/rubrics/${id}?view=edit`);
     } catch (error) {
@@ -65,7 +63,6 @@ export function RubricActions({
     setFailure(null);
     try {
       await deleteRubric(rubric.id);
-      forgetRubrics();
       void navigate('/rubrics', { state: { deletedTitle: rubric.title } });
     } catch (error) {
       setFailure(PlanningFailure.from(error).code);

@@ -12,7 +12,7 @@ import { CriterionAiTool, RubricAiTool } from './RubricAiTools';
 import { closeRubric, editRubric, openRubric, useRubricEditor } from './rubric-editor-store';
 
 jest.mock('../../../api/generate-draft', () => ({ generateDraft: jest.fn() }));
-jest.mock('../../../api/rubric-reads', () => ({ fetchRubric: jest.fn() }));
+jest.mock('../../../api/rubric-reads', () => ({}));
 jest.mock('../../../api/rubric-writes', () => ({ saveRubric: jest.fn() }));
 jest.mock('../../../api/curriculum-reads', () => ({ listTeamStandards: jest.fn() }));
 jest.mock('../../../api/team-directory', () => ({

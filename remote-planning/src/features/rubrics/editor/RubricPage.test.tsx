@@ -14,17 +14,32 @@ import {
   watchPresence,
   withdrawPresence,
 } from '../../../api/presence';
-import { fetchRubric, watchRubric } from '../../../api/rubric-reads';
 import { saveRubric } from '../../../api/rubric-writes';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import { analyticRubric } from '../../../test-utils/rubric-drafts';
 import RubricPage from './RubricPage';
 
 const mockView = { search: '' };
-/** The rubric's live reading, as the page started it: a test calls it as Firestore would. */
-const mockLive: { rubric: ((rubric: Rubric) => void) | null } = { rubric: null };
+/**
+ * The rubric's live reading: its first value from `read`, each later one as a test calls
+ * `rubric` as Firestore would.
+ */
+const mockLive = {
+  read: jest.fn<Promise<Rubric>, [string]>(),
+  rubric: null as ((rubric: Rubric) => void) | null,
+};
 
-jest.mock('../../../api/rubric-reads', () => ({ fetchRubric: jest.fn(), watchRubric: jest.fn() }));
+jest.mock('../../../api/rubric-reads', () => {
+  const { liveQuery } = jest.requireActual('@lesson-planner/shared-contracts/server-state');
+  return {
+    rubricQuery: (id: string) =>
+      liveQuery(['rubric', id], (emit: (rubric: Rubric) => void, fail: (e: unknown) => void) => {
+        mockLive.rubric = emit;
+        mockLive.read(id).then(emit, fail);
+        return () => undefined;
+      }),
+  };
+});
 jest.mock('../../../api/presence', () => ({
   announcePresence: jest.fn(),
   readOwnHeartbeat: jest.fn(),
@@ -34,10 +49,14 @@ jest.mock('../../../api/presence', () => ({
 jest.mock('../../../api/rubric-writes', () => ({ saveRubric: jest.fn() }));
 jest.mock('../../../api/generate-draft', () => ({ generateDraft: jest.fn() }));
 jest.mock('../../../api/curriculum-reads', () => ({ listTeamStandards: jest.fn(async () => []) }));
-jest.mock('../../../api/team-directory', () => ({
-  listMyTeams: jest.fn(async () => [{ id: 't1', name: 'Grade 5', isLeader: false }]),
-}));
-jest.mock('../../../api/unit-reads', () => ({ listUnitsOfTeams: jest.fn(async () => []) }));
+jest.mock('../../../api/team-directory', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  return {
+    myTeamsQuery: (uid: string) =>
+      readOnce(['teams', uid], async () => [{ id: 't1', name: 'Grade 5', isLeader: false }]),
+  };
+});
+jest.mock('../../../api/unit-reads', () => ({}));
 jest.mock('../../../api/unit-writes', () => ({}));
 jest.mock('@lesson-planner/shared-contracts/session', () =>
   jest.requireActual('../../../../../shared-contracts/src/session/session-store'),
@@ -74,12 +93,9 @@ const stored = {
 };
 
 beforeEach(() => {
-  jest.mocked(fetchRubric).mockImplementation(async (id) => toRubric(id, stored));
+  mockLive.read.mockReset().mockImplementation(async (id) => toRubric(id, stored));
+  mockLive.rubric = null;
   jest.mocked(saveRubric).mockReset().mockResolvedValue({ status: 'saved', version: 4 });
-  jest.mocked(watchRubric).mockImplementation(async (_id, emit) => {
-    mockLive.rubric = emit;
-    return () => undefined;
-  });
   jest.mocked(announcePresence).mockResolvedValue(undefined);
   jest.mocked(readOwnHeartbeat).mockResolvedValue(null);
   jest.mocked(withdrawPresence).mockResolvedValue(undefined);
@@ -135,7 +151,7 @@ describe('with a teammate saving the same rubric', () => {
     toRubric('r1', { ...clean, version, baseVersion: version - 1, criteria });
 
   it('takes in their criterion as it arrives, asks about the title both changed, keeps both', async () => {
-    jest.mocked(fetchRubric).mockImplementation(async (id) => toRubric(id, clean));
+    mockLive.read.mockImplementation(async (id) => toRubric(id, clean));
     mockView.search = 'view=edit';
     await renderWithI18n(<RubricPage />);
     const user = userEvent.setup();
@@ -155,8 +171,9 @@ describe('with a teammate saving the same rubric', () => {
       ),
     );
 
-    // Their second criterion came in; the first is asked about, both texts side by side.
-    expect(screen.getByDisplayValue('Energy flow')).toBeInTheDocument();
+    // Their second criterion came in (through the query cache, a tick later); the first is asked
+    // about, both texts side by side.
+    expect(await screen.findByDisplayValue('Energy flow')).toBeInTheDocument();
     expect(first).toHaveValue('Food chains drawn');
     const question = screen.getByRole('region', { name: 'Criterion 1 · Title' });
     expect(within(question).getByText('Food chains drawn')).toBeInTheDocument();

@@ -1,22 +1,24 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { isPartlyUnreadable, type Rubric } from '@lesson-planner/shared-contracts/planning';
+import { isPartlyUnreadable } from '@lesson-planner/shared-contracts/planning';
 import { ButtonRow, FormMessage } from '@lesson-planner/shared-contracts/forms';
 import { dateTimeFormatter } from '@lesson-planner/shared-contracts/interface';
 import { Link, useParams, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { useQuery } from '@lesson-planner/shared-contracts/server-state';
 import {
   Button,
+  LoadState,
   PageHeading,
   PageSection,
   Spinner,
   Stack,
   UnreadablePart,
 } from '@lesson-planner/shared-contracts/ui';
-import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
-import { fetchRubric, watchRubric } from '../../../api/rubric-reads';
-import { listMyTeams } from '../../../api/team-directory';
+import { useMyTeams } from '../../../api/my-teams-data';
+import { PlanningFailure } from '../../../api/planning-failure';
+import { rubricQuery } from '../../../api/rubric-reads';
 import {
   EditorToolbar,
   LeaveConfirmDialog,
@@ -61,11 +63,6 @@ const PrintPage = styled.div<{ $landscape: boolean }>`
   }
 `;
 
-type PageState =
-  | { status: 'loading' }
-  | { status: 'failed'; code: PlanningFailureCode; id: string }
-  | { status: 'ready'; id: string; rubric: Rubric; leadsTeam: boolean };
-
 const hasUnsavedChanges = () => useRubricEditor.getState().dirty;
 
 /**
@@ -78,118 +75,93 @@ export default function RubricPage() {
   const [params, setParams] = useSearchParams();
   const view: View = VIEWS.find((v) => v === params.get('view')) ?? 'read';
   const uid = useSession((session) => session.user?.uid ?? null);
-  const [loaded, setLoaded] = useState<PageState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const state =
-    loaded.status !== 'loading' && loaded.id === id ? loaded : { status: 'loading' as const };
-
+  // Live: the rubric as last saved, by anyone. The first version opens the working copy; each
+  // later one comes into it as it arrives (receiveSavedRubric keeps what the teacher typed).
+  const rubric = useQuery({ ...rubricQuery(id), enabled: uid !== null });
+  const latest = rubric.data;
+  const leadsTeam =
+    useMyTeams().data?.some((team) => team.id === latest?.teamId && team.isLeader) ?? false;
   useEffect(() => {
-    if (!uid) return;
-    let current = true;
-    Promise.all([fetchRubric(id), listMyTeams(uid)]).then(
-      ([rubric, teams]) => {
-        if (!current) return;
-        openRubric(rubric);
-        const leadsTeam = teams.some((team) => team.id === rubric.teamId && team.isLeader);
-        setLoaded({ status: 'ready', id, rubric, leadsTeam });
-      },
-      (error: unknown) => {
-        if (current) setLoaded({ status: 'failed', id, code: PlanningFailure.from(error).code });
-      },
-    );
-    return () => {
-      current = false;
-      closeRubric();
-    };
-  }, [id, uid, attempt]);
-
-  const draft = useRubricEditor((s) => s.draft);
-  const ready = state.status === 'ready';
-  // Each version a teammate saves comes into the copy as it arrives.
-  useEffect(() => {
-    if (!ready) return;
-    let stop: (() => void) | null = null;
-    let stopped = false;
-    watchRubric(id, receiveSavedRubric).then(
-      (unsubscribe) => (stopped ? unsubscribe() : (stop = unsubscribe)),
-      (error: unknown) => console.warn(`Could not follow rubric ${id}`, error),
-    );
-    return () => {
-      stopped = true;
-      stop?.();
-    };
-  }, [ready, id]);
+    if (!latest) return;
+    if (useRubricEditor.getState().rubricId === latest.id) receiveSavedRubric(latest);
+    else openRubric(latest);
+  }, [latest]);
+  useEffect(() => closeRubric, [id]);
+  const draft = useRubricEditor((s) => (s.rubricId === id ? s.draft : null));
 
   return (
     <PageSection>
-      <PageHeading data-print="hidden">
-        {state.status === 'ready' && draft
-          ? draft.title || t('titles.rubricDetail')
-          : t('titles.rubricDetail')}
-      </PageHeading>
+      <PageHeading data-print="hidden">{draft?.title || t('titles.rubricDetail')}</PageHeading>
       {!uid ? (
         <FailureMessage code="notSignedIn" />
-      ) : state.status === 'failed' ? (
-        <Stack>
-          <FailureMessage code={state.code} />
-          <p>
-            <Button type="button" $variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-              {t('retry')}
-            </Button>{' '}
-            <Link to="/rubrics">{t('allRubrics')}</Link>
-          </p>
-        </Stack>
-      ) : state.status === 'loading' || !draft ? (
-        <p role="status">
-          <Spinner /> {t('loading')}
-        </p>
       ) : (
-        <Tabs
-          selectedKey={view}
-          onSelectionChange={(key) =>
-            setParams(key === 'read' ? {} : { view: String(key) }, { replace: true })
-          }
-        >
-          <div data-print="hidden">
-            <TabList aria-label={t('views.label')}>
-              {VIEWS.map((v) => (
-                <Tab key={v} id={v}>
-                  {t(`views.${v}`)}
-                </Tab>
-              ))}
-            </TabList>
-          </div>
-          <p data-print="hidden">{rubricSummary(draft, t, i18n.language)}</p>
-          {isPartlyUnreadable(state.rubric) && (
-            <p>
-              <UnreadablePart /> {t('unreadableParts')}
-            </p>
+        <LoadState
+          // Once open, the copy stays on screen whatever the reading does next (a deletion, a
+          // lost membership): the next save says what went wrong.
+          result={{
+            data: latest && draft ? { rubric: latest, draft } : null,
+            error: latest ? null : rubric.error && PlanningFailure.from(rubric.error).code,
+          }}
+          loading={t('loading')}
+          failure={(code) => (
+            <Stack>
+              <FailureMessage code={code} />
+              <p>
+                <Link to="/rubrics">{t('allRubrics')}</Link>
+              </p>
+            </Stack>
           )}
-          <RubricActions
-            rubric={state.rubric}
-            content={draft}
-            uid={uid}
-            canDelete={state.rubric.ownerId === uid || state.leadsTeam}
-          />
-          {VIEWS.map((v) => (
-            <TabPanel key={v} id={v}>
-              {v === 'edit' ? (
-                <RubricEditing uid={uid} rubricId={state.rubric.id} teamId={state.rubric.teamId} />
-              ) : v === 'score' ? (
-                <ScoringView rubric={draft} />
-              ) : (
-                <PrintPage $landscape={draft.type === 'analytic' && draft.levels.length >= 4}>
-                  {v === 'student' && <p>{t('student.intro')}</p>}
-                  <RubricTable
-                    rubric={draft}
-                    teamId={state.rubric.teamId}
-                    forStudents={v === 'student'}
-                  />
-                </PrintPage>
+          onRetry={() => void rubric.refetch()}
+        >
+          {({ rubric: saved, draft }) => (
+            <Tabs
+              selectedKey={view}
+              onSelectionChange={(key) =>
+                setParams(key === 'read' ? {} : { view: String(key) }, { replace: true })
+              }
+            >
+              <div data-print="hidden">
+                <TabList aria-label={t('views.label')}>
+                  {VIEWS.map((v) => (
+                    <Tab key={v} id={v}>
+                      {t(`views.${v}`)}
+                    </Tab>
+                  ))}
+                </TabList>
+              </div>
+              <p data-print="hidden">{rubricSummary(draft, t, i18n.language)}</p>
+              {isPartlyUnreadable(saved) && (
+                <p>
+                  <UnreadablePart /> {t('unreadableParts')}
+                </p>
               )}
-            </TabPanel>
-          ))}
-        </Tabs>
+              <RubricActions
+                rubric={saved}
+                content={draft}
+                uid={uid}
+                canDelete={saved.ownerId === uid || leadsTeam}
+              />
+              {VIEWS.map((v) => (
+                <TabPanel key={v} id={v}>
+                  {v === 'edit' ? (
+                    <RubricEditing uid={uid} rubricId={saved.id} teamId={saved.teamId} />
+                  ) : v === 'score' ? (
+                    <ScoringView rubric={draft} />
+                  ) : (
+                    <PrintPage $landscape={draft.type === 'analytic' && draft.levels.length >= 4}>
+                      {v === 'student' && <p>{t('student.intro')}</p>}
+                      <RubricTable
+                        rubric={draft}
+                        teamId={saved.teamId}
+                        forStudents={v === 'student'}
+                      />
+                    </PrintPage>
+                  )}
+                </TabPanel>
+              ))}
+            </Tabs>
+          )}
+        </LoadState>
       )}
     </PageSection>
   );

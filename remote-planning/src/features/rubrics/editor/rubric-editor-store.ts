@@ -13,9 +13,7 @@ import {
   type RubricContent,
 } from '@lesson-planner/shared-contracts/planning';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
-import { fetchRubric } from '../../../api/rubric-reads';
 import { saveRubric } from '../../../api/rubric-writes';
-import { forgetRubrics } from '../../../stores/rubrics-store';
 import { clearLocalRubric } from './local-rubric';
 import { answerRubricConflict, samePath, type RubricConflictChoice } from './rubric-conflicts';
 import { problemsOf, type RubricProblem } from './rubric-problems';
@@ -164,7 +162,6 @@ export type SaveOutcome = 'saved' | 'invalid' | 'conflict' | 'failed';
 
 function settleSaved(uid: string, rubricId: string, content: RubricContent, version: number) {
   clearLocalRubric(uid, rubricId);
-  forgetRubrics();
   useRubricEditor.setState((state) => ({
     base: content,
     baseVersion: version,
@@ -231,11 +228,4 @@ export async function saveRubricCopy(uid: string): Promise<SaveOutcome> {
     bringInWaiting();
     return 'failed';
   }
-}
-
-/** Reads the rubric again (e.g. after a failure), dropping nothing unsaved: only when clean. */
-export async function reloadRubric(): Promise<void> {
-  const { rubricId, dirty } = useRubricEditor.getState();
-  if (!rubricId || dirty) return;
-  openRubric(await fetchRubric(rubricId));
 }

@@ -3,7 +3,7 @@ import {
   schoolChoiceLabel,
   subjectLabel,
 } from '@lesson-planner/shared-contracts/glossary';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RUBRIC_TYPES, type Rubric } from '@lesson-planner/shared-contracts/planning';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
@@ -19,13 +19,12 @@ import {
   Select,
   TextField,
 } from '@lesson-planner/shared-contracts/ui/kit';
+import { useMyRubrics, useMyTeams, useMyUnits } from '../../../api/my-teams-data';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import { createRubric, deleteRubric } from '../../../api/rubric-writes';
 import { FailureMessage } from '../../../components/FailureMessage';
 import { ListFilters } from '../../../components/ListFilters';
 import { OwnerFilter } from '../../../components/OwnerFilter';
-import { forgetRubrics, loadMyRubrics, useRubricsStore } from '../../../stores/rubrics-store';
-import { loadUnits, useUnitsStore } from '../../../stores/units-store';
 import { contentOf } from '../editor/rubric-editor-store';
 import {
   distinctRubricValues,
@@ -48,10 +47,12 @@ export default function RubricListPage() {
     paramsOfRubricFilter,
   );
   const uid = useSession((session) => session.user?.uid ?? null);
-  const loaded = useRubricsStore((state) => state.loaded);
-  const failure = useRubricsStore((state) => state.failure);
-  const units = useUnitsStore((state) => state.units?.data ?? null);
-  const [attempt, setAttempt] = useState(0);
+  // Live: a teammate's new, changed or deleted rubric shows while the list is open, and so do
+  // this page's own copies and deletions (the listeners see them at once).
+  const teams = useMyTeams();
+  const myRubrics = useMyRubrics();
+  const units = useMyUnits().data ?? null;
+  const failure = teams.error ?? myRubrics.error;
   const [actionFailure, setActionFailure] = useState<PlanningFailureCode | null>(null);
   const [deleting, setDeleting] = useState<Rubric | null>(null);
   const [busy, setBusy] = useState(false);
@@ -59,13 +60,8 @@ export default function RubricListPage() {
     (location.state as { deletedTitle?: string } | null)?.deletedTitle ?? null,
   );
 
-  useEffect(() => {
-    void loadMyRubrics({ force: attempt > 0 });
-    void loadUnits();
-  }, [attempt]);
-
   const set = (change: Partial<RubricFilter>) => setFilter({ ...filter, ...change });
-  const rubrics = loaded?.rubrics ?? null;
+  const rubrics = teams.data ? (myRubrics.data ?? null) : null;
   const shown = useMemo(
     () => (rubrics ? filterRubrics(rubrics, filter, uid, i18n.language) : []),
     [rubrics, filter, uid, i18n.language],
@@ -84,8 +80,6 @@ export default function RubricListPage() {
         rubric.teamId,
         uid,
       );
-      forgetRubrics();
-      setAttempt((n) => n + 1);
     } catch (error) {
       setActionFailure(PlanningFailure.from(error).code);
     }
@@ -98,8 +92,6 @@ export default function RubricListPage() {
       await deleteRubric(deleting.id);
       setDeletedTitle(deleting.title);
       setDeleting(null);
-      forgetRubrics();
-      setAttempt((n) => n + 1);
     } catch (error) {
       setActionFailure(PlanningFailure.from(error).code);
       setDeleting(null);
@@ -108,7 +100,7 @@ export default function RubricListPage() {
     }
   };
 
-  const teamOf = (teamId: string) => loaded?.teams.find((team) => team.id === teamId);
+  const teamOf = (teamId: string) => teams.data?.find((team) => team.id === teamId);
   const columns: DataColumn<Rubric>[] = [
     {
       id: 'title',
@@ -169,10 +161,10 @@ export default function RubricListPage() {
           )}
         </>
       }
-      result={{ data: rubrics, error: failure }}
+      result={{ data: rubrics, error: failure ? PlanningFailure.from(failure).code : null }}
       loading={t('loading')}
       failure={(code) => <FailureMessage code={code} />}
-      onRetry={() => setAttempt((n) => n + 1)}
+      onRetry={() => (teams.error ? void teams.refetch() : myRubrics.refetch())}
       isEmpty={(found) => found.length === 0}
       empty={
         <Card>
