@@ -2,16 +2,15 @@ import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/gloss
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
-import { FilterBar } from '@lesson-planner/shared-contracts/forms';
+import { FilterBar, FormMessage } from '@lesson-planner/shared-contracts/forms';
 import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
+import { useQuery } from '@lesson-planner/shared-contracts/server-state';
 import {
   Card,
-  ErrorPanel,
+  LoadState,
   PageHeading,
   PageSection,
-  Spinner,
   Stack,
-  useRetryableLoad,
 } from '@lesson-planner/shared-contracts/ui';
 import { Select } from '@lesson-planner/shared-contracts/ui/kit';
 import { readTeamMap, readTeamStandards } from '../../api/leader-views';
@@ -90,21 +89,25 @@ export default function CurriculumMapPage() {
 function MapOfTeam({ team }: { team: TeamSummary }) {
   const { t, i18n } = useTranslation('teams');
   const schoolYear = useSchoolYearChoice(team.id);
-  const { data, failure, retry } = useRetryableLoad(
-    () => (schoolYear.ready ? readMapOf(team.id, schoolYear.year) : Promise.resolve(null)),
-    [team.id, schoolYear.ready, schoolYear.year],
-    () => 'failed',
-  );
+  const read = useQuery({
+    queryKey: ['teams', team.id, 'map', schoolYear.year] as const,
+    queryFn: () => readMapOf(team.id, schoolYear.year),
+    enabled: schoolYear.ready,
+  });
+  const { data } = read;
   const [filter, setFilter] = useState<MapFilter>({ grade: '', subject: '' });
   const layout = useMemo(() => (data ? mapLayout(data.map, filter) : null), [data, filter]);
 
-  if (failure)
-    return <ErrorPanel title={t('map.title')} message={t('map.failed')} onRetry={retry} />;
   if (!data || !layout) {
     return (
-      <p role="status">
-        <Spinner /> {t('map.loading')}
-      </p>
+      <LoadState
+        result={read}
+        loading={t('map.loading')}
+        failure={() => <FormMessage $kind="error">{t('map.failed')}</FormMessage>}
+        onRetry={() => void read.refetch()}
+      >
+        {() => null}
+      </LoadState>
     );
   }
   return (

@@ -11,14 +11,14 @@ import {
   type PlansInReviewModule,
 } from '@lesson-planner/shared-contracts/planning';
 import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
+import { FormMessage } from '@lesson-planner/shared-contracts/forms';
+import { useQuery } from '@lesson-planner/shared-contracts/server-state';
 import {
-  ErrorPanel,
   Lead,
+  LoadState,
   PageHeading,
   PageSection,
-  Spinner,
   Stack,
-  useRetryableLoad,
 } from '@lesson-planner/shared-contracts/ui';
 import { DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
 import { TeamChoice, TeamPageGate } from '../../components/TeamPageGate';
@@ -49,7 +49,7 @@ export default function PlansInReviewPage() {
           <Stack $gap={4}>
             <Lead>{t('review.lead')}</Lead>
             <TeamChoice page={ready} />
-            <PlansOfTeam teamId={ready.team.id} title={t('review.title')} />
+            <PlansOfTeam teamId={ready.team.id} />
           </Stack>
         </PageSection>
       )}
@@ -57,25 +57,32 @@ export default function PlansInReviewPage() {
   );
 }
 
-function PlansOfTeam({ teamId, title }: { teamId: string; title: string }) {
+function PlansOfTeam({ teamId }: { teamId: string }) {
   const { t, i18n } = useTranslation('teams');
-  const { data, failure, retry } = useRetryableLoad(
-    () => readPlans(teamId),
-    [teamId],
-    () => 'failed',
-  );
+  // Read afresh each time the page opens: a plan sent or decided on since shows.
+  const read = useQuery({
+    queryKey: ['teams', teamId, 'plansInReview'] as const,
+    queryFn: () => readPlans(teamId),
+    staleTime: 0,
+  });
+  const { data } = read;
   const formatDate = dateTimeFormatter(i18n.language, { dateStyle: 'medium' });
   const now = new Date();
 
-  if (failure) return <ErrorPanel title={title} message={t('review.failed')} onRetry={retry} />;
-  if (!data) {
+  if (!data || data.length === 0) {
     return (
-      <p role="status">
-        <Spinner /> {t('review.loading')}
-      </p>
+      <LoadState
+        result={read}
+        loading={t('review.loading')}
+        failure={() => <FormMessage $kind="error">{t('review.failed')}</FormMessage>}
+        onRetry={() => void read.refetch()}
+        isEmpty={(plans) => plans.length === 0}
+        empty={<p>{t('review.none')}</p>}
+      >
+        {() => null}
+      </LoadState>
     );
   }
-  if (data.length === 0) return <p>{t('review.none')}</p>;
   const columns: DataColumn<PlanInReview>[] = [
     {
       id: 'unit',

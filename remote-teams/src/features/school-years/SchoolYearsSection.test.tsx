@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
 import type { SchoolYear, SchoolYearReport } from '@lesson-planner/shared-contracts/schedule';
-import { AppProviders } from '@lesson-planner/shared-contracts/ui';
+import { withProviders } from '../../test-utils/render-teams-page';
 import { StartYearFailure, startSchoolYear } from '../../api/school-years';
 import { SchoolYearsSection } from './SchoolYearsSection';
 
@@ -83,11 +83,7 @@ beforeEach(() => {
 });
 
 const renderSection = (leads: boolean) =>
-  render(
-    <AppProviders>
-      <SchoolYearsSection teamId="t1" leads={leads} />
-    </AppProviders>,
-  );
+  render(withProviders(<SchoolYearsSection teamId="t1" leads={leads} />));
 
 it('a leader starts the next year from the dates offered, and reads what was carried', async () => {
   const user = userEvent.setup();

@@ -4,8 +4,9 @@ import styled from 'styled-components';
 import { FormMessage } from '@lesson-planner/shared-contracts/forms';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { formatIsoDate, type SchoolYear } from '@lesson-planner/shared-contracts/schedule';
-import { listSchoolYears } from '@lesson-planner/shared-contracts/school-time';
-import { Card, Spinner, Stack, useRetryableLoad } from '@lesson-planner/shared-contracts/ui';
+import { useQuery, useQueryClient } from '@lesson-planner/shared-contracts/server-state';
+import { Card, LoadState, Stack } from '@lesson-planner/shared-contracts/ui';
+import { schoolYearKeys, schoolYearsQuery } from '../../api/school-year-reads';
 import { Button } from '@lesson-planner/shared-contracts/ui/kit';
 import { StartYearDialog } from './StartYearDialog';
 import { YearReport } from './YearReport';
@@ -50,11 +51,8 @@ const Muted = styled.span`
  */
 export function SchoolYearsSection({ teamId, leads }: { teamId: string; leads: boolean }) {
   const { t, i18n } = useTranslation('teams');
-  const years = useRetryableLoad(
-    () => listSchoolYears(teamId),
-    [teamId],
-    () => 'failed' as const,
-  );
+  const years = useQuery(schoolYearsQuery(teamId));
+  const client = useQueryClient();
   const [starting, setStarting] = useState(false);
   const span = (year: SchoolYear) =>
     t('schoolYears.span', {
@@ -69,17 +67,22 @@ export function SchoolYearsSection({ teamId, leads }: { teamId: string; leads: b
     <Card as="section" aria-labelledby="school-years-title">
       <Stack $gap={4}>
         <h2 id="school-years-title">{t('schoolYears.title')}</h2>
-        {years.failure ? (
-          <FormMessage $kind="error">{t('schoolYears.failures.unknown')}</FormMessage>
-        ) : !years.data ? (
-          <p role="status">
-            <Spinner /> {t('schoolYears.loading')}
-          </p>
-        ) : !current ? (
-          <p>{t('schoolYears.none')}</p>
-        ) : (
-          <p>{t('schoolYears.current', { label: current.label, span: span(current) })}</p>
-        )}
+        <LoadState
+          result={years}
+          loading={t('schoolYears.loading')}
+          failure={() => (
+            <FormMessage $kind="error">{t('schoolYears.failures.unknown')}</FormMessage>
+          )}
+          onRetry={() => void years.refetch()}
+        >
+          {() =>
+            current ? (
+              <p>{t('schoolYears.current', { label: current.label, span: span(current) })}</p>
+            ) : (
+              <p>{t('schoolYears.none')}</p>
+            )
+          }
+        </LoadState>
         {rollover?.status === 'running' && (
           <FormMessage $kind="info">
             {t('schoolYears.running', { label: current?.label ?? '' })}
@@ -140,7 +143,9 @@ export function SchoolYearsSection({ teamId, leads }: { teamId: string; leads: b
       {starting && (
         <StartYearDialog
           teamId={teamId}
-          onStarted={years.retry}
+          onStarted={() =>
+            void client.invalidateQueries({ queryKey: schoolYearKeys.ofTeam(teamId) })
+          }
           onClose={() => setStarting(false)}
         />
       )}

@@ -10,8 +10,9 @@ import {
   schoolYearLabel,
   type StartSchoolYearResponse,
 } from '@lesson-planner/shared-contracts/schedule';
-import { listTemplateTermsInUse } from '@lesson-planner/shared-contracts/school-time';
-import { Spinner, useRetryableLoad } from '@lesson-planner/shared-contracts/ui';
+import { useQuery } from '@lesson-planner/shared-contracts/server-state';
+import { LoadState, Spinner } from '@lesson-planner/shared-contracts/ui';
+import { templateTermsQuery } from '../../api/school-year-reads';
 import { Button, Dialog, DialogActions } from '@lesson-planner/shared-contracts/ui/kit';
 import { FormMessage } from '@lesson-planner/shared-contracts/forms';
 import { StartYearFailure, startSchoolYear } from '../../api/school-years';
@@ -55,11 +56,7 @@ export function StartYearDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('teams');
-  const terms = useRetryableLoad(
-    () => listTemplateTermsInUse(teamId),
-    [teamId],
-    () => 'failed' as const,
-  );
+  const terms = useQuery(templateTermsQuery(teamId));
   const [done, setDone] = useState<StartSchoolYearResponse | null>(null);
   const [busy, setBusy] = useState(false);
   return (
@@ -81,40 +78,40 @@ export function StartYearDialog({
             </Button>
           </DialogActions>
         </>
-      ) : terms.failure ? (
-        <>
-          <FormMessage $kind="error">{t('schoolYears.failures.unknown')}</FormMessage>
-          <DialogActions>
-            <Button type="button" $variant="secondary" onClick={terms.retry}>
-              {t('schoolYears.dialog.retry')}
-            </Button>
-          </DialogActions>
-        </>
-      ) : !terms.data ? (
-        <p role="status">
-          <Spinner /> {t('schoolYears.dialog.loading')}
-        </p>
-      ) : terms.data.length === 0 ? (
-        <>
-          <p>{t('schoolYears.failures.nothingToCarry')}</p>
-          <DialogActions>
-            <Button type="button" onClick={onClose}>
-              {t('schoolYears.dialog.close')}
-            </Button>
-          </DialogActions>
-        </>
       ) : (
-        <StartForm
-          teamId={teamId}
-          initial={defaultNextYear(terms.data)!}
-          busy={busy}
-          setBusy={setBusy}
-          onDone={(response) => {
-            setDone(response);
-            onStarted();
-          }}
-          onCancel={onClose}
-        />
+        <LoadState
+          result={terms}
+          loading={t('schoolYears.dialog.loading')}
+          failure={() => (
+            <FormMessage $kind="error">{t('schoolYears.failures.unknown')}</FormMessage>
+          )}
+          onRetry={() => void terms.refetch()}
+          isEmpty={(found) => found.length === 0}
+          empty={
+            <>
+              <p>{t('schoolYears.failures.nothingToCarry')}</p>
+              <DialogActions>
+                <Button type="button" onClick={onClose}>
+                  {t('schoolYears.dialog.close')}
+                </Button>
+              </DialogActions>
+            </>
+          }
+        >
+          {(found) => (
+            <StartForm
+              teamId={teamId}
+              initial={defaultNextYear(found)!}
+              busy={busy}
+              setBusy={setBusy}
+              onDone={(response) => {
+                setDone(response);
+                onStarted();
+              }}
+              onCancel={onClose}
+            />
+          )}
+        </LoadState>
       )}
     </Dialog>
   );

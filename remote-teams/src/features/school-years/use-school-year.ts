@@ -1,7 +1,7 @@
 import { useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { currentSchoolYear, type SchoolYear } from '@lesson-planner/shared-contracts/schedule';
-import { listSchoolYears } from '@lesson-planner/shared-contracts/school-time';
-import { useRetryableLoad } from '@lesson-planner/shared-contracts/ui';
+import { useQuery } from '@lesson-planner/shared-contracts/server-state';
+import { schoolYearsQuery } from '../../api/school-year-reads';
 
 export interface SchoolYearChoice {
   /** The team's school years, the latest first; none before it first started one. */
@@ -19,18 +19,14 @@ export interface SchoolYearChoice {
  */
 export function useSchoolYearChoice(teamId: string): SchoolYearChoice {
   const [params, setParams] = useSearchParams();
-  const { data } = useRetryableLoad(
-    () => (teamId ? listSchoolYears(teamId).catch(() => []) : Promise.resolve([])),
-    [teamId],
-    () => 'failed',
-  );
+  const { data, error } = useQuery({ ...schoolYearsQuery(teamId), enabled: teamId !== '' });
   const years = data ?? [];
   const asked = Number(params.get('year'));
   const year = years.some((known) => known.startYear === asked) ? asked : currentSchoolYear(years);
   return {
     years,
     year,
-    ready: data !== null,
+    ready: data !== undefined || error != null || teamId === '',
     choose: (chosen) =>
       setParams({ ...Object.fromEntries(params), year: String(chosen) }, { replace: true }),
   };
