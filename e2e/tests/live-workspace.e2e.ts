@@ -1,6 +1,8 @@
 // A live team workspace (issue 35): what a teammate changes shows on the open pages of the
 // others, without a reload. Li Wei keeps the units list open while Malee creates a unit; then
-// he keeps the science unit's page open while the leader approves its plan.
+// he keeps the science unit's page open while the leader approves its plan; the leader's usage
+// report follows a member's AI use; Li Wei's weekly planner shows the note the leader, who
+// teaches 5B Science with him, puts on one of its meetings.
 import type { Page } from 'playwright-core';
 import { DEMO, SHELL, openPage } from '../support/browser';
 import { signInThroughUi } from '../support/auth';
@@ -79,5 +81,36 @@ describe('a live team workspace', () => {
       .waitFor({ timeout: 10_000 });
     expect(await stillTheSamePage(leader.page)).toBe(true);
     expect(leader.pageErrors).toEqual([]);
+  });
+
+  it("the leader's note on a 5B Science meeting appears in Li Wei's open weekly planner", async () => {
+    const liWei = await openPage();
+    const leader = await openPage();
+    await signInThroughUi(liWei.page, DEMO.teacher2);
+    await signInThroughUi(leader.page, DEMO.leader);
+    const note = 'Bring the magnifying glasses';
+
+    await liWei.page.goto(`${SHELL}/planner/weekly`);
+    const addNote = liWei.page.getByRole('button', { name: /^Add a note to 5B Science/ }).first();
+    await addNote.waitFor();
+    // The same meeting in both weeks: the first of 5B's this week.
+    const meeting = await addNote
+      .locator('xpath=ancestor::*[@data-meeting][1]')
+      .getAttribute('data-meeting');
+    await markPage(liWei.page);
+
+    await leader.page.goto(`${SHELL}/planner/weekly`);
+    const leadersMeeting = leader.page.locator(`[data-meeting="${meeting}"]`);
+    await leadersMeeting.getByRole('button', { name: /^Add a note to 5B Science/ }).click();
+    await leader.page.getByLabel(/^Note for 5B Science/).fill(note);
+    await leader.page.getByRole('button', { name: 'Save note' }).click();
+    await leadersMeeting.locator('[data-note]').getByText(note).waitFor();
+
+    await liWei.page
+      .locator(`[data-meeting="${meeting}"] [data-note]`)
+      .getByText(note)
+      .waitFor({ timeout: 10_000 });
+    expect(await stillTheSamePage(liWei.page)).toBe(true);
+    for (const user of [liWei, leader]) expect(user.pageErrors).toEqual([]);
   });
 });

@@ -1,7 +1,17 @@
 // Reads of school time: a team's schedule templates and its default, classroom slots,
 // schedules, lost days and notes. The rules let a team's members read them all, listed by
 // where('teamId', '==', …).
-import { collection, doc, getDoc, getDocs, query, where, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  where,
+  type DocumentSnapshot,
+  type Firestore,
+  type QuerySnapshot,
+} from 'firebase/firestore';
 import {
   ClassroomSlotsSchema,
   LostDaySchema,
@@ -16,7 +26,11 @@ import {
   type ScheduleTemplate,
 } from '@lesson-planner/shared-contracts/schedule';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
-import { listenToQuery, liveQuery } from '@lesson-planner/shared-contracts/server-state';
+import {
+  listenToDoc,
+  listenToQuery,
+  liveQuery,
+} from '@lesson-planner/shared-contracts/server-state';
 import { PlanningFailure } from './planning-failure';
 import { parseTimeDoc, parseTimeDocs } from '@lesson-planner/shared-contracts/school-time';
 
@@ -31,12 +45,14 @@ async function listOfTeam(collectionName: string, teamId: string) {
   );
 }
 
-/** The team's templates by name. */
-export async function listTeamTemplates(teamId: string): Promise<ScheduleTemplate[]> {
-  const snapshot = await listOfTeam('scheduleTemplates', teamId);
-  return parseTimeDocs(ScheduleTemplateSchema, snapshot, 'Schedule template').sort((a, b) =>
+const templatesOf = (snapshot: QuerySnapshot): ScheduleTemplate[] =>
+  parseTimeDocs(ScheduleTemplateSchema, snapshot, 'Schedule template').sort((a, b) =>
     a.name.localeCompare(b.name, undefined, { numeric: true }),
   );
+
+/** The team's templates by name. */
+export async function listTeamTemplates(teamId: string): Promise<ScheduleTemplate[]> {
+  return templatesOf(await listOfTeam('scheduleTemplates', teamId));
 }
 
 export async function fetchTemplate(templateId: string): Promise<ScheduleTemplate | null> {
@@ -50,7 +66,12 @@ export async function fetchTemplate(templateId: string): Promise<ScheduleTemplat
 /** The id of the team's default template, or null when the leaders have not chosen one. */
 export async function fetchDefaultTemplateId(teamId: string): Promise<string | null> {
   const db = await getDb();
-  const snapshot = await getDoc(doc(db, 'scheduleTemplateDefaults', teamId)).catch(notMember);
+  return defaultTemplateIdOf(
+    await getDoc(doc(db, 'scheduleTemplateDefaults', teamId)).catch(notMember),
+  );
+}
+
+function defaultTemplateIdOf(snapshot: DocumentSnapshot): string | null {
   if (!snapshot.exists()) return null;
   const parsed = TemplateDefaultSchema.safeParse(snapshot.data());
   return parsed.success ? parsed.data.templateId : null;
@@ -58,7 +79,10 @@ export async function fetchDefaultTemplateId(teamId: string): Promise<string | n
 
 /** Every classroom's slots in the team, by classroom id. */
 export async function listTeamClassroomSlots(teamId: string): Promise<Map<string, ClassroomSlots>> {
-  const snapshot = await listOfTeam('classroomSlots', teamId);
+  return slotsOf(await listOfTeam('classroomSlots', teamId));
+}
+
+function slotsOf(snapshot: QuerySnapshot): Map<string, ClassroomSlots> {
   const slots = parseTimeDocs(ClassroomSlotsSchema, snapshot, 'Classroom slots');
   return new Map(slots.map((entry) => [entry.classroomId, entry]));
 }
@@ -78,16 +102,17 @@ export async function listTeamNotes(
   to: string,
 ): Promise<ScheduleNote[]> {
   const db = await getDb();
-  const snapshot = await getDocs(
-    query(
-      collection(db, 'scheduleNotes'),
-      where('teamId', '==', teamId),
-      where('date', '>=', from),
-      where('date', '<=', to),
-    ),
-  ).catch(notMember);
-  return parseTimeDocs(ScheduleNoteSchema, snapshot, 'Note');
+  return notesOf(await getDocs(notesQuery(teamId, from, to)(db)).catch(notMember));
 }
+
+const notesQuery = (teamId: string, from: string, to: string) => (db: Firestore) =>
+  query(
+    collection(db, 'scheduleNotes'),
+    where('teamId', '==', teamId),
+    where('date', '>=', from),
+    where('date', '<=', to),
+  );
+const notesOf = (snapshot: QuerySnapshot) => parseTimeDocs(ScheduleNoteSchema, snapshot, 'Note');
 
 /** A classroom as school time needs it: who teaches it decides who schedules it. */
 export interface TimedClassroom {
@@ -103,7 +128,10 @@ export interface TimedClassroom {
 
 /** The team's classrooms (archived ones left out), by name. */
 export async function listTeamTimedClassrooms(teamId: string): Promise<TimedClassroom[]> {
-  const snapshot = await listOfTeam('classrooms', teamId);
+  return timedClassroomsOf(await listOfTeam('classrooms', teamId), teamId);
+}
+
+function timedClassroomsOf(snapshot: QuerySnapshot, teamId: string): TimedClassroom[] {
   return snapshot.docs
     .map((classroom) => {
       const data = classroom.data();
@@ -125,6 +153,15 @@ export async function listTeamTimedClassrooms(teamId: string): Promise<TimedClas
 
 export const schoolTimeKeys = {
   schedules: (teamId: string) => ['schedules', 'team', teamId] as const,
+  templates: (teamId: string) => ['scheduleTemplates', 'team', teamId] as const,
+  defaultTemplate: (teamId: string) => ['scheduleTemplates', 'default', teamId] as const,
+  slots: (teamId: string) => ['classroomSlots', 'team', teamId] as const,
+  lostDays: (teamId: string) => ['lostDays', 'team', teamId] as const,
+  /** Every week's notes of the team (a mutation updates each week that holds its date). */
+  notesOfTeam: (teamId: string) => ['scheduleNotes', 'team', teamId] as const,
+  notes: (teamId: string, from: string, to: string) =>
+    ['scheduleNotes', 'team', teamId, from, to] as const,
+  classrooms: (teamId: string) => ['schoolTime', 'classrooms', teamId] as const,
 };
 
 const teamQuery = (collectionName: string, teamId: string) => (db: Firestore) =>
@@ -138,6 +175,60 @@ export const teamSchedulesQuery = (teamId: string) =>
     listenToQuery(
       teamQuery('schedules', teamId),
       (snapshot) => parseTimeDocs(ScheduleSchema, snapshot, 'Schedule'),
+      asNotMember,
+    ),
+  );
+
+/** The team's templates by name, live. */
+export const teamTemplatesQuery = (teamId: string) =>
+  liveQuery(
+    schoolTimeKeys.templates(teamId),
+    listenToQuery(teamQuery('scheduleTemplates', teamId), templatesOf, asNotMember),
+  );
+
+/** The id of the team's default template (null while none is chosen), live. */
+export const teamDefaultTemplateQuery = (teamId: string) =>
+  liveQuery(
+    schoolTimeKeys.defaultTemplate(teamId),
+    listenToDoc(
+      (db) => doc(db, 'scheduleTemplateDefaults', teamId),
+      defaultTemplateIdOf,
+      asNotMember,
+    ),
+  );
+
+/** Every classroom's slots in the team, by classroom id, live. */
+export const teamClassroomSlotsQuery = (teamId: string) =>
+  liveQuery(
+    schoolTimeKeys.slots(teamId),
+    listenToQuery(teamQuery('classroomSlots', teamId), slotsOf, asNotMember),
+  );
+
+/** The team's lost days, live. */
+export const teamLostDaysQuery = (teamId: string) =>
+  liveQuery(
+    schoolTimeKeys.lostDays(teamId),
+    listenToQuery(
+      teamQuery('lostDays', teamId),
+      (snapshot) => parseTimeDocs(LostDaySchema, snapshot, 'Lost day'),
+      asNotMember,
+    ),
+  );
+
+/** The team's notes on the meetings from `from` to `to` (a week), live. */
+export const teamNotesQuery = (teamId: string, from: string, to: string) =>
+  liveQuery(
+    schoolTimeKeys.notes(teamId, from, to),
+    listenToQuery(notesQuery(teamId, from, to), notesOf, asNotMember),
+  );
+
+/** The team's classrooms as school time reads them (archived ones left out), live. */
+export const teamTimedClassroomsQuery = (teamId: string) =>
+  liveQuery(
+    schoolTimeKeys.classrooms(teamId),
+    listenToQuery(
+      teamQuery('classrooms', teamId),
+      (snapshot) => timedClassroomsOf(snapshot, teamId),
       asNotMember,
     ),
   );

@@ -17,6 +17,7 @@ export {
   useQueries,
   useQuery,
   useQueryClient,
+  type QueryClient,
   type QueryKey,
   type UseQueryOptions,
   type UseQueryResult,

@@ -8,7 +8,9 @@ import { listMyTeams } from '../../api/team-directory';
 import { renderWithI18n, withProviders } from '../../test-utils/render-with-i18n';
 
 jest.mock('@lesson-planner/shared-contracts/firebase', () => ({ getDb: jest.fn() }));
-jest.mock('../../api/team-directory', () => ({ listMyTeams: jest.fn() }));
+jest.mock('../../api/team-directory', () =>
+  jest.requireActual('../../test-utils/fake-live').mockTeamDirectory(),
+);
 // Stands in for the editor's code, whose fetch the card starts: loadedEditor says it was asked for.
 const loadedEditor = jest.fn();
 jest.mock('../../features/plans/pages', () => ({

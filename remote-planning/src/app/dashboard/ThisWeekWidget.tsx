@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from '@lesson-planner/shared-contracts/routing';
@@ -10,7 +10,7 @@ import { FailureMessage } from '../../components/FailureMessage';
 import { shortDate, timeRange } from '../../components/date-format';
 import { planPages } from '../../features/plans/pages';
 import { prefetchWhenIdle } from './prefetch-when-idle';
-import { loadThisWeek, selectMyLessons, useThisWeekStore } from './this-week-store';
+import { selectMyLessons, useThisWeekStore } from './this-week-store';
 import type { UpcomingLesson } from './upcoming-lessons';
 
 const Days = styled.ol`
@@ -41,8 +41,12 @@ const Meta = styled.span`
   font-size: ${({ theme }) => theme.type.small};
 `;
 
-// The read starts as soon as the card's code runs (the dashboard fetches it before rendering).
-if (useSession.getState().user) void loadThisWeek();
+// The live reads come on their own chunk: Firestore's code never stands between a returning
+// teacher and the lessons kept from their last visit. It is fetched as soon as the card's code
+// runs (the dashboard fetches the card before rendering).
+const loadLive = () => import('./ThisWeekLive');
+if (useSession.getState().user) void loadLive();
+const ThisWeekLive = lazy(loadLive);
 
 /** Dashboard card "This week": the teacher's next lessons by day, each linking to the lesson. */
 export default function ThisWeekWidget() {
@@ -50,10 +54,6 @@ export default function ThisWeekWidget() {
   const uid = useSession((session) => session.user?.uid ?? null);
   const lessons = useThisWeekStore(selectMyLessons(uid));
   const failure = useThisWeekStore((state) => state.failure);
-
-  useEffect(() => {
-    void loadThisWeek();
-  }, [uid]);
 
   // The lessons listed open in the plan editor: its code comes while the week is read.
   const listsLessons = (lessons?.length ?? 0) > 0;
@@ -68,6 +68,11 @@ export default function ThisWeekWidget() {
 
   return (
     <Card as="section" aria-labelledby="this-week-title">
+      {uid && (
+        <Suspense fallback={null}>
+          <ThisWeekLive uid={uid} />
+        </Suspense>
+      )}
       <Stack>
         <h2 id="this-week-title">{t('dashboard.thisWeek')}</h2>
         <FailureMessage code={lessons ? undefined : (failure ?? undefined)} />

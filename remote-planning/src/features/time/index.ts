@@ -1,5 +1,5 @@
 // The school-time area's public surface: a team's templates, classrooms and scheduled units as
-// one read, a classroom's meetings from it, the week grid, and the team-wide views of it that
+// one read (live, or once), a classroom's meetings from it, the week grid, and the team-wide views of it that
 // the leaders' pages are built on.
 export { timePages } from './pages';
 export {
@@ -8,6 +8,8 @@ export {
   readTeamTime,
   suggestedStart,
   TeamTimeLoad,
+  teamTimeOf,
+  teamTimeQueries,
   TimeEmpty,
   timeAsOf,
   useMyTeams,

@@ -7,7 +7,13 @@ export {
   type ScheduledUnit,
   type TeamTimeData,
 } from './classroom-time';
-export { readTeamTime, useTeamTime, type LoadedTeamTime } from './use-team-time';
+export {
+  readTeamTime,
+  teamTimeOf,
+  teamTimeQueries,
+  useTeamTime,
+  type LoadedTeamTime,
+} from './use-team-time';
 export { useMyTeams } from './use-my-teams';
 export { suggestedStart } from './suggested-start';
 export { timeAsOf, timeOfSchoolYear } from './school-year-time';

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { useQueries } from '@lesson-planner/shared-contracts/server-state';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import {
   fetchDefaultTemplateId,
@@ -7,10 +8,16 @@ import {
   listTeamSchedules,
   listTeamTemplates,
   listTeamTimedClassrooms,
+  teamClassroomSlotsQuery,
+  teamDefaultTemplateQuery,
+  teamLostDaysQuery,
+  teamSchedulesQuery,
+  teamTemplatesQuery,
+  teamTimedClassroomsQuery,
   type TimedClassroom,
 } from '../../../api/school-time-reads';
-import { listTeamUnitPlans } from '../../../api/unit-plan-reads';
-import { listUnitsOfTeams } from '../../../api/unit-reads';
+import { listTeamUnitPlans, teamUnitPlansQuery } from '../../../api/unit-plan-reads';
+import { listUnitsOfTeams, teamUnitsQuery } from '../../../api/unit-reads';
 import type { TeamTimeData } from './classroom-time';
 
 export interface LoadedTeamTime extends TeamTimeData {
@@ -19,6 +26,7 @@ export interface LoadedTeamTime extends TeamTimeData {
   classrooms: TimedClassroom[];
 }
 
+/** A team's time read once, for what is computed from it on request (a copy, a map). */
 export async function readTeamTime(teamId: string): Promise<LoadedTeamTime> {
   const [templates, defaultTemplateId, slots, schedules, lostDays, units, plans, classrooms] =
     await Promise.all([
@@ -44,49 +52,87 @@ export async function readTeamTime(teamId: string): Promise<LoadedTeamTime> {
   };
 }
 
+/** The live queries of a team's time: one listener per key, shared by every page reading it. */
+export const teamTimeQueries = (teamId: string, enabled = true) =>
+  [
+    { ...teamTemplatesQuery(teamId), enabled },
+    { ...teamDefaultTemplateQuery(teamId), enabled },
+    { ...teamClassroomSlotsQuery(teamId), enabled },
+    { ...teamSchedulesQuery(teamId), enabled },
+    { ...teamLostDaysQuery(teamId), enabled },
+    { ...teamUnitsQuery(teamId), enabled },
+    { ...teamUnitPlansQuery(teamId), enabled },
+    { ...teamTimedClassroomsQuery(teamId), enabled },
+  ] as const;
+
+/** The team's time once each of teamTimeQueries' data is there (in their order), else null. */
+export function teamTimeOf(teamId: string, data: readonly unknown[]): LoadedTeamTime | null {
+  if (data.length !== 8 || data.some((value) => value === undefined)) return null;
+  const [templates, defaultTemplateId, slots, schedules, lostDays, units, plans, classrooms] =
+    data as [
+      LoadedTeamTime['templates'],
+      LoadedTeamTime['defaultTemplateId'],
+      LoadedTeamTime['slots'],
+      LoadedTeamTime['schedules'],
+      LoadedTeamTime['lostDays'],
+      LoadedTeamTime['units'],
+      LoadedTeamTime['plans'],
+      LoadedTeamTime['classrooms'],
+    ];
+  return {
+    teamId,
+    templates,
+    defaultTemplateId,
+    slots,
+    schedules,
+    lostDays,
+    units,
+    plans,
+    classrooms,
+  };
+}
+
 /**
- * Everything of a team's time, read again by `reload` after each change (a change of one
- * classroom moves nothing of another's, but a template's lost day moves all of them).
+ * Everything of a team's time, live: a teammate's schedule, lost day, template or plan shows
+ * without a reload, and so does this page's own change once saved (its write updates the cache).
+ * The same object while nothing changed, so what is drawn from it is not drawn again.
+ * `failure` is that of the first query that failed; `retry` reads those again.
  */
 export function useTeamTime(teamId: string | null) {
-  const [time, setTime] = useState<LoadedTeamTime | null>(null);
-  const [failure, setFailure] = useState<PlanningFailureCode | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!teamId) return;
-    let current = true;
-    readTeamTime(teamId)
-      .then((read) => {
-        // The planner bench (e2e/bench/planner-render.mjs) times the render from here.
-        performance.mark?.('lp:team-time-read');
-        if (current) setTime(read);
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        const code = PlanningFailure.from(error, 'notMember').code;
-        if (code === 'unknown') console.error('Reading the team’s school time failed', error);
-        setFailure(code);
-      });
-    return () => {
-      current = false;
-    };
-  }, [teamId, attempt]);
-
-  const reload = useCallback(async () => {
-    if (!teamId) return;
-    try {
-      setTime(await readTeamTime(teamId));
-    } catch (error) {
-      setFailure(PlanningFailure.from(error, 'notMember').code);
-    }
-  }, [teamId]);
-
-  const retry = useCallback(() => {
-    setFailure(null);
-    setAttempt((n) => n + 1);
-  }, []);
-
-  const shown = time && time.teamId === teamId ? time : null;
-  return { time: shown, failure, reload, retry };
+  const results = useQueries({ queries: teamTimeQueries(teamId ?? '', teamId !== null) });
+  const [templates, defaultId, slots, schedules, lostDays, units, plans, classrooms] = results;
+  const time = useMemo(() => {
+    const read = teamId
+      ? teamTimeOf(teamId, [
+          templates.data,
+          defaultId.data,
+          slots.data,
+          schedules.data,
+          lostDays.data,
+          units.data,
+          plans.data,
+          classrooms.data,
+        ])
+      : null;
+    // The planner bench (e2e/bench/planner-render.mjs) times the render from the data's arrival.
+    if (read) performance.mark?.('lp:team-time-read');
+    return read;
+  }, [
+    teamId,
+    templates.data,
+    defaultId.data,
+    slots.data,
+    schedules.data,
+    lostDays.data,
+    units.data,
+    plans.data,
+    classrooms.data,
+  ]);
+  const failed = results.filter((result) => result.error);
+  const failure: PlanningFailureCode | null =
+    failed.length > 0 ? PlanningFailure.from(failed[0]!.error, 'notMember').code : null;
+  const retry = () => {
+    for (const result of failed) void result.refetch();
+  };
+  return { time, failure, retry };
 }

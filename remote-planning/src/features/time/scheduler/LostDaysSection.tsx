@@ -13,9 +13,11 @@ import {
   schoolDateProblem,
   type LostDay,
 } from '@lesson-planner/shared-contracts/schedule';
+import { useQueryClient } from '@lesson-planner/shared-contracts/server-state';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import type { TimedClassroom } from '../../../api/school-time-reads';
+import { lostDayMarked, lostDayRestored } from '../../../api/school-time-cache';
 import { markDateLost, restoreLostDay } from '../../../api/school-time-writes';
 import { FailureMessage } from '../../../components/FailureMessage';
 import { longDate } from '../../../components/date-format';
@@ -36,16 +38,15 @@ export function LostDaysSection({
   lostDays,
   isLeader,
   uid,
-  onChanged,
 }: {
   classroom: TimedClassroom;
   templateId: string;
   lostDays: readonly LostDay[];
   isLeader: boolean;
   uid: string;
-  onChanged: () => Promise<void>;
 }) {
   const { t, i18n } = useTranslation('planner');
+  const queryClient = useQueryClient();
   const headingId = useId();
   const [date, setDate] = useState('');
   const [reason, setReason] = useState('');
@@ -62,7 +63,6 @@ export function LostDaysSection({
     setNotice(null);
     try {
       await action();
-      await onChanged();
     } catch (error) {
       setFailure(PlanningFailure.from(error).code);
     } finally {
@@ -78,6 +78,16 @@ export function LostDaysSection({
     void run(async () => {
       const scope = wholeTemplate ? { templateId } : { classroomId: classroom.id };
       const id = await markDateLost(classroom.teamId, templateId, scope, date, reason, uid);
+      lostDayMarked(queryClient, {
+        id,
+        teamId: classroom.teamId,
+        templateId,
+        classroomId: wholeTemplate ? null : classroom.id,
+        date,
+        reason: reason.trim(),
+        createdBy: uid,
+        createdAt: new Date(),
+      });
       setLastBump({ id, date });
       setNotice(t('scheduler.lost.bumped', { date: longDate(date, i18n.language) }));
       setReason('');
@@ -87,6 +97,7 @@ export function LostDaysSection({
   const giveBack = (day: { id: string; date: string }, undo: boolean) =>
     void run(async () => {
       await restoreLostDay(day.id);
+      lostDayRestored(queryClient, classroom.teamId, day.id);
       setLastBump(null);
       setNotice(
         t(undo ? 'scheduler.lost.undone' : 'scheduler.lost.givenBack', {

@@ -9,10 +9,13 @@ import {
   isIsoDate,
   isoDateOfLocal,
   schoolDateProblem,
+  scheduleIdFor,
 } from '@lesson-planner/shared-contracts/schedule';
+import { useQueryClient } from '@lesson-planner/shared-contracts/server-state';
 import { Stack } from '@lesson-planner/shared-contracts/ui';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import type { TimedClassroom } from '../../../api/school-time-reads';
+import { scheduleSaved } from '../../../api/school-time-cache';
 import { saveSchedule } from '../../../api/school-time-writes';
 import { FailureMessage } from '../../../components/FailureMessage';
 import { placeUnit, suggestedStart, type ClassroomTime } from '../common';
@@ -35,7 +38,6 @@ export function ScheduleUnitForm({
   units,
   plans,
   uid,
-  onSaved,
   planWithAi,
 }: {
   classroom: TimedClassroom;
@@ -43,11 +45,11 @@ export function ScheduleUnitForm({
   units: readonly Unit[];
   plans: readonly UnitPlan[];
   uid: string;
-  onSaved: () => Promise<void>;
   /** Where "Plan a unit with AI" goes for this classroom, or null where it is not offered. */
   planWithAi: string | null;
 }) {
   const { t, i18n } = useTranslation('planner');
+  const queryClient = useQueryClient();
   const headingId = useId();
   const scheduled = new Set(time.units.map((unit) => unit.schedule.unitId));
   const choices = plans
@@ -83,14 +85,26 @@ export function ScheduleUnitForm({
     setBusy(true);
     setFailure(null);
     try {
-      await saveSchedule(
-        { teamId: classroom.teamId, classroomId: classroom.id, unitId: choice.unit.id },
-        { startDate, pins: [], moves: [] },
-        0,
-        uid,
-      );
+      const target = {
+        teamId: classroom.teamId,
+        classroomId: classroom.id,
+        unitId: choice.unit.id,
+      };
+      const fields = { startDate, pins: [], moves: [] };
+      const version = await saveSchedule(target, fields, 0, uid);
+      const now = new Date();
+      scheduleSaved(queryClient, {
+        ...target,
+        ...fields,
+        id: scheduleIdFor(classroom.id, choice.unit.id),
+        createdBy: uid,
+        createdAt: now,
+        version,
+        baseVersion: 0,
+        updatedBy: uid,
+        updatedAt: now,
+      });
       setUnitId('');
-      await onSaved();
     } catch (error) {
       setFailure(PlanningFailure.from(error).code);
     } finally {

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
 import { Link } from '@lesson-planner/shared-contracts/routing';
+import { useQueryClient } from '@lesson-planner/shared-contracts/server-state';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
+import { scheduleDeleted, scheduleSaved } from '../../../api/school-time-cache';
 import { deleteSchedule, saveSchedule } from '../../../api/school-time-writes';
 import { FailureMessage } from '../../../components/FailureMessage';
 import type { ScheduledUnit } from '../common';
@@ -24,21 +26,22 @@ export function ScheduledUnitView({
   scheduled,
   uid,
   readOnly = false,
-  onChanged,
 }: {
   scheduled: ScheduledUnit;
   uid: string;
   readOnly?: boolean;
-  onChanged: () => Promise<void>;
 }) {
   const { t, i18n } = useTranslation('planner');
+  const queryClient = useQueryClient();
   const headingId = useId();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<PlanningFailureCode | null>(null);
   const { schedule, unit, plan, placement, plannedEnd } = scheduled;
   const title = unit?.title ?? t('scheduler.unknownUnit');
 
-  const change = async (action: () => Promise<unknown>) => {
+  // Each change lands in the cache once saved. After a conflict the team's live schedules show
+  // the schedule as now saved; the teacher pins again from there.
+  const change = async (action: () => Promise<void>) => {
     setBusy(true);
     setFailure(null);
     try {
@@ -46,17 +49,29 @@ export function ScheduledUnitView({
     } catch (error) {
       setFailure(PlanningFailure.from(error).code);
     } finally {
-      // A conflict shows the schedule as now saved; the teacher pins again from there.
-      await onChanged();
       setBusy(false);
     }
   };
 
   const pin = (lessonIndex: number, date: string | null) =>
-    void change(() => {
+    void change(async () => {
       const pins = schedule.pins.filter((p) => p.lessonIndex !== lessonIndex);
       if (date) pins.push({ lessonIndex, date });
-      return saveSchedule(schedule, { ...schedule, pins }, schedule.version, uid);
+      const version = await saveSchedule(schedule, { ...schedule, pins }, schedule.version, uid);
+      scheduleSaved(queryClient, {
+        ...schedule,
+        pins,
+        version,
+        baseVersion: schedule.version,
+        updatedBy: uid,
+        updatedAt: new Date(),
+      });
+    });
+
+  const remove = () =>
+    void change(async () => {
+      await deleteSchedule(schedule.classroomId, schedule.unitId);
+      scheduleDeleted(queryClient, schedule.teamId, schedule.id);
     });
 
   return (
@@ -82,12 +97,7 @@ export function ScheduledUnitView({
       />
       {!readOnly && (
         <ButtonRow>
-          <Button
-            type="button"
-            $variant="secondary"
-            disabled={busy}
-            onClick={() => void change(() => deleteSchedule(schedule.classroomId, schedule.unitId))}
-          >
+          <Button type="button" $variant="secondary" disabled={busy} onClick={remove}>
             {t('scheduler.remove', { title })}
           </Button>
         </ButtonRow>

@@ -31,14 +31,9 @@ import SchedulerPage from './SchedulerPage';
 
 // The shared school-time module's data layer (meeting slots) is not used here.
 jest.mock('@lesson-planner/shared-contracts/firebase', () => ({ getDb: jest.fn() }));
-jest.mock('../../../api/school-time-reads', () => ({
-  listTeamTemplates: jest.fn(),
-  fetchDefaultTemplateId: jest.fn(),
-  listTeamClassroomSlots: jest.fn(),
-  listTeamSchedules: jest.fn(),
-  listTeamLostDays: jest.fn(),
-  listTeamTimedClassrooms: jest.fn(),
-}));
+jest.mock('../../../api/school-time-reads', () =>
+  jest.requireActual('../../../test-utils/fake-live').mockSchoolTimeReads(),
+);
 jest.mock('../../../api/school-time-writes', () => ({
   saveSchedule: jest.fn(),
   saveClassroomSlots: jest.fn(),
@@ -46,9 +41,15 @@ jest.mock('../../../api/school-time-writes', () => ({
   markDateLost: jest.fn(),
   restoreLostDay: jest.fn(),
 }));
-jest.mock('../../../api/team-directory', () => ({ listMyTeams: jest.fn() }));
-jest.mock('../../../api/unit-plan-reads', () => ({ listTeamUnitPlans: jest.fn() }));
-jest.mock('../../../api/unit-reads', () => ({ listUnitsOfTeams: jest.fn() }));
+jest.mock('../../../api/team-directory', () =>
+  jest.requireActual('../../../test-utils/fake-live').mockTeamDirectory(),
+);
+jest.mock('../../../api/unit-plan-reads', () =>
+  jest.requireActual('../../../test-utils/fake-live').mockUnitPlanReads(),
+);
+jest.mock('../../../api/unit-reads', () =>
+  jest.requireActual('../../../test-utils/fake-live').mockUnitReads(),
+);
 jest.mock('@lesson-planner/shared-contracts/session', () =>
   jest.requireActual('../../../../../shared-contracts/src/session/session-store'),
 );

@@ -28,7 +28,7 @@ import { SectionHeader } from './SectionHeader';
 export default function SchedulerPage() {
   const { t, i18n } = useTranslation('planner');
   const { uid, teams, team, chooseTeam, failure: teamsFailure, retry: retryTeams } = useMyTeams();
-  const { time, failure, reload, retry } = useTeamTime(team?.id ?? null);
+  const { time, failure, retry } = useTeamTime(team?.id ?? null);
   const [searchParams] = useSearchParams();
   const [classroomId, setClassroomId] = useState(searchParams.get('classroomId') ?? '');
   const unitsHeadingId = useId();
@@ -137,7 +137,6 @@ export default function SchedulerPage() {
                   scheduled={scheduled}
                   uid={uid}
                   readOnly={past}
-                  onChanged={reload}
                 />
               ))}
             </Stack>
@@ -149,7 +148,6 @@ export default function SchedulerPage() {
                 units={time.units}
                 plans={time.plans}
                 uid={uid}
-                onSaved={reload}
                 planWithAi={
                   classroom.teacherIds.includes(uid) ? classroomUnitAiPath(classroom.id) : null
                 }
@@ -163,7 +161,6 @@ export default function SchedulerPage() {
                 lostDays={ofClassroom.lostDays}
                 isLeader={team.isLeader}
                 uid={uid}
-                onChanged={reload}
               />
             )}
           </>
@@ -186,7 +183,6 @@ export default function SchedulerPage() {
               stored={ofClassroom.slots}
               uid={uid}
               saveVariant="secondary"
-              onSaved={reload}
             />
           </Disclosure>
         )}

@@ -20,19 +20,23 @@ import ScheduleTemplatesPage from './ScheduleTemplatesPage';
 
 // The shared school-time module's data layer (meeting slots) is not used here.
 jest.mock('@lesson-planner/shared-contracts/firebase', () => ({ getDb: jest.fn() }));
-jest.mock('../../../api/school-time-reads', () => ({
-  listTeamTemplates: jest.fn(),
-  fetchDefaultTemplateId: jest.fn(),
-  fetchTemplate: jest.fn(),
-}));
+jest.mock('../../../api/school-time-reads', () =>
+  jest.requireActual('../../../test-utils/fake-live').mockSchoolTimeReads(),
+);
 jest.mock('../../../api/school-time-writes', () => ({
   saveTemplate: jest.fn(),
   chooseDefaultTemplate: jest.fn(),
 }));
-jest.mock('../../../api/team-directory', () => ({ listMyTeams: jest.fn() }));
+jest.mock('../../../api/team-directory', () =>
+  jest.requireActual('../../../test-utils/fake-live').mockTeamDirectory(),
+);
 // The shared schedule feature also holds the team loaders; they are not used here.
-jest.mock('../../../api/unit-plan-reads', () => ({}));
-jest.mock('../../../api/unit-reads', () => ({}));
+jest.mock('../../../api/unit-plan-reads', () =>
+  jest.requireActual('../../../test-utils/fake-live').mockUnitPlanReads(),
+);
+jest.mock('../../../api/unit-reads', () =>
+  jest.requireActual('../../../test-utils/fake-live').mockUnitReads(),
+);
 jest.mock('@lesson-planner/shared-contracts/session', () =>
   jest.requireActual('../../../../../shared-contracts/src/session/session-store'),
 );

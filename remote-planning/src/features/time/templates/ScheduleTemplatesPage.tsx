@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonRow, FormMessage, TeamChooser } from '@lesson-planner/shared-contracts/forms';
 import {
@@ -6,26 +6,29 @@ import {
   isoDateOfLocal,
   type ScheduleTemplate,
 } from '@lesson-planner/shared-contracts/schedule';
-import { useSession } from '@lesson-planner/shared-contracts/session';
+import {
+  combineResults,
+  useQueries,
+  useQueryClient,
+} from '@lesson-planner/shared-contracts/server-state';
 import {
   Button,
   Lead,
   LoadState,
   PageHeading,
   PageSection,
-  Spinner,
   Stack,
 } from '@lesson-planner/shared-contracts/ui';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
+import { defaultTemplateChosen } from '../../../api/school-time-cache';
 import {
-  fetchDefaultTemplateId,
   fetchTemplate,
-  listTeamTemplates,
+  teamDefaultTemplateQuery,
+  teamTemplatesQuery,
 } from '../../../api/school-time-reads';
 import { chooseDefaultTemplate, saveTemplate } from '../../../api/school-time-writes';
-import { listMyTeams, type TeamRef } from '../../../api/team-directory';
 import { FailureMessage } from '../../../components/FailureMessage';
-import { TimeEmpty } from '../common';
+import { TimeEmpty, useMyTeams } from '../common';
 import { TemplateCalendar } from './TemplateCalendar';
 import { TemplateForm } from './TemplateForm';
 import { TemplateTable } from './TemplateTable';
@@ -36,12 +39,21 @@ interface TeamTime {
   defaultId: string | null;
 }
 
-async function readTeamTime(teamId: string): Promise<TeamTime> {
-  const [templates, defaultId] = await Promise.all([
-    listTeamTemplates(teamId),
-    fetchDefaultTemplateId(teamId),
-  ]);
-  return { templates, defaultId };
+/** The team's templates and which is its default, live (a leader's change shows to all). */
+function useTemplates(teamId: string | null) {
+  const enabled = teamId !== null;
+  const [templates, defaultId] = useQueries({
+    queries: [
+      { ...teamTemplatesQuery(teamId ?? ''), enabled },
+      { ...teamDefaultTemplateQuery(teamId ?? ''), enabled },
+    ],
+  });
+  const read = combineResults<unknown>([templates, defaultId]);
+  const time: TeamTime | null =
+    templates.data !== undefined && defaultId.data !== undefined
+      ? { templates: templates.data, defaultId: defaultId.data }
+      : null;
+  return { data: time, error: read.error, refetch: read.refetch };
 }
 
 /** Which template is open: a saved one, or a new one (id null). */
@@ -56,12 +68,10 @@ interface Open {
 /** /leader/schedule-templates: the team's school time. Leaders write; members read. */
 export default function ScheduleTemplatesPage() {
   const { t } = useTranslation('planner');
-  const uid = useSession((session) => session.user?.uid ?? null);
-  const [teams, setTeams] = useState<TeamRef[] | null>(null);
-  const [teamId, setTeamId] = useState('');
-  const [time, setTime] = useState<TeamTime | null>(null);
-  const [failure, setFailure] = useState<PlanningFailureCode | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const queryClient = useQueryClient();
+  const { uid, teams, team, chooseTeam, failure, retry } = useMyTeams();
+  const read = useTemplates(team?.id ?? null);
+  const time = read.data;
   const [open, setOpen] = useState<Open | null>(null);
   const [preview, setPreview] = useState<TemplateDraft | null>(null);
   const [busy, setBusy] = useState(false);
@@ -69,39 +79,6 @@ export default function ScheduleTemplatesPage() {
   const [saved, setSaved] = useState(false);
   const listId = useId();
 
-  useEffect(() => {
-    if (!uid) return;
-    let current = true;
-    listMyTeams(uid)
-      .then((found) => {
-        if (!current) return;
-        setTeams(found);
-        setTeamId((chosen) => chosen || found[0]?.id || '');
-      })
-      .catch((error: unknown) => current && setFailure(PlanningFailure.from(error).code));
-    return () => {
-      current = false;
-    };
-  }, [uid, attempt]);
-
-  const loadTime = useCallback(async (team: string) => {
-    setTime(await readTeamTime(team));
-  }, []);
-
-  useEffect(() => {
-    if (!teamId) return;
-    let current = true;
-    readTeamTime(teamId)
-      .then((read) => current && setTime(read))
-      .catch(
-        (error: unknown) => current && setFailure(PlanningFailure.from(error, 'notMember').code),
-      );
-    return () => {
-      current = false;
-    };
-  }, [teamId, attempt]);
-
-  const team = teams?.find((candidate) => candidate.id === teamId) ?? null;
   const today = isoDateOfLocal(new Date());
   // A past school year's template opens to be read (its calendar), not edited.
   const openPast =
@@ -133,10 +110,13 @@ export default function ScheduleTemplatesPage() {
     setSaveFailure(null);
     setSaved(false);
     try {
+      // The saved template reaches the list through its live query.
       const result = await saveTemplate(team.id, open.id, draft, baseVersion, uid);
-      if (!time?.defaultId) await chooseDefaultTemplate(team.id, result.id, uid);
+      if (!time?.defaultId) {
+        await chooseDefaultTemplate(team.id, result.id, uid);
+        defaultTemplateChosen(queryClient, team.id, result.id);
+      }
       setOpen({ ...open, id: result.id, version: result.version, draft });
-      await loadTime(team.id);
       setSaved(true);
       return true;
     } catch (error) {
@@ -171,15 +151,10 @@ export default function ScheduleTemplatesPage() {
     if (!uid || !team) return;
     try {
       await chooseDefaultTemplate(team.id, templateId, uid);
-      await loadTime(team.id);
+      defaultTemplateChosen(queryClient, team.id, templateId);
     } catch (error) {
       setSaveFailure(PlanningFailure.from(error).code);
     }
-  };
-
-  const retry = () => {
-    setFailure(null);
-    setAttempt((n) => n + 1);
   };
 
   return (
@@ -199,42 +174,47 @@ export default function ScheduleTemplatesPage() {
             <TeamChooser
               label={t('schedule.team')}
               teams={found}
-              value={teamId}
+              value={team?.id ?? ''}
               onChange={(chosen) => {
-                setTime(null);
                 setOpen(null);
-                setTeamId(chosen);
+                setPreview(null);
+                chooseTeam(chosen);
               }}
             />
             {!team?.isLeader && <p>{t('templates.readOnly')}</p>}
-            {!time ? (
-              <p role="status">
-                <Spinner /> {t('templates.loading')}
-              </p>
-            ) : (
-              <Stack as="section" aria-labelledby={listId}>
-                <h2 id={listId}>{t('templates.listHeading')}</h2>
-                {time.templates.length === 0 ? (
-                  <p>{team?.isLeader ? t('templates.noneLeader') : t('templates.noneMember')}</p>
-                ) : (
-                  <TemplateTable
-                    templates={time.templates}
-                    defaultId={time.defaultId}
-                    openId={open?.id ?? null}
-                    isLeader={team?.isLeader === true}
-                    onOpen={openTemplate}
-                    onMakeDefault={(id) => void makeDefault(id)}
-                  />
-                )}
-                {team?.isLeader && (
-                  <div>
-                    <Button type="button" onClick={openNew}>
-                      {t('templates.create')}
-                    </Button>
-                  </div>
-                )}
-              </Stack>
-            )}
+            <LoadState
+              result={read}
+              loading={t('templates.loading')}
+              failure={(error) => (
+                <FailureMessage code={PlanningFailure.from(error, 'notMember').code} />
+              )}
+              onRetry={read.refetch}
+            >
+              {(loaded) => (
+                <Stack as="section" aria-labelledby={listId}>
+                  <h2 id={listId}>{t('templates.listHeading')}</h2>
+                  {loaded.templates.length === 0 ? (
+                    <p>{team?.isLeader ? t('templates.noneLeader') : t('templates.noneMember')}</p>
+                  ) : (
+                    <TemplateTable
+                      templates={loaded.templates}
+                      defaultId={loaded.defaultId}
+                      openId={open?.id ?? null}
+                      isLeader={team?.isLeader === true}
+                      onOpen={openTemplate}
+                      onMakeDefault={(id) => void makeDefault(id)}
+                    />
+                  )}
+                  {team?.isLeader && (
+                    <div>
+                      <Button type="button" onClick={openNew}>
+                        {t('templates.create')}
+                      </Button>
+                    </div>
+                  )}
+                </Stack>
+              )}
+            </LoadState>
             {openPast && <FormMessage $kind="info">{t('templates.pastYear')}</FormMessage>}
             {open && team?.isLeader && !openPast && (
               <Stack as="section" aria-label={open.id ? open.draft.name : t('templates.create')}>

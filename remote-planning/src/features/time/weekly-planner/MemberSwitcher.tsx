@@ -1,22 +1,20 @@
-import { useEffect, useState } from 'react';
-import { Select } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
-import { listTeamMembers, type TeamMemberRef, type TeamRef } from '../../../api/team-directory';
+import { Select } from '@lesson-planner/shared-contracts/ui/kit';
+import { useQuery } from '@lesson-planner/shared-contracts/server-state';
+import { teamMembersQuery, type TeamMemberRef, type TeamRef } from '../../../api/team-directory';
 
-/** The members of a team its leader may read the week of; none for anyone else. */
+const NO_MEMBERS: TeamMemberRef[] = [];
+
+/**
+ * The members of a team its leader may read the week of (live: one who joins shows); none for
+ * anyone else, and none while they cannot be read (the switcher is left out).
+ */
 export function useWeekMembers(team: TeamRef | null) {
-  const [members, setMembers] = useState<TeamMemberRef[]>([]);
-  useEffect(() => {
-    if (!team?.isLeader) return;
-    let current = true;
-    listTeamMembers(team.id)
-      .then((found) => current && setMembers(found))
-      .catch(() => current && setMembers([]));
-    return () => {
-      current = false;
-    };
-  }, [team]);
-  return team?.isLeader ? members : [];
+  const members = useQuery({
+    ...teamMembersQuery(team?.id ?? ''),
+    enabled: team?.isLeader === true,
+  });
+  return (team?.isLeader && members.data) || NO_MEMBERS;
 }
 
 /** A leader's choice of whose week to read: theirs, or a member's. */

@@ -1,10 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
-import { MAX_NOTE_LENGTH, type ScheduleNote } from '@lesson-planner/shared-contracts/schedule';
+import {
+  MAX_NOTE_LENGTH,
+  noteIdFor,
+  type ScheduleNote,
+} from '@lesson-planner/shared-contracts/schedule';
+import { useQueryClient } from '@lesson-planner/shared-contracts/server-state';
 import { Button } from '@lesson-planner/shared-contracts/ui';
 import { TextArea } from '@lesson-planner/shared-contracts/ui/kit';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
+import { noteSaved } from '../../../api/school-time-cache';
 import { saveNote } from '../../../api/school-time-writes';
 import { FailureMessage } from '../../../components/FailureMessage';
 import { useUnloadGuard } from '../../../components/editing';
@@ -18,7 +24,6 @@ export function NoteEditor({
   note,
   label,
   uid,
-  onSaved,
   onClose,
 }: {
   target: { teamId: string; classroomId: string; date: string; periodId: string };
@@ -26,10 +31,10 @@ export function NoteEditor({
   /** Names the meeting, for the field's label. */
   label: string;
   uid: string;
-  onSaved: () => Promise<void>;
   onClose: () => void;
 }) {
   const { t } = useTranslation('planner');
+  const queryClient = useQueryClient();
   const [text, setText] = useState(note?.text ?? '');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<PlanningFailureCode | null>(null);
@@ -41,13 +46,23 @@ export function NoteEditor({
     setBusy(true);
     setFailure(null);
     try {
-      await saveNote(target, text, note?.version ?? 0, uid);
-      await onSaved();
+      const baseVersion = note?.version ?? 0;
+      const version = await saveNote(target, text, baseVersion, uid);
+      // Shown at once; the week's live notes confirm it. (Version 0: the note is gone.)
+      noteSaved(queryClient, {
+        ...target,
+        id: noteIdFor(target.classroomId, target.date, target.periodId),
+        text: version === 0 ? '' : text.trim(),
+        version: Math.max(version, 1),
+        baseVersion,
+        updatedBy: uid,
+        updatedAt: new Date(),
+      });
       onClose();
     } catch (error) {
+      // Someone else saved a note here meanwhile: theirs shows (the week's notes are live); the
+      // typed text stays in the field.
       setFailure(PlanningFailure.from(error).code);
-      // Someone else saved a note here meanwhile: show theirs; the typed text stays in the field.
-      if (PlanningFailure.from(error).code === 'conflict') await onSaved();
     } finally {
       setBusy(false);
     }

@@ -43,7 +43,6 @@ export const WeekCellCard = memo(function WeekCellCard({
   readOnly,
   uid,
   t,
-  onNoteSaved,
   onMenu,
 }: {
   cell: WeekCell;
@@ -52,7 +51,6 @@ export const WeekCellCard = memo(function WeekCellCard({
   readOnly: boolean;
   uid: string;
   t: TFunction<'planner'>;
-  onNoteSaved: () => Promise<void>;
   onMenu: OpenLessonMenu;
 }) {
   const objectivesId = useId();
@@ -141,7 +139,6 @@ export const WeekCellCard = memo(function WeekCellCard({
           note={note}
           label={meetingLabel}
           uid={uid}
-          onSaved={onNoteSaved}
           onClose={() => setEditingNote(false)}
         />
       ) : (

@@ -1,6 +1,8 @@
-// The weekly planner with its data layer mocked: the teacher's week of days × periods with the
-// cycle day and the scheduled lessons, week navigation, a note on a meeting, the .ics export,
-// a leader reading a member's week, and the way to the scheduler when nothing is scheduled.
+// The weekly planner with its data layer mocked (its live queries fed by the mocked reads,
+// test-utils/fake-live): the teacher's week of days × periods with the cycle day and the
+// scheduled lessons, week navigation, a note on a meeting, the .ics export, a leader reading a
+// member's week, the way to the scheduler when nothing is scheduled, and a teammate's changes
+// showing while the week is open.
 import type { ReactNode } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,30 +29,30 @@ import { saveNote, saveSchedule } from '../../../api/school-time-writes';
 import { listMyTeams, listTeamMembers } from '../../../api/team-directory';
 import { listTeamUnitPlans } from '../../../api/unit-plan-reads';
 import { listUnitsOfTeams } from '../../../api/unit-reads';
+import { pushLive } from '../../../test-utils/fake-live';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import WeeklyPlannerPage from './WeeklyPlannerPage';
 
 // The shared school-time module's data layer (meeting slots) is not used here.
 jest.mock('@lesson-planner/shared-contracts/firebase', () => ({ getDb: jest.fn() }));
-jest.mock('../../../api/school-time-reads', () => ({
-  listTeamTemplates: jest.fn(),
-  fetchDefaultTemplateId: jest.fn(),
-  listTeamClassroomSlots: jest.fn(),
-  listTeamSchedules: jest.fn(),
-  listTeamLostDays: jest.fn(),
-  listTeamTimedClassrooms: jest.fn(),
-  listTeamNotes: jest.fn(),
-}));
+jest.mock('../../../api/school-time-reads', () =>
+  jest.requireActual('../../../test-utils/fake-live').mockSchoolTimeReads(),
+);
+
 jest.mock('../../../api/school-time-writes', () => ({
   saveNote: jest.fn(),
   saveSchedule: jest.fn(),
 }));
-jest.mock('../../../api/team-directory', () => ({
-  listMyTeams: jest.fn(),
-  listTeamMembers: jest.fn(),
-}));
-jest.mock('../../../api/unit-plan-reads', () => ({ listTeamUnitPlans: jest.fn() }));
-jest.mock('../../../api/unit-reads', () => ({ listUnitsOfTeams: jest.fn() }));
+jest.mock('../../../api/team-directory', () =>
+  jest.requireActual('../../../test-utils/fake-live').mockTeamDirectory(),
+);
+
+jest.mock('../../../api/unit-plan-reads', () =>
+  jest.requireActual('../../../test-utils/fake-live').mockUnitPlanReads(),
+);
+jest.mock('../../../api/unit-reads', () =>
+  jest.requireActual('../../../test-utils/fake-live').mockUnitReads(),
+);
 jest.mock('@lesson-planner/shared-contracts/session', () =>
   jest.requireActual('../../../../../shared-contracts/src/session/session-store'),
 );
@@ -440,4 +442,33 @@ it("shows one week's notes failing to load on that week only", async () => {
   await user.click(screen.getByRole('button', { name: 'Next week' }));
   expect(await screen.findByRole('link', { name: 'Lesson 6: L6' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).toBeNull();
+});
+
+it("shows a teammate's note and lesson move as they are saved, without a reload", async () => {
+  await renderWithI18n(<WeeklyPlannerPage />);
+  await grid();
+  const day = (n: number) => addDays(monday, n);
+  expect(lessonOn(day(0))).toBe('Lesson 1: L1');
+  // A co-teacher notes Monday's meeting and moves lesson 1 to Wednesday, from another browser.
+  notes = [
+    {
+      id: `5b_${monday}_p1`,
+      teamId: 't1',
+      classroomId: '5b',
+      date: monday,
+      periodId: 'p1',
+      text: 'Bring the seeds',
+      ...versioned,
+      updatedBy: 'malee',
+    },
+  ];
+  schedules = [
+    { ...schedules[0]!, moves: [{ lessonIndex: 0, date: day(2), periodId: 'p1' }], version: 2 },
+  ];
+  await act(async () => pushLive());
+  expect(await shownNote('Bring the seeds')).toBeInTheDocument();
+  await waitFor(() => expect(lessonOn(day(2))).toBe('Lesson 1: L1'));
+  expect(lessonOn(day(0))).toBeNull();
+  // Read through the layer's listeners, not again by the page.
+  expect(listTeamNotes).toHaveBeenCalledTimes(2);
 });

@@ -59,7 +59,7 @@ const Toolbar = styled.div`
 export default function WeeklyPlannerPage() {
   const { t, i18n } = useTranslation('planner');
   const { uid, teams, team, chooseTeam, failure: teamsFailure, retry: retryTeams } = useMyTeams();
-  const { time, failure, reload, retry } = useTeamTime(team?.id ?? null);
+  const { time, failure, retry } = useTeamTime(team?.id ?? null);
   const narrow = useNarrowScreen();
   const [searchParams] = useSearchParams();
   const [monday, setMonday] = useState(() => {
@@ -69,7 +69,7 @@ export default function WeeklyPlannerPage() {
   const [personId, setPersonId] = useState<string | null>(null);
   const members = useWeekMembers(team);
   const notes = useWeekNotes(team?.id ?? null, monday);
-  const move = useLessonMove(uid, reload);
+  const move = useLessonMove(uid);
 
   const viewed = personId ?? uid;
   const readOnly = viewed !== uid;
@@ -139,7 +139,6 @@ export default function WeeklyPlannerPage() {
         readOnly={readOnly || cell.classroom.pastSchoolYear != null}
         uid={uid}
         t={t}
-        onNoteSaved={notes.reload}
         onMenu={lessonMenu.open}
       />
     );

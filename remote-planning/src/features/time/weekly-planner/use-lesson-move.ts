@@ -7,7 +7,9 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@lesson-planner/shared-contracts/server-state';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
+import { scheduleSaved } from '../../../api/school-time-cache';
 import { saveSchedule } from '../../../api/school-time-writes';
 import type { WeekCell } from '../common';
 import { moveAnnouncements, sameClassroom } from './move-announcements';
@@ -15,11 +17,13 @@ import { meetingKeyboardCoordinates } from './move-by-keyboard';
 
 /**
  * A lesson dragged (or moved by keyboard) onto another meeting of its classroom: the move is
- * saved in its schedule, then the team's time is read again (`reload`), as the lessons after it
- * follow. The sensors and announcements are the DndContext's.
+ * saved in its schedule, which the cache then holds (the lessons after it follow at once; the
+ * team's live schedules confirm it, or bring a teammate's newer one after a conflict). The
+ * sensors and announcements are the DndContext's.
  */
-export function useLessonMove(uid: string | null, reload: () => Promise<void>) {
+export function useLessonMove(uid: string | null) {
   const { t } = useTranslation('planner');
+  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<PlanningFailureCode | null>(null);
   const sensors = useSensors(
     // A few pixels of travel first, so a click on the handle stays a click.
@@ -41,11 +45,18 @@ export function useLessonMove(uid: string | null, reload: () => Promise<void>) {
     ];
     setFailure(null);
     try {
-      await saveSchedule(schedule, { ...schedule, moves }, schedule.version, uid);
+      const version = await saveSchedule(schedule, { ...schedule, moves }, schedule.version, uid);
+      scheduleSaved(queryClient, {
+        ...schedule,
+        moves,
+        version,
+        baseVersion: schedule.version,
+        updatedBy: uid,
+        updatedAt: new Date(),
+      });
     } catch (error) {
       setFailure(PlanningFailure.from(error).code);
     }
-    await reload();
   };
 
   return { sensors, announcements, onDragEnd, failure };

@@ -1,48 +1,27 @@
-import { useCallback, useEffect, useState } from 'react';
-import { addDays, type ScheduleNote } from '@lesson-planner/shared-contracts/schedule';
-import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
-import { listTeamNotes } from '../../../api/school-time-reads';
-
-interface WeekNotes {
-  /** The team and week these were read for. */
-  key: string;
-  notes: ScheduleNote[] | null;
-  failure: PlanningFailureCode | null;
-}
+import { useMemo } from 'react';
+import { addDays } from '@lesson-planner/shared-contracts/schedule';
+import { useQuery } from '@lesson-planner/shared-contracts/server-state';
+import { PlanningFailure } from '../../../api/planning-failure';
+import { teamNotesQuery } from '../../../api/school-time-reads';
 
 /**
- * A team's notes on the meetings of the week from `monday`. What was read, or why it failed,
- * belongs to that week: another week starts from nothing (loading), not from the last week's
- * failure. `reload` resolves once the notes are read back (after a note is saved).
+ * A team's notes on the meetings of the week from `monday`, live: a teammate's note shows
+ * without a reload. What was read, or why it failed, belongs to that week (its query key):
+ * another week starts from loading, not from the last week's failure.
  */
 export function useWeekNotes(teamId: string | null, monday: string) {
-  const sunday = addDays(monday, 6);
-  const key = `${teamId}|${monday}`;
-  const [read, setRead] = useState<WeekNotes | null>(null);
-
-  useEffect(() => {
-    if (!teamId) return;
-    let current = true;
-    listTeamNotes(teamId, monday, sunday).then(
-      (notes) => {
-        performance.mark?.('lp:week-notes-read');
-        if (current) setRead({ key, notes, failure: null });
-      },
-      (error: unknown) => {
-        if (current) setRead({ key, notes: null, failure: PlanningFailure.from(error).code });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [teamId, monday, sunday, key]);
-
-  const reload = useCallback(async () => {
-    if (!teamId) return;
-    const notes = await listTeamNotes(teamId, monday, sunday);
-    setRead({ key, notes, failure: null });
-  }, [teamId, monday, sunday, key]);
-
-  const fresh = read?.key === key ? read : null;
-  return { notes: fresh?.notes ?? null, failure: fresh?.failure ?? null, reload };
+  const read = useQuery({
+    ...teamNotesQuery(teamId ?? '', monday, addDays(monday, 6)),
+    enabled: teamId !== null,
+  });
+  const notes = useMemo(() => {
+    // The planner bench (e2e/bench/planner-render.mjs) times the render from the data's arrival.
+    if (read.data) performance.mark?.('lp:week-notes-read');
+    return read.data ?? null;
+  }, [read.data]);
+  return {
+    notes,
+    failure: read.error ? PlanningFailure.from(read.error, 'notMember').code : null,
+    retry: () => void read.refetch(),
+  };
 }

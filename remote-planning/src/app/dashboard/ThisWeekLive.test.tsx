@@ -1,0 +1,138 @@
+// "This week" kept live: the card lists the teacher's next lessons from every team's school time
+// (live queries, fed here by the mocked reads: test-utils/fake-live), and a teammate's change to
+// them (a lesson renamed in the plan) shows while the dashboard stays open.
+import type { ReactNode } from 'react';
+import { act, screen } from '@testing-library/react';
+import type { Lesson, Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
+import type { ScheduleTemplate } from '@lesson-planner/shared-contracts/schedule';
+import { isoDateOfLocal, mondayOf } from '@lesson-planner/shared-contracts/schedule';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
+import {
+  fetchDefaultTemplateId,
+  listTeamClassroomSlots,
+  listTeamLostDays,
+  listTeamSchedules,
+  listTeamTemplates,
+  listTeamTimedClassrooms,
+} from '../../api/school-time-reads';
+import { listMyTeams } from '../../api/team-directory';
+import { listTeamUnitPlans } from '../../api/unit-plan-reads';
+import { listUnitsOfTeams } from '../../api/unit-reads';
+import { pushLive } from '../../test-utils/fake-live';
+import { renderWithI18n } from '../../test-utils/render-with-i18n';
+import ThisWeekWidget from './ThisWeekWidget';
+
+jest.mock('@lesson-planner/shared-contracts/firebase', () => ({ getDb: jest.fn() }));
+jest.mock('../../api/school-time-reads', () =>
+  jest.requireActual('../../test-utils/fake-live').mockSchoolTimeReads(),
+);
+jest.mock('../../api/team-directory', () =>
+  jest.requireActual('../../test-utils/fake-live').mockTeamDirectory(),
+);
+jest.mock('../../api/unit-plan-reads', () =>
+  jest.requireActual('../../test-utils/fake-live').mockUnitPlanReads(),
+);
+jest.mock('../../api/unit-reads', () =>
+  jest.requireActual('../../test-utils/fake-live').mockUnitReads(),
+);
+jest.mock('../../features/plans/pages', () => ({ planPages: { edit: () => Promise.resolve() } }));
+jest.mock('@lesson-planner/shared-contracts/routing', () => ({
+  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+}));
+
+const at = new Date('2026-01-01T00:00:00Z');
+const versioned = { version: 1, baseVersion: 0, updatedBy: 'me', updatedAt: at };
+const monday = mondayOf(isoDateOfLocal(new Date()));
+// A lesson every school day, from this Monday to well past next week.
+const template: ScheduleTemplate = {
+  id: 'tpl',
+  teamId: 't1',
+  name: 'Weekly',
+  startDate: '2026-01-05',
+  endDate: '2099-12-31',
+  cycleKind: 'weekly',
+  cycleDays: Array.from({ length: 5 }, () => ({
+    label: '',
+    periods: [{ id: 'p1', label: '1', start: '08:30', end: '09:20', teaching: true }],
+  })),
+  closures: [],
+  createdBy: 'leader',
+  createdAt: at,
+  ...versioned,
+};
+const lesson = (title: string): Lesson => ({
+  title,
+  objectives: [],
+  standards: [],
+  activities: [],
+  materials: [],
+  differentiation: '',
+  checksForUnderstanding: [],
+  homework: '',
+});
+let titles: string[];
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  localStorage.clear();
+  titles = Array.from({ length: 20 }, (_, i) => `L${i + 1}`);
+  useSession.setState(signedInAs('me', { email: null }));
+  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
+  jest.mocked(listTeamTemplates).mockResolvedValue([template]);
+  jest.mocked(fetchDefaultTemplateId).mockResolvedValue('tpl');
+  jest.mocked(listTeamClassroomSlots).mockResolvedValue(
+    new Map([
+      [
+        '5b',
+        {
+          classroomId: '5b',
+          teamId: 't1',
+          templateId: 'tpl',
+          slots: [0, 1, 2, 3, 4].map((cycleDay) => ({ cycleDay, periodId: 'p1' })),
+          ...versioned,
+        },
+      ],
+    ]),
+  );
+  jest.mocked(listTeamSchedules).mockResolvedValue([
+    {
+      id: '5b__eco',
+      teamId: 't1',
+      classroomId: '5b',
+      unitId: 'eco',
+      startDate: monday,
+      pins: [],
+      moves: [],
+      createdBy: 'me',
+      createdAt: at,
+      ...versioned,
+    },
+  ]);
+  jest.mocked(listTeamLostDays).mockResolvedValue([]);
+  jest
+    .mocked(listTeamTimedClassrooms)
+    .mockResolvedValue([
+      { id: '5b', name: '5B Science', teamId: 't1', teacherIds: ['me'], archived: false },
+    ]);
+  jest
+    .mocked(listUnitsOfTeams)
+    .mockResolvedValue([{ id: 'eco', title: 'Ecosystems', weeks: 4, teamId: 't1' } as Unit]);
+  jest
+    .mocked(listTeamUnitPlans)
+    .mockImplementation(async () => [
+      { id: 'eco', unitId: 'eco', lessons: titles.map(lesson) } as UnitPlan,
+    ]);
+});
+afterEach(() => localStorage.clear());
+
+it('lists the next lessons, and a lesson a teammate renames as it is saved', async () => {
+  await renderWithI18n(<ThisWeekWidget />);
+  const first = await screen.findAllByRole('link', { name: /^Lesson \d+: L\d+$/ });
+  const [, number] = /^Lesson (\d+):/.exec(first[0]!.textContent ?? '')!;
+  titles[Number(number) - 1] = 'Seeds in the dark';
+  await act(async () => pushLive());
+  expect(
+    await screen.findByRole('link', { name: `Lesson ${number}: Seeds in the dark` }),
+  ).toBeInTheDocument();
+});
