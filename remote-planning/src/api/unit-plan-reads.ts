@@ -1,14 +1,6 @@
 // Reads of unit plans (top-level collection `unitPlans`, one per unit, id = the unit's id).
 // The rules let the members of the plan's team read it and allow the team list query below.
-import {
-  collection,
-  doc,
-  getDocs,
-  onSnapshot,
-  query,
-  where,
-  type QuerySnapshot,
-} from 'firebase/firestore';
+import { collection, doc, getDocs, query, where, type QuerySnapshot } from 'firebase/firestore';
 import type { UnitPlan } from '@lesson-planner/shared-contracts/planning';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
 import { listenToDoc, liveQuery } from '@lesson-planner/shared-contracts/server-state';
@@ -19,31 +11,6 @@ import { fetchModel, modelsOf, teamDocumentsQuery } from './team-documents';
 /** One plan; missing and not the user's are both "not found or not yours". */
 export const fetchUnitPlan = (planId: string): Promise<UnitPlan> =>
   fetchModel('unitPlans', planId, toUnitPlan, 'planNotFound');
-
-/**
- * One plan as it is saved, live: `emit` with each saved version (the first at once), `fail` once
- * if the listener breaks (e.g. the plan is deleted or the reader leaves the team). Resolves the
- * listener's stop.
- */
-export async function watchUnitPlan(
-  planId: string,
-  emit: (plan: UnitPlan) => void,
-  fail: (failure: PlanningFailure) => void,
-): Promise<() => void> {
-  const db = await getDb();
-  return onSnapshot(
-    doc(db, 'unitPlans', planId),
-    (snapshot) => {
-      if (!snapshot.exists()) return fail(new PlanningFailure('planNotFound'));
-      try {
-        emit(toUnitPlan(snapshot.id, snapshot.data()));
-      } catch (error) {
-        console.warn(`Unit plan ${planId} is malformed as saved; the editor keeps its copy`, error);
-      }
-    },
-    (error) => fail(PlanningFailure.from(error, 'planNotFound')),
-  );
-}
 
 /** Most recently updated first; a malformed plan is skipped, not the list. */
 const plansOf = (snapshot: QuerySnapshot): UnitPlan[] =>

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Checkbox, FieldError, Fieldset, Hint } from '@lesson-planner/shared-contracts/forms';
 import { Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureWithRetry } from './FailureWithRetry';
-import { loadTeamMembers } from '../stores/units-store';
+import { teamMembersQuery } from '../api/team-directory';
 import { useTeamData } from './use-team-data';
 
 const Choices = styled.div`
@@ -35,11 +35,7 @@ export function CollaboratorPicker({
 }) {
   const { t } = useTranslation('unit');
   const id = useId();
-  const {
-    data: members,
-    failure,
-    retry,
-  } = useTeamData(teamId, 'members', 'loadMembers', loadTeamMembers);
+  const { data: members, failure, retry } = useTeamData(teamId, teamMembersQuery);
 
   const people = [
     ...(members ?? []).filter((member) => member.userId !== ownerId),

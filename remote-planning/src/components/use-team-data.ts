@@ -1,49 +1,22 @@
-import { useEffect, useState } from 'react';
-import type { PlanningFailureCode } from '../api/planning-failure';
 import {
-  useUnitsStore,
-  type LoadOptions,
-  type UnitOperation,
-  type UnitsState,
-} from '../stores/units-store';
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@lesson-planner/shared-contracts/server-state';
+import { PlanningFailure, type PlanningFailureCode } from '../api/planning-failure';
 
 /**
- * One of a team's lists the form picks from (classrooms, members, standards), read when the
- * team is chosen. The reason of a failure is kept here until a retry, not only in the store,
- * where errors expire after 30 seconds.
+ * One of a team's lists the form picks from (classrooms, members, standards), read through its
+ * query once the team is chosen; null while none is or while it is read.
  */
-export function useTeamData<T>(
+export function useTeamData<T, K extends QueryKey>(
   teamId: string,
-  slice: 'classrooms' | 'members' | 'standards',
-  operation: UnitOperation,
-  load: (teamId: string, options: LoadOptions) => Promise<T[]>,
+  queryOf: (teamId: string) => UseQueryOptions<T[], Error, T[], K>,
 ): { data: T[] | null; failure: PlanningFailureCode | null; retry: () => void } {
-  const data = useUnitsStore(
-    (state: UnitsState) => (state[slice][teamId]?.data as T[] | undefined) ?? null,
-  );
-  const [failure, setFailure] = useState<{ teamId: string; code: PlanningFailureCode } | null>(
-    null,
-  );
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!teamId) return;
-    let current = true;
-    void load(teamId, { force: attempt > 0 }).then(() => {
-      const { [slice]: loaded, errors } = useUnitsStore.getState();
-      if (current && !loaded[teamId]) setFailure({ teamId, code: errors[operation] ?? 'unknown' });
-    });
-    return () => {
-      current = false;
-    };
-  }, [teamId, attempt, slice, operation, load]);
-
+  const { data, error, refetch } = useQuery({ ...queryOf(teamId), enabled: teamId !== '' });
   return {
-    data: teamId ? data : null,
-    failure: failure?.teamId === teamId ? failure.code : null,
-    retry: () => {
-      setFailure(null);
-      setAttempt((n) => n + 1);
-    },
+    data: teamId ? (data ?? null) : null,
+    failure: teamId && error ? PlanningFailure.from(error).code : null,
+    retry: () => void refetch(),
   };
 }

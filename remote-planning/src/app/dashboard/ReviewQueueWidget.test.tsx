@@ -2,15 +2,35 @@
 // lead, the longest waiting first, with the teacher and the wait, each opening its review.
 import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
+import type { Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import { listMyTeams } from '../../api/team-directory';
+import { listMyTeams, listTeamMembers } from '../../api/team-directory';
+import { listTeamUnitPlans } from '../../api/unit-plan-reads';
+import { listUnitsOfTeams } from '../../api/unit-reads';
 import { renderWithI18n, withProviders } from '../../test-utils/render-with-i18n';
-import { useUnitsStore } from '../../stores/units-store';
-import { readPlansInReview } from '../plans-in-review';
 import ReviewQueueWidget from './ReviewQueueWidget';
 
-jest.mock('../../api/team-directory', () => ({ listMyTeams: jest.fn() }));
-jest.mock('../plans-in-review', () => ({ readPlansInReview: jest.fn() }));
+jest.mock('../../api/team-directory', () =>
+  jest.requireActual('../../test-utils/team-directory-mock').mockTeamDirectory(),
+);
+jest.mock('../../api/unit-plan-reads', () => {
+  const { readOnce } = jest.requireActual('../../test-utils/read-once');
+  const listTeamUnitPlans = jest.fn();
+  return {
+    listTeamUnitPlans,
+    teamUnitPlansQuery: (teamId: string) =>
+      readOnce(['unitPlans', teamId], () => listTeamUnitPlans(teamId)),
+  };
+});
+jest.mock('../../api/unit-reads', () => {
+  const { readOnce } = jest.requireActual('../../test-utils/read-once');
+  const listUnitsOfTeams = jest.fn();
+  return {
+    listUnitsOfTeams,
+    teamUnitsQuery: (teamId: string) =>
+      readOnce(['units', teamId], () => listUnitsOfTeams([teamId])),
+  };
+});
 jest.mock('@lesson-planner/shared-contracts/session', () =>
   jest.requireActual('../../../../shared-contracts/src/session/session-store'),
 );
@@ -19,21 +39,32 @@ jest.mock('@lesson-planner/shared-contracts/routing', () => ({
 }));
 
 const HOUR = 60 * 60 * 1000;
-const waiting = (planId: string, teamId: string, title: string, hoursAgo: number) => ({
-  planId,
-  teamId,
-  unitTitle: title,
-  ownerId: 'liwei',
-  ownerName: 'Li Wei',
-  submittedAt: new Date(Date.now() - hoursAgo * HOUR - 60_000),
-});
+const units: Record<string, Unit[]> = {
+  t5: [{ id: 'rice', title: 'Ecosystems', ownerId: 'liwei' } as Unit],
+  t6: [
+    { id: 'poems', title: 'Poems', ownerId: 'liwei' } as Unit,
+    { id: 'maps', title: 'Maps', ownerId: 'liwei' } as Unit,
+    { id: 'draft', title: 'Draft', ownerId: 'liwei' } as Unit,
+  ],
+};
+const plan = (id: string, hoursAgo: number, reviewStatus = 'inReview') =>
+  ({
+    id,
+    unitId: id,
+    ownerId: 'liwei',
+    reviewStatus,
+    reviewUpdatedAt: new Date(Date.now() - hoursAgo * HOUR - 60_000),
+    updatedAt: new Date(),
+  }) as UnitPlan;
 
 beforeEach(() => {
-  useUnitsStore.setState(useUnitsStore.getInitialState());
+  jest.resetAllMocks();
   useSession.setState({
     status: 'signed-in',
     user: { uid: 'me', email: null, displayName: null, photoURL: null, emailVerified: true },
   });
+  jest.mocked(listUnitsOfTeams).mockImplementation(async ([teamId]) => units[teamId!] ?? []);
+  jest.mocked(listTeamMembers).mockResolvedValue([{ userId: 'liwei', name: 'Li Wei' }]);
 });
 
 it('lists the plans of every team the leader leads, the longest waiting first', async () => {
@@ -43,11 +74,11 @@ it('lists the plans of every team the leader leads, the longest waiting first', 
     { id: 'x', name: 'Science club', isLeader: false },
   ]);
   jest
-    .mocked(readPlansInReview)
+    .mocked(listTeamUnitPlans)
     .mockImplementation(async (teamId) =>
       teamId === 't5'
-        ? [waiting('rice', 't5', 'Ecosystems', 50)]
-        : [waiting('poems', 't6', 'Poems', 72), waiting('maps', 't6', 'Maps', 3)],
+        ? [plan('rice', 50)]
+        : [plan('poems', 72), plan('maps', 3), plan('draft', 100, 'draft')],
     );
   await renderWithI18n(withProviders(<ReviewQueueWidget />));
   const card = screen.getByRole('region', { name: 'Waiting for your review' });
@@ -58,12 +89,22 @@ it('lists the plans of every team the leader leads, the longest waiting first', 
     'MapsLi Wei · waiting 3 hours · Grade 6',
   ]);
   expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/units/plan/review/poems');
-  expect(readPlansInReview).not.toHaveBeenCalledWith('x');
+  expect(listTeamUnitPlans).not.toHaveBeenCalledWith('x');
+});
+
+it('names no one when the members cannot be read', async () => {
+  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't5', name: 'Grade 5', isLeader: true }]);
+  jest.mocked(listTeamUnitPlans).mockResolvedValue([plan('rice', 50)]);
+  jest.mocked(listTeamMembers).mockRejectedValue(new Error('offline'));
+  await renderWithI18n(withProviders(<ReviewQueueWidget />));
+  const [item] = await screen.findAllByRole('listitem');
+  expect(item).toHaveTextContent('Ecosystems');
+  expect(item).not.toHaveTextContent('Li Wei');
 });
 
 it('says so when nothing waits', async () => {
   jest.mocked(listMyTeams).mockResolvedValue([{ id: 't5', name: 'Grade 5', isLeader: true }]);
-  jest.mocked(readPlansInReview).mockResolvedValue([]);
+  jest.mocked(listTeamUnitPlans).mockResolvedValue([plan('draft', 10, 'draft')]);
   await renderWithI18n(withProviders(<ReviewQueueWidget />));
   expect(await screen.findByText('No unit plan is waiting for your review.')).toBeInTheDocument();
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StandardRef } from '@lesson-planner/shared-contracts/curriculum';
 import { StandardsPicker as SharedStandardsPicker } from '@lesson-planner/shared-contracts/standards-picker';
-import { loadTeamStandards } from '../../stores/units-store';
+import { teamStandardsQuery } from '../../api/standard-queries';
 import { FailureWithRetry } from '../FailureWithRetry';
 import { useTeamData } from '../use-team-data';
 
@@ -10,7 +10,7 @@ export const PICKER_TEXTS = { ns: 'unit', keyPrefix: 'form.standards' };
 
 /**
  * Standards from the team's frameworks (what a unit teaches, what a rubric criterion
- * assesses), read through the units store; the caller names what the standards are for.
+ * assesses), read through their query; the caller names what the standards are for.
  */
 export function StandardsPicker({
   teamId,
@@ -28,12 +28,7 @@ export function StandardsPicker({
   onChange: (standards: StandardRef[]) => void;
 }) {
   const { t } = useTranslation('unit');
-  const { data, failure, retry } = useTeamData(
-    teamId,
-    'standards',
-    'loadStandards',
-    loadTeamStandards,
-  );
+  const { data, failure, retry } = useTeamData(teamId, teamStandardsQuery);
   return (
     <SharedStandardsPicker
       texts={PICKER_TEXTS}

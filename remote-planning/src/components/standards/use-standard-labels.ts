@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import {
   codeOfStandardId,
   standardRefKey,
   type StandardRef,
 } from '@lesson-planner/shared-contracts/curriculum';
-import { loadUnitStandards } from '../../stores/units-store';
+import { useQuery } from '@lesson-planner/shared-contracts/server-state';
+import { standardsByRefQuery } from '../../api/standard-queries';
 
 /**
  * The given standards of a team, each once, labelled "code description" (an experience's
@@ -16,32 +16,17 @@ export function useStandardLabels(
   refs: readonly StandardRef[],
 ): { ref: StandardRef; label: string }[] {
   const unique = [...new Map(refs.map((ref) => [standardRefKey(ref), ref])).values()];
-  const key = unique.map(standardRefKey).join('|');
-  const [labels, setLabels] = useState<Map<string, string>>(new Map());
-
-  useEffect(() => {
-    let current = true;
-    if (!teamId || key === '') return;
-    void loadUnitStandards(teamId, unique).then((found) => {
-      if (!current || !found) return;
-      setLabels(
-        new Map(
-          [...found].map(([refKey, standard]) => [
-            refKey,
-            `${standard.code} ${standard.description}`,
-          ]),
-        ),
-      );
-    });
-    return () => {
-      current = false;
+  const { data: found } = useQuery({
+    ...standardsByRefQuery(teamId, unique),
+    enabled: teamId !== '' && unique.length > 0,
+  });
+  return unique.map((ref) => {
+    const standard = found?.get(standardRefKey(ref));
+    return {
+      ref,
+      label: standard
+        ? `${standard.code} ${standard.description}`
+        : codeOfStandardId(ref.standardId),
     };
-    // `key` stands for the refs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [teamId, key]);
-
-  return unique.map((ref) => ({
-    ref,
-    label: labels.get(standardRefKey(ref)) ?? codeOfStandardId(ref.standardId),
-  }));
+  });
 }

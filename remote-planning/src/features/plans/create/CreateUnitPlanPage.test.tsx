@@ -14,18 +14,23 @@ import {
   withdrawPresence,
 } from '../../../api/presence';
 import { listMyTeams } from '../../../api/team-directory';
-import { watchUnitPlan } from '../../../api/unit-plan-reads';
 import { createUnitPlan } from '../../../api/unit-plan-writes';
-import { fetchUnit, unitPlanExists } from '../../../api/unit-reads';
+import { fetchUnit } from '../../../api/unit-reads';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import { readLocalDraft } from '../editor/local-draft';
 import CreateUnitPlanPage from './CreateUnitPlanPage';
 
-jest.mock('../../../api/unit-plan-reads', () => ({
-  fetchUnitPlan: jest.fn(),
-  listTeamUnitPlans: jest.fn(),
-  watchUnitPlan: jest.fn(),
-}));
+// The unit's plan as first read: none, unless a test says it exists. Nothing comes live after.
+jest.mock('../../../api/unit-plan-reads', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  return {
+    fetchUnitPlan: jest.fn(),
+    unitPlanQuery: (unitId: string) =>
+      readOnce(['plan', unitId], async () =>
+        mockPlanExists ? { id: unitId, unitId, version: 1, lessons: [] } : null,
+      ),
+  };
+});
 jest.mock('../../../api/presence', () => ({
   announcePresence: jest.fn(),
   readOwnHeartbeat: jest.fn(),
@@ -36,20 +41,25 @@ jest.mock('../../../api/unit-plan-writes', () => ({
   createUnitPlan: jest.fn(),
   saveUnitPlan: jest.fn(),
 }));
-jest.mock('../../../api/unit-reads', () => ({
-  fetchUnit: jest.fn(),
-  listUnitsOfTeams: jest.fn(),
-  unitPlanExists: jest.fn(),
-}));
+jest.mock('../../../api/unit-reads', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  const fetchUnit = jest.fn();
+  return {
+    fetchUnit,
+    unitQuery: (unitId: string) => readOnce(['unit', unitId], () => fetchUnit(unitId)),
+  };
+});
 jest.mock('../../../api/unit-writes', () => ({}));
 // The lessons offer no linked experiences here.
 jest.mock('../../../api/experience-reads', () => ({ listExperiencesOfUnit: async () => [] }));
-jest.mock('../../../api/team-directory', () => ({
-  listMyTeams: jest.fn(),
-  listTeamMembers: jest.fn(),
-  listTeamClassrooms: jest.fn(),
-  fetchClassroomRef: jest.fn(),
-}));
+jest.mock('../../../api/team-directory', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  const listMyTeams = jest.fn();
+  return {
+    listMyTeams,
+    myTeamsQuery: (uid: string) => readOnce(['teams', uid], () => listMyTeams(uid)),
+  };
+});
 jest.mock('../../../api/curriculum-reads', () => ({
   fetchStandardsByRef: jest.fn(),
   listTeamStandards: jest.fn(),
@@ -77,6 +87,7 @@ jest.mock('@lesson-planner/shared-contracts/routing', () => ({
 }));
 
 const mockNavigate = jest.fn();
+let mockPlanExists = false;
 
 const unit: Unit = {
   id: 'u1',
@@ -108,14 +119,13 @@ beforeEach(() => {
   jest.resetAllMocks();
   localStorage.clear();
   signIn('me');
-  // Once created, the plan is followed live and teammates' presence read: nothing comes.
-  jest.mocked(watchUnitPlan).mockResolvedValue(() => undefined);
+  // Teammates' presence is read: nothing comes.
   jest.mocked(announcePresence).mockResolvedValue(undefined);
   jest.mocked(readOwnHeartbeat).mockResolvedValue(null);
   jest.mocked(withdrawPresence).mockResolvedValue(undefined);
   jest.mocked(watchPresence).mockResolvedValue(() => undefined);
   jest.mocked(fetchUnit).mockResolvedValue(unit);
-  jest.mocked(unitPlanExists).mockResolvedValue(false);
+  mockPlanExists = false;
   jest.mocked(listMyTeams).mockResolvedValue([]);
   jest.mocked(fetchStandardsByRef).mockResolvedValue(new Map());
 });
@@ -166,7 +176,7 @@ it('shows the unit and an empty plan, and creates it with the first save', async
 });
 
 it('goes to the plan when the unit has one already', async () => {
-  jest.mocked(unitPlanExists).mockResolvedValue(true);
+  mockPlanExists = true;
   await renderWithI18n(<CreateUnitPlanPage />);
   expect(screen.getByText('Redirected to /units/plan/edit/u1 (replace)')).toBeInTheDocument();
 });

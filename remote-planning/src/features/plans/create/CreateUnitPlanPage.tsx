@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from '@lesson-planner/shared-contracts/routing';
+import { useQuery } from '@lesson-planner/shared-contracts/server-state';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
   Button,
@@ -9,26 +10,32 @@ import {
   Spinner,
   Stack,
 } from '@lesson-planner/shared-contracts/ui';
-import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
+import { PlanningFailure } from '../../../api/planning-failure';
+import { unitPlanQuery } from '../../../api/unit-plan-reads';
 import { FailureMessage } from '../../../components/FailureMessage';
-import { checkUnitPlan, useUnitsStore } from '../../../stores/units-store';
 import {
   UnitPlanEditor,
   UnitSummary,
   closeWorkingCopy,
-  loadUnitContext,
   openWorkingCopy,
+  useEditorStore,
+  useUnitContext,
   useUnitStandards,
-  type UnitContext,
 } from '../editor';
 
-type PageState =
-  | { status: 'loading' }
-  | { status: 'failed'; code: PlanningFailureCode; unitId: string }
-  | { status: 'exists'; unitId: string }
-  | ({ status: 'ready'; unitId: string } & UnitContext);
-
-const LOADING: PageState = { status: 'loading' };
+/**
+ * An empty working copy for the unit once it is known to have no plan, kept until the page
+ * leaves the unit: the plan the first save creates then reads as existing, which must not send
+ * the teacher away from the page they are on (onCreated does, once the save is through).
+ */
+function useEmptyWorkingCopy(unitId: string, hasNoPlan: boolean): boolean {
+  useEffect(() => {
+    if (!hasNoPlan) return;
+    openWorkingCopy(unitId, null, []);
+    return closeWorkingCopy;
+  }, [unitId, hasNoPlan]);
+  return useEditorStore((state) => state.planId === unitId);
+}
 
 /**
  * /units/plan/create/{unitId}: the unit's plan before it exists. The editor starts empty (the
@@ -40,48 +47,31 @@ export default function CreateUnitPlanPage() {
   const { unitId = '' } = useParams();
   const navigate = useNavigate();
   const uid = useSession((session) => session.user?.uid ?? null);
-  const [loaded, setState] = useState<PageState>(LOADING);
-  const [attempt, setAttempt] = useState(0);
-  const state = loaded.status !== 'loading' && loaded.unitId === unitId ? loaded : LOADING;
-  const unit = state.status === 'ready' ? state.unit : null;
-  const standards = useUnitStandards(unit);
-
-  useEffect(() => {
-    if (!uid) return;
-    let current = true;
-    Promise.all([loadUnitContext(unitId, uid), checkUnitPlan(unitId)])
-      .then(([context, exists]) => {
-        if (!current) return;
-        if (exists === null)
-          throw new PlanningFailure(useUnitsStore.getState().errors.checkPlan ?? 'unknown');
-        if (exists) return setState({ status: 'exists', unitId });
-        openWorkingCopy(unitId, null, []);
-        setState({ status: 'ready', unitId, ...context });
-      })
-      .catch((error: unknown) => {
-        if (current) setState({ status: 'failed', unitId, code: PlanningFailure.from(error).code });
-      });
-    return () => {
-      current = false;
-      closeWorkingCopy();
-    };
-  }, [unitId, uid, attempt]);
+  const context = useUnitContext(unitId);
+  const plan = useQuery({ ...unitPlanQuery(unitId), enabled: uid !== null });
+  const [startedId, setStartedId] = useState<string | null>(null);
+  // Whether the unit has no plan is decided once, at the first read.
+  if (plan.data === null && startedId !== unitId) setStartedId(unitId);
+  const opened = useEmptyWorkingCopy(unitId, startedId === unitId);
+  const standards = useUnitStandards(context.data?.unit ?? null);
+  const failure = context.error ?? plan.error;
 
   const retry = () => {
-    setState(LOADING);
-    setAttempt((n) => n + 1);
+    if (context.error) context.refetch();
+    if (plan.error) void plan.refetch();
   };
 
-  if (state.status === 'exists') return <Navigate to={`/units/plan/edit/${unitId}`} replace />;
+  if (plan.data && startedId !== unitId)
+    return <Navigate to={`/units/plan/edit/${unitId}`} replace />;
 
   return (
     <PageSection>
       <PageHeading data-print="hidden">{t('unit:titles.unitPlanCreate')}</PageHeading>
       {!uid ? (
         <FailureMessage code="notSignedIn" />
-      ) : state.status === 'failed' ? (
+      ) : failure ? (
         <Stack $gap={2}>
-          <FailureMessage code={state.code} />
+          <FailureMessage code={PlanningFailure.from(failure).code} />
           <p>
             <Button type="button" $variant="secondary" onClick={retry}>
               {t('unitPlans.retry')}
@@ -89,21 +79,21 @@ export default function CreateUnitPlanPage() {
             <Link to="/units/plan">{t('unitPlans.allPlans')}</Link>
           </p>
         </Stack>
-      ) : state.status === 'loading' ? (
+      ) : !opened || !context.data ? (
         <p role="status">
           <Spinner /> {t('unitPlans.loadingUnit')}
         </p>
-      ) : !state.canEdit ? (
+      ) : !context.data.canEdit ? (
         <Stack $gap={4}>
-          <UnitSummary unit={state.unit} />
+          <UnitSummary unit={context.data.unit} />
           <FailureMessage code="permissionDenied" />
         </Stack>
       ) : (
         <Stack $gap={5}>
-          <UnitSummary unit={state.unit} />
+          <UnitSummary unit={context.data.unit} />
           <UnitPlanEditor
-            key={state.unit.id}
-            unit={state.unit}
+            key={context.data.unit.id}
+            unit={context.data.unit}
             standards={standards}
             canEdit
             onCreated={() => navigate(`/units/plan/edit/${unitId}`, { replace: true })}

@@ -25,7 +25,7 @@ import {
   watchPresence,
   withdrawPresence,
 } from '../../../api/presence';
-import { fetchUnitPlan, watchUnitPlan } from '../../../api/unit-plan-reads';
+import { fetchUnitPlan } from '../../../api/unit-plan-reads';
 import { saveUnitPlan } from '../../../api/unit-plan-writes';
 import { fetchUnit } from '../../../api/unit-reads';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
@@ -33,11 +33,20 @@ import EditUnitPlanPage from './EditUnitPlanPage';
 import { emptyLessonDraft } from './lesson-draft';
 import { readLocalDraft, writeLocalDraft } from './local-draft';
 
-jest.mock('../../../api/unit-plan-reads', () => ({
-  fetchUnitPlan: jest.fn(),
-  listTeamUnitPlans: jest.fn(),
-  watchUnitPlan: jest.fn(),
-}));
+// The plan is live: its first value read through fetchUnitPlan, later ones sent by the test.
+jest.mock('../../../api/unit-plan-reads', () => {
+  const { listenOnce } = jest.requireActual('../../../test-utils/read-once');
+  const fetchUnitPlan = jest.fn();
+  return {
+    fetchUnitPlan,
+    unitPlanQuery: (planId: string) =>
+      listenOnce(
+        ['plan', planId],
+        () => fetchUnitPlan(planId),
+        (emit: (plan: UnitPlan) => void) => (mockLive.plan = emit),
+      ),
+  };
+});
 jest.mock('../../../api/presence', () => ({
   announcePresence: jest.fn(),
   readOwnHeartbeat: jest.fn(),
@@ -48,20 +57,24 @@ jest.mock('../../../api/unit-plan-writes', () => ({
   createUnitPlan: jest.fn(),
   saveUnitPlan: jest.fn(),
 }));
-jest.mock('../../../api/unit-reads', () => ({
-  fetchUnit: jest.fn(),
-  listUnitsOfTeams: jest.fn(),
-  unitPlanExists: jest.fn(),
-}));
+jest.mock('../../../api/unit-reads', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  const fetchUnit = jest.fn();
+  return {
+    fetchUnit,
+    unitQuery: (unitId: string) => readOnce(['unit', unitId], () => fetchUnit(unitId)),
+  };
+});
 jest.mock('../../../api/unit-writes', () => ({}));
 jest.mock('../../../api/experience-reads', () => ({ listExperiencesOfUnit: jest.fn() }));
-jest.mock('../../../api/team-directory', () => ({
-  listMyTeams: jest.fn(),
-  listTeamMembers: jest.fn(),
-  listTeamClassrooms: jest.fn(),
-  fetchClassroomRef: jest.fn(),
-  fetchTeamAllowance: jest.fn(),
-}));
+jest.mock('../../../api/team-directory', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  const mocked = { listMyTeams: jest.fn(), fetchTeamAllowance: jest.fn() };
+  return {
+    ...mocked,
+    myTeamsQuery: (uid: string) => readOnce(['teams', uid], () => mocked.listMyTeams(uid)),
+  };
+});
 jest.mock('../../../api/curriculum-reads', () => ({
   fetchStandardsByRef: jest.fn(),
   listTeamStandards: jest.fn(),
@@ -210,10 +223,6 @@ beforeEach(() => {
   };
   signIn('me');
   jest.mocked(fetchUnitPlan).mockResolvedValue(plan());
-  jest.mocked(watchUnitPlan).mockImplementation(async (_id, emit) => {
-    mockLive.plan = emit;
-    return () => undefined;
-  });
   jest.mocked(announcePresence).mockResolvedValue(undefined);
   jest.mocked(readOwnHeartbeat).mockResolvedValue(null);
   jest.mocked(withdrawPresence).mockResolvedValue(undefined);
@@ -288,7 +297,10 @@ describe('with teammates in the plan', () => {
       ),
     );
 
-    expect(screen.getByRole('heading', { name: 'Lesson 2: Quarters and eighths' })).toBeVisible();
+    // The cache tells its readers on the next tick.
+    expect(
+      await screen.findByRole('heading', { name: 'Lesson 2: Quarters and eighths' }),
+    ).toBeVisible();
     expect(title).toHaveValue('Halves and wholes');
     expect(title).toHaveFocus();
     expect(status()).toHaveTextContent('Unsaved changes');

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { mediaUp } from '@lesson-planner/shared-contracts/theme';
 import { isUnreadable } from '@lesson-planner/shared-contracts/planning';
 import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
+import { useQuery } from '@lesson-planner/shared-contracts/server-state';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
   Button,
@@ -14,21 +14,14 @@ import {
   Stack,
   UnreadablePart,
 } from '@lesson-planner/shared-contracts/ui';
-import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
-import { fetchUnitPlan } from '../../../api/unit-plan-reads';
+import { PlanningFailure } from '../../../api/planning-failure';
+import { unitPlanQuery } from '../../../api/unit-plan-reads';
 import { FailureMessage } from '../../../components/FailureMessage';
-import { closeReview, openReview, ReviewStateCard } from '../review';
-import { closeWorkingCopy, openWorkingCopy } from './editor-store';
-import { loadUnitContext, useUnitStandards, type UnitContext } from './unit-context';
+import { ReviewStateCard } from '../review';
+import { useUnitContext, useUnitStandards } from './unit-context';
 import { UnitPlanEditor } from './UnitPlanEditor';
 import { UnitSummary } from './UnitSummary';
-
-type PageState =
-  | { status: 'loading' }
-  | { status: 'failed'; code: PlanningFailureCode; planId: string }
-  | ({ status: 'ready'; planId: string; partlyUnreadable: boolean } & UnitContext);
-
-const LOADING: PageState = { status: 'loading' };
+import { usePlanWorkingCopy } from './use-working-copy';
 
 /**
  * The unit and its review folded into one compact card: side by side from the md breakpoint,
@@ -50,43 +43,21 @@ export default function EditUnitPlanPage() {
   const { t } = useTranslation(['planner', 'unit']);
   const { id = '' } = useParams();
   const uid = useSession((session) => session.user?.uid ?? null);
-  const [loaded, setState] = useState<PageState>(LOADING);
-  const [attempt, setAttempt] = useState(0);
-  // What was read for another plan is not shown while this one loads.
-  const state = loaded.status !== 'loading' && loaded.planId === id ? loaded : LOADING;
-  const unit = state.status === 'ready' ? state.unit : null;
-  const standards = useUnitStandards(unit);
-
-  useEffect(() => {
-    if (!uid) return;
-    let current = true;
-    Promise.all([fetchUnitPlan(id), loadUnitContext(id, uid)]).then(
-      ([plan, context]) => {
-        if (!current) return;
-        openWorkingCopy(plan.id, plan.version, plan.lessons);
-        openReview(plan, context.unit.ownerId);
-        setState({
-          status: 'ready',
-          planId: id,
-          partlyUnreadable: isUnreadable(plan, 'lessons'),
-          ...context,
-        });
-      },
-      (error: unknown) => {
-        if (current)
-          setState({ status: 'failed', planId: id, code: PlanningFailure.from(error).code });
-      },
-    );
-    return () => {
-      current = false;
-      closeWorkingCopy();
-      closeReview();
-    };
-  }, [id, uid, attempt]);
+  // The plan and its unit, live: the listeners the editor and the review go on reading.
+  const plan = useQuery({ ...unitPlanQuery(id), enabled: uid !== null });
+  const context = useUnitContext(id);
+  const opened = usePlanWorkingCopy(id, plan.data, context.data?.unit.ownerId);
+  const standards = useUnitStandards(context.data?.unit ?? null);
+  const failure =
+    plan.error ??
+    context.error ??
+    (plan.data === null ? new PlanningFailure('planNotFound') : null);
+  const code = failure ? PlanningFailure.from(failure).code : null;
+  const partlyUnreadable = plan.data ? isUnreadable(plan.data, 'lessons') : false;
 
   const retry = () => {
-    setState(LOADING);
-    setAttempt((n) => n + 1);
+    if (plan.error) void plan.refetch();
+    if (context.error) context.refetch();
   };
 
   return (
@@ -94,42 +65,42 @@ export default function EditUnitPlanPage() {
       <PageHeading data-print="hidden">{t('unit:titles.unitPlanEdit')}</PageHeading>
       {!uid ? (
         <FailureMessage code="notSignedIn" />
-      ) : state.status === 'failed' ? (
+      ) : code ? (
         <Stack $gap={2}>
-          <FailureMessage code={state.code} />
+          <FailureMessage code={code} />
           <p>
             <Button type="button" $variant="secondary" onClick={retry}>
               {t('unitPlans.retry')}
             </Button>{' '}
             <Link to="/units/plan">{t('unitPlans.allPlans')}</Link>
           </p>
-          {state.code === 'planNotFound' && (
+          {code === 'planNotFound' && (
             // The unit may simply have no plan yet.
             <p>
               <Link to={`/units/plan/create/${id}`}>{t('unitPlans.list.planLessons')}</Link>
             </p>
           )}
         </Stack>
-      ) : state.status === 'loading' ? (
+      ) : !opened || !plan.data || !context.data ? (
         <p role="status">
           <Spinner /> {t('unitPlans.loadingPlan')}
         </p>
       ) : (
         <Stack $gap={3}>
           <PlanHeader>
-            <UnitSummary unit={state.unit} bare />
-            <ReviewStateCard unit={state.unit} />
+            <UnitSummary unit={context.data.unit} bare />
+            <ReviewStateCard unit={context.data.unit} />
           </PlanHeader>
-          {state.partlyUnreadable && (
+          {partlyUnreadable && (
             <p>
               <UnreadablePart /> {t('unitPlans.unreadableLessons')}
             </p>
           )}
           <UnitPlanEditor
-            key={state.unit.id}
-            unit={state.unit}
+            key={context.data.unit.id}
+            unit={context.data.unit}
             standards={standards}
-            canEdit={state.canEdit}
+            canEdit={context.data.canEdit}
           />
         </Stack>
       )}

@@ -40,9 +40,12 @@ jest.mock('react-i18next', () => {
 jest.mock('../../../api/experience-reads', () => ({ listExperiencesOfUnit: jest.fn() }));
 jest.mock('../../../api/team-directory', () => ({ fetchTeamAllowance: jest.fn() }));
 // The plan followed live and who else is in it: nothing comes in these tests.
-jest.mock('../../../api/unit-plan-reads', () => ({
-  watchUnitPlan: jest.fn(async () => () => undefined),
-}));
+jest.mock('../../../api/unit-plan-reads', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  return {
+    unitPlanQuery: (planId: string) => readOnce(['plan', planId], () => new Promise(() => {})),
+  };
+});
 jest.mock('../../../api/presence', () => ({
   announcePresence: jest.fn(async () => undefined),
   readOwnHeartbeat: jest.fn(async () => null),

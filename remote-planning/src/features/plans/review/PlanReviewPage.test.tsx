@@ -3,7 +3,7 @@
 // reason. A teammate who does not lead reads and comments, but does not decide. The data layer
 // is replaced; the callable and the rules have their own tests.
 import type { ReactNode } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlanLesson, Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
@@ -15,7 +15,6 @@ import { fetchUnit } from '../../../api/unit-reads';
 import { planLesson as lesson } from '../../../test-utils/plan-fixtures';
 import { queryClient } from '@lesson-planner/shared-contracts/server-state';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
-import { useUnitsStore } from '../../../stores/units-store';
 import PlanReviewPage from './PlanReviewPage';
 
 jest.mock('../../../api/plan-review', () => {
@@ -32,12 +31,32 @@ jest.mock('../../../api/plan-review', () => {
     readReviewedLessons: jest.fn(),
   };
 });
-jest.mock('../../../api/team-directory', () => ({
-  listMyTeams: jest.fn(),
-  listTeamMembers: jest.fn(),
-}));
-jest.mock('../../../api/unit-plan-reads', () => ({ fetchUnitPlan: jest.fn() }));
-jest.mock('../../../api/unit-reads', () => ({ fetchUnit: jest.fn() }));
+jest.mock('../../../api/team-directory', () =>
+  jest.requireActual('../../../test-utils/team-directory-mock').mockTeamDirectory(),
+);
+// The plan is live: its first value read through fetchUnitPlan, later ones sent by the test.
+jest.mock('../../../api/unit-plan-reads', () => {
+  const { listenOnce } = jest.requireActual('../../../test-utils/read-once');
+  const fetchUnitPlan = jest.fn();
+  return {
+    fetchUnitPlan,
+    unitPlanQuery: (planId: string) =>
+      listenOnce(
+        ['plan', planId],
+        () => fetchUnitPlan(planId),
+        (emit: (plan: UnitPlan) => void) => (mockLivePlan.emit = emit),
+      ),
+  };
+});
+const mockLivePlan: { emit: ((plan: UnitPlan) => void) | null } = { emit: null };
+jest.mock('../../../api/unit-reads', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  const fetchUnit = jest.fn();
+  return {
+    fetchUnit,
+    unitQuery: (unitId: string) => readOnce(['unit', unitId], () => fetchUnit(unitId)),
+  };
+});
 jest.mock('../../../api/unit-writes', () => ({}));
 jest.mock('../../../api/curriculum-reads', () => ({ fetchStandardsByRef: jest.fn() }));
 jest.mock('@lesson-planner/shared-contracts/session', () =>
@@ -90,7 +109,6 @@ afterEach(() => queryClient.clear());
 
 beforeEach(() => {
   jest.resetAllMocks();
-  useUnitsStore.setState(useUnitsStore.getInitialState());
   jest.mocked(fetchUnit).mockResolvedValue(unit);
   jest.mocked(fetchUnitPlan).mockResolvedValue(planOf());
   jest.mocked(readReviewedLessons).mockResolvedValue(null);
@@ -160,7 +178,8 @@ it('says when the plan was saved again meanwhile, and reads it again on request'
     await within(decision()).findByText(/saved again since you opened it/),
   ).toBeInTheDocument();
 
-  jest.mocked(fetchUnitPlan).mockResolvedValue(planOf({ version: 5 }));
+  // The teacher's save has come in meanwhile; reading again decides on it.
+  act(() => mockLivePlan.emit!(planOf({ version: 5 })));
   await userEvent.click(within(decision()).getByRole('button', { name: 'Read the plan again' }));
   jest.mocked(moveReview).mockResolvedValue('approved');
   await userEvent.click(await within(decision()).findByRole('button', { name: 'Approve' }));

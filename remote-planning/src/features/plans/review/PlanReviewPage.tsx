@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Standard } from '@lesson-planner/shared-contracts/curriculum';
 import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/glossary';
@@ -13,21 +13,21 @@ import {
   type UnitPlan,
 } from '@lesson-planner/shared-contracts/planning';
 import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
+import { queryOptions, useQuery } from '@lesson-planner/shared-contracts/server-state';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
   Card,
   Lead,
+  LoadState,
   PageHeading,
   PageSection,
-  Spinner,
   Stack,
-  useRetryableLoad,
 } from '@lesson-planner/shared-contracts/ui';
 import { readReviewedLessons, type ReviewedLessons } from '../../../api/plan-review';
-import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
-import { fetchUnitPlan } from '../../../api/unit-plan-reads';
-import { FailureWithRetry } from '../../../components/FailureWithRetry';
-import { loadUnit, useUnitsStore } from '../../../stores/units-store';
+import { PlanningFailure } from '../../../api/planning-failure';
+import { unitPlanQuery } from '../../../api/unit-plan-reads';
+import { unitQuery } from '../../../api/unit-reads';
+import { FailureMessage } from '../../../components/FailureMessage';
 // The review reads the plan as its read-only editor view draws it: the same outline and lessons.
 import { LessonList, OutlineLayout } from '../editor/lesson-layout';
 import { LessonOutline, type OutlineItem } from '../editor/LessonOutline';
@@ -47,12 +47,58 @@ interface PlanUnderReview {
   reviewed: ReviewedLessons | null;
 }
 
-/** The plan and its unit, and the lessons last decided on when there was a decision. */
-async function readPlanUnderReview(planId: string): Promise<PlanUnderReview> {
-  const [plan, unit] = await Promise.all([fetchUnitPlan(planId), loadUnit(planId)]);
-  if (!unit) throw new PlanningFailure(useUnitsStore.getState().errors.loadUnit ?? 'unknown');
-  const reviewed = plan.lastReview ? await readReviewedLessons(planId) : null;
-  return { plan, unit, reviewed };
+/** The lessons of the version last decided on: they never change once decided. */
+const reviewedLessonsQuery = (planId: string, version: number) =>
+  queryOptions({
+    queryKey: ['unitPlans', 'detail', planId, 'reviewed', version] as const,
+    queryFn: () => readReviewedLessons(planId),
+    staleTime: Infinity,
+  });
+
+/** The plan and its unit (both live), and the lessons last decided on when there was a decision. */
+function usePlanUnderReview(planId: string) {
+  const uid = useSession((session) => session.user?.uid ?? null);
+  const plan = useQuery({ ...unitPlanQuery(planId), enabled: uid !== null });
+  const unit = useQuery({ ...unitQuery(planId), enabled: uid !== null });
+  const decided = plan.data?.lastReview?.version;
+  const reviewed = useQuery({
+    ...reviewedLessonsQuery(planId, decided ?? 0),
+    enabled: decided !== undefined,
+  });
+  const queries = [plan, unit, reviewed];
+  const reviewedRead = decided === undefined || reviewed.data !== undefined;
+  const data: PlanUnderReview | undefined =
+    plan.data && unit.data && reviewedRead
+      ? {
+          plan: plan.data,
+          unit: unit.data,
+          reviewed: decided === undefined ? null : (reviewed.data ?? null),
+        }
+      : undefined;
+  return {
+    data,
+    error:
+      plan.error ??
+      unit.error ??
+      reviewed.error ??
+      (plan.data === null ? new PlanningFailure('planNotFound') : null),
+    refetch: () => {
+      for (const query of queries) if (query.error) void query.refetch();
+    },
+  };
+}
+
+/** The review of the plan as first read, until the page leaves it (or reads it again). */
+function useOpenReview(data: PlanUnderReview | undefined) {
+  const planId = data?.plan.id;
+  const open = useEffectEvent(() => {
+    if (data) openReview(data.plan, data.unit.ownerId);
+  });
+  useEffect(() => {
+    if (!planId) return;
+    open();
+    return closeReview;
+  }, [planId]);
 }
 
 /**
@@ -64,36 +110,24 @@ async function readPlanUnderReview(planId: string): Promise<PlanUnderReview> {
 export default function PlanReviewPage() {
   const { t } = useTranslation('planner');
   const { id = '' } = useParams();
-  const uid = useSession((session) => session.user?.uid ?? null);
-  const { data, failure, retry } = useRetryableLoad<PlanUnderReview | null, PlanningFailureCode>(
-    () => (uid ? readPlanUnderReview(id) : Promise.resolve(null)),
-    [id, uid],
-    (error) => PlanningFailure.from(error).code,
-  );
-
-  useEffect(() => {
-    if (!data) return;
-    openReview(data.plan, data.unit.ownerId);
-    return closeReview;
-  }, [data]);
+  const underReview = usePlanUnderReview(id);
+  useOpenReview(underReview.data);
+  // Reading again after a refused decision takes the plan as it now is (it is live).
+  const reopen = () => {
+    if (underReview.data) openReview(underReview.data.plan, underReview.data.unit.ownerId);
+  };
 
   return (
     <PageSection>
-      {failure ? (
-        <>
-          <PageHeading>{t('review.page.heading')}</PageHeading>
-          <FailureWithRetry code={failure} onRetry={retry} />
-        </>
-      ) : !data ? (
-        <>
-          <PageHeading>{t('review.page.heading')}</PageHeading>
-          <p role="status">
-            <Spinner /> {t('review.page.loading')}
-          </p>
-        </>
-      ) : (
-        <ReviewView {...data} onReload={retry} />
-      )}
+      {!underReview.data && <PageHeading>{t('review.page.heading')}</PageHeading>}
+      <LoadState
+        result={underReview}
+        loading={t('review.page.loading')}
+        failure={(error) => <FailureMessage code={PlanningFailure.from(error).code} />}
+        onRetry={underReview.refetch}
+      >
+        {(data) => <ReviewView {...data} onReload={reopen} />}
+      </LoadState>
     </PageSection>
   );
 }

@@ -41,10 +41,9 @@ jest.mock('../../../api/plan-review', () => {
     deleteReviewComment: jest.fn(),
   };
 });
-jest.mock('../../../api/team-directory', () => ({
-  listMyTeams: jest.fn(),
-  listTeamMembers: jest.fn(),
-}));
+jest.mock('../../../api/team-directory', () =>
+  jest.requireActual('../../../test-utils/team-directory-mock').mockTeamDirectory(),
+);
 jest.mock('../../../api/unit-reads', () => ({}));
 jest.mock('../../../api/unit-writes', () => ({}));
 jest.mock('../../../api/curriculum-reads', () => ({}));

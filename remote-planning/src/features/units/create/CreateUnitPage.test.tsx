@@ -19,18 +19,25 @@ import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import CreateUnitPage from './CreateUnitPage';
 
 jest.mock('../../../api/generate-draft', () => ({ generateDraft: jest.fn() }));
-jest.mock('../../../api/team-directory', () => ({
-  fetchTeamAllowance: jest.fn(),
-  listMyTeams: jest.fn(),
-  listTeamMembers: jest.fn(),
-  listTeamClassrooms: jest.fn(),
-  fetchClassroomRef: jest.fn(),
-}));
+jest.mock('../../../api/team-directory', () =>
+  jest.requireActual('../../../test-utils/team-directory-mock').mockTeamDirectory(),
+);
 jest.mock('../../../api/curriculum-reads', () => ({
   listTeamStandards: jest.fn(),
   fetchStandardsByRef: jest.fn(),
 }));
-jest.mock('../../../api/unit-reads', () => ({}));
+jest.mock('../../../api/unit-reads', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  const fetchUnit = jest.fn();
+  return {
+    fetchUnit,
+    unitKeys: {
+      detail: (unitId: string) => ['unit', unitId],
+      ofTeam: (teamId: string) => ['units', teamId],
+    },
+    unitQuery: (unitId: string) => readOnce(['unit', unitId], () => fetchUnit(unitId)),
+  };
+});
 jest.mock('../../../api/unit-writes', () => ({ createUnit: jest.fn() }));
 jest.mock('@lesson-planner/shared-contracts/session', () =>
   jest.requireActual('../../../../../shared-contracts/src/session/session-store'),

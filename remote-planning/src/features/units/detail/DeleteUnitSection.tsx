@@ -5,22 +5,23 @@ import { useNavigate } from '@lesson-planner/shared-contracts/routing';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
 import { ConfirmDialog } from '@lesson-planner/shared-contracts/ui/kit';
 import { FailureMessage } from '../../../components/FailureMessage';
-import { clearUnitError, deleteUnit, useUnitsStore } from '../../../stores/units-store';
 import type { UnitListLocationState } from '../list';
+import { failureOf, useDeleteUnit } from '../unit-mutations';
 
 /** Deleting a unit (and its plan), asked in a dialog first; then back to the list. */
 export function DeleteUnitSection({ unit }: { unit: Unit }) {
   const { t } = useTranslation('unit');
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const busy = useUnitsStore((state) => state.busy.deleteUnit === true);
-  const failure = useUnitsStore((state) => state.errors.deleteUnit);
+  const deletion = useDeleteUnit();
 
-  const confirm = async () => {
-    if (!(await deleteUnit(unit))) return;
-    const state: UnitListLocationState = { deletedTitle: unit.title };
-    navigate('/units', { state });
-  };
+  const confirm = () =>
+    deletion.mutate(unit, {
+      onSuccess: () => {
+        const state: UnitListLocationState = { deletedTitle: unit.title };
+        navigate('/units', { state });
+      },
+    });
 
   return (
     <Card as="section" aria-labelledby="unit-delete-title">
@@ -32,7 +33,7 @@ export function DeleteUnitSection({ unit }: { unit: Unit }) {
             type="button"
             $variant="secondary"
             onClick={() => {
-              clearUnitError('deleteUnit');
+              deletion.reset();
               setConfirming(true);
             }}
           >
@@ -46,12 +47,12 @@ export function DeleteUnitSection({ unit }: { unit: Unit }) {
           message={t('delete.confirmMessage', { title: unit.title })}
           confirmLabel={t('delete.confirm')}
           cancelLabel={t('delete.cancel')}
-          busy={busy}
+          busy={deletion.isPending}
           busyLabel={t('delete.deleting')}
-          onConfirm={() => void confirm()}
+          onConfirm={confirm}
           onCancel={() => setConfirming(false)}
         >
-          <FailureMessage code={failure} />
+          <FailureMessage code={failureOf(deletion.error)} />
         </ConfirmDialog>
       )}
     </Card>

@@ -22,23 +22,9 @@ import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import UnitDetailPage from './UnitDetailPage';
 
 // The live queries the page reads, each as a one-shot read of the mocked api.
-jest.mock('../../../api/team-directory', () => {
-  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
-  const mocked = {
-    listMyTeams: jest.fn(),
-    listTeamMembers: jest.fn(),
-    listTeamClassrooms: jest.fn(),
-    fetchClassroomRef: jest.fn(),
-  };
-  return {
-    ...mocked,
-    myTeamsQuery: (uid: string) => readOnce(['teams', uid], () => mocked.listMyTeams(uid)),
-    teamMembersQuery: (teamId: string) =>
-      readOnce(['members', teamId], () => mocked.listTeamMembers(teamId)),
-    teamClassroomsQuery: (teamId: string) =>
-      readOnce(['classrooms', teamId], () => mocked.listTeamClassrooms(teamId)),
-  };
-});
+jest.mock('../../../api/team-directory', () =>
+  jest.requireActual('../../../test-utils/team-directory-mock').mockTeamDirectory(),
+);
 jest.mock('../../../api/curriculum-reads', () => ({
   listTeamStandards: jest.fn(),
   fetchStandardsByRef: jest.fn(),
@@ -48,6 +34,10 @@ jest.mock('../../../api/unit-reads', () => {
   const mocked = { fetchUnit: jest.fn(), listUnitsOfTeams: jest.fn() };
   return {
     ...mocked,
+    unitKeys: {
+      detail: (unitId: string) => ['unit', unitId],
+      ofTeam: (teamId: string) => ['units', teamId],
+    },
     unitQuery: (unitId: string) => readOnce(['unit', unitId], () => mocked.fetchUnit(unitId)),
   };
 });

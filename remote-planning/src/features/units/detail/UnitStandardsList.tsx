@@ -1,15 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  standardRefKey,
-  type Standard,
-  type StandardRef,
-} from '@lesson-planner/shared-contracts/curriculum';
-import { Spinner } from '@lesson-planner/shared-contracts/ui';
-import type { PlanningFailureCode } from '../../../api/planning-failure';
-import { FailureWithRetry } from '../../../components/FailureWithRetry';
-import { loadUnitStandards, useUnitsStore } from '../../../stores/units-store';
+import { standardRefKey, type StandardRef } from '@lesson-planner/shared-contracts/curriculum';
+import { useQuery } from '@lesson-planner/shared-contracts/server-state';
+import { LoadState } from '@lesson-planner/shared-contracts/ui';
+import { PlanningFailure } from '../../../api/planning-failure';
+import { standardsByRefQuery } from '../../../api/standard-queries';
+import { FailureMessage } from '../../../components/FailureMessage';
 
 const List = styled.ul`
   margin: 0;
@@ -28,54 +24,34 @@ export function UnitStandardsList({
   refs: readonly StandardRef[];
 }) {
   const { t } = useTranslation('unit');
-  const [found, setFound] = useState<Map<string, Standard> | PlanningFailureCode | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (refs.length === 0) return;
-    let current = true;
-    void loadUnitStandards(teamId, refs).then((standards) => {
-      if (current)
-        setFound(standards ?? useUnitsStore.getState().errors.loadUnitStandards ?? 'unknown');
-    });
-    return () => {
-      current = false;
-    };
-  }, [teamId, refs, attempt]);
+  const found = useQuery({ ...standardsByRefQuery(teamId, refs), enabled: refs.length > 0 });
 
   if (refs.length === 0) return <p>{t('detail.noStandards')}</p>;
-  if (found === null)
-    return (
-      <p role="status">
-        <Spinner /> {t('detail.loadingStandards')}
-      </p>
-    );
-  if (typeof found === 'string')
-    return (
-      <FailureWithRetry
-        code={found}
-        onRetry={() => {
-          setFound(null);
-          setAttempt((n) => n + 1);
-        }}
-      />
-    );
   return (
-    <List>
-      {refs.map((ref) => {
-        const standard = found.get(standardRefKey(ref));
-        return (
-          <li key={standardRefKey(ref)}>
-            {standard ? (
-              <>
-                <strong>{standard.code}</strong> {standard.description}
-              </>
-            ) : (
-              t('detail.standardGone')
-            )}
-          </li>
-        );
-      })}
-    </List>
+    <LoadState
+      result={found}
+      loading={t('detail.loadingStandards')}
+      failure={(error) => <FailureMessage code={PlanningFailure.from(error).code} />}
+      onRetry={() => void found.refetch()}
+    >
+      {(standards) => (
+        <List>
+          {refs.map((ref) => {
+            const standard = standards.get(standardRefKey(ref));
+            return (
+              <li key={standardRefKey(ref)}>
+                {standard ? (
+                  <>
+                    <strong>{standard.code}</strong> {standard.description}
+                  </>
+                ) : (
+                  t('detail.standardGone')
+                )}
+              </li>
+            );
+          })}
+        </List>
+      )}
+    </LoadState>
   );
 }

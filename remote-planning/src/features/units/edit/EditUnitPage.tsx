@@ -1,30 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { Link, useNavigate, useParams } from '@lesson-planner/shared-contracts/routing';
+import { useQuery } from '@lesson-planner/shared-contracts/server-state';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
   Lead,
   LoadFailurePage,
+  LoadState,
   PageHeading,
   PageSection,
-  Spinner,
   Stack,
 } from '@lesson-planner/shared-contracts/ui';
-import type { PlanningFailureCode } from '../../../api/planning-failure';
+import { useMyTeams } from '../../../api/my-teams-data';
+import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import type { TeamRef } from '../../../api/team-directory';
 import type { UnitInput } from '../../../api/unit-document';
+import { unitQuery } from '../../../api/unit-reads';
 import { FailureMessage } from '../../../components/FailureMessage';
-import { FailureWithRetry } from '../../../components/FailureWithRetry';
 import { mayEditUnit } from '../../../rules/unit-access';
-import {
-  clearUnitError,
-  loadMyTeams,
-  loadUnit,
-  updateUnit,
-  useUnitsStore,
-} from '../../../stores/units-store';
 import { UnitForm, draftOfUnit } from '../form';
+import { failureOf, useUpdateUnit } from '../unit-mutations';
 
 const RETRYABLE: readonly PlanningFailureCode[] = ['network', 'unknown'];
 
@@ -32,45 +28,18 @@ const RETRYABLE: readonly PlanningFailureCode[] = ['network', 'unknown'];
 export default function EditUnitPage() {
   const { t } = useTranslation('unit');
   const { id = '' } = useParams();
-  // The unit as read when the page opened (not a cached copy): the form starts from it.
-  const [unit, setUnit] = useState<Unit | null>(null);
-  const teams = useUnitsStore((state) => state.teams?.data ?? null);
-  const [failure, setFailure] = useState<PlanningFailureCode | null>(null);
-  const [teamsFailure, setTeamsFailure] = useState<PlanningFailureCode | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  // The unit is live, so the form starts from it as it is saved now.
+  const unit = useQuery(unitQuery(id));
+  // The user's teams tell whether they lead the unit's team (and so may edit it).
+  const teams = useMyTeams();
 
-  useEffect(() => {
-    clearUnitError('saveUnit');
-  }, []);
-  useEffect(() => {
-    let current = true;
-    void loadUnit(id, { force: true }).then((loaded) => {
-      if (!current) return;
-      if (loaded) setUnit(loaded);
-      else setFailure(useUnitsStore.getState().errors.loadUnit ?? 'unknown');
-    });
-    // The user's teams tell whether they lead the unit's team (and so may edit it).
-    void loadMyTeams({ force: attempt > 0 }).then(() => {
-      const { teams: loaded, errors } = useUnitsStore.getState();
-      if (current && !loaded) setTeamsFailure(errors.loadTeams ?? 'unknown');
-    });
-    return () => {
-      current = false;
-    };
-  }, [id, attempt]);
-
-  const retry = () => {
-    setFailure(null);
-    setTeamsFailure(null);
-    setAttempt((n) => n + 1);
-  };
-
-  if (failure) {
+  if (unit.error) {
+    const failure = PlanningFailure.from(unit.error).code;
     return (
       <LoadFailurePage
         title={t('titles.unitEdit')}
         message={t(`failures.${failure}`)}
-        onRetry={RETRYABLE.includes(failure) ? retry : undefined}
+        onRetry={RETRYABLE.includes(failure) ? () => void unit.refetch() : undefined}
         backLink={<Link to="/units">{t('detail.backToList')}</Link>}
       />
     );
@@ -78,27 +47,27 @@ export default function EditUnitPage() {
   return (
     <PageSection>
       <PageHeading>
-        {unit ? t('form.editHeading', { title: unit.title }) : t('titles.unitEdit')}
+        {unit.data ? t('form.editHeading', { title: unit.data.title }) : t('titles.unitEdit')}
       </PageHeading>
-      {teamsFailure ? (
-        <FailureWithRetry code={teamsFailure} onRetry={retry} />
-      ) : !unit || !teams ? (
-        <p role="status">
-          <Spinner /> {t('detail.loading')}
-        </p>
-      ) : (
-        <EditForm key={unit.id} unit={unit} teams={teams} />
-      )}
+      <LoadState
+        result={{
+          data: unit.data && teams.data ? { unit: unit.data, teams: teams.data } : undefined,
+          error: teams.error,
+        }}
+        loading={t('detail.loading')}
+        failure={(error) => <FailureMessage code={PlanningFailure.from(error).code} />}
+        onRetry={() => void teams.refetch()}
+      >
+        {(loaded) => <EditForm key={loaded.unit.id} {...loaded} />}
+      </LoadState>
     </PageSection>
   );
 }
-
 function EditForm({ unit, teams }: { unit: Unit; teams: readonly TeamRef[] }) {
   const { t } = useTranslation('unit');
   const navigate = useNavigate();
   const uid = useSession((session) => session.user?.uid ?? null);
-  const busy = useUnitsStore((state) => state.busy.saveUnit === true);
-  const failure = useUnitsStore((state) => state.errors.saveUnit);
+  const update = useUpdateUnit();
   const [initial] = useState(() => draftOfUnit(unit));
   const team = teams.find((candidate) => candidate.id === unit.teamId);
 
@@ -114,9 +83,13 @@ function EditForm({ unit, teams }: { unit: Unit; teams: readonly TeamRef[] }) {
   }
 
   const submit = async (input: UnitInput) => {
-    const saved = await updateUnit(unit, input);
-    if (saved) navigate(`/units/${unit.id}`);
-    return saved;
+    try {
+      await update.mutateAsync({ unit, input });
+    } catch {
+      return false;
+    }
+    navigate(`/units/${unit.id}`);
+    return true;
   };
 
   return (
@@ -127,8 +100,8 @@ function EditForm({ unit, teams }: { unit: Unit; teams: readonly TeamRef[] }) {
         teams={team ? [team] : [{ id: unit.teamId, name: t('unknownTeam'), isLeader: false }]}
         teamLocked
         ownerId={unit.ownerId}
-        busy={busy}
-        failure={failure}
+        busy={update.isPending}
+        failure={failureOf(update.error)}
         submitLabel={t('form.save')}
         busyLabel={t('form.saving')}
         onSubmit={submit}

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@lesson-planner/shared-contracts/ui';
-import type { ClassroomRef } from '../../../api/team-directory';
+import { teamClassroomsQuery, type ClassroomRef } from '../../../api/team-directory';
 import { FailureWithRetry } from '../../../components/FailureWithRetry';
-import { loadTeamClassrooms } from '../../../stores/units-store';
 import { FieldStack } from '@lesson-planner/shared-contracts/forms';
 import { Select } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTeamData } from '../../../components/use-team-data';
@@ -21,11 +20,7 @@ export function ClassroomField({
   onChange: (classroom: ClassroomRef | null) => void;
 }) {
   const { t } = useTranslation('unit');
-  const {
-    data: classrooms,
-    failure,
-    retry,
-  } = useTeamData(teamId, 'classrooms', 'loadClassrooms', loadTeamClassrooms);
+  const { data: classrooms, failure, retry } = useTeamData(teamId, teamClassroomsQuery);
 
   const offered = (classrooms ?? []).filter(
     (classroom) => !classroom.archived || classroom.id === value,

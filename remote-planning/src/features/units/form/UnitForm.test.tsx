@@ -17,12 +17,9 @@ import { emptyUnitDraft } from './form-state';
 import { UnitForm, type UnitFormProps } from './UnitForm';
 
 // Factories, not automocks: loading the real modules would start Firebase, which needs fetch.
-jest.mock('../../../api/team-directory', () => ({
-  listMyTeams: jest.fn(),
-  listTeamMembers: jest.fn(),
-  listTeamClassrooms: jest.fn(),
-  fetchClassroomRef: jest.fn(),
-}));
+jest.mock('../../../api/team-directory', () =>
+  jest.requireActual('../../../test-utils/team-directory-mock').mockTeamDirectory(),
+);
 jest.mock('../../../api/curriculum-reads', () => ({
   listTeamStandards: jest.fn(),
   fetchStandardsByRef: jest.fn(),
