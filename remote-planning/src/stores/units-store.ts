@@ -1,126 +1,33 @@
-// What the experiences and rubrics pages still read through a store: the user's teams and the
-// units of all of them (cached for the team freshness window, dropped when the user changes),
-// one unit, and a unit's standards. Every other page reads these through the query layer
-// (useMyTeams, useMyUnits, unitQuery, standardsByRefQuery); this store goes once those pages do.
-// Actions never throw: they return null or empty on failure and leave the reason in `errors`
-// for 30 seconds.
-import { create } from 'zustand';
+// The one-shot reads the rubric create page still makes before it reads the query layer (every
+// other page reads these through useMyTeams, unitQuery and standardsByRefQuery). None throws:
+// what cannot be read is none, null or no standards, which the page shows as such.
 import type { Standard, StandardRef } from '@lesson-planner/shared-contracts/curriculum';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
-import {
-  createOperationErrors,
-  needsRefetch,
-  type OperationErrors,
-} from '@lesson-planner/shared-contracts/rules';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { fetchStandardsByRef } from '../api/curriculum-reads';
-import { PlanningFailure, type PlanningFailureCode } from '../api/planning-failure';
 import { listMyTeams, type TeamRef } from '../api/team-directory';
-import { fetchUnit, listUnitsOfTeams } from '../api/unit-reads';
+import { fetchUnit } from '../api/unit-reads';
 
-export type UnitOperation = 'loadTeams' | 'loadUnits' | 'loadUnit' | 'loadUnitStandards';
+const failed =
+  <T>(empty: T) =>
+  (error: unknown): T => {
+    console.warn('A unit read for the rubric page failed', error);
+    return empty;
+  };
 
-interface Cached<T> {
-  data: T;
-  fetchedAt: number;
-}
-
-export interface UnitsState {
-  teams: Cached<TeamRef[]> | null;
-  /** The units of all the user's teams, most recently changed first. */
-  units: Cached<Unit[]> | null;
-  errors: OperationErrors<UnitOperation, PlanningFailureCode>;
-}
-
-const EMPTY: UnitsState = { teams: null, units: null, errors: {} };
-
-export const useUnitsStore = create<UnitsState>()(() => EMPTY);
-
-const errors = createOperationErrors<UnitOperation, PlanningFailureCode>((next) =>
-  useUnitsStore.setState({ errors: next }),
-);
-
-const isFresh = <T>(cached: Cached<T> | undefined | null): cached is Cached<T> =>
-  cached != null && !needsRefetch('team', cached.fetchedAt, Date.now());
-
-const cache = <T>(data: T): Cached<T> => ({ data, fetchedAt: Date.now() });
-
-function currentUid(): string {
+/** The user's teams; none when signed out or when they cannot be read. */
+export function loadMyTeams(): Promise<TeamRef[]> {
   const uid = useSession.getState().user?.uid;
-  if (!uid) throw new PlanningFailure('notSignedIn');
-  return uid;
+  return uid ? listMyTeams(uid).catch(failed<TeamRef[]>([])) : Promise.resolve([]);
 }
 
-async function run<T>(operation: UnitOperation, failed: T, work: () => Promise<T>): Promise<T> {
-  errors.clear(operation);
-  try {
-    return await work();
-  } catch (error) {
-    const failure = PlanningFailure.from(error);
-    if (failure.code === 'unknown' || failure.code === 'network')
-      console.error(`Unit operation ${operation} failed`, error);
-    errors.set(operation, failure.code);
-    return failed;
-  }
-}
-
-export interface LoadOptions {
-  force?: boolean;
-}
-
-export function loadMyTeams({ force = false }: LoadOptions = {}): Promise<TeamRef[]> {
-  const cached = useUnitsStore.getState().teams;
-  if (!force && isFresh(cached)) return Promise.resolve(cached.data);
-  return run('loadTeams', [], async () => {
-    const teams = await listMyTeams(currentUid());
-    useUnitsStore.setState({ teams: cache(teams) });
-    return teams;
-  });
-}
-
-/** The units of every team the user is in; null when they could not be read. */
-export function loadUnits({ force = false }: LoadOptions = {}): Promise<Unit[] | null> {
-  const cached = useUnitsStore.getState().units;
-  if (!force && isFresh(cached)) return Promise.resolve(cached.data);
-  return run<Unit[] | null>('loadUnits', null, async () => {
-    const teams = await listMyTeams(currentUid());
-    const units = await listUnitsOfTeams(teams.map((team) => team.id));
-    useUnitsStore.setState({ teams: cache(teams), units: cache(units) });
-    return units;
-  });
-}
-
-/** One unit: the one in a fresh list, or a read. */
-export function loadUnit(unitId: string): Promise<Unit | null> {
-  const { units } = useUnitsStore.getState();
-  const listed = isFresh(units) ? units.data.find((unit) => unit.id === unitId) : undefined;
-  if (listed) return Promise.resolve(listed);
-  return run<Unit | null>('loadUnit', null, async () => {
-    currentUid();
-    return fetchUnit(unitId);
-  });
-}
+/** One unit; null when it cannot be read. */
+export const loadUnit = (unitId: string): Promise<Unit | null> =>
+  fetchUnit(unitId).catch(failed<Unit | null>(null));
 
 /** A unit's standards keyed by `standardRefKey`; null when they could not be read. */
-export function loadUnitStandards(
+export const loadUnitStandards = (
   teamId: string,
   refs: readonly StandardRef[],
-): Promise<Map<string, Standard> | null> {
-  return run<Map<string, Standard> | null>('loadUnitStandards', null, async () => {
-    currentUid();
-    return fetchStandardsByRef(teamId, refs);
-  });
-}
-
-/** A selector: the user's team of that id, once the teams are read. */
-export const selectTeam =
-  (teamId: string) =>
-  (state: UnitsState): TeamRef | null =>
-    state.teams?.data.find((team) => team.id === teamId) ?? null;
-
-// Another user's data must never show: a change of user empties every cache.
-useSession.subscribe((session, previous) => {
-  if (session.user?.uid === previous.user?.uid) return;
-  errors.clearAll();
-  useUnitsStore.setState(EMPTY);
-});
+): Promise<Map<string, Standard> | null> =>
+  fetchStandardsByRef(teamId, refs).catch(failed<Map<string, Standard> | null>(null));

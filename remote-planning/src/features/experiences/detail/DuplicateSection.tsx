@@ -6,12 +6,12 @@ import { SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import { useNavigate } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Card, Stack } from '@lesson-planner/shared-contracts/ui';
+import { useMyTeams } from '../../../api/my-teams-data';
 import { duplicateExperience } from '../../../api/experience-writes';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import { FailureMessage } from '../../../components/FailureMessage';
-import { useUnitsStore } from '../../../stores/units-store';
 
-// A stable empty list: a new one per render would make the store re-render forever.
+// The teams until they are read (one list, not a new one per render).
 const NO_TEAMS: never[] = [];
 
 /** A copy of the experience, as the user's draft, in this team or another of theirs. */
@@ -20,7 +20,7 @@ export function DuplicateSection({ experience }: { experience: Experience }) {
   const headingId = useId();
   const navigate = useNavigate();
   const uid = useSession((session) => session.user?.uid ?? null);
-  const teams = useUnitsStore((state) => state.teams?.data) ?? NO_TEAMS;
+  const { data: teams = NO_TEAMS } = useMyTeams();
   const [teamId, setTeamId] = useState(experience.teamId);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<PlanningFailureCode | undefined>();
