@@ -1,10 +1,11 @@
 // Which team a team page is about, and whether the user may see it as that page means it.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { isTeamLeader } from '@lesson-planner/shared-contracts/rules';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import type { TeamSummary } from '../api/team-types';
-import type { TeamFailureCode } from '../api/team-failure';
-import { loadTeams, useTeamsStore } from '../stores/teams-store';
+import { useQuery } from '@lesson-planner/shared-contracts/server-state';
+import { myTeamsQuery } from '../api/my-teams-reads';
+import { TeamFailure, type TeamFailureCode } from '../api/team-failure';
 
 export type PageTeam =
   | { status: 'loading' }
@@ -35,18 +36,19 @@ export function usePageTeam(
   { forLeaders }: { forLeaders: boolean },
 ): PageTeam {
   const uid = useSession((session) => session.user?.uid ?? null);
-  const teams = useTeamsStore((state) => state.teams?.data ?? null);
-  const failure = useTeamsStore((state) => state.errors.loadTeams ?? null);
+  // Live: a team joined or left, or a role changed, shows on the open page.
+  const read = useQuery({ ...myTeamsQuery(uid ?? ''), enabled: uid !== null });
+  const teams = read.data ?? null;
   const [chosen, setChosen] = useState('');
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    void loadTeams({ force: attempt > 0 });
-  }, [attempt]);
   const led = useMemo(() => (teams ?? []).filter((team) => isTeamLeader(team, uid)), [teams, uid]);
 
   if (!teams) {
-    return failure
-      ? { status: 'failed', code: failure, retry: () => setAttempt((n) => n + 1) }
+    return read.error
+      ? {
+          status: 'failed',
+          code: TeamFailure.from(read.error).code,
+          retry: () => void read.refetch(),
+        }
       : { status: 'loading' };
   }
   const leads = (team: TeamSummary) => led.includes(team);

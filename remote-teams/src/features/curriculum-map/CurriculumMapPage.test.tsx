@@ -62,17 +62,16 @@ jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   useSearchParams: () => [new URLSearchParams(), jest.fn()],
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
-jest.mock('../../stores/teams-store', () => ({
-  loadTeams: jest.fn(),
-  useTeamsStore: (select: (state: unknown) => unknown) =>
-    select({
-      details: {},
-      errors: {},
-      teams: {
-        data: [{ id: 't1', name: 'Grade 5', roles: { leader: 'leader', teacher: 'member' } }],
-      },
-    }),
-}));
+// The user's teams (a live query), read once.
+jest.mock('../../api/my-teams-reads', () => {
+  const { readOnce } = jest.requireActual('../../test-utils/read-once');
+  return {
+    myTeamsQuery: (uid: string) =>
+      readOnce(['teams', 'mine', uid], async () => [
+        { id: 't1', name: 'Grade 5', roles: { leader: 'leader', teacher: 'member' } },
+      ]),
+  };
+});
 jest.mock('@lesson-planner/shared-contracts/session', () =>
   jest.requireActual('../../../../shared-contracts/src/session/session-store'),
 );

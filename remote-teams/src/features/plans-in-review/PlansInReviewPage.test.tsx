@@ -38,20 +38,17 @@ jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   useParams: () => ({ id: mockRouteId }),
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
-jest.mock('../../stores/teams-store', () => ({
-  loadTeams: jest.fn(),
-  useTeamsStore: (select: (state: unknown) => unknown) =>
-    select({
-      details: {},
-      errors: {},
-      teams: {
-        data: [
-          { id: 't1', name: 'Grade 5', roles: { leader: 'leader', teacher: 'member' } },
-          { id: 't2', name: 'Grade 6', roles: { teacher: 'leader' } },
-        ],
-      },
-    }),
-}));
+// The user's teams (a live query), read once.
+jest.mock('../../api/my-teams-reads', () => {
+  const { readOnce } = jest.requireActual('../../test-utils/read-once');
+  return {
+    myTeamsQuery: (uid: string) =>
+      readOnce(['teams', 'mine', uid], async () => [
+        { id: 't1', name: 'Grade 5', roles: { leader: 'leader', teacher: 'member' } },
+        { id: 't2', name: 'Grade 6', roles: { teacher: 'leader' } },
+      ]),
+  };
+});
 jest.mock('@lesson-planner/shared-contracts/session', () =>
   jest.requireActual('../../../../shared-contracts/src/session/session-store'),
 );

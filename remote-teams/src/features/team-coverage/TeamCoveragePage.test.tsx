@@ -122,17 +122,16 @@ jest.mock('@lesson-planner/shared-contracts/csv', () => ({
   ...jest.requireActual('@lesson-planner/shared-contracts/csv'),
   downloadCsv: jest.fn(),
 }));
-jest.mock('../../stores/teams-store', () => ({
-  loadTeams: jest.fn(),
-  useTeamsStore: (select: (state: unknown) => unknown) =>
-    select({
-      details: {},
-      errors: {},
-      teams: {
-        data: [{ id: 't1', name: 'Grade 5', roles: { leader: 'leader', teacher: 'member' } }],
-      },
-    }),
-}));
+// The user's teams (a live query), read once.
+jest.mock('../../api/my-teams-reads', () => {
+  const { readOnce } = jest.requireActual('../../test-utils/read-once');
+  return {
+    myTeamsQuery: (uid: string) =>
+      readOnce(['teams', 'mine', uid], async () => [
+        { id: 't1', name: 'Grade 5', roles: { leader: 'leader', teacher: 'member' } },
+      ]),
+  };
+});
 // The session store only: the whole topic would start Firebase Auth.
 jest.mock('@lesson-planner/shared-contracts/session', () =>
   jest.requireActual('../../../../shared-contracts/src/session/session-store'),

@@ -43,6 +43,7 @@ const team: TeamDetail = {
   resets: [],
 };
 const logs = [entry('a', 'leader', 500), entry('b', 'teacher', 2300)];
+const mockTeams = [team];
 
 jest.mock('../../api/team-reads', () => ({ LOG_PAGE_SIZE: 50 }));
 jest.mock('../../api/usage-reads', () =>
@@ -52,16 +53,13 @@ jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   useParams: () => ({ id: 't1' }),
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
-jest.mock('../../stores/teams-store', () => ({
-  loadTeams: jest.fn(),
-  loadTeam: jest.fn(),
-  useTeamsStore: (select: (state: unknown) => unknown) =>
-    select({
-      details: { t1: { data: team } },
-      errors: {},
-      teams: { data: [team] },
-    }),
-}));
+// The user's teams (a live query), read once.
+jest.mock('../../api/my-teams-reads', () => {
+  const { readOnce } = jest.requireActual('../../test-utils/read-once');
+  return {
+    myTeamsQuery: (uid: string) => readOnce(['teams', 'mine', uid], async () => mockTeams),
+  };
+});
 const { fetchTeamSummary, listMembers, fetchMemberUsage, listNewestLogs, fetchUsageBetween } =
   jest.requireMock<UsageReadsMock>('../../api/usage-reads');
 jest.mock('@lesson-planner/shared-contracts/session', () =>
