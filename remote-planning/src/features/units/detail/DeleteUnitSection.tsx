@@ -15,13 +15,17 @@ export function DeleteUnitSection({ unit }: { unit: Unit }) {
   const [confirming, setConfirming] = useState(false);
   const deletion = useDeleteUnit();
 
-  const confirm = () =>
-    deletion.mutate(unit, {
-      onSuccess: () => {
-        const state: UnitListLocationState = { deletedTitle: unit.title };
-        navigate('/units', { state });
-      },
-    });
+  // Awaited rather than an onSuccess of mutate(): the unit's live page leaves (the unit is gone)
+  // before the write resolves, and mutate()'s callbacks die with it.
+  const confirm = async () => {
+    try {
+      await deletion.mutateAsync(unit);
+    } catch {
+      return; // the dialog says why
+    }
+    const state: UnitListLocationState = { deletedTitle: unit.title };
+    navigate('/units', { state });
+  };
 
   return (
     <Card as="section" aria-labelledby="unit-delete-title">
@@ -49,7 +53,7 @@ export function DeleteUnitSection({ unit }: { unit: Unit }) {
           cancelLabel={t('delete.cancel')}
           busy={deletion.isPending}
           busyLabel={t('delete.deleting')}
-          onConfirm={confirm}
+          onConfirm={() => void confirm()}
           onCancel={() => setConfirming(false)}
         >
           <FailureMessage code={failureOf(deletion.error)} />
