@@ -4,6 +4,7 @@
 import { Timestamp, type DocumentData } from 'firebase/firestore';
 import {
   ExperienceContentSchema,
+  ExperienceSchema,
   ReflectionSchema,
   decodeExperience,
   type Experience,
@@ -31,12 +32,15 @@ export const toExperience = (id: string, data: DocumentData): Experience & Unrea
 export const toReflection = (id: string, data: DocumentData): Reflection =>
   ReflectionSchema.parse({ ...data, id, createdAt: toDate(data.createdAt) });
 
+/** What a teacher writes, with each step's id. */
+const SavedContentSchema = ExperienceContentSchema.extend({ steps: ExperienceSchema.shape.steps });
+
 /**
  * The fields every save writes, parsed by the schema (trimmed, defaults filled; a ZodError
  * for what the form should have caught), in the exact set the rules expect.
  */
 export function experienceFields(input: ExperienceInput) {
-  const content = ExperienceContentSchema.parse({
+  const content = SavedContentSchema.parse({
     ...input,
     // The form edits materials as lines: blank ones are not materials.
     materials: input.materials.map((item) => item.trim()).filter(Boolean),

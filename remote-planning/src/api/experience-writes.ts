@@ -1,6 +1,7 @@
 // Writes of learning experiences and their reflections. A save runs in a transaction from the
 // version the teacher started from (baseVersion), as the rules require, so of two editors the
-// second gets `conflict` and nothing is overwritten. A reflection is its own document: adding
+// second gets the saved experience back and nothing is overwritten: its editor combines both
+// people's changes (experience-merge.ts) and saves again over the newer version. A reflection is its own document: adding
 // one never touches the experience, so it cannot conflict with an edit.
 import {
   collection,
@@ -16,7 +17,12 @@ import {
   type Reflection,
 } from '@lesson-planner/shared-contracts/planning';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
-import { experienceFields, experienceInputOf, type ExperienceInput } from './experience-document';
+import {
+  experienceFields,
+  experienceInputOf,
+  toExperience,
+  type ExperienceInput,
+} from './experience-document';
 import { PlanningFailure } from './planning-failure';
 
 const failed = (error: unknown): never => {
@@ -42,23 +48,28 @@ export async function createExperience(input: ExperienceInput, uid: string): Pro
   return ref.id;
 }
 
+export type ExperienceSave =
+  { status: 'saved'; version: number } | { status: 'conflict'; saved: Experience };
+
 /**
- * Saves the edited fields over `baseVersion`; resolves the new version. Someone else's save
- * since then fails with `conflict` and writes nothing. The team and owner never change.
+ * Saves the edited fields over `baseVersion`; resolves the new version. When someone else saved
+ * since, nothing is written and the saved experience comes back instead, so the editor can
+ * combine both people's changes. The team and owner never change.
  */
 export async function saveExperience(
   experienceId: string,
   input: ExperienceInput,
   baseVersion: number,
   uid: string,
-): Promise<number> {
+): Promise<ExperienceSave> {
   const db = await getDb();
   const ref = doc(db, 'experiences', experienceId);
   const fields = experienceFields(input);
-  return runTransaction(db, async (transaction) => {
+  return runTransaction(db, async (transaction): Promise<ExperienceSave> => {
     const stored = await transaction.get(ref);
     if (!stored.exists()) throw new PlanningFailure('experienceNotFound');
-    if (stored.get('version') !== baseVersion) throw new PlanningFailure('conflict');
+    if (stored.get('version') !== baseVersion)
+      return { status: 'conflict', saved: toExperience(stored.id, stored.data()) };
     const version = baseVersion + 1;
     transaction.update(ref, {
       ...fields,
@@ -68,7 +79,7 @@ export async function saveExperience(
       updatedBy: uid,
       updatedAt: serverTimestamp(),
     });
-    return version;
+    return { status: 'saved', version };
   }).catch(failed);
 }
 

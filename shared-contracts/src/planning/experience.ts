@@ -1,6 +1,7 @@
 import { freeText, schoolDate, singleLineText, z } from '@lesson-planner/shared-contracts/schema';
 import { StandardRefSchema } from '@lesson-planner/shared-contracts/curriculum';
 import { MAX_ACTIVITY_MINUTES } from './lesson';
+import { LessonIdSchema, newLessonId, withItemIds } from './lesson-id';
 
 /** Investigations (labs) and field trips need safety notes before they are published. */
 export const EXPERIENCE_TYPES = [
@@ -43,6 +44,26 @@ export const ExperienceStepSchema = z.object({
   studentActions: Text(2000),
 });
 export type ExperienceStep = z.infer<typeof ExperienceStepSchema>;
+
+/**
+ * A step of a saved experience (and of the form editing one): its content and its id within the
+ * experience, which names it while steps move, so two people's saves merge step by step.
+ */
+export const IdentifiedStepSchema = ExperienceStepSchema.extend({ id: LessonIdSchema });
+export type IdentifiedStep = z.infer<typeof IdentifiedStepSchema>;
+
+/** A new step's id (as random as a Firestore document id). */
+export const newStepId = (): string => newLessonId();
+
+/** The id a step stored before steps had ids is known by: its place in the stored list. */
+const legacyStepId = (index: number): string => `step-${index + 1}`;
+
+/**
+ * A stored `steps` field with every step named: one saved before ids existed (or with an id that
+ * is not one, or one another step already has) takes legacyStepId of its place, so every reader
+ * knows an old step by the same id until the next save stores it.
+ */
+export const withStepIds = (steps: unknown): unknown => withItemIds(steps, legacyStepId);
 
 /** A resource: a label, and a web link when it is one. */
 export const ExperienceResourceSchema = z.object({
@@ -93,6 +114,7 @@ export type ExperienceContent = z.infer<typeof ExperienceContentSchema>;
  * member can add one without touching (or racing) the experience itself.
  */
 export const ExperienceSchema = ExperienceContentSchema.extend({
+  steps: z.array(IdentifiedStepSchema).max(MAX_EXPERIENCE_STEPS).default([]),
   id: z.string().trim().min(1),
   teamId: z.string().trim().min(1),
   subject: Text(100),

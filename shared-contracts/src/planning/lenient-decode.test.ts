@@ -201,8 +201,19 @@ const experienceData = {
 
 describe('decodeExperience', () => {
   it('reads a valid experience as the schema does', () => {
-    const valid = { ...experienceData, steps: [step(10)], materials: ['Tub'] };
+    const valid = { ...experienceData, steps: [{ ...step(10), id: 's1' }], materials: ['Tub'] };
     expect(decodeExperience(valid)).toEqual({ ...ExperienceSchema.parse(valid), unreadable: [] });
+  });
+
+  it('names a step stored before steps had ids by its place, the same for every reader', () => {
+    const stored = { ...experienceData, steps: [step(10), { ...step(5), id: 'step-1' }, step(15)] };
+    // The second holds the first's place name, so the first takes another; all stay apart.
+    expect(decodeExperience(stored).steps.map((kept) => kept.id)).toEqual([
+      'step-1-1',
+      'step-1',
+      'step-3',
+    ]);
+    expect(decodeExperience(stored)).toEqual(decodeExperience(stored));
   });
 
   it('keeps the steps it can read whole and names the others', () => {

@@ -6,7 +6,7 @@ import {
   keepWholeItems,
   type Unreadable,
 } from '@lesson-planner/shared-contracts/decoding';
-import { ExperienceSchema, ExperienceStepSchema, type Experience } from './experience';
+import { ExperienceSchema, IdentifiedStepSchema, withStepIds, type Experience } from './experience';
 import { withLessonIds } from './lesson-id';
 import type { PlanLesson } from './plan-lesson';
 import { RubricCriterionSchema, RubricSchema, type Rubric } from './rubric';
@@ -81,10 +81,14 @@ export function decodeRubric(data: Record<string, unknown>): Rubric & Unreadable
   return { ...rubric, unreadable };
 }
 
-/** An experience with every step that could be read whole, and every other readable field. */
+/**
+ * An experience with every step that could be read whole, and every other readable field; a step
+ * stored before steps had ids is known by the id of its place (withStepIds).
+ */
 export function decodeExperience(data: Record<string, unknown>): Experience & Unreadable {
   const unreadable: string[] = [];
-  const steps = keepWholeItems(data, 'steps', ExperienceStepSchema, unreadable);
+  const named = { ...data, steps: withStepIds(data.steps) };
+  const steps = keepWholeItems(named, 'steps', IdentifiedStepSchema, unreadable);
   const experience = decodeObject(
     ExperienceSchema,
     steps,

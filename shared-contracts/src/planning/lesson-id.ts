@@ -27,34 +27,37 @@ export function newLessonId(): LessonId {
 /** The id a lesson stored before ids existed is known by: its place in the stored list. */
 export const legacyLessonId = (index: number): LessonId => `lesson-${index + 1}`;
 
-const hasId = (lesson: unknown): boolean =>
-  typeof lesson === 'object' &&
-  lesson !== null &&
-  LessonIdSchema.safeParse((lesson as { id?: unknown }).id).success;
+const hasId = (item: unknown): boolean =>
+  typeof item === 'object' &&
+  item !== null &&
+  LessonIdSchema.safeParse((item as { id?: unknown }).id).success;
 
 /**
- * A stored `lessons` field with every lesson named: a lesson saved before ids existed (or with
- * an id that is not one, or one another lesson already has) takes legacyLessonId of its place.
- * The app reading a plan and the server saving it both call this on the stored list, so both
- * know an old lesson by the same id until the server's next save stores it. Anything that is
- * not a list, or not a lesson, is returned as it is (the schemas refuse it later).
+ * A stored list of items (lessons, steps) with every item named: one saved before ids existed
+ * (or with an id that is not one, or one another item already has) takes `legacyId` of its place.
+ * The app reading a document and the server saving it both call this on the stored list, so both
+ * know an old item by the same id until the next save stores it. Anything that is not a list, or
+ * not an item, is returned as it is (the schemas refuse it later).
  */
-export function withLessonIds(lessons: unknown): unknown {
-  if (!Array.isArray(lessons)) return lessons;
+export function withItemIds(items: unknown, legacyId: (index: number) => string): unknown {
+  if (!Array.isArray(items)) return items;
   const taken = new Set<string>();
-  for (const lesson of lessons) if (hasId(lesson)) taken.add((lesson as { id: string }).id);
+  for (const item of items) if (hasId(item)) taken.add((item as { id: string }).id);
   const seen = new Set<string>();
-  return lessons.map((lesson: unknown, index) => {
-    if (typeof lesson !== 'object' || lesson === null) return lesson;
-    const id = (lesson as { id?: unknown }).id;
-    if (hasId(lesson) && !seen.has(id as string)) {
+  return items.map((item: unknown, index) => {
+    if (typeof item !== 'object' || item === null) return item;
+    const id = (item as { id?: unknown }).id;
+    if (hasId(item) && !seen.has(id as string)) {
       seen.add(id as string);
-      return lesson;
+      return item;
     }
-    let legacy = legacyLessonId(index);
+    let legacy = legacyId(index);
     for (let n = 1; taken.has(legacy) || seen.has(legacy); n += 1)
-      legacy = `${legacyLessonId(index)}-${n}`;
+      legacy = `${legacyId(index)}-${n}`;
     seen.add(legacy);
-    return { ...lesson, id: legacy };
+    return { ...item, id: legacy };
   });
 }
+
+/** A stored `lessons` field with every lesson named (withItemIds, legacyLessonId). */
+export const withLessonIds = (lessons: unknown): unknown => withItemIds(lessons, legacyLessonId);

@@ -1,7 +1,6 @@
 // What every versioned editor of this area shares: the toolbar, the questions a merge asks, the
 // leave guard and its dialog, the offer to restore unsaved changes, what the toolbar says of the
 // save, and Ctrl/Cmd+S.
-export { ConflictPanel } from './ConflictPanel';
 export { ConflictQuestions, type ConflictAnswer, type ConflictQuestion } from './ConflictQuestions';
 export { EditorToolbar } from './EditorToolbar';
 export { LeaveConfirmDialog } from './LeaveConfirmDialog';

@@ -60,7 +60,9 @@ const saved: Experience = {
   summary: 'Look for life in pond water.',
   duration: { amount: 30, unit: 'minutes' },
   grouping: 'smallGroups',
-  steps: [step('Launch', 'Show a jar'), step('Explore', 'Hand out nets'), step('Share')],
+  steps: [step('Launch', 'Show a jar'), step('Explore', 'Hand out nets'), step('Share')].map(
+    (each, index) => ({ ...each, id: `step-${index + 1}` }),
+  ),
   materials: ['Nets'],
   resources: [],
   safetyNotes: 'Stay back from the edge.',
@@ -95,7 +97,9 @@ const content = (): ExperienceContent => {
   const { title, type, summary, duration, grouping, steps, materials, resources } = saved;
   const { safetyNotes, differentiation, evidence, assessment, standards } = saved;
   return {
-    ...{ title, type, summary, duration, grouping, steps, materials, resources },
+    // What a request carries: the steps without their ids.
+    steps: steps.map(({ id: _id, ...each }) => each),
+    ...{ title, type, summary, duration, grouping, materials, resources },
     ...{ safetyNotes, differentiation, evidence, assessment, standards },
   };
 };

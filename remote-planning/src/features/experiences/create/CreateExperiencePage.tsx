@@ -25,6 +25,7 @@ import {
   emptyExperience,
   experienceForUnit,
   experienceProblems,
+  withDraftedContent,
   withStep,
 } from '../form';
 
@@ -111,7 +112,7 @@ function CreateForm({
           <ExperienceAi
             value={value}
             experienceId={null}
-            onAccept={(content) => setValue((current) => ({ ...current, ...content }))}
+            onAccept={(content) => setValue((current) => withDraftedContent(current, content))}
           />
         </AiRow>
         <form noValidate onSubmit={(event) => void submit(event)}>

@@ -137,8 +137,8 @@ function ExperienceView({ experience }: { experience: Experience }) {
             <p>{t('detail.noSteps')}</p>
           ) : (
             <ol>
-              {experience.steps.map((step, index) => (
-                <li key={index}>
+              {experience.steps.map((step) => (
+                <li key={step.id}>
                   <h3>{t('detail.stepHeading', { title: step.title, count: step.minutes })}</h3>
                   <DetailList $preWrap>
                     <dt>{t('fields.teacherActions')}</dt>

@@ -8,7 +8,6 @@ import type { Experience } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { toExperience } from '../../../api/experience-document';
 import { saveExperience } from '../../../api/experience-writes';
-import { PlanningFailure } from '../../../api/planning-failure';
 import { listMyTeams, listTeamMembers } from '../../../api/team-directory';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import EditExperiencePage from './EditExperiencePage';
@@ -70,7 +69,8 @@ jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
 
-const step = (title: string, minutes = 10) => ({
+const step = (title: string, minutes = 10, id = title.toLowerCase()) => ({
+  id,
   title,
   minutes,
   teacherActions: '',
@@ -114,6 +114,8 @@ const signIn = (uid: string | null) =>
     user: uid ? { uid, email: null, displayName: null, photoURL: null, emailVerified: true } : null,
   });
 
+const saved = (version: number) => ({ status: 'saved' as const, version });
+
 beforeEach(() => {
   mockLive.read.mockReset().mockResolvedValue(experience());
   mockLive.emit = null;
@@ -141,7 +143,7 @@ const stepTitles = () =>
     .map((input) => (input as HTMLInputElement).value);
 
 it('saves the edits from the version it opened, with Ctrl+S too', async () => {
-  jest.mocked(saveExperience).mockResolvedValueOnce(5).mockResolvedValueOnce(6);
+  jest.mocked(saveExperience).mockResolvedValueOnce(saved(5)).mockResolvedValueOnce(saved(6));
   const user = await openEditor();
   expect(screen.getByText('All changes saved')).toBeInTheDocument();
   const summary = screen.getByRole('textbox', { name: 'Summary' });
@@ -182,42 +184,87 @@ it('moves steps with buttons and says what must change before saving, saving not
   expect(screen.getAllByRole('textbox', { name: 'Step title' })[1]).toHaveValue('Share');
 });
 
-describe('when someone else saved it meanwhile', () => {
-  it('says so, keeps the copy, and keeps mine over the latest version on request', async () => {
-    jest
-      .mocked(saveExperience)
-      .mockRejectedValueOnce(new PlanningFailure('conflict'))
-      .mockResolvedValueOnce(8);
-    const user = await openEditor();
-    await user.type(screen.getByRole('textbox', { name: 'Summary' }), ' Mine.');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(
-      await screen.findByText(/Someone else saved this experience after you opened it/),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Summary' })).toHaveValue(
-      'Look for life in pond water. Mine.',
-    );
+describe('with a teammate saving the same experience', () => {
+  const summary = () => screen.getByRole('textbox', { name: 'Summary' });
+  const arrives = (experience: Experience) => act(() => mockLive.emit?.(experience));
 
-    act(() => mockLive.emit?.(experience({ version: 7 })));
-    await user.click(screen.getByRole('button', { name: 'Keep mine and overwrite' }));
-    expect(saveExperience).toHaveBeenLastCalledWith(
+  it('takes in their saved step as it arrives, without touching what I type, and saves both', async () => {
+    jest.mocked(saveExperience).mockResolvedValueOnce(saved(6));
+    const user = await openEditor();
+    await user.type(summary(), ' Mine.');
+    arrives(
+      experience({
+        version: 5,
+        steps: [step('Launch'), step('Explore the pond', 10, 'explore'), step('Share')],
+      }),
+    );
+    await waitFor(() => expect(stepTitles()).toEqual(['Launch', 'Explore the pond', 'Share']));
+    expect(summary()).toHaveValue('Look for life in pond water. Mine.');
+    expect(summary()).toHaveFocus();
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(saveExperience).toHaveBeenCalledWith(
       'e1',
-      expect.objectContaining({ summary: 'Look for life in pond water. Mine.' }),
-      7,
+      expect.objectContaining({
+        summary: 'Look for life in pond water. Mine.',
+        steps: [step('Launch'), step('Explore the pond', 10, 'explore'), step('Share')],
+      }),
+      5,
       'me',
     );
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
   });
 
-  it('loads the saved version instead, dropping mine', async () => {
-    jest.mocked(saveExperience).mockRejectedValueOnce(new PlanningFailure('conflict'));
+  it('combines a save that meets theirs of another step, asking nothing', async () => {
+    const theirs = experience({
+      version: 7,
+      steps: [step('Launch'), step('Explore'), step('Share'), step('Reflect')],
+    });
+    jest
+      .mocked(saveExperience)
+      .mockResolvedValueOnce({ status: 'conflict', saved: theirs })
+      .mockResolvedValueOnce(saved(8));
     const user = await openEditor();
-    await user.type(screen.getByRole('textbox', { name: 'Summary' }), ' Mine.');
+    await user.click(screen.getByRole('button', { name: 'Move step 1 down' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    act(() => mockLive.emit?.(experience({ version: 7, summary: 'Theirs.' })));
-    await user.click(await screen.findByRole('button', { name: 'Load the saved version' }));
-    expect(screen.getByRole('textbox', { name: 'Summary' })).toHaveValue('Theirs.');
-    expect(screen.getByText('All changes saved')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Someone else saved changes to other parts of this experience/),
+    ).toBeInTheDocument();
+    expect(saveExperience).toHaveBeenLastCalledWith(
+      'e1',
+      expect.objectContaining({
+        steps: [step('Explore'), step('Launch'), step('Share'), step('Reflect')],
+      }),
+      7,
+      'me',
+    );
+    expect(stepTitles()).toEqual(['Explore', 'Launch', 'Share', 'Reflect']);
+    expect(screen.queryByRole('heading', { name: /to decide/ })).not.toBeInTheDocument();
+  });
+
+  it('asks about the field both changed, with both texts, and keeps both', async () => {
+    jest.mocked(saveExperience).mockResolvedValueOnce(saved(6));
+    const user = await openEditor();
+    await user.clear(summary());
+    await user.type(summary(), 'Mine.');
+    arrives(experience({ version: 5, summary: 'Theirs.', updatedBy: 'ann' }));
+    const question = await screen.findByRole('region', { name: 'Summary' });
+    expect(within(question).getByText('Mine.')).toBeInTheDocument();
+    expect(within(question).getByText('Theirs.')).toBeInTheDocument();
+    expect(within(question).getByText("Ann's (saved)")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(saveExperience).not.toHaveBeenCalled();
+
+    await user.click(within(question).getByRole('button', { name: 'Keep both' }));
+    expect(summary()).toHaveValue('Mine.\n\nTheirs.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(saveExperience).toHaveBeenCalledWith(
+      'e1',
+      expect.objectContaining({ summary: 'Mine.\n\nTheirs.' }),
+      5,
+      'me',
+    );
   });
 });
 
@@ -251,19 +298,29 @@ describe('unsaved changes kept in the browser', () => {
       ...value
     } = kept;
     writeLocalCopy('me', 'e1', { baseVersion: 3, savedAt: new Date(), value });
-    jest.mocked(saveExperience).mockRejectedValueOnce(new PlanningFailure('conflict'));
+    // Version 3 is no longer the saved one: the save meets version 4 and is saved over it.
+    jest
+      .mocked(saveExperience)
+      .mockResolvedValueOnce({ status: 'conflict', saved: experience() })
+      .mockResolvedValueOnce(saved(5));
     const user = await openEditor();
     const offer = screen.getByRole('region', { name: 'Unsaved changes were kept' });
     await user.click(within(offer).getByRole('button', { name: 'Restore my changes' }));
     expect(screen.getByRole('textbox', { name: 'Summary' })).toHaveValue('Kept in the browser.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(saveExperience).toHaveBeenCalledWith('e1', expect.anything(), 3, 'me');
+    expect(saveExperience).toHaveBeenLastCalledWith(
+      'e1',
+      expect.objectContaining({ summary: 'Kept in the browser.' }),
+      4,
+      'me',
+    );
   });
 });
 
 describe('collaborators', () => {
   it('the owner chooses them from the team, and the saved experience carries them', async () => {
-    jest.mocked(saveExperience).mockResolvedValueOnce(5);
+    jest.mocked(saveExperience).mockResolvedValueOnce(saved(5));
     const user = await openEditor();
     const picker = screen.getByRole('group', { name: 'Collaborators' });
     await user.click(await within(picker).findByRole('checkbox', { name: 'Ann' }));
@@ -300,7 +357,7 @@ it('opens an experience with a malformed step on the steps it can read, says so,
   mockLive.read.mockImplementation(async (id) =>
     toExperience(id, { ...stored, steps: [step('Launch'), step('Explore', 0), step('Share')] }),
   );
-  jest.mocked(saveExperience).mockResolvedValueOnce(5);
+  jest.mocked(saveExperience).mockResolvedValueOnce(saved(5));
   const user = await openEditor();
   expect(stepTitles()).toEqual(['Launch', 'Share']);
   expect(screen.getByRole('note')).toHaveTextContent('This part could not be read.');

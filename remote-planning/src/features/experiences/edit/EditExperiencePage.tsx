@@ -18,10 +18,8 @@ import { useQuery } from '@lesson-planner/shared-contracts/server-state';
 import { experienceInputOf, type ExperienceInput } from '../../../api/experience-document';
 import { experienceQuery } from '../../../api/experience-reads';
 import { useMyTeams, useMyUnits } from '../../../api/my-teams-data';
-import { saveExperience } from '../../../api/experience-writes';
-import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
+import { PlanningFailure } from '../../../api/planning-failure';
 import {
-  ConflictPanel,
   EditorToolbar,
   LeaveConfirmDialog,
   useLeaveGuard,
@@ -31,7 +29,18 @@ import { FailureMessage } from '../../../components/FailureMessage';
 import { PresenceKeeper, PresenceList } from '../../../components/presence';
 import { useStandardLabels } from '../../../components/standards';
 import { ExperienceAi, StepAi } from '../ai';
-import { ExperienceForm, experienceProblems, withStep } from '../form';
+import { ExperienceForm, experienceProblems, withDraftedContent, withStep } from '../form';
+import {
+  closeExperience,
+  editExperience,
+  openExperience,
+  receiveSavedExperience,
+  restoreExperience,
+  saveExperienceCopy,
+  selectDirty,
+  useExperienceEditor,
+} from './experience-editor-store';
+import { ExperienceConflicts } from './ExperienceConflicts';
 import { clearLocalCopy, readLocalCopy, writeLocalCopy, type LocalCopy } from './local-copy';
 
 const NO_UNITS: never[] = [];
@@ -39,16 +48,21 @@ const NO_UNITS: never[] = [];
 /** Long enough not to write on every keystroke, short enough to lose almost nothing. */
 const KEEP_DELAY_MS = 800;
 
-const sameInput = (a: ExperienceInput, b: ExperienceInput) =>
-  JSON.stringify(a) === JSON.stringify(b);
+const hasUnsavedChanges = () => selectDirty(useExperienceEditor.getState());
 
-/** /experiences/edit/{id}: edit, rework it or its steps with AI, save from the version opened. */
+/**
+ * /experiences/edit/{id}: edit, rework it or its steps with AI, save on request. A teammate's
+ * saved version comes into the open copy as it arrives; a save combines both people's changes
+ * and asks only where both changed the same field.
+ */
 export default function EditExperiencePage() {
   const { t } = useTranslation('experiences');
   const { id = '' } = useParams();
   // Live: each version a teammate saves arrives while the editor is open.
   const { data, error, refetch } = useQuery(experienceQuery(id));
-  const failure = error && PlanningFailure.from(error).code;
+  // Once open, the copy stays whatever the reading does next (a deletion, a lost membership):
+  // the next save says what went wrong.
+  const failure = !data && error && PlanningFailure.from(error).code;
   if (failure)
     return (
       <LoadFailurePage
@@ -63,6 +77,7 @@ export default function EditExperiencePage() {
 }
 
 /** `latest` is the experience as last saved, by anyone; the editor starts from its first. */
+/** `latest` is the experience as last saved, by anyone; the copy opens on its first. */
 function Editor({ latest }: { latest: Experience }) {
   const { t } = useTranslation(['experiences', 'planner']);
   const uid = useSession((session) => session.user?.uid ?? null);
@@ -71,51 +86,59 @@ function Editor({ latest }: { latest: Experience }) {
   const team = useMyTeams().data?.find((candidate) => candidate.id === opened.teamId);
   // The rules let only the owner and the team's leaders change who collaborates.
   const mayChooseCollaborators = opened.ownerId === uid || team?.isLeader === true;
-  const [stored, setStored] = useState(opened);
-  const [value, setValue] = useState<ExperienceInput>(() => experienceInputOf(opened));
-  // What was last saved (or loaded), and the version the changes on screen start from.
-  const [savedInput, setSavedInput] = useState<ExperienceInput>(() => experienceInputOf(opened));
-  const [base, setBase] = useState(opened.version);
+
+  useEffect(() => {
+    openExperience(opened);
+    return closeExperience;
+  }, [opened]);
+  // Each version saved since comes into the copy without touching what is typed.
+  useEffect(() => receiveSavedExperience(latest), [latest]);
+
+  const draft = useExperienceEditor((state) =>
+    state.experienceId === opened.id ? state.draft : null,
+  );
+  const baseVersion = useExperienceEditor((state) => state.baseVersion);
+  const dirty = useExperienceEditor(selectDirty);
+  const saving = useExperienceEditor((state) => state.saving);
+  const failure = useExperienceEditor((state) => state.failure);
+  const combined = useExperienceEditor((state) => state.combined);
+  const savedAt = useExperienceEditor((state) => state.savedAt);
   const [offer, setOffer] = useState<LocalCopy | null>(() =>
     uid ? readLocalCopy(uid, opened.id) : null,
   );
-  const dirty = !sameInput(value, savedInput);
-  const blocker = useLeaveGuard(() => dirty);
+  const blocker = useLeaveGuard(hasUnsavedChanges);
   const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<PlanningFailureCode | undefined>();
-  const [savedAt, setSavedAt] = useState<number | null>(null);
+  // Before the copy opens (the first render), the form shows the experience as opened.
+  const value = draft ?? experienceInputOf(opened);
 
-  // Who else has this experience open, and on which step ("step-2", ExperienceForm).
+  // Who else has this experience open, and on which step (by its id, ExperienceForm).
   const place = useMemo(
     () => ({ teamId: opened.teamId, kind: 'experience' as const, docId: opened.id }),
     [opened.teamId, opened.id],
   );
-  const stepCount = value.steps.length;
+  const stepIds = value.steps.map((step) => step.id).join('\n');
   const placeOf = useCallback(
     (focus: string) => {
-      const number = Number(focus.replace(/^step-/, ''));
-      return Number.isInteger(number) && number >= 1 && number <= stepCount
-        ? t('planner:presence.step', { number })
-        : null;
+      const index = stepIds.split('\n').indexOf(focus);
+      return index < 0 ? null : t('planner:presence.step', { number: index + 1 });
     },
-    [stepCount, t],
+    [stepIds, t],
   );
 
   // Kept in this browser a moment after each change; forgotten once saved or discarded. Not
   // while a kept copy waits for an answer, which would overwrite it.
   useEffect(() => {
-    if (!uid || offer) return;
-    if (!dirty) return clearLocalCopy(uid, stored.id);
+    if (!uid || offer || !draft) return;
+    if (!dirty) return clearLocalCopy(uid, opened.id);
     const timer = setTimeout(
-      () => writeLocalCopy(uid, stored.id, { baseVersion: base, savedAt: new Date(), value }),
+      () => writeLocalCopy(uid, opened.id, { baseVersion, savedAt: new Date(), value: draft }),
       KEEP_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [uid, offer, dirty, value, base, stored.id]);
+  }, [uid, offer, dirty, draft, baseVersion, opened.id]);
 
-  const teamUnits = units.filter((unit) => unit.teamId === stored.teamId);
-  const choices = useStandardLabels(stored.teamId, [
+  const teamUnits = units.filter((unit) => unit.teamId === opened.teamId);
+  const choices = useStandardLabels(opened.teamId, [
     ...value.standards,
     ...teamUnits
       .filter((unit) => value.unitIds.includes(unit.id))
@@ -123,43 +146,19 @@ function Editor({ latest }: { latest: Experience }) {
   ]);
   const problems = tried ? experienceProblems(value) : {};
 
-  const save = async (baseVersion: number) => {
+  const save = async () => {
     setTried(true);
-    if (!uid || Object.keys(experienceProblems(value)).length > 0) return;
-    setSaving(true);
-    setFailure(undefined);
-    setSavedAt(null);
-    try {
-      const version = await saveExperience(stored.id, value, baseVersion, uid);
-      setStored({ ...stored, version });
-      setBase(version);
-      setSavedInput(value);
-      setSavedAt(Date.now());
-    } catch (error) {
-      setFailure(PlanningFailure.from(error).code);
-    } finally {
-      setSaving(false);
-    }
+    const current = useExperienceEditor.getState().draft;
+    if (!uid || !current || Object.keys(experienceProblems(current)).length > 0) return;
+    await saveExperienceCopy(uid);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save(base);
+    void save();
   };
-  useSaveShortcut(() => save(base));
-
-  const loadSaved = () => {
-    setStored(latest);
-    setBase(latest.version);
-    setValue(experienceInputOf(latest));
-    setSavedInput(experienceInputOf(latest));
-    setFailure(undefined);
-  };
-
-  const overwrite = async () => {
-    setStored(latest);
-    await save(latest.version);
-  };
+  useSaveShortcut(save);
+  const edit = (next: ExperienceInput) => editExperience(() => next);
 
   return (
     <PageSection>
@@ -167,7 +166,7 @@ function Editor({ latest }: { latest: Experience }) {
       <LeaveConfirmDialog
         blocker={blocker}
         text={t('edit.leaveText')}
-        onDiscard={() => uid && clearLocalCopy(uid, stored.id)}
+        onDiscard={() => uid && clearLocalCopy(uid, opened.id)}
       />
       <Stack $gap={4}>
         {isPartlyUnreadable(opened) && (
@@ -189,8 +188,7 @@ function Editor({ latest }: { latest: Experience }) {
                 <Button
                   type="button"
                   onClick={() => {
-                    setValue(offer.value);
-                    setBase(offer.baseVersion);
+                    restoreExperience(offer.value, offer.baseVersion);
                     setOffer(null);
                   }}
                 >
@@ -200,7 +198,7 @@ function Editor({ latest }: { latest: Experience }) {
                   type="button"
                   $variant="secondary"
                   onClick={() => {
-                    if (uid) clearLocalCopy(uid, stored.id);
+                    if (uid) clearLocalCopy(uid, opened.id);
                     setOffer(null);
                   }}
                 >
@@ -211,23 +209,26 @@ function Editor({ latest }: { latest: Experience }) {
           </Card>
         )}
         <p>
-          <Link to={`/experiences/${stored.id}`}>{t('edit.view')}</Link>
+          <Link to={`/experiences/${opened.id}`}>{t('edit.view')}</Link>
         </p>
         <EditorToolbar>
           <p role="status">{dirty ? t('edit.unsaved') : t('edit.allSaved')}</p>
           <ExperienceAi
             value={value}
-            experienceId={stored.id}
-            onAccept={(content) => setValue((current) => ({ ...current, ...content }))}
+            experienceId={opened.id}
+            onAccept={(content) =>
+              editExperience((current) => withDraftedContent(current, content))
+            }
           />
         </EditorToolbar>
         <PresenceKeeper place={place} />
         <PresenceList placeOf={placeOf} />
+        <ExperienceConflicts teamId={opened.teamId} />
         <form noValidate onSubmit={submit}>
           <Stack $gap={4}>
             <ExperienceForm
               value={value}
-              onChange={setValue}
+              onChange={edit}
               problems={problems}
               units={teamUnits}
               standardChoices={choices}
@@ -235,26 +236,21 @@ function Editor({ latest }: { latest: Experience }) {
               stepAction={(index) => (
                 <StepAi
                   value={value}
-                  experienceId={stored.id}
+                  experienceId={opened.id}
                   index={index}
-                  onAccept={(at, step) => setValue((current) => withStep(current, at, step))}
+                  onAccept={(at, step) => editExperience((current) => withStep(current, at, step))}
                 />
               )}
             />
             {tried && Object.keys(problems).length > 0 && (
               <p role="alert">{t('form.fixProblems')}</p>
             )}
-            {failure === 'conflict' ? (
-              <ConflictPanel
-                message={t('edit.conflict')}
-                busy={saving}
-                onLoadSaved={loadSaved}
-                onOverwrite={() => void overwrite()}
-              />
-            ) : (
-              <FailureMessage code={failure} />
+            <FailureMessage code={failure ?? undefined} />
+            {savedAt !== null && (
+              <FormMessage $kind="success">
+                {combined ? t('edit.combined') : t('edit.saved')}
+              </FormMessage>
             )}
-            {savedAt !== null && <FormMessage $kind="success">{t('edit.saved')}</FormMessage>}
             <div>
               <SubmitButton busy={saving} busyLabel={t('edit.saving')}>
                 {t('edit.save')}

@@ -5,6 +5,7 @@ import {
   DURATION_UNITS,
   ExperienceSchema,
   MAX_EXPERIENCE_STEPS,
+  withStepIds,
 } from '@lesson-planner/shared-contracts/planning';
 import type { ExperienceInput } from '../../../api/experience-document';
 
@@ -33,6 +34,7 @@ const StoredSchema = z.object({
     steps: z
       .array(
         z.object({
+          id: z.string().min(1).max(40),
           title: z.string().max(200),
           minutes: z.number(),
           teacherActions: z.string().max(2000),
@@ -62,7 +64,11 @@ export function readLocalCopy(uid: string, experienceId: string): LocalCopy | nu
   try {
     const raw = localStorage.getItem(keyOf(uid, experienceId));
     if (!raw) return null;
-    const parsed = StoredSchema.safeParse(JSON.parse(raw));
+    const kept: unknown = JSON.parse(raw);
+    // A copy kept before steps had ids names them by place, as the stored experience does.
+    const value = (kept as { value?: { steps?: unknown } } | null)?.value;
+    if (value) value.steps = withStepIds(value.steps);
+    const parsed = StoredSchema.safeParse(kept);
     if (!parsed.success) return null;
     return { ...parsed.data, savedAt: new Date(parsed.data.savedAt) };
   } catch {

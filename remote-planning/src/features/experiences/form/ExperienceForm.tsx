@@ -8,7 +8,7 @@ import {
   EXPERIENCE_STATUSES,
   EXPERIENCE_TYPES,
   GROUPINGS,
-  type ExperienceStep,
+  type IdentifiedStep,
 } from '@lesson-planner/shared-contracts/planning';
 import { Checkbox, FieldGrid, Fieldset } from '@lesson-planner/shared-contracts/forms';
 import { SchoolChoiceField } from '@lesson-planner/shared-contracts/localized-fields';
@@ -368,14 +368,14 @@ function StepsFields({
   problems,
   stepAction,
 }: {
-  steps: ExperienceStep[];
-  onChange: (steps: ExperienceStep[]) => void;
+  steps: IdentifiedStep[];
+  onChange: (steps: IdentifiedStep[]) => void;
   problems: Record<string, ExperienceProblem>;
   stepAction?: (index: number) => ReactNode;
 }) {
   const { t } = useTranslation('experiences');
   const id = useId();
-  const update = (index: number, patch: Partial<ExperienceStep>) =>
+  const update = (index: number, patch: Partial<IdentifiedStep>) =>
     onChange(steps.map((step, i) => (i === index ? { ...step, ...patch } : step)));
   const move = (from: number, to: number) => {
     onChange(moveStep(steps, from, to));
@@ -393,7 +393,8 @@ function StepsFields({
             const problem = problems[`steps.${index}`];
             const number = index + 1;
             return (
-              <li key={index} id={`${id}-step-${index}`} data-presence-item={`step-${number}`}>
+              // Keyed by the step's id: a teammate's step arriving above keeps the focus where it is.
+              <li key={step.id} id={`${id}-step-${index}`} data-presence-item={step.id}>
                 <Fieldset>
                   <legend>{t('form.stepNumber', { number })}</legend>
                   <Stack $gap={2}>

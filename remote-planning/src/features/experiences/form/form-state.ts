@@ -6,7 +6,10 @@ import {
   MAX_DURATION_MINUTES,
   MAX_DURATION_SESSIONS,
   TYPES_NEEDING_SAFETY,
+  newStepId,
+  type ExperienceContent,
   type ExperienceStep,
+  type IdentifiedStep,
   type Unit,
 } from '@lesson-planner/shared-contracts/planning';
 import type { ExperienceInput } from '../../../api/experience-document';
@@ -29,6 +32,7 @@ export function emptyExperience(teamId: string): ExperienceInput {
   return {
     ...ExperienceContentSchema.parse({ title: '-' }),
     title: '',
+    steps: [],
     teamId,
     subject: '',
     grade: '',
@@ -94,11 +98,7 @@ export function isWebLink(text: string): boolean {
 }
 
 /** The steps with step `from` moved to `to` (both within the list), others in order. */
-export function moveStep(
-  steps: readonly ExperienceStep[],
-  from: number,
-  to: number,
-): ExperienceStep[] {
+export function moveStep<T>(steps: readonly T[], from: number, to: number): T[] {
   if (from === to || to < 0 || to >= steps.length || from < 0 || from >= steps.length)
     return [...steps];
   const next = [...steps];
@@ -107,19 +107,44 @@ export function moveStep(
   return next;
 }
 
-export const newStep = (): ExperienceStep => ({
+export const newStep = (): IdentifiedStep => ({
+  id: newStepId(),
   title: '',
   minutes: 10,
   teacherActions: '',
   studentActions: '',
 });
 
-/** The experience with step `index` replaced (an AI draft of that step); unchanged past the end. */
-export function withStep<T extends { steps: ExperienceStep[] }>(
+/**
+ * The experience with step `index` reworked (an AI draft of that step), keeping its id: a change
+ * of that step, not another step; unchanged past the end.
+ */
+export function withStep<T extends { steps: IdentifiedStep[] }>(
   value: T,
   index: number,
   step: ExperienceStep,
 ): T {
   if (index < 0 || index >= value.steps.length) return value;
-  return { ...value, steps: value.steps.map((current, i) => (i === index ? step : current)) };
+  return {
+    ...value,
+    steps: value.steps.map((current, i) => (i === index ? { ...step, id: current.id } : current)),
+  };
+}
+
+/**
+ * The experience with an AI draft of the whole of it taken in. A drafted step with the title of
+ * one of the steps it had keeps that step's id (a rework of it, which merges with a teammate's
+ * change of it field by field); any other is a new step.
+ */
+export function withDraftedContent<T extends { steps: IdentifiedStep[] }>(
+  value: T,
+  content: ExperienceContent,
+): T {
+  const unused = [...value.steps];
+  const steps = content.steps.map((step) => {
+    const at = unused.findIndex((old) => old.title.trim() === step.title.trim());
+    const [reworked] = at < 0 ? [] : unused.splice(at, 1);
+    return { ...step, id: reworked?.id ?? newStepId() };
+  });
+  return { ...value, ...content, steps };
 }

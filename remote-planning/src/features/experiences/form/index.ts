@@ -4,6 +4,7 @@ export {
   emptyExperience,
   experienceForUnit,
   experienceProblems,
+  withDraftedContent,
   withStep,
   type ExperienceProblem,
 } from './form-state';
