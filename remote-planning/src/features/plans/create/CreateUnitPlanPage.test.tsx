@@ -31,6 +31,10 @@ jest.mock('../../../api/unit-plan-reads', () => {
       ),
   };
 });
+// When lessons fall is the time area's (its live queries, tested there): unknown here.
+jest.mock('../editor/use-lesson-meetings', () => ({
+  useLessonMeetings: () => ({ byLesson: new Map(), meetingCount: null }),
+}));
 jest.mock('../../../api/presence', () => ({
   announcePresence: jest.fn(),
   readOwnHeartbeat: jest.fn(),

@@ -46,6 +46,10 @@ jest.mock('../../../api/unit-plan-reads', () => {
     unitPlanQuery: (planId: string) => readOnce(['plan', planId], () => new Promise(() => {})),
   };
 });
+// When lessons fall is the time area's (its live queries, tested there): unknown here.
+jest.mock('./use-lesson-meetings', () => ({
+  useLessonMeetings: () => ({ byLesson: new Map(), meetingCount: null }),
+}));
 jest.mock('../../../api/presence', () => ({
   announcePresence: jest.fn(async () => undefined),
   readOwnHeartbeat: jest.fn(async () => null),

@@ -1,14 +1,15 @@
 // When the unit is taught: the meeting each lesson is scheduled on (the scheduler's placement,
 // by position in the saved plan), and how many meetings its classroom has in the unit's weeks
-// (the number of lessons an AI draft proposes). Read only for a unit with a classroom.
-import { useEffect, useState } from 'react';
+// (the number of lessons an AI draft proposes). Read only for a unit with a classroom, live on
+// the team's time queries the weekly planner and This week share (one listener each).
+import { useMemo } from 'react';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import {
   classroomMeetings,
   plannedEndDate,
   type Meeting,
 } from '@lesson-planner/shared-contracts/schedule';
-import { classroomTime, readTeamTime, type TeamTimeData } from '../../time';
+import { classroomTime, useTeamTime, type TeamTimeData } from '../../time';
 
 export interface UnitMeetings {
   /** The first meeting of each placed lesson, by its 0-based position. */
@@ -47,27 +48,10 @@ export function unitMeetings(unit: ScheduledUnitFields, data: TeamTimeData): Uni
 
 export function useLessonMeetings(unit: ScheduledUnitFields): UnitMeetings {
   const { id, teamId, classroomId, startDate, weeks } = unit;
-  const [read, setRead] = useState<{ key: string; meetings: UnitMeetings } | null>(null);
-  const key = [id, teamId, classroomId, startDate, weeks].join('|');
-
-  useEffect(() => {
-    if (!classroomId) return;
-    let current = true;
-    readTeamTime(teamId).then(
-      (data) => {
-        if (current)
-          setRead({
-            key,
-            meetings: unitMeetings({ id, teamId, classroomId, startDate, weeks }, data),
-          });
-      },
-      // The editor is complete without dates; a failed read only leaves them out.
-      (error: unknown) => console.warn('Reading the unit’s schedule failed', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [key, id, teamId, classroomId, startDate, weeks]);
-
-  return read?.key === key ? read.meetings : UNKNOWN;
+  // The editor is complete without dates: a failed read only leaves them out.
+  const { time } = useTeamTime(classroomId ? teamId : null);
+  return useMemo(
+    () => (time ? unitMeetings({ id, teamId, classroomId, startDate, weeks }, time) : UNKNOWN),
+    [time, id, teamId, classroomId, startDate, weeks],
+  );
 }
