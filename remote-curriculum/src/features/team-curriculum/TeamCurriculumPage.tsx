@@ -10,6 +10,7 @@ import {
   Spinner,
   Stack,
 } from '@lesson-planner/shared-contracts/ui';
+import { TextButton } from '@lesson-planner/shared-contracts/ui/kit';
 import { failureCode } from '../../api/classroom-data';
 import { useTeamCurriculum } from '../../api/curriculum-data';
 import { FrameworkForm } from './FrameworkForm';
@@ -43,14 +44,6 @@ const FrameworkNav = styled.nav`
     background: ${({ theme }) => theme.palette.surfaceRaised};
     font-weight: 700;
   }
-`;
-
-const NavLinkButton = styled.button`
-  border: 0;
-  background: none;
-  font: inherit;
-  cursor: pointer;
-  text-decoration: underline;
 `;
 
 /** /curriculum/team/{teamId}: a team's frameworks; leaders create, edit and import. */
@@ -101,13 +94,13 @@ export default function TeamCurriculumPage() {
             <ul>
               {frameworks.map((framework) => (
                 <li key={framework.id}>
-                  <NavLinkButton
+                  <TextButton
                     type="button"
                     aria-current={!creating && framework.id === selected?.id ? 'page' : undefined}
                     onClick={() => select(framework.id)}
                   >
                     {framework.name}
-                  </NavLinkButton>
+                  </TextButton>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
+import { ButtonRow, Hint } from '@lesson-planner/shared-contracts/forms';
 import type {
   GenerateDraftRequestFor,
   GenerateDraftResponse,
@@ -8,7 +8,7 @@ import type {
 } from '@lesson-planner/shared-contracts/planning';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureMessage } from '../FailureMessage';
-import { Hint, PlainFieldset } from './draft-controls';
+import { PlainFieldset } from './draft-controls';
 import { DraftOptionsFields, type DraftOptions } from './DraftOptionsFields';
 import { DraftProgress } from './DraftProgress';
 import { DraftSourceNote } from './DraftSourceNote';

@@ -1,11 +1,5 @@
-// The panels' own controls and blocks, styled like the shared form fields.
+// The panels' own blocks, styled like the shared form fields.
 import styled from 'styled-components';
-
-export const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.palette.textMuted};
-  font-size: ${({ theme }) => theme.type.small};
-`;
 
 /** Groups the form's controls so they can be disabled together while a draft is running. */
 export const PlainFieldset = styled.fieldset`

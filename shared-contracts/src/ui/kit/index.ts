@@ -8,6 +8,7 @@ export {
   buttonStyles,
   type ButtonVariant,
 } from '@lesson-planner/shared-contracts/ui';
+export { CalendarGrid } from './CalendarGrid';
 export { Chip } from './Chip';
 export { ConfirmDialog } from './ConfirmDialog';
 export { DataTable, type DataColumn, type DataTableActions } from './DataTable';
@@ -26,4 +27,5 @@ export { Select, type SelectOption, type SelectProps } from './Select';
 export { StackingCell, StackingFrame, StackingTable } from './StackingTable';
 export { Tab, TabList, TabPanel, Tabs } from './Tabs';
 export { TextArea, type TextAreaProps } from './TextArea';
+export { TextButton } from './TextButton';
 export { TextField, type TextFieldProps } from './TextField';

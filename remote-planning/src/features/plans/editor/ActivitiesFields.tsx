@@ -5,8 +5,8 @@ import { MAX_ACTIVITY_MINUTES } from '@lesson-planner/shared-contracts/planning'
 import { FieldError } from '@lesson-planner/shared-contracts/forms';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { mdiClose } from '@mdi/js';
-import { Button, Icon, VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
-import { TextArea, Select, TextField } from '@lesson-planner/shared-contracts/ui/kit';
+import { Button, VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
+import { IconButton, Select, TextArea, TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { useProblemText } from './form-fields';
 import {
   activityOfExperience,
@@ -46,17 +46,10 @@ const ActivityBox = styled.fieldset`
   }
 `;
 
-const RemoveButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 44px;
-  min-height: 44px;
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: transparent;
-  color: ${({ theme }) => theme.palette.text};
-  cursor: pointer;
+/** As tall as the fields it ends the line of. */
+const RemoveButton = styled(IconButton)`
+  width: 44px;
+  height: 44px;
 `;
 
 const Total = styled.p`
@@ -162,12 +155,11 @@ export const ActivitiesFields = memo(function ActivitiesFields({
               }
             />
             <RemoveButton
-              type="button"
-              aria-label={t('planEditor.activities.remove', { number: index + 1 })}
-              onClick={() => remove(index)}
-            >
-              <Icon path={mdiClose} />
-            </RemoveButton>
+              icon={mdiClose}
+              label={t('planEditor.activities.remove', { number: index + 1 })}
+              outlined
+              onPress={() => remove(index)}
+            />
             <TextArea
               label={t('planEditor.activities.description')}
               value={activity.description}

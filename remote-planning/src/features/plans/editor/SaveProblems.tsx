@@ -5,6 +5,7 @@ import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { useNavigate } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
+import { TextButton } from '@lesson-planner/shared-contracts/ui/kit';
 import { FailureMessage } from '../../../components/FailureMessage';
 import { keepInBrowser, useEditorStore } from './editor-store';
 
@@ -13,16 +14,6 @@ const LessonLinks = styled.ul`
   padding-inline-start: ${({ theme }) => theme.space(5)};
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
-`;
-
-const LinkButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.palette.primary};
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
 `;
 
 export interface SaveProblemsProps {
@@ -83,9 +74,9 @@ export function SaveProblems({ unit, onShowLesson }: SaveProblemsProps) {
           <LessonLinks>
             {invalid.map(({ key, number, title }) => (
               <li key={key}>
-                <LinkButton type="button" onClick={() => onShowLesson(key)}>
+                <TextButton type="button" onClick={() => onShowLesson(key)}>
                   {t('planEditor.lesson.heading', { number, title })}
-                </LinkButton>
+                </TextButton>
               </li>
             ))}
           </LessonLinks>

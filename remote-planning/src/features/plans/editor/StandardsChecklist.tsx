@@ -6,8 +6,7 @@ import {
   type Standard,
   type StandardRef,
 } from '@lesson-planner/shared-contracts/curriculum';
-import { Checkbox, FieldError } from '@lesson-planner/shared-contracts/forms';
-import { Hint } from './form-fields';
+import { Checkbox, FieldError, Hint } from '@lesson-planner/shared-contracts/forms';
 
 const Fieldset = styled.fieldset`
   border: 0;

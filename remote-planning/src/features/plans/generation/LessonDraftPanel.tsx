@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
+import { ButtonRow, Hint } from '@lesson-planner/shared-contracts/forms';
 import type { Lesson, Unit } from '@lesson-planner/shared-contracts/planning';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureMessage } from '../../../components/FailureMessage';
-import { Hint, PlainFieldset } from '../../../components/ai-draft/draft-controls';
+import { PlainFieldset } from '../../../components/ai-draft/draft-controls';
 import { requestLessonCount } from '../../../components/ai-draft/draft-form';
 import { DraftLessonPreview } from './DraftLessonPreview';
 import { DraftOptionsFields } from '../../../components/ai-draft/DraftOptionsFields';

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
-import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
+import { ButtonRow, Hint } from '@lesson-planner/shared-contracts/forms';
 import type { Lesson, Unit } from '@lesson-planner/shared-contracts/planning';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureMessage } from '../../../components/FailureMessage';
-import { Hint, PlainFieldset } from '../../../components/ai-draft/draft-controls';
+import { PlainFieldset } from '../../../components/ai-draft/draft-controls';
 import {
   MIN_DRAFT_LESSONS,
   defaultLessonCount,

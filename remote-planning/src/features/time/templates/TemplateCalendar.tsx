@@ -10,17 +10,12 @@ import {
   type TemplateTime,
 } from '@lesson-planner/shared-contracts/schedule';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
+import { CalendarGrid } from '@lesson-planner/shared-contracts/ui/kit';
 import { useCycleDayName, weekdayName } from '@lesson-planner/shared-contracts/school-time';
 
-const Grid = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  table-layout: fixed;
+const Grid = styled(CalendarGrid)`
   th,
   td {
-    border: 1px solid ${({ theme }) => theme.palette.border};
-    padding: ${({ theme }) => theme.space(1)};
-    vertical-align: top;
     font-size: ${({ theme }) => theme.type.small};
   }
   td[data-kind='closed'] {

@@ -2,20 +2,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCycleDayNote } from '@lesson-planner/shared-contracts/school-time';
+import { CalendarGrid } from '@lesson-planner/shared-contracts/ui/kit';
 import { longDate, shortDate, timeRange } from '../../../components/date-format';
 import type { WeekCell, WeekGrid } from '../common';
 import { weekCellStyles } from './week-cell-styles';
 
-const Grid = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  table-layout: fixed;
-  th,
-  td {
-    border: 1px solid ${({ theme }) => theme.palette.border};
-    padding: ${({ theme }) => theme.space(1)};
-    vertical-align: top;
-  }
+const Grid = styled(CalendarGrid)`
   /* A day's date and its cycle day on one line; a long closure name ends in an ellipsis. */
   thead th {
     font-size: ${({ theme }) => theme.type.small};
