@@ -4,5 +4,7 @@ export { ButtonRow, Checkbox, FieldError, FormMessage } from './fields';
 export { FieldGrid, FieldStack, Fieldset, Hint, Input, Label } from './controls';
 export { FilterBar, filterInUrl } from './filter-bar';
 export { FormFooter } from './FormFooter';
+export { RecordForm, type RecordFormFrame } from './RecordForm';
 export { SubmitButton } from './SubmitButton';
 export { TeamChooser, TeamField } from './team-fields';
+export { useCheckedSubmit } from './use-checked-submit';

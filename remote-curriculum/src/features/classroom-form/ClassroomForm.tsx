@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
 import {
@@ -6,16 +6,22 @@ import {
   validateClassroomFields,
   type ClassroomFields,
 } from '@lesson-planner/shared-contracts/curriculum';
-import { Fieldset, FormFooter, TeamField } from '@lesson-planner/shared-contracts/forms';
+import {
+  Fieldset,
+  RecordForm,
+  type RecordFormFrame,
+  TeamField,
+  useCheckedSubmit,
+} from '@lesson-planner/shared-contracts/forms';
 import { SchoolChoiceField } from '@lesson-planner/shared-contracts/localized-fields';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import { Card, Stack } from '@lesson-planner/shared-contracts/ui';
+import { Stack } from '@lesson-planner/shared-contracts/ui';
 import type { CurriculumFailureCode } from '../../api/curriculum-failure';
 import type { TeamRef } from '../../api/team-directory';
 import { StandardsPicker } from './StandardsPicker';
 import { TeacherPicker } from './TeacherPicker';
 
-export interface ClassroomFormProps {
+export interface ClassroomFormProps extends RecordFormFrame {
   initial: ClassroomFields;
   /** The teams the user may choose from (create), or the classroom's own team (edit). */
   teams: readonly TeamRef[];
@@ -23,14 +29,10 @@ export interface ClassroomFormProps {
   teamLocked?: boolean;
   /** Always one of the teachers: the user creating it, or the owner when editing. */
   lockedTeacherId: string;
-  busy: boolean;
   /** Why the last save failed, from the store. */
   failure: CurriculumFailureCode | undefined;
-  submitLabel: string;
-  busyLabel: string;
   /** Resolves whether it saved; the form stays as typed when it did not. */
   onSubmit: (fields: ClassroomFields) => Promise<boolean>;
-  onCancel?: () => void;
 }
 
 /**
@@ -42,40 +44,30 @@ export function ClassroomForm({
   teams,
   teamLocked = false,
   lockedTeacherId,
-  busy,
   failure,
-  submitLabel,
-  busyLabel,
   onSubmit,
-  onCancel,
+  ...frame
 }: ClassroomFormProps) {
   const { t, i18n } = useTranslation('classroom');
   const myId = useSession((session) => session.user?.uid ?? null);
-  const form = useRef<HTMLFormElement>(null);
-  const message = useRef<HTMLParagraphElement>(null);
   const [draft, setDraft] = useState<ClassroomFields>(() => ({
     ...initial,
     teacherIds: initial.teacherIds.includes(lockedTeacherId)
       ? initial.teacherIds
       : [lockedTeacherId, ...initial.teacherIds],
   }));
-  const [submitted, setSubmitted] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const [failedSaves, setFailedSaves] = useState(0);
+  const form = useCheckedSubmit({
+    draft,
+    isValid: (fields) => !hasErrors(validateClassroomFields(fields)),
+    busy: frame.busy,
+    onSubmit,
+  });
 
-  const errors = submitted ? validateClassroomFields(draft) : {};
+  const errors = form.checked ? validateClassroomFields(draft) : {};
   const errorText = (field: keyof ClassroomFields) => {
     const code = errors[field];
     return code ? t(`errors.${code}`) : null;
   };
-
-  useEffect(() => {
-    if (focusRequest > 0)
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-  useEffect(() => {
-    if (failedSaves > 0) message.current?.focus();
-  }, [failedSaves]);
 
   const update = <K extends keyof ClassroomFields>(field: K, value: ClassroomFields[K]) =>
     setDraft((current) => ({ ...current, [field]: value }));
@@ -83,97 +75,76 @@ export function ClassroomForm({
   const chooseTeam = (teamId: string) =>
     setDraft((current) => ({ ...current, teamId, teacherIds: [lockedTeacherId], standards: [] }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    if (hasErrors(validateClassroomFields(draft))) {
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    if (!(await onSubmit(draft))) setFailedSaves((n) => n + 1);
-  };
-
-  const team = teams.find((candidate) => candidate.id === draft.teamId);
-  const teamError = errorText('teamId');
-
   return (
-    <Card as="form" ref={form} onSubmit={submit} noValidate>
-      <Stack $gap={5}>
-        <Fieldset>
-          <legend>{t('classroomForm.about')}</legend>
-          <Stack $gap={4}>
-            <TextField
-              label={t('classroomForm.name')}
-              value={draft.name}
-              onChange={(event) => update('name', event.target.value)}
-              error={errorText('name')}
-              required
-              autoComplete="off"
-            />
-            <SchoolChoiceField
-              kind="subject"
-              label={t('classroomForm.subject')}
-              value={draft.subject}
-              onChange={(value) => update('subject', value)}
-              locale={i18n.language}
-            />
-            <SchoolChoiceField
-              kind="grade"
-              label={t('classroomForm.gradeLevel')}
-              value={draft.gradeLevel}
-              onChange={(value) => update('gradeLevel', value)}
-              locale={i18n.language}
-            />
-            <TextField
-              label={t('classroomForm.academicYear')}
-              hint={t('classroomForm.academicYearHint')}
-              value={draft.academicYear}
-              onChange={(event) => update('academicYear', event.target.value)}
-              error={errorText('academicYear')}
-              autoComplete="off"
-            />
-            <TeamField
-              label={t('classroomForm.team')}
-              chooseLabel={t('classroomForm.chooseTeam')}
-              teams={teams}
-              value={draft.teamId}
-              onChange={chooseTeam}
-              error={teamError}
-              locked={teamLocked ? team?.name || t('classrooms.unknownTeam') : undefined}
-            />
-          </Stack>
-        </Fieldset>
-        <TeacherPicker
-          teamId={draft.teamId}
-          selected={draft.teacherIds}
-          lockedId={lockedTeacherId}
-          myId={myId}
-          error={errorText('teacherIds')}
-          onChange={(teacherIds) => update('teacherIds', teacherIds)}
-        />
-        <StandardsPicker
-          key={draft.teamId}
-          teamId={draft.teamId}
-          selected={draft.standards}
-          onChange={(standards) => update('standards', standards)}
-        />
-        <FormFooter
-          failure={
-            failure && (
-              <>
-                {t(`failures.${failure}`)} {t('classroomForm.keptAsTyped')}
-              </>
-            )
-          }
-          messageRef={message}
-          busy={busy}
-          busyLabel={busyLabel}
-          submitLabel={submitLabel}
-          onCancel={onCancel}
-          cancelLabel={t('classroomForm.cancel')}
-        />
-      </Stack>
-    </Card>
+    <RecordForm
+      form={form}
+      failure={failure && `${t(`failures.${failure}`)} ${t('classroomForm.keptAsTyped')}`}
+      cancelLabel={t('classroomForm.cancel')}
+      {...frame}
+    >
+      <Fieldset>
+        <legend>{t('classroomForm.about')}</legend>
+        <Stack $gap={4}>
+          <TextField
+            label={t('classroomForm.name')}
+            value={draft.name}
+            onChange={(event) => update('name', event.target.value)}
+            error={errorText('name')}
+            required
+            autoComplete="off"
+          />
+          <SchoolChoiceField
+            kind="subject"
+            label={t('classroomForm.subject')}
+            value={draft.subject}
+            onChange={(value) => update('subject', value)}
+            locale={i18n.language}
+          />
+          <SchoolChoiceField
+            kind="grade"
+            label={t('classroomForm.gradeLevel')}
+            value={draft.gradeLevel}
+            onChange={(value) => update('gradeLevel', value)}
+            locale={i18n.language}
+          />
+          <TextField
+            label={t('classroomForm.academicYear')}
+            hint={t('classroomForm.academicYearHint')}
+            value={draft.academicYear}
+            onChange={(event) => update('academicYear', event.target.value)}
+            error={errorText('academicYear')}
+            autoComplete="off"
+          />
+          <TeamField
+            label={t('classroomForm.team')}
+            chooseLabel={t('classroomForm.chooseTeam')}
+            teams={teams}
+            value={draft.teamId}
+            onChange={chooseTeam}
+            error={errorText('teamId')}
+            locked={
+              teamLocked
+                ? teams.find((candidate) => candidate.id === draft.teamId)?.name ||
+                  t('classrooms.unknownTeam')
+                : undefined
+            }
+          />
+        </Stack>
+      </Fieldset>
+      <TeacherPicker
+        teamId={draft.teamId}
+        selected={draft.teacherIds}
+        lockedId={lockedTeacherId}
+        myId={myId}
+        error={errorText('teacherIds')}
+        onChange={(teacherIds) => update('teacherIds', teacherIds)}
+      />
+      <StandardsPicker
+        key={draft.teamId}
+        teamId={draft.teamId}
+        selected={draft.standards}
+        onChange={(standards) => update('standards', standards)}
+      />
+    </RecordForm>
   );
 }

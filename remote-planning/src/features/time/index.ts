@@ -7,7 +7,7 @@ export {
   placeUnit,
   readTeamTime,
   suggestedStart,
-  TeamTimeLoad,
+  TeamTimePage,
   teamTimeOf,
   teamTimeQueries,
   TimeEmpty,

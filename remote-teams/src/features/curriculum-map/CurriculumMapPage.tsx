@@ -3,21 +3,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
 import { FilterBar, FormMessage } from '@lesson-planner/shared-contracts/forms';
-import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
+import { Link } from '@lesson-planner/shared-contracts/routing';
 import { useQuery } from '@lesson-planner/shared-contracts/server-state';
-import {
-  Card,
-  LoadState,
-  PageHeading,
-  PageSection,
-  Stack,
-} from '@lesson-planner/shared-contracts/ui';
+import { Card, LoadState, Stack } from '@lesson-planner/shared-contracts/ui';
 import { Select } from '@lesson-planner/shared-contracts/ui/kit';
 import { readTeamMap, readTeamStandards } from '../../api/leader-views';
 import { SchoolYearFilter, useSchoolYearChoice } from '../school-years';
 import type { TeamSummary } from '../../api/team-types';
-import { TeamChoice, TeamPageGate } from '../../components/TeamPageGate';
-import { usePageTeam } from '../../components/use-page-team';
+import { TeamPage } from '../../components/TeamPage';
 import { ClassroomUnits } from './ClassroomUnits';
 import { MapGrid } from './MapGrid';
 import { mapLayout, type MapFilter } from './map-layout';
@@ -68,21 +61,20 @@ async function readMapOf(teamId: string, schoolYear: number | null) {
  */
 export default function CurriculumMapPage() {
   const { t } = useTranslation('teams');
-  const { id } = useParams();
-  const page = usePageTeam(id, { forLeaders: true });
   return (
-    <TeamPageGate page={page} title={t('map.title')} noTeam={t('map.leadsNoTeam')}>
+    <TeamPage
+      forLeaders
+      title={t('map.title')}
+      titleOf={(team) => t('map.titleOf', { team })}
+      noTeam={t('map.leadsNoTeam')}
+    >
       {(ready) => (
-        <PageSection>
+        <>
           <PrintLandscape />
-          <PageHeading>{t('map.titleOf', { team: ready.team.name })}</PageHeading>
-          <Stack $gap={4}>
-            <TeamChoice page={ready} />
-            <MapOfTeam key={ready.team.id} team={ready.team} />
-          </Stack>
-        </PageSection>
+          <MapOfTeam key={ready.team.id} team={ready.team} />
+        </>
       )}
-    </TeamPageGate>
+    </TeamPage>
   );
 }
 

@@ -10,19 +10,12 @@ import {
   type PlanInReview,
   type PlansInReviewModule,
 } from '@lesson-planner/shared-contracts/planning';
-import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
+import { Link } from '@lesson-planner/shared-contracts/routing';
 import { FormMessage } from '@lesson-planner/shared-contracts/forms';
 import { useQuery } from '@lesson-planner/shared-contracts/server-state';
-import {
-  Lead,
-  LoadState,
-  PageHeading,
-  PageSection,
-  Stack,
-} from '@lesson-planner/shared-contracts/ui';
+import { LoadState } from '@lesson-planner/shared-contracts/ui';
 import { DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
-import { TeamChoice, TeamPageGate } from '../../components/TeamPageGate';
-import { usePageTeam } from '../../components/use-page-team';
+import { TeamPage } from '../../components/TeamPage';
 
 /** Read by the planning area (its exposed module): this area never reads plans itself. */
 async function readPlans(teamId: string): Promise<PlanInReview[]> {
@@ -39,21 +32,16 @@ async function readPlans(teamId: string): Promise<PlanInReview[]> {
  */
 export default function PlansInReviewPage() {
   const { t } = useTranslation('teams');
-  const { id } = useParams();
-  const page = usePageTeam(id, { forLeaders: true });
   return (
-    <TeamPageGate page={page} title={t('review.title')} noTeam={t('review.leadsNoTeam')}>
-      {(ready) => (
-        <PageSection>
-          <PageHeading>{t('review.titleOf', { team: ready.team.name })}</PageHeading>
-          <Stack $gap={4}>
-            <Lead>{t('review.lead')}</Lead>
-            <TeamChoice page={ready} />
-            <PlansOfTeam teamId={ready.team.id} />
-          </Stack>
-        </PageSection>
-      )}
-    </TeamPageGate>
+    <TeamPage
+      forLeaders
+      title={t('review.title')}
+      titleOf={(team) => t('review.titleOf', { team })}
+      noTeam={t('review.leadsNoTeam')}
+      lead={() => t('review.lead')}
+    >
+      {(ready) => <PlansOfTeam teamId={ready.team.id} />}
+    </TeamPage>
   );
 }
 

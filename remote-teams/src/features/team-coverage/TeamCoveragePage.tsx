@@ -2,16 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { csvFileName, downloadCsv, toSpreadsheetCsv } from '@lesson-planner/shared-contracts/csv';
-import { useParams } from '@lesson-planner/shared-contracts/routing';
 import { isoDateOfLocal, linkedWorkOfCell } from '@lesson-planner/shared-contracts/schedule';
-import {
-  Button,
-  Card,
-  PageHeading,
-  PageSection,
-  LoadState,
-  Stack,
-} from '@lesson-planner/shared-contracts/ui';
+import { Button, Card, LoadState, Stack } from '@lesson-planner/shared-contracts/ui';
 import { useQuery } from '@lesson-planner/shared-contracts/server-state';
 import { Select } from '@lesson-planner/shared-contracts/ui/kit';
 import { FormMessage } from '@lesson-planner/shared-contracts/forms';
@@ -22,8 +14,7 @@ import {
   coverageStandardsQuery,
 } from '../../api/leader-views';
 import type { TeamSummary } from '../../api/team-types';
-import { TeamChoice, TeamPageGate } from '../../components/TeamPageGate';
-import { usePageTeam } from '../../components/use-page-team';
+import { TeamPage } from '../../components/TeamPage';
 import { CoverageCellDialog, type CoverageCellContent } from './CoverageCellDialog';
 import { teamCoverage } from './coverage-data';
 import { CoverageLists, CoverageTable, GapsBySubject, type CellChoice } from './coverage-view';
@@ -50,20 +41,15 @@ const Narrow = styled.div`
  */
 export default function TeamCoveragePage() {
   const { t } = useTranslation('teams');
-  const { id } = useParams();
-  const page = usePageTeam(id, { forLeaders: true });
   return (
-    <TeamPageGate page={page} title={t('coverage.title')} noTeam={t('coverage.leadsNoTeam')}>
-      {(ready) => (
-        <PageSection>
-          <PageHeading>{t('coverage.titleOf', { team: ready.team.name })}</PageHeading>
-          <Stack $gap={4}>
-            <TeamChoice page={ready} />
-            <CoverageOfTeam key={ready.team.id} team={ready.team} />
-          </Stack>
-        </PageSection>
-      )}
-    </TeamPageGate>
+    <TeamPage
+      forLeaders
+      title={t('coverage.title')}
+      titleOf={(team) => t('coverage.titleOf', { team })}
+      noTeam={t('coverage.leadsNoTeam')}
+    >
+      {(ready) => <CoverageOfTeam key={ready.team.id} team={ready.team} />}
+    </TeamPage>
   );
 }
 

@@ -1,19 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import {
-  Card,
-  Lead,
-  LoadState,
-  PageHeading,
-  PageSection,
-  Stack,
-} from '@lesson-planner/shared-contracts/ui';
+import { Card, LoadState, Stack } from '@lesson-planner/shared-contracts/ui';
 import { TeamFailure } from '../../api/team-failure';
 import type { TeamSummary } from '../../api/team-types';
 import { AllowanceMeter } from '../../components/AllowanceMeter';
-import { TeamChoice, TeamPageGate } from '../../components/TeamPageGate';
-import { usePageTeam } from '../../components/use-page-team';
+import { TeamPage } from '../../components/TeamPage';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
 import { UsageReport } from './UsageReport';
 import { useTeamUsage } from './use-team-usage';
@@ -25,21 +16,16 @@ import { useTeamUsage } from './use-team-usage';
  */
 export default function UsageReportPage() {
   const { t } = useTranslation('teams');
-  const { id } = useParams();
-  const page = usePageTeam(id, { forLeaders: false });
   return (
-    <TeamPageGate page={page} title={t('usage.title')} noTeam={t('usage.noTeam')}>
-      {(ready) => (
-        <PageSection>
-          <PageHeading>{t('usage.titleOf', { team: ready.team.name })}</PageHeading>
-          <Stack $gap={4}>
-            <Lead>{ready.leads ? t('usage.leadLeader') : t('usage.leadMember')}</Lead>
-            <TeamChoice page={ready} />
-            <UsageOfTeam key={ready.team.id} team={ready.team} leads={ready.leads} />
-          </Stack>
-        </PageSection>
-      )}
-    </TeamPageGate>
+    <TeamPage
+      forLeaders={false}
+      title={t('usage.title')}
+      titleOf={(team) => t('usage.titleOf', { team })}
+      noTeam={t('usage.noTeam')}
+      lead={(ready) => (ready.leads ? t('usage.leadLeader') : t('usage.leadMember'))}
+    >
+      {(ready) => <UsageOfTeam key={ready.team.id} team={ready.team} leads={ready.leads} />}
+    </TeamPage>
   );
 }
 

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { tableCardBreakpoint } from '@lesson-planner/shared-contracts/theme';
+import { rowsAsCards, tableCells } from './table-cards';
 
 /** Measures the width the table has, so it becomes cards in a narrow column too. */
 export const StackingFrame = styled.div`
@@ -18,57 +19,21 @@ const ColumnName = styled.span`
 `;
 
 export const StackingTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+  ${tableCells}
   th,
   td {
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-    border-bottom: 1px solid ${({ theme }) => theme.palette.border};
-    text-align: start;
     vertical-align: top;
   }
-  caption {
-    text-align: start;
-    font-weight: 700;
-    padding-bottom: ${({ theme }) => theme.space(2)};
-  }
-  /* Headers are short names: never split, not even between Thai words. */
-  thead th {
-    white-space: nowrap;
-  }
 
+  ${rowsAsCards('stacking-table')}
   @container stacking-table (max-width: ${tableCardBreakpoint}px) {
-    &,
-    tbody,
-    tr,
-    th,
-    td {
-      display: block;
-    }
-    caption {
-      display: block;
-    }
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    }
     tr {
       display: flex;
       flex-direction: column;
-      margin-bottom: ${({ theme }) => theme.space(2)};
-      padding: ${({ theme }) => theme.space(3)};
-      border: 1px solid ${({ theme }) => theme.palette.border};
-      border-radius: ${({ theme }) => theme.radii.card};
-      background: ${({ theme }) => theme.palette.surface};
     }
     th,
     td {
       padding: ${({ theme }) => theme.space(1)} 0;
-      border: 0;
     }
     /* The row's header heads its card, also where it sits between columns (single point). */
     tbody th {

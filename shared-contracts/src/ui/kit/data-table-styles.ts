@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { tableCardBreakpoint } from '@lesson-planner/shared-contracts/theme';
+import { rowsAsCards, tableCells } from './table-cards';
 
 /** Measures the width the table has, so it turns into cards in a narrow column too. */
 export const Frame = styled.div`
@@ -18,22 +19,12 @@ export const CellValue = styled.span`
 `;
 
 export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  caption {
-    padding-bottom: ${({ theme }) => theme.space(2)};
-    text-align: start;
-    font-weight: 700;
-  }
+  ${tableCells}
   th,
   td {
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-    border-bottom: 1px solid ${({ theme }) => theme.palette.border};
-    text-align: start;
     vertical-align: middle;
   }
   thead th {
-    white-space: nowrap;
     font-size: ${({ theme }) => theme.type.small};
     color: ${({ theme }) => theme.palette.textMuted};
   }
@@ -67,53 +58,23 @@ export const Table = styled.table`
     text-align: end;
   }
 
+  ${rowsAsCards('data-table')}
   @container data-table (max-width: ${tableCardBreakpoint}px) {
-    &,
-    tbody,
-    tr,
-    th,
-    td {
-      display: block;
-    }
-    /* A block table gives a table caption no width of its own: it would wrap word by word. */
-    caption {
-      display: block;
-    }
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    }
     tr {
       display: grid;
       grid-template-columns: minmax(0, 1fr) auto;
       column-gap: ${({ theme }) => theme.space(2)};
-      margin-bottom: ${({ theme }) => theme.space(2)};
-      padding: ${({ theme }) => theme.space(3)};
-      border: 1px solid ${({ theme }) => theme.palette.border};
-      border-radius: ${({ theme }) => theme.radii.card};
-      background: ${({ theme }) => theme.palette.surface};
     }
     th,
     td {
       grid-column: 1 / -1;
       padding: 2px 0;
-      border: 0;
       min-width: 0;
     }
     /* As specific as the table's column widths above, and later, so a card's cells take the
        card's width (a 1% or 0 width left them a letter wide). */
     [data-width],
     [data-actions] {
-      width: auto;
-      max-width: none;
-    }
-    /* As specific as the table's column widths (1%, 0), which would squeeze a card's lines to
-       a letter each. */
-    [data-width] {
       width: auto;
       max-width: none;
     }

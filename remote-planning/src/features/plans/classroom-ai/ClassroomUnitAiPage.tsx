@@ -1,21 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
-import { ButtonRow, FormMessage, TeamChooser } from '@lesson-planner/shared-contracts/forms';
+import { ButtonRow, FormMessage } from '@lesson-planner/shared-contracts/forms';
 import type { ClassroomUnitDraft } from '@lesson-planner/shared-contracts/planning';
 import type { Locale } from '@lesson-planner/shared-contracts/rules';
 import { useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { defaultUnitStart, isoDateOfLocal } from '@lesson-planner/shared-contracts/schedule';
-import {
-  Button,
-  Card,
-  Lead,
-  PageHeading,
-  PageSection,
-  Stack,
-} from '@lesson-planner/shared-contracts/ui';
+import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
 import { FailureMessage } from '../../../components/FailureMessage';
-import { TeamTimeLoad, TimeEmpty, classroomTime, useMyTeams, useTeamTime } from '../../time';
+import { TeamTimePage, TimeEmpty, classroomTime, useMyTeams, useTeamTime } from '../../time';
 import { DraftProgress, DraftSourceNote, useTaskDraft } from '../../../components/ai-draft';
 import { LessonsReview } from './LessonsReview';
 import { PlanRequestForm } from './PlanRequestForm';
@@ -181,25 +174,17 @@ export default function ClassroomUnitAiPage() {
   };
 
   return (
-    <PageSection>
-      <PageHeading>{t('titles.classroomUnitAi')}</PageHeading>
-      <Lead>{t('aiUnit.lead')}</Lead>
-      {!unitStep.result && (
-        <TeamChooser
-          label={t('schedule.team')}
-          teams={teams}
-          value={team?.id ?? ''}
-          onChange={chooseTeam}
-        />
-      )}
-      <TeamTimeLoad
-        teams={{ teams, team, failure: teamsFailure, retry: retryTeams }}
-        time={{ time, failure, retry }}
-        loading={t('scheduler.loading')}
-      >
-        {() => body()}
-      </TeamTimeLoad>
-    </PageSection>
+    <TeamTimePage
+      title={t('titles.classroomUnitAi')}
+      lead={t('aiUnit.lead')}
+      onChooseTeam={chooseTeam}
+      canChooseTeam={!unitStep.result}
+      teams={{ teams, team, failure: teamsFailure, retry: retryTeams }}
+      time={{ time, failure, retry }}
+      loading={t('scheduler.loading')}
+    >
+      {() => body()}
+    </TeamTimePage>
   );
 }
 

@@ -28,3 +28,4 @@ export {
   type WeekRow,
 } from './week-grid';
 export { TeamTimeLoad, TimeEmpty } from './TeamTimeLoad';
+export { TeamTimePage } from './TeamTimePage';

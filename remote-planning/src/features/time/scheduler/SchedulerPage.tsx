@@ -1,16 +1,16 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classroomUnitAiPath } from '@lesson-planner/shared-contracts/federation';
-import { FormMessage, TeamChooser } from '@lesson-planner/shared-contracts/forms';
+import { FormMessage } from '@lesson-planner/shared-contracts/forms';
 import { useSearchParams } from '@lesson-planner/shared-contracts/routing';
-import { Button, Lead, PageHeading, PageSection, Stack } from '@lesson-planner/shared-contracts/ui';
+import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
 import { MeetingSlotsEditor } from '@lesson-planner/shared-contracts/school-time';
 import { Disclosure, Select } from '@lesson-planner/shared-contracts/ui/kit';
 import {
   classroomEvents,
   classroomTime,
   downloadCalendar,
-  TeamTimeLoad,
+  TeamTimePage,
   TimeEmpty,
   useMyTeams,
   useTeamTime,
@@ -191,22 +191,15 @@ export default function SchedulerPage() {
   };
 
   return (
-    <PageSection>
-      <PageHeading>{t('titles.scheduler')}</PageHeading>
-      <Lead>{t('scheduler.lead')}</Lead>
-      <TeamChooser
-        label={t('schedule.team')}
-        teams={teams}
-        value={team?.id ?? ''}
-        onChange={chooseTeam}
-      />
-      <TeamTimeLoad
-        teams={{ teams, team, failure: teamsFailure, retry: retryTeams }}
-        time={{ time, failure, retry }}
-        loading={t('scheduler.loading')}
-      >
-        {() => body()}
-      </TeamTimeLoad>
-    </PageSection>
+    <TeamTimePage
+      title={t('titles.scheduler')}
+      lead={t('scheduler.lead')}
+      onChooseTeam={chooseTeam}
+      teams={{ teams, team, failure: teamsFailure, retry: retryTeams }}
+      time={{ time, failure, retry }}
+      loading={t('scheduler.loading')}
+    >
+      {() => body()}
+    </TeamTimePage>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { TextField, TextArea } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -7,11 +7,13 @@ import {
   FieldGrid,
   Fieldset,
   Hint,
-  FormFooter,
+  RecordForm,
+  type RecordFormFrame,
   TeamField,
+  useCheckedSubmit,
 } from '@lesson-planner/shared-contracts/forms';
 import { DateField, SchoolChoiceField } from '@lesson-planner/shared-contracts/localized-fields';
-import { Card, Stack } from '@lesson-planner/shared-contracts/ui';
+import { Stack } from '@lesson-planner/shared-contracts/ui';
 import type { PlanningFailureCode } from '../../../api/planning-failure';
 import type { TeamRef } from '../../../api/team-directory';
 import type { UnitInput } from '../../../api/unit-document';
@@ -41,8 +43,7 @@ const Choice = styled.label`
   min-height: 44px;
 `;
 
-/** The AI button's place on every object: at the top, on the end side. */
-export interface UnitFormProps {
+export interface UnitFormProps extends RecordFormFrame {
   initial: UnitDraft;
   /** The teams the user may choose from (create), or the unit's own team (edit). */
   teams: readonly TeamRef[];
@@ -50,14 +51,10 @@ export interface UnitFormProps {
   teamLocked?: boolean;
   /** The unit's owner (the user, when creating): never offered as a collaborator. */
   ownerId: string;
-  busy: boolean;
   /** Why the last save failed, from the store. */
   failure: PlanningFailureCode | undefined;
-  submitLabel: string;
-  busyLabel: string;
   /** Resolves whether it saved; the form stays as typed when it did not. */
   onSubmit: (input: UnitInput) => Promise<boolean>;
-  onCancel?: () => void;
   /** Offer "Draft this unit with AI" (creating: the generation callable drafts new units). */
   draftWithAi?: boolean;
 }
@@ -72,201 +69,170 @@ export function UnitForm({
   teams,
   teamLocked = false,
   ownerId,
-  busy,
   failure,
-  submitLabel,
-  busyLabel,
   onSubmit,
-  onCancel,
   draftWithAi = false,
+  ...frame
 }: UnitFormProps) {
   const { t, i18n } = useTranslation('unit');
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const message = useRef<HTMLParagraphElement>(null);
   const [draft, setDraft] = useState<UnitDraft>(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const [failedSaves, setFailedSaves] = useState(0);
+  const form = useCheckedSubmit({
+    draft,
+    isValid: (unit) => !hasProblems(validateUnitDraft(unit)),
+    busy: frame.busy,
+    onSubmit: (unit) => onSubmit(inputOfDraft(unit)),
+  });
 
-  const problems = submitted ? validateUnitDraft(draft) : {};
+  const problems = form.checked ? validateUnitDraft(draft) : {};
   const problemText = (problem: UnitProblem | undefined) =>
     problem ? t(`form.errors.${problem.code}`, { max: problem.max, line: problem.line }) : null;
   const errorOf = (field: keyof UnitDraft) => problemText(problems[field]);
 
-  useEffect(() => {
-    if (focusRequest > 0)
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-  useEffect(() => {
-    if (failedSaves > 0) message.current?.focus();
-  }, [failedSaves]);
-
   const update = <K extends keyof UnitDraft>(field: K, value: UnitDraft[K]) =>
     setDraft((current) => ({ ...current, [field]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    if (hasProblems(validateUnitDraft(draft))) {
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    if (!(await onSubmit(inputOfDraft(draft)))) setFailedSaves((n) => n + 1);
-  };
-
-  const team = teams.find((candidate) => candidate.id === draft.teamId);
-  const teamError = errorOf('teamId');
-
   return (
-    <Card as="form" ref={form} onSubmit={submit} noValidate>
-      <Stack $gap={5}>
-        {draftWithAi && draft.teamId && (
-          <AiRow>
-            <UnitDraftAi
-              draft={draft}
-              onAccept={(drafted) => setDraft((current) => withDraftedUnit(current, drafted))}
+    <RecordForm
+      form={form}
+      failure={failure && `${t(`failures.${failure}`)} ${t('form.keptAsTyped')}`}
+      cancelLabel={t('form.cancel')}
+      {...frame}
+    >
+      {draftWithAi && draft.teamId && (
+        <AiRow>
+          <UnitDraftAi
+            draft={draft}
+            onAccept={(drafted) => setDraft((current) => withDraftedUnit(current, drafted))}
+          />
+        </AiRow>
+      )}
+      <Fieldset>
+        <legend>{t('form.about')}</legend>
+        <Stack $gap={4}>
+          <TextField
+            label={t('form.title')}
+            hint={t('form.titleHint', { max: UNIT_LIMITS.title })}
+            value={draft.title}
+            onChange={(event) => update('title', event.target.value)}
+            error={errorOf('title')}
+            required
+            autoComplete="off"
+          />
+          <TeamField
+            label={t('form.team')}
+            chooseLabel={t('form.chooseTeam')}
+            teams={teams}
+            value={draft.teamId}
+            onChange={(teamId) => setDraft((current) => withTeam(current, teamId))}
+            error={errorOf('teamId')}
+            locked={
+              teamLocked
+                ? (teams.find((candidate) => candidate.id === draft.teamId)?.name ??
+                  t('unknownTeam'))
+                : undefined
+            }
+          />
+          <ClassroomField
+            key={draft.teamId}
+            teamId={draft.teamId}
+            value={draft.classroomId}
+            onChange={(classroom) => setDraft((current) => withClassroom(current, classroom))}
+          />
+          <FieldGrid>
+            <SchoolChoiceField
+              kind="subject"
+              label={t('form.subject')}
+              value={draft.subject}
+              onChange={(value) => update('subject', value)}
+              error={errorOf('subject')}
+              locale={i18n.language}
             />
-          </AiRow>
-        )}
-        <Fieldset>
-          <legend>{t('form.about')}</legend>
-          <Stack $gap={4}>
+            <SchoolChoiceField
+              kind="grade"
+              label={t('form.grade')}
+              value={draft.grade}
+              onChange={(value) => update('grade', value)}
+              error={errorOf('grade')}
+              locale={i18n.language}
+            />
+          </FieldGrid>
+          <FieldGrid>
+            <DateField
+              label={t('form.startDate')}
+              hint={t('form.startDateHint')}
+              value={draft.startDate}
+              onChange={(value) => update('startDate', value)}
+              error={errorOf('startDate')}
+            />
             <TextField
-              label={t('form.title')}
-              hint={t('form.titleHint', { max: UNIT_LIMITS.title })}
-              value={draft.title}
-              onChange={(event) => update('title', event.target.value)}
-              error={errorOf('title')}
+              label={t('form.weeks')}
+              hint={t('form.weeksHint', { max: UNIT_LIMITS.weeks })}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={UNIT_LIMITS.weeks}
+              step={1}
+              value={draft.weeks}
+              onChange={(event) => update('weeks', event.target.value)}
+              error={errorOf('weeks')}
               required
-              autoComplete="off"
             />
-            <TeamField
-              label={t('form.team')}
-              chooseLabel={t('form.chooseTeam')}
-              teams={teams}
-              value={draft.teamId}
-              onChange={(teamId) => setDraft((current) => withTeam(current, teamId))}
-              error={teamError}
-              locked={teamLocked ? (team?.name ?? t('unknownTeam')) : undefined}
+          </FieldGrid>
+        </Stack>
+      </Fieldset>
+      <TextListField
+        field="bigIdeas"
+        lines={draft.bigIdeas}
+        error={errorOf('bigIdeas')}
+        errorLine={problems.bigIdeas?.line}
+        onChange={(lines) => update('bigIdeas', lines)}
+      />
+      <TextListField
+        field="essentialQuestions"
+        lines={draft.essentialQuestions}
+        error={errorOf('essentialQuestions')}
+        errorLine={problems.essentialQuestions?.line}
+        onChange={(lines) => update('essentialQuestions', lines)}
+      />
+      <StandardsPicker
+        key={`standards-${draft.teamId}`}
+        teamId={draft.teamId}
+        selected={draft.standards}
+        error={errorOf('standards')}
+        hint={t('form.standards.hint', { max: UNIT_LIMITS.standards })}
+        onChange={(standards) => update('standards', standards)}
+      />
+      <SummativeField
+        value={draft.summativeAssessment}
+        error={errorOf('summativeAssessment')}
+        onChange={(value) => update('summativeAssessment', value)}
+      />
+      <CollaboratorPicker
+        teamId={draft.teamId}
+        ownerId={ownerId}
+        selected={draft.collaboratorIds}
+        error={errorOf('collaboratorIds')}
+        hint={t('form.collaborators.hint', { max: UNIT_LIMITS.collaborators })}
+        onChange={(collaboratorIds) => update('collaboratorIds', collaboratorIds)}
+      />
+      <Fieldset aria-describedby={`${id}-status-hint`}>
+        <legend>{t('form.status')}</legend>
+        <Hint id={`${id}-status-hint`}>{t('form.statusHint')}</Hint>
+        {UNIT_STATUSES.map((status) => (
+          <Choice key={status}>
+            <input
+              type="radio"
+              name={`${id}-status`}
+              value={status}
+              checked={draft.status === status}
+              onChange={() => update('status', status)}
             />
-            <ClassroomField
-              key={draft.teamId}
-              teamId={draft.teamId}
-              value={draft.classroomId}
-              onChange={(classroom) => setDraft((current) => withClassroom(current, classroom))}
-            />
-            <FieldGrid>
-              <SchoolChoiceField
-                kind="subject"
-                label={t('form.subject')}
-                value={draft.subject}
-                onChange={(value) => update('subject', value)}
-                error={errorOf('subject')}
-                locale={i18n.language}
-              />
-              <SchoolChoiceField
-                kind="grade"
-                label={t('form.grade')}
-                value={draft.grade}
-                onChange={(value) => update('grade', value)}
-                error={errorOf('grade')}
-                locale={i18n.language}
-              />
-            </FieldGrid>
-            <FieldGrid>
-              <DateField
-                label={t('form.startDate')}
-                hint={t('form.startDateHint')}
-                value={draft.startDate}
-                onChange={(value) => update('startDate', value)}
-                error={errorOf('startDate')}
-              />
-              <TextField
-                label={t('form.weeks')}
-                hint={t('form.weeksHint', { max: UNIT_LIMITS.weeks })}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={UNIT_LIMITS.weeks}
-                step={1}
-                value={draft.weeks}
-                onChange={(event) => update('weeks', event.target.value)}
-                error={errorOf('weeks')}
-                required
-              />
-            </FieldGrid>
-          </Stack>
-        </Fieldset>
-        <TextListField
-          field="bigIdeas"
-          lines={draft.bigIdeas}
-          error={errorOf('bigIdeas')}
-          errorLine={problems.bigIdeas?.line}
-          onChange={(lines) => update('bigIdeas', lines)}
-        />
-        <TextListField
-          field="essentialQuestions"
-          lines={draft.essentialQuestions}
-          error={errorOf('essentialQuestions')}
-          errorLine={problems.essentialQuestions?.line}
-          onChange={(lines) => update('essentialQuestions', lines)}
-        />
-        <StandardsPicker
-          key={`standards-${draft.teamId}`}
-          teamId={draft.teamId}
-          selected={draft.standards}
-          error={errorOf('standards')}
-          hint={t('form.standards.hint', { max: UNIT_LIMITS.standards })}
-          onChange={(standards) => update('standards', standards)}
-        />
-        <SummativeField
-          value={draft.summativeAssessment}
-          error={errorOf('summativeAssessment')}
-          onChange={(value) => update('summativeAssessment', value)}
-        />
-        <CollaboratorPicker
-          teamId={draft.teamId}
-          ownerId={ownerId}
-          selected={draft.collaboratorIds}
-          error={errorOf('collaboratorIds')}
-          hint={t('form.collaborators.hint', { max: UNIT_LIMITS.collaborators })}
-          onChange={(collaboratorIds) => update('collaboratorIds', collaboratorIds)}
-        />
-        <Fieldset aria-describedby={`${id}-status-hint`}>
-          <legend>{t('form.status')}</legend>
-          <Hint id={`${id}-status-hint`}>{t('form.statusHint')}</Hint>
-          {UNIT_STATUSES.map((status) => (
-            <Choice key={status}>
-              <input
-                type="radio"
-                name={`${id}-status`}
-                value={status}
-                checked={draft.status === status}
-                onChange={() => update('status', status)}
-              />
-              {t(`status.${status}`)}
-            </Choice>
-          ))}
-        </Fieldset>
-        <FormFooter
-          failure={
-            failure && (
-              <>
-                {t(`failures.${failure}`)} {t('form.keptAsTyped')}
-              </>
-            )
-          }
-          messageRef={message}
-          busy={busy}
-          busyLabel={busyLabel}
-          submitLabel={submitLabel}
-          onCancel={onCancel}
-          cancelLabel={t('form.cancel')}
-        />
-      </Stack>
-    </Card>
+            {t(`status.${status}`)}
+          </Choice>
+        ))}
+      </Fieldset>
+    </RecordForm>
   );
 }
 
