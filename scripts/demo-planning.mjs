@@ -201,6 +201,9 @@ const step = (title, minutes, teacherActions, studentActions) => ({
   teacherActions,
   studentActions,
 });
+/** An experience's steps as stored: each named by an id (the editor merges by step). */
+const namedSteps = (prefix, steps) =>
+  steps.map((one, index) => ({ id: `${prefix}-step-${index + 1}`, ...one }));
 
 const noDifferentiation = { support: '', extension: '', language: '' };
 
@@ -218,7 +221,7 @@ function addDemoExperiences(batch, { db, teamId, uids, createdAt, now }) {
       'A whole-class food web made of yarn: students feel what happens to everyone else when one population in the rice field disappears.',
     duration: { amount: 15, unit: 'minutes' },
     grouping: 'wholeClass',
-    steps: [
+    steps: namedSteps('yarn-web', [
       step(
         'Hand out the cards',
         3,
@@ -237,7 +240,7 @@ function addDemoExperiences(batch, { db, teamId, uids, createdAt, now }) {
         'Say the frogs have gone and ask the frogs to tug. Ask who felt it and why.',
         'Raise a hand if you felt the tug and explain how the change reaches you.',
       ),
-    ],
+    ]),
     materials: ['A ball of yarn', 'Organism cards on string'],
     resources: [],
     safetyNotes: '',
@@ -278,7 +281,7 @@ function addDemoExperiences(batch, { db, teamId, uids, createdAt, now }) {
       'Pairs run a pretend market stall, write price tags as decimals and work out discounts.',
     duration: { amount: 1, unit: 'sessions' },
     grouping: 'pairs',
-    steps: [
+    steps: namedSteps('market-stall', [
       step(
         'Price the goods',
         15,
@@ -297,7 +300,7 @@ function addDemoExperiences(batch, { db, teamId, uids, createdAt, now }) {
         'Ask pairs to compare their totals with another stall.',
         'Explain one calculation to the other pair.',
       ),
-    ],
+    ]),
     materials: ['Picture cards of market goods', 'Play money', 'Price tag slips'],
     resources: [],
     safetyNotes: '',
