@@ -3,14 +3,8 @@ import type { ClassroomFields } from '@lesson-planner/shared-contracts/curriculu
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { useNavigate } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import {
-  Card,
-  Lead,
-  LoadState,
-  PageHeading,
-  PageSection,
-  Stack,
-} from '@lesson-planner/shared-contracts/ui';
+import { Card, Lead, PageHeading, PageSection, Stack } from '@lesson-planner/shared-contracts/ui';
+import { LoadState } from '@lesson-planner/shared-contracts/ui/page';
 import { FailureMessage } from '../../components/FailureMessage';
 import { failureCode, useCreateClassroom, useMyTeams } from '../../api/classroom-data';
 import { ClassroomForm, emptyFields } from '../classroom-form';

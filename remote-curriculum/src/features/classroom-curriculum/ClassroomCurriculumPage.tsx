@@ -9,16 +9,8 @@ import {
   type StandardRef,
 } from '@lesson-planner/shared-contracts/curriculum';
 import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
-import {
-  Card,
-  Lead,
-  LoadFailurePage,
-  LoadingPage,
-  LoadState,
-  PageHeading,
-  PageSection,
-  Stack,
-} from '@lesson-planner/shared-contracts/ui';
+import { Card, Lead, PageHeading, PageSection, Stack } from '@lesson-planner/shared-contracts/ui';
+import { LoadFailurePage, LoadingPage, LoadState } from '@lesson-planner/shared-contracts/ui/page';
 import { DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
 import type { CurriculumFailureCode } from '../../api/curriculum-failure';
 import { failureCode, useClassroom } from '../../api/classroom-data';

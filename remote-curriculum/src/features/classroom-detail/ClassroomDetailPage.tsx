@@ -9,15 +9,13 @@ import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
   Button,
   Card,
-  DetailList,
-  LoadFailurePage,
-  LoadingPage,
   PageHeading,
   PageSection,
   Stack,
   UnreadablePart,
   showToast,
 } from '@lesson-planner/shared-contracts/ui';
+import { DetailList, LoadFailurePage, LoadingPage } from '@lesson-planner/shared-contracts/ui/page';
 import { unreadableFields } from '@lesson-planner/shared-contracts/decoding';
 import type { CurriculumFailureCode } from '../../api/curriculum-failure';
 import type { TeamRef } from '../../api/team-directory';

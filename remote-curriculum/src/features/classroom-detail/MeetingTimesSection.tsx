@@ -8,7 +8,8 @@ import {
   readMeetingSlotsSetup,
 } from '@lesson-planner/shared-contracts/school-time';
 import { useQuery } from '@lesson-planner/shared-contracts/server-state';
-import { Card, LoadState, Stack } from '@lesson-planner/shared-contracts/ui';
+import { Card, Stack } from '@lesson-planner/shared-contracts/ui';
+import { LoadState } from '@lesson-planner/shared-contracts/ui/page';
 
 /**
  * The classroom's timetable: the cycle day × period slots it meets in on one of the team's

@@ -4,14 +4,8 @@ import type { Framework } from '@lesson-planner/shared-contracts/curriculum';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { combineResults, useQueries } from '@lesson-planner/shared-contracts/server-state';
-import {
-  Card,
-  Lead,
-  LoadState,
-  PageHeading,
-  PageSection,
-  Stack,
-} from '@lesson-planner/shared-contracts/ui';
+import { Card, Lead, PageHeading, PageSection, Stack } from '@lesson-planner/shared-contracts/ui';
+import { LoadState } from '@lesson-planner/shared-contracts/ui/page';
 import { failureCode, useMyTeams } from '../../api/classroom-data';
 import { teamFrameworksQuery } from '../../api/framework-reads';
 import type { TeamRef } from '../../api/team-directory';

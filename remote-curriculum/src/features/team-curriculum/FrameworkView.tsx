@@ -7,7 +7,8 @@ import {
   type StandardFilter,
 } from '@lesson-planner/shared-contracts/curriculum';
 import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
-import { Button, Lead, LoadState, Stack } from '@lesson-planner/shared-contracts/ui';
+import { Button, Lead, Stack } from '@lesson-planner/shared-contracts/ui';
+import { LoadState } from '@lesson-planner/shared-contracts/ui/page';
 import { RowActionsMenu } from '@lesson-planner/shared-contracts/ui/kit';
 import type { TeamRef } from '../../api/team-directory';
 import { FailureMessage } from '../../components/FailureMessage';

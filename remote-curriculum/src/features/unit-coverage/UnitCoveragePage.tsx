@@ -5,15 +5,8 @@ import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { Checkbox } from '@lesson-planner/shared-contracts/forms';
 import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
 import { TRANS_USER_TEXT_OPTIONS } from '@lesson-planner/shared-contracts/i18n';
-import {
-  Card,
-  Lead,
-  LoadFailurePage,
-  LoadingPage,
-  PageHeading,
-  PageSection,
-  Stack,
-} from '@lesson-planner/shared-contracts/ui';
+import { Card, Lead, PageHeading, PageSection, Stack } from '@lesson-planner/shared-contracts/ui';
+import { LoadFailurePage, LoadingPage } from '@lesson-planner/shared-contracts/ui/page';
 import type { CurriculumFailureCode } from '../../api/curriculum-failure';
 import { CoverageSummary } from './CoverageSummary';
 import { CoverageTable } from './CoverageTable';

@@ -14,7 +14,8 @@ import {
   type Loaded,
   type UseQueryResult,
 } from '@lesson-planner/shared-contracts/server-state';
-import { Card, LoadState, Stack } from '@lesson-planner/shared-contracts/ui';
+import { Card, Stack } from '@lesson-planner/shared-contracts/ui';
+import { LoadState } from '@lesson-planner/shared-contracts/ui/page';
 import { useMyTeams } from '../../api/my-teams-data';
 import { PlanningFailure } from '../../api/planning-failure';
 import { teamMembersQuery, type TeamMemberRef } from '../../api/team-directory';

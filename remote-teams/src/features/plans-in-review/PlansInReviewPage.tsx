@@ -13,7 +13,7 @@ import {
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { FormMessage } from '@lesson-planner/shared-contracts/forms';
 import { useQuery } from '@lesson-planner/shared-contracts/server-state';
-import { LoadState } from '@lesson-planner/shared-contracts/ui';
+import { LoadState } from '@lesson-planner/shared-contracts/ui/page';
 import { DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
 import { TeamPage } from '../../components/TeamPage';
 

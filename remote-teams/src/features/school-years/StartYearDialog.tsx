@@ -11,7 +11,8 @@ import {
   type StartSchoolYearResponse,
 } from '@lesson-planner/shared-contracts/schedule';
 import { useQuery } from '@lesson-planner/shared-contracts/server-state';
-import { LoadState, Spinner } from '@lesson-planner/shared-contracts/ui';
+import { Spinner } from '@lesson-planner/shared-contracts/ui';
+import { LoadState } from '@lesson-planner/shared-contracts/ui/page';
 import { templateTermsQuery } from '../../api/school-year-reads';
 import { Button, Dialog, DialogActions } from '@lesson-planner/shared-contracts/ui/kit';
 import { FormMessage } from '@lesson-planner/shared-contracts/forms';

@@ -5,7 +5,8 @@ import { USAGE_TASKS, type UsageTask } from '@lesson-planner/shared-contracts/do
 import { FilterBar, FormMessage } from '@lesson-planner/shared-contracts/forms';
 import { DEFAULT_TOKEN_LIMIT, isAdmin } from '@lesson-planner/shared-contracts/rules';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import { Button, LoadState, Stack } from '@lesson-planner/shared-contracts/ui';
+import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
+import { LoadState } from '@lesson-planner/shared-contracts/ui/page';
 import { DataTable, type DataColumn, Select } from '@lesson-planner/shared-contracts/ui/kit';
 import { LOG_PAGE_SIZE } from '../../api/team-reads';
 import type { TeamDetail, UsageLogEntry } from '../../api/team-types';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import { Card, LoadState, Stack } from '@lesson-planner/shared-contracts/ui';
+import { Card, Stack } from '@lesson-planner/shared-contracts/ui';
+import { LoadState } from '@lesson-planner/shared-contracts/ui/page';
 import { TeamFailure } from '../../api/team-failure';
 import type { TeamSummary } from '../../api/team-types';
 import { AllowanceMeter } from '../../components/AllowanceMeter';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Lead, PageHeading, PageSection, Stack } from './primitives';
+import { Lead, PageHeading, PageSection, Stack } from '@lesson-planner/shared-contracts/ui';
 import { LoadState, type LoadStateProps } from './LoadState';
 
 const Header = styled.div`

@@ -6,11 +6,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
-import { AppProviders, LoadState, type LoadResult } from './index';
+import { AppProviders } from '@lesson-planner/shared-contracts/ui';
+import { LoadState, type LoadResult } from './index';
 
 beforeAll(async () => {
   if (i18n.isInitialized) return;
-  const common = path.resolve(__dirname, '../../../shell/public/locales/en/common.json');
+  const common = path.resolve(__dirname, '../../../../shell/public/locales/en/common.json');
   await i18n.use(initReactI18next).init({
     lng: 'en',
     defaultNS: 'common',

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from './Spinner';
-import { Button, Stack } from './primitives';
+import { Spinner, Button, Stack } from '@lesson-planner/shared-contracts/ui';
 
 /**
  * What a read has come to: the shape of a TanStack Query result (`data`, `error`,
- * `isPending`), which a `useRetryableLoad` result also fits once its `failure` is passed as
- * `error`. Without `isPending`, a read with neither data nor error is still running.
+ * `isPending`). Without `isPending`, a read with neither data nor error is still running.
  */
 export interface LoadResult<T, E> {
   data?: T | null;

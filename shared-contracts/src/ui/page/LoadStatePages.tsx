@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
-import { ErrorPanel } from './ErrorPanel';
-import { Spinner } from './Spinner';
-import { PageHeading, PageSection, Stack } from './primitives';
+import {
+  ErrorPanel,
+  Spinner,
+  PageHeading,
+  PageSection,
+  Stack,
+} from '@lesson-planner/shared-contracts/ui';
 
 /**
  * A page whose resource could not be read: the failure (with a retry when one may help) and

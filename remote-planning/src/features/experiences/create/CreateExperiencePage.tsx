@@ -3,13 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import { Link, useNavigate, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import {
-  LoadFailurePage,
-  LoadingPage,
-  PageHeading,
-  PageSection,
-  Stack,
-} from '@lesson-planner/shared-contracts/ui';
+import { PageHeading, PageSection, Stack } from '@lesson-planner/shared-contracts/ui';
+import { LoadFailurePage, LoadingPage } from '@lesson-planner/shared-contracts/ui/page';
 import { useQuery } from '@lesson-planner/shared-contracts/server-state';
 import type { ExperienceInput } from '../../../api/experience-document';
 import { createExperience } from '../../../api/experience-writes';

@@ -9,14 +9,12 @@ import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
   Card,
-  DetailList,
-  LoadFailurePage,
-  LoadingPage,
   PageHeading,
   PageSection,
   Stack,
   UnreadablePart,
 } from '@lesson-planner/shared-contracts/ui';
+import { DetailList, LoadFailurePage, LoadingPage } from '@lesson-planner/shared-contracts/ui/page';
 import { useQueries, useQuery } from '@lesson-planner/shared-contracts/server-state';
 import { experienceQuery, lessonsUsingExperience } from '../../../api/experience-reads';
 import { useMyTeams } from '../../../api/my-teams-data';

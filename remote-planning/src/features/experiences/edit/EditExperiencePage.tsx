@@ -7,13 +7,12 @@ import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
   Button,
   Card,
-  LoadFailurePage,
-  LoadingPage,
   PageHeading,
   PageSection,
   Stack,
   UnreadablePart,
 } from '@lesson-planner/shared-contracts/ui';
+import { LoadFailurePage, LoadingPage } from '@lesson-planner/shared-contracts/ui/page';
 import { useQuery } from '@lesson-planner/shared-contracts/server-state';
 import { experienceInputOf, type ExperienceInput } from '../../../api/experience-document';
 import { experienceQuery } from '../../../api/experience-reads';

@@ -9,7 +9,8 @@ import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { FilterBar, filterInUrl } from '@lesson-planner/shared-contracts/forms';
 import { Link, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import { Card, ListPage, VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
+import { Card, VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
+import { ListPage } from '@lesson-planner/shared-contracts/ui/page';
 import {
   Chip,
   DataTable,

@@ -15,14 +15,8 @@ import {
 import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
 import { queryOptions, useQuery } from '@lesson-planner/shared-contracts/server-state';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import {
-  Card,
-  Lead,
-  LoadState,
-  PageHeading,
-  PageSection,
-  Stack,
-} from '@lesson-planner/shared-contracts/ui';
+import { Card, Lead, PageHeading, PageSection, Stack } from '@lesson-planner/shared-contracts/ui';
+import { LoadState } from '@lesson-planner/shared-contracts/ui/page';
 import { readReviewedLessons, type ReviewedLessons } from '../../../api/plan-review';
 import { PlanningFailure } from '../../../api/planning-failure';
 import { unitPlanQuery } from '../../../api/unit-plan-reads';

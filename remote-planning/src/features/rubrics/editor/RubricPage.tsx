@@ -9,13 +9,13 @@ import { useSession } from '@lesson-planner/shared-contracts/session';
 import { useQuery } from '@lesson-planner/shared-contracts/server-state';
 import {
   Button,
-  LoadState,
   PageHeading,
   PageSection,
   Spinner,
   Stack,
   UnreadablePart,
 } from '@lesson-planner/shared-contracts/ui';
+import { LoadState } from '@lesson-planner/shared-contracts/ui/page';
 import { useMyTeams } from '../../../api/my-teams-data';
 import { PlanningFailure } from '../../../api/planning-failure';
 import { rubricQuery } from '../../../api/rubric-reads';

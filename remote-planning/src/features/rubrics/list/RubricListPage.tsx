@@ -10,7 +10,8 @@ import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { FilterBar, FormMessage, filterInUrl } from '@lesson-planner/shared-contracts/forms';
 import { Link, useLocation, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import { Card, ListPage } from '@lesson-planner/shared-contracts/ui';
+import { Card } from '@lesson-planner/shared-contracts/ui';
+import { ListPage } from '@lesson-planner/shared-contracts/ui/page';
 import {
   Chip,
   ConfirmDialog,

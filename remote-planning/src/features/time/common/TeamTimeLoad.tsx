@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
-import { Card, LoadState, Stack } from '@lesson-planner/shared-contracts/ui';
+import { Card, Stack } from '@lesson-planner/shared-contracts/ui';
+import { LoadState } from '@lesson-planner/shared-contracts/ui/page';
 
 import type { PlanningFailureCode } from '../../../api/planning-failure';
 import type { TeamRef } from '../../../api/team-directory';

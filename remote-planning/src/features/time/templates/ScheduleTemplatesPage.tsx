@@ -11,14 +11,8 @@ import {
   useQueries,
   useQueryClient,
 } from '@lesson-planner/shared-contracts/server-state';
-import {
-  Button,
-  Lead,
-  LoadState,
-  PageHeading,
-  PageSection,
-  Stack,
-} from '@lesson-planner/shared-contracts/ui';
+import { Button, Lead, PageHeading, PageSection, Stack } from '@lesson-planner/shared-contracts/ui';
+import { LoadState } from '@lesson-planner/shared-contracts/ui/page';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import { defaultTemplateChosen } from '../../../api/school-time-cache';
 import {

@@ -7,7 +7,8 @@ import { useNavigate } from '@lesson-planner/shared-contracts/routing';
 import { isIsoDate } from '@lesson-planner/shared-contracts/schedule';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { useQuery } from '@lesson-planner/shared-contracts/server-state';
-import { LoadState, Spinner } from '@lesson-planner/shared-contracts/ui';
+import { Spinner } from '@lesson-planner/shared-contracts/ui';
+import { LoadState } from '@lesson-planner/shared-contracts/ui/page';
 import {
   Button,
   Dialog,

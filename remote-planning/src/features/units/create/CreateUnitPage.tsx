@@ -4,14 +4,8 @@ import { FormMessage } from '@lesson-planner/shared-contracts/forms';
 import { useNavigate, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { useQuery } from '@lesson-planner/shared-contracts/server-state';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import {
-  Card,
-  Lead,
-  LoadState,
-  PageHeading,
-  PageSection,
-  Stack,
-} from '@lesson-planner/shared-contracts/ui';
+import { Card, Lead, PageHeading, PageSection, Stack } from '@lesson-planner/shared-contracts/ui';
+import { LoadState } from '@lesson-planner/shared-contracts/ui/page';
 import { useMyTeams } from '../../../api/my-teams-data';
 import { PlanningFailure } from '../../../api/planning-failure';
 import { classroomQuery, type ClassroomRef, type TeamRef } from '../../../api/team-directory';

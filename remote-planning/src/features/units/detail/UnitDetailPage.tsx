@@ -8,15 +8,13 @@ import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
   Card,
-  DetailList,
-  LoadFailurePage,
-  LoadingPage,
   PageHeading,
   PageSection,
   Spinner,
   Stack,
   UnreadablePart,
 } from '@lesson-planner/shared-contracts/ui';
+import { DetailList, LoadFailurePage, LoadingPage } from '@lesson-planner/shared-contracts/ui/page';
 import { useQuery } from '@lesson-planner/shared-contracts/server-state';
 import { useMyTeams } from '../../../api/my-teams-data';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';

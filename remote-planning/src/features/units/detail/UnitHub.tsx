@@ -9,7 +9,8 @@ import {
 } from '@lesson-planner/shared-contracts/planning';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { useQuery } from '@lesson-planner/shared-contracts/server-state';
-import { Card, LoadState, Stack } from '@lesson-planner/shared-contracts/ui';
+import { Card, Stack } from '@lesson-planner/shared-contracts/ui';
+import { LoadState } from '@lesson-planner/shared-contracts/ui/page';
 import { Chip } from '@lesson-planner/shared-contracts/ui/kit';
 import { PlanningFailure } from '../../../api/planning-failure';
 import { ClassroomChip } from '../../../components/ClassroomChip';

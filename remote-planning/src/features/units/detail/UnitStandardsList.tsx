@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { standardRefKey, type StandardRef } from '@lesson-planner/shared-contracts/curriculum';
 import { useQuery } from '@lesson-planner/shared-contracts/server-state';
-import { LoadState } from '@lesson-planner/shared-contracts/ui';
+import { LoadState } from '@lesson-planner/shared-contracts/ui/page';
 import { PlanningFailure } from '../../../api/planning-failure';
 import { standardsByRefQuery } from '../../../api/standard-queries';
 import { FailureMessage } from '../../../components/FailureMessage';

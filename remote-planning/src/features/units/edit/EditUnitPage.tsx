@@ -4,14 +4,8 @@ import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { Link, useNavigate, useParams } from '@lesson-planner/shared-contracts/routing';
 import { useQuery } from '@lesson-planner/shared-contracts/server-state';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import {
-  Lead,
-  LoadFailurePage,
-  LoadState,
-  PageHeading,
-  PageSection,
-  Stack,
-} from '@lesson-planner/shared-contracts/ui';
+import { Lead, PageHeading, PageSection, Stack } from '@lesson-planner/shared-contracts/ui';
+import { LoadFailurePage, LoadState } from '@lesson-planner/shared-contracts/ui/page';
 import { useMyTeams } from '../../../api/my-teams-data';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import type { TeamRef } from '../../../api/team-directory';

@@ -4,7 +4,7 @@ import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/gloss
 import { lessonMinutes, type Unit } from '@lesson-planner/shared-contracts/planning';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { useQuery } from '@lesson-planner/shared-contracts/server-state';
-import { LoadState } from '@lesson-planner/shared-contracts/ui';
+import { LoadState } from '@lesson-planner/shared-contracts/ui/page';
 import { Button, Chip, Dialog, DialogActions } from '@lesson-planner/shared-contracts/ui/kit';
 import { PlanningFailure } from '../../../api/planning-failure';
 import { unitPlanQuery } from '../../../api/unit-plan-reads';

@@ -6,7 +6,8 @@ import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { FormMessage, filterInUrl } from '@lesson-planner/shared-contracts/forms';
 import { Link, useLocation, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import { Card, ListPage, Stack, VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
+import { Card, Stack, VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
+import { ListPage } from '@lesson-planner/shared-contracts/ui/page';
 import {
   DataTable,
   type DataColumn,
