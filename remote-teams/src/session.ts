@@ -1,25 +1,34 @@
 // Exposed as remote_teams/session: while a user is signed in, keeps the pending-invitation count
 // (the Profile badge) and a leader's unseen allowance notices (the Teams badge) current. The
-// counts are published on the event bus by loadInvitations and loadAllowanceNotices.
+// counts are published on the event bus by the invitations query and loadAllowanceNotices.
 import type { SessionServiceModule } from '@lesson-planner/shared-contracts/federation';
-import { INVITATIONS_FRESHNESS_MS } from '@lesson-planner/shared-contracts/rules';
+import { queryClient, STALE_TIME } from '@lesson-planner/shared-contracts/server-state';
+import { useSession } from '@lesson-planner/shared-contracts/session';
+import { myInvitationsQuery } from './api/invitation-reads';
 import { loadAllowanceNotices } from './features/allowance-notices/notices-store';
-import { loadInvitations, refreshLongStale } from './stores/teams-store';
+import { refreshLongStale } from './api/long-stale';
+
+/** Reads the invitations again if they are older than `staleTime` (0: whatever their age). */
+function readInvitations(staleTime: number): void {
+  const user = useSession.getState().user;
+  if (!user) return;
+  void queryClient.prefetchQuery({ ...myInvitationsQuery(user), staleTime });
+}
 
 export const start: SessionServiceModule['start'] = () => {
-  void loadInvitations({ force: true });
+  readInvitations(0);
   void loadAllowanceNotices();
   // Polls only while the page is visible; a hidden tab catches up when it is shown again.
   const poll = setInterval(() => {
     if (document.visibilityState !== 'visible') return;
-    void loadInvitations();
+    readInvitations(STALE_TIME.invitations);
     void loadAllowanceNotices();
-  }, INVITATIONS_FRESHNESS_MS);
+  }, STALE_TIME.invitations);
   const onShow = () => {
     if (document.visibilityState !== 'visible') return;
-    void loadInvitations();
+    readInvitations(STALE_TIME.invitations);
     void loadAllowanceNotices();
-    refreshLongStale();
+    refreshLongStale(queryClient);
   };
   document.addEventListener('visibilitychange', onShow);
   return () => {

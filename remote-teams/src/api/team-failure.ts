@@ -30,3 +30,7 @@ export class TeamFailure extends Error {
     return new TeamFailure('unknown', { cause: error });
   }
 }
+
+/** A failed read's or operation's code for TeamErrorMessage (none when it did not fail). */
+export const failureCode = (error: unknown): TeamFailureCode | undefined =>
+  error == null ? undefined : TeamFailure.from(error).code;

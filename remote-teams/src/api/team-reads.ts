@@ -12,23 +12,21 @@ import {
   where,
   type DocumentData,
   type Firestore,
-  type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { describeUsageContext } from '@lesson-planner/shared-contracts/domain';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
-import { TEAM_ROLES, isTeamLeader, normaliseEmail } from '@lesson-planner/shared-contracts/rules';
+import { TEAM_ROLES, normaliseEmail } from '@lesson-planner/shared-contracts/rules';
 import { TeamFailure } from './team-failure';
 import type {
   Invitation,
   LimitLogEntry,
   ResetLogEntry,
-  TeamDetail,
   TeamMemberView,
   TeamSummary,
   UsageLogEntry,
 } from './team-types';
-import { toInvitation, toMember, toMemberUsage, toTeamSummary, toDate } from './team-codec';
+import { toInvitation, toTeamSummary, toDate } from './team-codec';
 
 /** Log entries shown per log; older ones stay in the database. */
 export const LOG_PAGE_SIZE = 50;
@@ -73,54 +71,24 @@ async function teamsFromMemberRecords(db: Firestore, uid: string): Promise<TeamS
   );
 }
 
-/**
- * A team with its members, invites and logs. Only members may fetch it: the rules let anyone
- * learn that a team does not exist, and refuse the rest to non-members.
- */
-export async function fetchTeam(teamId: string, uid: string): Promise<TeamDetail> {
+/** The newest entries (LOG_PAGE_SIZE) of one of the team's logs, newest first. */
+async function readNewest(teamId: string, log: string) {
   const db = await getDb();
-  const teamRef = doc(db, 'teams', teamId);
-  let teamSnapshot;
+  const entries = collection(db, 'teams', teamId, log);
   try {
-    teamSnapshot = await getDoc(teamRef);
+    return (await getDocs(query(entries, orderBy('timestamp', 'desc'), limit(LOG_PAGE_SIZE)))).docs;
   } catch (error) {
     throw TeamFailure.from(error, 'notMember');
   }
-  if (!teamSnapshot.exists()) throw new TeamFailure('teamNotFound');
-
-  const newestFirst = (name: string, ...only: QueryConstraint[]) =>
-    getDocs(
-      query(collection(teamRef, name), ...only, orderBy('timestamp', 'desc'), limit(LOG_PAGE_SIZE)),
-    );
-  const summary = toTeamSummary(teamSnapshot.id, teamSnapshot.data(), uid);
-  // A member reads their own usage; the team's leaders read everyone's (the rules say the same).
-  const leads = isTeamLeader(summary, uid);
-  const ownUsage = leads ? [] : [where('userId', '==', uid)];
-  const [members, memberUsage, invites, usageLogs, limitLogs, resets] = await Promise.all([
-    getDocs(collection(teamRef, 'members')),
-    leads
-      ? getDocs(collection(teamRef, 'memberUsage')).then((usage) => usage.docs)
-      : getDoc(doc(teamRef, 'memberUsage', uid)).then((own) => (own.exists() ? [own] : [])),
-    getDocs(query(collection(teamRef, 'invites'), where('status', '==', 'pending'))),
-    newestFirst('tokenUsageLogs', ...ownUsage),
-    newestFirst('tokenLimitLogs'),
-    newestFirst('tokenUsageResets'),
-  ]).catch((error: unknown) => {
-    throw TeamFailure.from(error, 'notMember');
-  });
-
-  return {
-    ...summary,
-    members: sortMembers(members.docs.map((member) => toMember(member.id, member.data()))),
-    memberUsage: Object.fromEntries(
-      memberUsage.map((usage) => [usage.id, toMemberUsage(usage.data() ?? {})]),
-    ),
-    invites: invites.docs.map((invite) => toInvitation(invite.id, teamId, invite.data())),
-    usageLogs: usageLogs.docs.map(toUsageLog),
-    limitLogs: limitLogs.docs.map(toLimitLog),
-    resets: resets.docs.map(toResetLog),
-  };
 }
+
+/** The team's limit and cap changes, newest first. */
+export const fetchLimitLogs = async (teamId: string): Promise<LimitLogEntry[]> =>
+  (await readNewest(teamId, 'tokenLimitLogs')).map(toLimitLog);
+
+/** The team's monthly resets, newest first. */
+export const fetchResets = async (teamId: string): Promise<ResetLogEntry[]> =>
+  (await readNewest(teamId, 'tokenUsageResets')).map(toResetLog);
 
 /** Entries a month's query reads at most: far more than a team uses in a month. */
 export const MONTH_QUERY_LIMIT = 2000;

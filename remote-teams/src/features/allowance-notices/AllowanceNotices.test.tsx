@@ -12,14 +12,14 @@ import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import { AppProviders } from '@lesson-planner/shared-contracts/ui';
 import { listUnseenNotices, markNoticeSeen } from '../../api/allowance-notices';
 import type { TeamDetail } from '../../api/team-types';
-import { loadTeams } from '../../stores/teams-store';
+import { listMyTeams } from '../../api/team-reads';
 import { AllowanceNotices } from './AllowanceNotices';
 
 jest.mock('../../api/allowance-notices', () => ({
   listUnseenNotices: jest.fn(),
   markNoticeSeen: jest.fn(),
 }));
-jest.mock('../../stores/teams-store', () => ({ loadTeams: jest.fn() }));
+jest.mock('../../api/team-reads', () => ({ listMyTeams: jest.fn() }));
 // The session store only: the whole topic would start Firebase Auth.
 jest.mock('@lesson-planner/shared-contracts/session', () => ({
   ...jest.requireActual('../../../../shared-contracts/src/session/session-store'),
@@ -71,7 +71,7 @@ beforeAll(async () => {
 
 it('reads each unseen notice as a sentence until the leader marks it seen, keeping the badge count', async () => {
   useSession.setState(signedInAs('somchai'));
-  jest.mocked(loadTeams).mockResolvedValue([team]);
+  jest.mocked(listMyTeams).mockResolvedValue([team]);
   jest
     .mocked(listUnseenNotices)
     .mockResolvedValue([

@@ -4,13 +4,16 @@
 import { create } from 'zustand';
 import { publish } from '@lesson-planner/shared-contracts/events';
 import { isTeamLeader } from '@lesson-planner/shared-contracts/rules';
+import { queryClient } from '@lesson-planner/shared-contracts/server-state';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import {
   listUnseenNotices,
   markNoticeSeen,
   type TeamAllowanceNotice,
 } from '../../api/allowance-notices';
-import { loadTeams } from '../../stores/teams-store';
+import { myTeamsKey } from '../../api/my-teams-reads';
+import { listMyTeams } from '../../api/team-reads';
+import type { TeamSummary } from '../../api/team-types';
 
 interface NoticesState {
   /** Unseen notices by team id, for the teams the user leads. */
@@ -31,8 +34,12 @@ function publishCount(): void {
 export async function loadAllowanceNotices(): Promise<void> {
   const uid = useSession.getState().user?.uid;
   if (!uid) return;
-  const led = (await loadTeams()).filter((team) => isTeamLeader(team, uid));
   try {
+    // The list a page reads live if one is open; else one read (this runs from a poll, and a
+    // listener started here would outlive every page).
+    const teams =
+      queryClient.getQueryData<TeamSummary[]>(myTeamsKey(uid)) ?? (await listMyTeams(uid));
+    const led = teams.filter((team) => isTeamLeader(team, uid));
     const lists = await Promise.all(led.map((team) => listUnseenNotices(team.id)));
     useNoticesStore.setState({
       byTeam: Object.fromEntries(led.map((team, index) => [team.id, lists[index] ?? []])),

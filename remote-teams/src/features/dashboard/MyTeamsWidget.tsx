@@ -1,12 +1,14 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from '@lesson-planner/shared-contracts/routing';
+import { queryClient } from '@lesson-planner/shared-contracts/server-state';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Card, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { AllowanceMeter } from '../../components/AllowanceMeter';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
-import { loadTeams, useTeamsStore } from '../../stores/teams-store';
+import { myTeamsQuery } from '../../api/my-teams-reads';
+import { failureCode } from '../../api/team-failure';
+import { useMyTeams } from '../../components/use-my-teams';
 
 const TeamList = styled.ul`
   display: grid;
@@ -21,19 +23,17 @@ const TeamList = styled.ul`
 `;
 
 // The read starts as soon as the card's code runs (the dashboard fetches it ahead of rendering
-// it), not a render later; the effect below shares that read, or starts it when no user was
+// it), not a render later; the card's query shares that read, or starts it when no user was
 // known yet.
-if (useSession.getState().user) void loadTeams();
+const signedIn = useSession.getState().user;
+if (signedIn) void queryClient.prefetchQuery(myTeamsQuery(signedIn.uid));
 
 /** Dashboard card: the user's teams and each team's allowance. */
 export default function MyTeamsWidget() {
   const { t } = useTranslation('teams');
-  const teams = useTeamsStore((state) => state.teams?.data ?? null);
-  const error = useTeamsStore((state) => state.errors.loadTeams);
-
-  useEffect(() => {
-    void loadTeams();
-  }, []);
+  const read = useMyTeams();
+  const teams = read.data ?? null;
+  const error = failureCode(read.error);
 
   return (
     <Card as="section" aria-labelledby="my-teams-title">

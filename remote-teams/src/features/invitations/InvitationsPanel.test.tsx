@@ -6,15 +6,13 @@ import { act, render, screen } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import { AppProviders } from '@lesson-planner/shared-contracts/ui';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import { callTeams } from '../../api/team-calls';
 import { queryPendingInvitations } from '../../api/team-reads';
-import { useTeamsStore } from '../../stores/teams-store';
+import { withProviders } from '../../test-utils/render-teams-page';
 import InvitationsPanel from './InvitationsPanel';
 
 jest.mock('../../api/team-reads', () => ({
-  fetchTeam: jest.fn(),
   listMyTeams: jest.fn(),
   queryPendingInvitations: jest.fn(),
 }));
@@ -47,17 +45,12 @@ async function renderPanel() {
     });
   }
   await act(async () => {
-    render(
-      <AppProviders>
-        <InvitationsPanel />
-      </AppProviders>,
-    );
+    render(withProviders(<InvitationsPanel />));
   });
 }
 
 beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => {});
-  useTeamsStore.setState({ invitations: null, invitationsIncomplete: false });
   useSession.setState(signedInAs('me'));
   jest
     .mocked(queryPendingInvitations)
@@ -73,7 +66,7 @@ it('says older invitations may be missing when the scan walked only the newest t
   });
   await renderPanel();
 
-  expect(screen.getByText('Join Grade 5 Team')).toBeInTheDocument();
+  expect(await screen.findByText('Join Grade 5 Team')).toBeInTheDocument();
   expect(screen.getByRole('note')).toHaveTextContent(
     'Invitations to some older teams could not be looked up just now',
   );
@@ -88,6 +81,6 @@ it('says nothing of the kind when the scan saw every team', async () => {
   });
   await renderPanel();
 
-  expect(screen.getByText('Join Grade 5 Team')).toBeInTheDocument();
+  expect(await screen.findByText('Join Grade 5 Team')).toBeInTheDocument();
   expect(screen.queryByRole('note')).not.toBeInTheDocument();
 });

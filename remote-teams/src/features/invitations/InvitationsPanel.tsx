@@ -1,15 +1,12 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useQuery } from '@lesson-planner/shared-contracts/server-state';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Button, Card, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
-import {
-  acceptInvitation,
-  declineInvitation,
-  loadInvitations,
-  useTeamsStore,
-} from '../../stores/teams-store';
+import { myInvitationsQuery } from '../../api/invitation-reads';
+import { failureCode } from '../../api/team-failure';
+import { useAcceptInvitation, useDeclineInvitation } from '../../api/team-mutations';
 
 const InvitationList = styled.ul`
   margin: 0;
@@ -37,21 +34,19 @@ const Actions = styled.div`
  */
 export default function InvitationsPanel() {
   const { t } = useTranslation('teams');
+  const uid = useSession((session) => session.user?.uid ?? null);
+  const email = useSession((session) => session.user?.email ?? null);
   const verified = useSession((session) => session.user?.emailVerified === true);
-  const invitations = useTeamsStore((state) => state.invitations?.data ?? null);
-  const incomplete = useTeamsStore((state) => state.invitationsIncomplete);
-  const loading = useTeamsStore((state) => state.busy.loadInvitations === true);
-  const accepting = useTeamsStore((state) => state.busy.acceptInvite === true);
-  const declining = useTeamsStore((state) => state.busy.declineInvite === true);
-  const errors = useTeamsStore((state) => state.errors);
-
-  const wasVerified = useRef(verified);
-  useEffect(() => {
-    // Verifying (confirmed on this page) changes what the server shows: ask again at once
-    // rather than serve the empty list cached while the address was unverified.
-    void loadInvitations({ force: verified && !wasVerified.current });
-    wasVerified.current = verified;
-  }, [verified]);
+  const read = useQuery({
+    ...myInvitationsQuery({ uid: uid ?? '', email, emailVerified: verified }),
+    enabled: uid !== null,
+  });
+  const invitations = read.data?.invitations ?? null;
+  const incomplete = read.data?.incomplete === true;
+  const accept = useAcceptInvitation();
+  const decline = useDeclineInvitation();
+  const accepting = accept.isPending;
+  const declining = decline.isPending;
 
   if (!verified) {
     return (
@@ -68,14 +63,14 @@ export default function InvitationsPanel() {
     <Card as="section" aria-labelledby="invitations-title">
       <Stack>
         <h2 id="invitations-title">{t('invitations.title')}</h2>
-        {loading && !invitations && (
+        {read.isFetching && !invitations && (
           <p role="status">
             <Spinner /> {t('invitations.loading')}
           </p>
         )}
-        <TeamErrorMessage code={errors.loadInvitations} />
-        <TeamErrorMessage code={errors.acceptInvite} />
-        <TeamErrorMessage code={errors.declineInvite} />
+        <TeamErrorMessage code={failureCode(read.error)} />
+        <TeamErrorMessage code={failureCode(accept.error)} />
+        <TeamErrorMessage code={failureCode(decline.error)} />
         {invitations && invitations.length === 0 && <p>{t('invitations.none')}</p>}
         {invitations && incomplete && <p role="note">{t('invitations.incomplete')}</p>}
         {invitations && invitations.length > 0 && (
@@ -94,7 +89,7 @@ export default function InvitationsPanel() {
                   <Button
                     type="button"
                     disabled={accepting || declining}
-                    onClick={() => void acceptInvitation(invitation)}
+                    onClick={() => accept.mutate(invitation)}
                     aria-label={t('invitations.acceptFor', { team: invitation.teamName })}
                   >
                     {t('invitations.accept')}
@@ -103,7 +98,7 @@ export default function InvitationsPanel() {
                     type="button"
                     $variant="secondary"
                     disabled={accepting || declining}
-                    onClick={() => void declineInvitation(invitation)}
+                    onClick={() => decline.mutate(invitation)}
                     aria-label={t('invitations.declineFor', { team: invitation.teamName })}
                   >
                     {t('invitations.decline')}

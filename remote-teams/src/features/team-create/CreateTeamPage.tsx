@@ -6,7 +6,8 @@ import { useNavigate } from '@lesson-planner/shared-contracts/routing';
 import { Card, Lead, PageHeading, PageSection, Stack } from '@lesson-planner/shared-contracts/ui';
 import { SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
-import { createTeam, useTeamsStore } from '../../stores/teams-store';
+import { failureCode } from '../../api/team-failure';
+import { useCreateTeam } from '../../api/team-mutations';
 
 export default function CreateTeamPage() {
   const { t } = useTranslation('teams');
@@ -15,10 +16,9 @@ export default function CreateTeamPage() {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
-  const busy = useTeamsStore((state) => state.busy.createTeam === true);
-  const error = useTeamsStore((state) => state.errors.createTeam);
+  const creating = useCreateTeam();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = validateTeamName(name);
     if (!checked.ok) {
@@ -26,8 +26,10 @@ export default function CreateTeamPage() {
       return;
     }
     setNameError(null);
-    const teamId = await createTeam({ name: checked.name, description: description.trim() });
-    if (teamId) navigate(`/team/${teamId}`);
+    creating.mutate(
+      { name: checked.name, description: description.trim() },
+      { onSuccess: (teamId) => navigate(`/team/${teamId}`) },
+    );
   };
 
   return (
@@ -52,9 +54,9 @@ export default function CreateTeamPage() {
             onChange={(event) => setDescription(event.target.value)}
             maxLength={1000}
           />
-          <TeamErrorMessage code={error} />
+          <TeamErrorMessage code={failureCode(creating.error)} />
           <div>
-            <SubmitButton busy={busy} busyLabel={t('create.creating')}>
+            <SubmitButton busy={creating.isPending} busyLabel={t('create.creating')}>
               {t('create.submit')}
             </SubmitButton>
           </div>

@@ -6,20 +6,17 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initReactI18next } from 'react-i18next';
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
-import { AppProviders, Toaster } from '@lesson-planner/shared-contracts/ui';
+import { Toaster } from '@lesson-planner/shared-contracts/ui';
+import { callTeams } from '../../api/team-calls';
 import type { TeamDetail } from '../../api/team-types';
-import { setTokenLimit } from '../../stores/teams-store';
+import { withProviders } from '../../test-utils/render-teams-page';
 import { AllowanceSection } from './AllowanceSection';
 
 jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   Link: ({ to, children }: { to: string; children: unknown }) =>
     jest.requireActual('react').createElement('a', { href: to }, children),
 }));
-jest.mock('../../stores/teams-store', () => ({
-  loadTeam: jest.fn(),
-  setTokenLimit: jest.fn(),
-  useTeamsStore: (select: (state: unknown) => unknown) => select({ busy: {}, errors: {} }),
-}));
+jest.mock('../../api/team-calls', () => ({ callTeams: jest.fn() }));
 
 const readLocale = (file: string) =>
   JSON.parse(readFileSync(path.resolve(__dirname, '../../../..', file), 'utf8'));
@@ -50,39 +47,33 @@ beforeAll(async () => {
 });
 
 it('confirms a saved limit in a toast', async () => {
-  jest.mocked(setTokenLimit).mockResolvedValue(true);
+  jest.mocked(callTeams).mockResolvedValue({ ok: true });
   const user = userEvent.setup();
   render(
-    <AppProviders>
-      <AllowanceSection team={team} canManage />
-      <Toaster />
-    </AppProviders>,
+    withProviders(
+      <>
+        <AllowanceSection team={team} canManage />
+        <Toaster />
+      </>,
+    ),
   );
   await user.type(screen.getByLabelText('New monthly limit (tokens)'), '250,000');
   await user.click(screen.getByRole('button', { name: 'Set limit' }));
 
-  expect(setTokenLimit).toHaveBeenCalledWith('t1', 250_000);
+  expect(callTeams).toHaveBeenCalledWith('setTokenLimit', { teamId: 't1', newLimit: 250_000 });
   const toasts = await screen.findByRole('status');
   expect(within(toasts).getByText('The new limit is saved.')).toBeInTheDocument();
   expect(screen.getAllByText('The new limit is saved.')).toHaveLength(1);
 });
 
 it("leads every member to the usage report: a leader's of each member, a member's own", async () => {
-  const { unmount } = render(
-    <AppProviders>
-      <AllowanceSection team={team} canManage />
-    </AppProviders>,
-  );
+  const { unmount } = render(withProviders(<AllowanceSection team={team} canManage />));
   expect(screen.getByRole('link', { name: 'Open the usage report' })).toHaveAttribute(
     'href',
     '/team/t1/usage',
   );
   unmount();
-  render(
-    <AppProviders>
-      <AllowanceSection team={team} canManage={false} />
-    </AppProviders>,
-  );
+  render(withProviders(<AllowanceSection team={team} canManage={false} />));
   expect(
     screen.getByRole('link', { name: "See the team's total and your own usage" }),
   ).toHaveAttribute('href', '/team/t1/usage');

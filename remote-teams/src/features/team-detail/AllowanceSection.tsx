@@ -10,17 +10,18 @@ import type { TeamDetail } from '../../api/team-types';
 import { AllowanceMeter } from '../../components/AllowanceMeter';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
 import { parseTokenCount } from '../../components/token-count';
-import { loadTeam, setTokenLimit, useTeamsStore } from '../../stores/teams-store';
+import { failureCode } from '../../api/team-failure';
+import { useRefreshTeam, useSetTokenLimit } from '../../api/team-mutations';
 
 export function AllowanceSection({ team, canManage }: { team: TeamDetail; canManage: boolean }) {
   const { t } = useTranslation('teams');
   const [limit, setLimit] = useState('');
   const [limitError, setLimitError] = useState<string | null>(null);
-  const busy = useTeamsStore((state) => state.busy.setTokenLimit === true);
-  const refreshing = useTeamsStore((state) => state.busy.loadTeam === true);
-  const error = useTeamsStore((state) => state.errors.setTokenLimit);
+  const saving = useSetTokenLimit(team.id);
+  const refresh = useRefreshTeam(team.id);
+  const refreshing = refresh.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = validateTokenLimit(parseTokenCount(limit));
     if (!limit.trim() || !checked.ok) {
@@ -28,10 +29,12 @@ export function AllowanceSection({ team, canManage }: { team: TeamDetail; canMan
       return;
     }
     setLimitError(null);
-    if (await setTokenLimit(team.id, checked.value)) {
-      setLimit('');
-      showToast(t('allowance.limitSaved'));
-    }
+    saving.mutate(checked.value, {
+      onSuccess: () => {
+        setLimit('');
+        showToast(t('allowance.limitSaved'));
+      },
+    });
   };
 
   return (
@@ -55,7 +58,7 @@ export function AllowanceSection({ team, canManage }: { team: TeamDetail; canMan
           <Button
             type="button"
             $variant="secondary"
-            onClick={() => void loadTeam(team.id, { force: true })}
+            onClick={() => refresh.mutate()}
             disabled={refreshing}
             aria-busy={refreshing}
           >
@@ -73,11 +76,11 @@ export function AllowanceSection({ team, canManage }: { team: TeamDetail; canMan
                 error={limitError}
                 hint={t('allowance.newLimitHint')}
               />
-              <TeamErrorMessage code={error} />
+              <TeamErrorMessage code={failureCode(saving.error)} />
               <div>
                 <SubmitButton
                   variant="secondary"
-                  busy={busy}
+                  busy={saving.isPending}
                   busyLabel={t('allowance.savingLimit')}
                 >
                   {t('allowance.setLimit')}

@@ -8,7 +8,8 @@ import { SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import { showToast } from '@lesson-planner/shared-contracts/ui';
 import type { TeamDetail } from '../../api/team-types';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
-import { cancelInvite, inviteMember, useTeamsStore } from '../../stores/teams-store';
+import { failureCode } from '../../api/team-failure';
+import { useCancelInvite, useInviteMember } from '../../api/team-mutations';
 
 const InviteList = styled.ul`
   margin: 0;
@@ -31,20 +32,22 @@ export function InvitesSection({ team, canManage }: { team: TeamDetail; canManag
   const { t } = useTranslation('teams');
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
-  const inviting = useTeamsStore((state) => state.busy.invite === true);
-  const cancelling = useTeamsStore((state) => state.busy.cancelInvite === true);
-  const inviteError = useTeamsStore((state) => state.errors.invite);
-  const cancelError = useTeamsStore((state) => state.errors.cancelInvite);
+  const sending = useInviteMember(team.id);
+  const cancel = useCancelInvite(team.id);
+  const inviting = sending.isPending;
+  const cancelling = cancel.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) return setEmailError(t('errors.emailRequired'));
     if (!isValidEmail(email)) return setEmailError(t('errors.invalidEmail'));
     setEmailError(null);
-    if (await inviteMember(team.id, email)) {
-      showToast(t('invites.sent', { email: email.trim() }));
-      setEmail('');
-    }
+    sending.mutate(email, {
+      onSuccess: () => {
+        showToast(t('invites.sent', { email: email.trim() }));
+        setEmail('');
+      },
+    });
   };
 
   return (
@@ -62,7 +65,7 @@ export function InvitesSection({ team, canManage }: { team: TeamDetail; canManag
                 onChange={(event) => setEmail(event.target.value)}
                 error={emailError}
               />
-              <TeamErrorMessage code={inviteError} />
+              <TeamErrorMessage code={failureCode(sending.error)} />
               <div>
                 <SubmitButton busy={inviting} busyLabel={t('invites.sending')}>
                   {t('invites.send')}
@@ -71,7 +74,7 @@ export function InvitesSection({ team, canManage }: { team: TeamDetail; canManag
             </Stack>
           </form>
         )}
-        <TeamErrorMessage code={cancelError} />
+        <TeamErrorMessage code={failureCode(cancel.error)} />
         {team.invites.length === 0 ? (
           <p>{t('invites.none')}</p>
         ) : (
@@ -92,7 +95,7 @@ export function InvitesSection({ team, canManage }: { team: TeamDetail; canManag
                     type="button"
                     $variant="secondary"
                     disabled={cancelling}
-                    onClick={() => void cancelInvite(team.id, invite.id)}
+                    onClick={() => cancel.mutate(invite.id)}
                     aria-label={t('invites.cancelFor', { email: invite.email })}
                   >
                     {t('invites.cancel')}

@@ -7,7 +7,8 @@ import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
 import { SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import type { TeamDetail } from '../../api/team-types';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
-import { leaveTeam, useTeamsStore } from '../../stores/teams-store';
+import { failureCode } from '../../api/team-failure';
+import { useLeaveTeam } from '../../api/team-mutations';
 
 /**
  * Leaving the team. A leader who is the only one leading picks who leads next (the earliest
@@ -19,8 +20,7 @@ export function LeaveSection({ team, myId }: { team: TeamDetail; myId: string | 
   const selectId = useId();
   const [confirming, setConfirming] = useState(false);
   const [successor, setSuccessor] = useState<string | undefined>(undefined);
-  const busy = useTeamsStore((state) => state.busy.leaveTeam === true);
-  const error = useTeamsStore((state) => state.errors.leaveTeam);
+  const leaving = useLeaveTeam(team.id);
   if (!myId || !team.members.some((member) => member.userId === myId)) return null;
 
   const others = team.members.filter((member) => member.userId !== myId);
@@ -29,11 +29,11 @@ export function LeaveSection({ team, myId }: { team: TeamDetail; myId: string | 
   const proposed = mustHandOver
     ? nextLeader({ members: others, leavingUserId: myId })?.userId
     : undefined;
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (await leaveTeam(team.id, mustHandOver ? (successor ?? proposed ?? null) : null)) {
-      navigate('/team');
-    }
+    leaving.mutate(mustHandOver ? (successor ?? proposed ?? null) : null, {
+      onSuccess: () => navigate('/team'),
+    });
   };
 
   return (
@@ -64,10 +64,10 @@ export function LeaveSection({ team, myId }: { team: TeamDetail; myId: string | 
                 </Select>
               )}
               <p>{others.length === 0 ? t('leave.lastMember') : t('leave.confirmText')}</p>
-              <TeamErrorMessage code={error} />
+              <TeamErrorMessage code={failureCode(leaving.error)} />
               <Stack $gap={2}>
                 <div>
-                  <SubmitButton busy={busy} busyLabel={t('leave.leaving')}>
+                  <SubmitButton busy={leaving.isPending} busyLabel={t('leave.leaving')}>
                     {t('leave.confirm', { team: team.name })}
                   </SubmitButton>
                 </div>

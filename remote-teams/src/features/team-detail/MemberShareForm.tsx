@@ -7,7 +7,8 @@ import { SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import type { TeamDetail } from '../../api/team-types';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
 import { parseTokenCount } from '../../components/token-count';
-import { setMemberTokenLimit, useTeamsStore } from '../../stores/teams-store';
+import { failureCode } from '../../api/team-failure';
+import { useSetMemberLimit } from '../../api/team-mutations';
 
 /**
  * The leader's cap on one member's monthly share of the team's allowance, so one member cannot
@@ -18,16 +19,20 @@ export function MemberShareForm({ team }: { team: TeamDetail }) {
   const [memberId, setMemberId] = useState(team.members[0]?.userId ?? '');
   const [share, setShare] = useState('');
   const [shareError, setShareError] = useState<string | null>(null);
-  const busy = useTeamsStore((state) => state.busy.setMemberLimit === true);
-  const error = useTeamsStore((state) => state.errors.setMemberLimit);
+  const saving = useSetMemberLimit(team.id);
+  const busy = saving.isPending;
   const current = team.tokenUsage?.memberLimits[memberId];
 
-  const save = async (limit: number | null) => {
-    if (await setMemberTokenLimit(team.id, memberId, limit)) {
-      setShare('');
-      showToast(limit === null ? t('shares.lifted') : t('shares.saved'));
-    }
-  };
+  const save = (limit: number | null) =>
+    saving.mutate(
+      { memberId, limit },
+      {
+        onSuccess: () => {
+          setShare('');
+          showToast(limit === null ? t('shares.lifted') : t('shares.saved'));
+        },
+      },
+    );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +42,7 @@ export function MemberShareForm({ team }: { team: TeamDetail }) {
       return;
     }
     setShareError(null);
-    void save(checked.value);
+    save(checked.value);
   };
 
   return (
@@ -71,7 +76,7 @@ export function MemberShareForm({ team }: { team: TeamDetail }) {
           error={shareError}
           hint={t('allowance.newLimitHint')}
         />
-        <TeamErrorMessage code={error} />
+        <TeamErrorMessage code={failureCode(saving.error)} />
         <Stack $gap={2}>
           <div>
             <SubmitButton variant="secondary" busy={busy} busyLabel={t('shares.saving')}>
@@ -80,12 +85,7 @@ export function MemberShareForm({ team }: { team: TeamDetail }) {
           </div>
           {current !== undefined && (
             <div>
-              <Button
-                type="button"
-                $variant="secondary"
-                disabled={busy}
-                onClick={() => void save(null)}
-              >
+              <Button type="button" $variant="secondary" disabled={busy} onClick={() => save(null)}>
                 {t('shares.lift')}
               </Button>
             </div>

@@ -5,11 +5,7 @@ import type { TeamDetail } from '../../api/team-types';
 import { renderTeamsPage } from '../../test-utils/render-teams-page';
 import { MembersSection } from './MembersSection';
 
-jest.mock('../../stores/teams-store', () => ({
-  removeMember: jest.fn(),
-  setMemberTokenLimit: jest.fn(),
-  useTeamsStore: (select: (state: unknown) => unknown) => select({ busy: {}, errors: {} }),
-}));
+jest.mock('../../api/team-calls', () => ({ callTeams: jest.fn() }));
 
 const team = {
   id: 't1',

@@ -4,7 +4,8 @@ import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
 import type { TeamDetail, TeamMemberView } from '../../api/team-types';
 import { DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
-import { removeMember, useTeamsStore } from '../../stores/teams-store';
+import { failureCode } from '../../api/team-failure';
+import { useRemoveMember } from '../../api/team-mutations';
 import { MemberShareForm } from './MemberShareForm';
 
 const dateOnly = { date: { dateStyle: 'medium' } } as const;
@@ -20,19 +21,21 @@ export function MembersSection({
 }) {
   const { t } = useTranslation('teams');
   const [confirming, setConfirming] = useState<string | null>(null);
-  const busy = useTeamsStore((state) => state.busy.removeMember === true);
-  const error = useTeamsStore((state) => state.errors.removeMember);
+  const removing = useRemoveMember(team.id);
+  const busy = removing.isPending;
   const usage = team.memberUsage;
   const shares = team.tokenUsage?.memberLimits ?? {};
 
-  const remove = async (member: TeamMemberView) => {
-    if (await removeMember(team.id, member.userId, null)) setConfirming(null);
-  };
+  const remove = (member: TeamMemberView) =>
+    removing.mutate(
+      { memberId: member.userId, successorId: null },
+      { onSuccess: () => setConfirming(null) },
+    );
 
   const actions = (member: TeamMemberView) =>
     member.userId === myId ? null : confirming === member.userId ? (
       <Stack $gap={2}>
-        <Button type="button" onClick={() => void remove(member)} disabled={busy}>
+        <Button type="button" onClick={() => remove(member)} disabled={busy}>
           {busy ? t('members.removing') : t('members.confirmRemove', { name: member.name })}
         </Button>
         <Button type="button" $variant="secondary" onClick={() => setConfirming(null)}>
@@ -106,7 +109,7 @@ export function MembersSection({
     <Card as="section" aria-labelledby="members-title">
       <Stack>
         <h2 id="members-title">{t('members.title', { count: team.members.length })}</h2>
-        <TeamErrorMessage code={error} />
+        <TeamErrorMessage code={failureCode(removing.error)} />
         <DataTable
           caption={t('members.caption')}
           columns={columns}

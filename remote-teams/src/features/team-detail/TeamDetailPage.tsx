@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isTeamLeader } from '@lesson-planner/shared-contracts/rules';
 import { Link, useParams } from '@lesson-planner/shared-contracts/routing';
@@ -11,7 +10,8 @@ import {
   Spinner,
   Stack,
 } from '@lesson-planner/shared-contracts/ui';
-import { loadTeam, useTeamsStore } from '../../stores/teams-store';
+import { useTeamDetail } from '../../api/team-detail-reads';
+import { failureCode } from '../../api/team-failure';
 import { AllowanceNotices } from '../allowance-notices/AllowanceNotices';
 import { SchoolYearsSection } from '../school-years';
 import { AllowanceSection } from './AllowanceSection';
@@ -24,12 +24,9 @@ export default function TeamDetailPage() {
   const { t } = useTranslation('teams');
   const { id = '' } = useParams();
   const uid = useSession((session) => session.user?.uid ?? null);
-  const team = useTeamsStore((state) => state.details[id]?.data ?? null);
-  const error = useTeamsStore((state) => state.errors.loadTeam);
-
-  useEffect(() => {
-    void loadTeam(id);
-  }, [id]);
+  const read = useTeamDetail(id, uid ?? '');
+  const team = read.data;
+  const error = failureCode(read.error);
 
   if (!team) {
     if (error) {
@@ -37,7 +34,7 @@ export default function TeamDetailPage() {
         <ErrorPanel
           title={t('titles.teamDetail')}
           message={t(`errors.${error}`)}
-          onRetry={() => void loadTeam(id, { force: true })}
+          onRetry={read.refetch}
         />
       );
     }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from '@lesson-planner/shared-contracts/routing';
@@ -7,7 +6,8 @@ import { ListPage } from '@lesson-planner/shared-contracts/ui/page';
 import { AllowanceMeter } from '../../components/AllowanceMeter';
 import { LinkButton } from '@lesson-planner/shared-contracts/content';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
-import { loadTeams, useTeamsStore } from '../../stores/teams-store';
+import { failureCode } from '../../api/team-failure';
+import { useMyTeams } from '../../components/use-my-teams';
 
 const TeamCards = styled.ul`
   display: grid;
@@ -24,23 +24,17 @@ const TeamCards = styled.ul`
 
 export default function TeamListPage() {
   const { t } = useTranslation('teams');
-  const teams = useTeamsStore((state) => state.teams);
-  const loading = useTeamsStore((state) => state.busy.loadTeams === true);
-  const error = useTeamsStore((state) => state.errors.loadTeams);
-
-  useEffect(() => {
-    void loadTeams();
-  }, []);
+  const teams = useMyTeams();
 
   return (
     <ListPage
       title={t('titles.teamList')}
       lead={t('list.lead')}
       action={<LinkButton to="/team/create">{t('list.create')}</LinkButton>}
-      result={{ data: teams?.data, error: loading ? null : error }}
+      result={{ data: teams.data, error: failureCode(teams.error) }}
       loading={t('list.loading')}
       failure={(code) => <TeamErrorMessage code={code} />}
-      onRetry={() => loadTeams({ force: true })}
+      onRetry={teams.refetch}
       isEmpty={(found) => found.length === 0}
       empty={<p>{t('list.empty')}</p>}
     >

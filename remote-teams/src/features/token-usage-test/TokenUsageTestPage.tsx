@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Select, TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
 import { usesEmulators } from '@lesson-planner/shared-contracts/firebase';
@@ -15,13 +15,10 @@ import {
 import { FormMessage, SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import { AllowanceMeter } from '../../components/AllowanceMeter';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
-import {
-  checkTokenReset,
-  loadTeam,
-  loadTeams,
-  recordTestUsage,
-  useTeamsStore,
-} from '../../stores/teams-store';
+import { useTeamDetail } from '../../api/team-detail-reads';
+import { failureCode } from '../../api/team-failure';
+import { useCheckTokenReset, useRecordTestUsage } from '../../api/team-mutations';
+import { useMyTeams } from '../../components/use-my-teams';
 import { LogsSection } from '../team-detail/LogsSection';
 import { UsageReport } from '../usage-report/UsageReport';
 
@@ -50,25 +47,15 @@ function TokenUsageTest() {
   const { t } = useTranslation('teams');
   const selectId = useId();
   const uid = useSession((session) => session.user?.uid ?? null);
-  const teams = useTeamsStore((state) => state.teams?.data ?? null);
+  const teams = useMyTeams().data ?? null;
   const [teamId, setTeamId] = useState<string | null>(null);
   const [count, setCount] = useState('100');
   const [context, setContext] = useState('dev-test');
   const [countError, setCountError] = useState<string | null>(null);
-  const [resetResult, setResetResult] = useState<boolean | null>(null);
   const selected = teamId ?? teams?.[0]?.id ?? null;
-  const team = useTeamsStore((state) => (selected ? state.details[selected]?.data : undefined));
-  const busy = useTeamsStore((state) => state.busy);
-  const errors = useTeamsStore((state) => state.errors);
+  const recording = useRecordTestUsage();
 
-  useEffect(() => {
-    void loadTeams();
-  }, []);
-  useEffect(() => {
-    if (selected) void loadTeam(selected);
-  }, [selected]);
-
-  const record = async (event: FormEvent) => {
+  const record = (event: FormEvent) => {
     event.preventDefault();
     const checked = validateUsage({ teamId: selected, userId: uid, tokenCount: Number(count) });
     if (!checked.ok) {
@@ -76,12 +63,13 @@ function TokenUsageTest() {
       return;
     }
     setCountError(null);
-    await recordTestUsage(selected!, checked.tokenCount, context.trim() || 'dev-test');
-  };
-
-  const checkReset = async () => {
-    setResetResult(null);
-    if (selected) setResetResult(await checkTokenReset(selected));
+    // validateUsage refused a missing team above.
+    if (!selected) return;
+    recording.mutate({
+      teamId: selected,
+      tokenCount: checked.tokenCount,
+      context: context.trim() || 'dev-test',
+    });
   };
 
   return (
@@ -117,63 +105,73 @@ function TokenUsageTest() {
                 value={context}
                 onChange={(event) => setContext(event.target.value)}
               />
-              <TeamErrorMessage code={errors.recordUsage} />
+              <TeamErrorMessage code={failureCode(recording.error)} />
               <div>
-                <SubmitButton busy={busy.recordUsage === true} busyLabel={t('dev.recording')}>
+                <SubmitButton busy={recording.isPending} busyLabel={t('dev.recording')}>
                   {t('dev.record')}
                 </SubmitButton>
               </div>
             </Stack>
           </Card>
         )}
-        {team && (
-          <Card as="section" aria-labelledby="dev-totals-title">
-            <Stack>
-              <h2 id="dev-totals-title">{t('dev.totals', { team: team.name })}</h2>
-              {team.tokenUsage && (
-                <>
-                  <AllowanceMeter
-                    usage={team.tokenUsage}
-                    label={t('allowance.meterLabel', { team: team.name })}
-                  />
-                  <p>
-                    {t('dev.mine', {
-                      count: uid ? (team.memberUsage[uid]?.totalTokens ?? 0) : 0,
-                    })}
-                  </p>
-                </>
-              )}
-              <TeamErrorMessage code={errors.checkReset} />
-              {resetResult !== null && (
-                <FormMessage $kind="info">
-                  {resetResult ? t('dev.resetApplied') : t('dev.resetNotDue')}
-                </FormMessage>
-              )}
-              <div>
-                <Button
-                  type="button"
-                  $variant="secondary"
-                  onClick={() => void checkReset()}
-                  disabled={busy.checkReset === true}
-                  aria-busy={busy.checkReset === true}
-                >
-                  {busy.checkReset ? t('dev.checking') : t('dev.checkReset')}
-                </Button>
-              </div>
-            </Stack>
-          </Card>
-        )}
-        {team && uid && (
-          // What was just recorded: the caller's own usage, as their report reads it.
-          <Card as="section" aria-labelledby="dev-usage-title">
-            <Stack $gap={4}>
-              <h2 id="dev-usage-title">{t('usage.mine')}</h2>
-              <UsageReport team={team} onlyMember={uid} />
-            </Stack>
-          </Card>
-        )}
-        {team && <LogsSection team={team} />}
+        {selected && uid && <TeamTotals key={selected} teamId={selected} uid={uid} />}
       </Stack>
     </PageSection>
+  );
+}
+
+/** The chosen team's allowance, the caller's own use and the logs, live as they are recorded. */
+function TeamTotals({ teamId, uid }: { teamId: string; uid: string }) {
+  const { t } = useTranslation('teams');
+  const team = useTeamDetail(teamId, uid).data;
+  const checking = useCheckTokenReset();
+  const resetResult = checking.isSuccess ? checking.data : null;
+  if (!team) return null;
+  return (
+    <>
+      <Card as="section" aria-labelledby="dev-totals-title">
+        <Stack>
+          <h2 id="dev-totals-title">{t('dev.totals', { team: team.name })}</h2>
+          {team.tokenUsage && (
+            <>
+              <AllowanceMeter
+                usage={team.tokenUsage}
+                label={t('allowance.meterLabel', { team: team.name })}
+              />
+              <p>
+                {t('dev.mine', {
+                  count: team.memberUsage[uid]?.totalTokens ?? 0,
+                })}
+              </p>
+            </>
+          )}
+          <TeamErrorMessage code={failureCode(checking.error)} />
+          {resetResult !== null && (
+            <FormMessage $kind="info">
+              {resetResult ? t('dev.resetApplied') : t('dev.resetNotDue')}
+            </FormMessage>
+          )}
+          <div>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => checking.mutate(teamId)}
+              disabled={checking.isPending}
+              aria-busy={checking.isPending}
+            >
+              {checking.isPending ? t('dev.checking') : t('dev.checkReset')}
+            </Button>
+          </div>
+        </Stack>
+      </Card>
+      {/* What was just recorded: the caller's own usage, as their report reads it. */}
+      <Card as="section" aria-labelledby="dev-usage-title">
+        <Stack $gap={4}>
+          <h2 id="dev-usage-title">{t('usage.mine')}</h2>
+          <UsageReport team={team} onlyMember={uid} />
+        </Stack>
+      </Card>
+      <LogsSection team={team} />
+    </>
   );
 }

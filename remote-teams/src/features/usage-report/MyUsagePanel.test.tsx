@@ -11,14 +11,15 @@ import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import { withProviders } from '../../test-utils/render-teams-page';
 import type { UsageReadsMock } from '../../test-utils/usage-read-mocks';
-import { fetchTeam, listMyTeams } from '../../api/team-reads';
 import type { TeamDetail } from '../../api/team-types';
 import MyUsagePanel from './MyUsagePanel';
 
-jest.mock('../../api/team-reads', () => ({
-  LOG_PAGE_SIZE: 50,
-  fetchTeam: jest.fn(),
-  listMyTeams: jest.fn(),
+jest.mock('../../api/team-reads', () => ({ LOG_PAGE_SIZE: 50, listMyTeams: jest.fn() }));
+jest.mock('../../api/my-teams-reads', () => ({
+  myTeamsQuery: (uid: string) =>
+    jest
+      .requireActual('../../test-utils/read-once')
+      .readOnce(['teams', 'mine', uid], async () => [mockTeams.grade5, mockTeams.science]),
 }));
 jest.mock('../../api/team-calls', () => ({ callTeams: jest.fn() }));
 jest.mock('@lesson-planner/shared-contracts/routing', () => ({
@@ -33,7 +34,8 @@ jest.mock('@lesson-planner/shared-contracts/session', () => ({
 jest.mock('../../api/usage-reads', () =>
   jest.requireActual('../../test-utils/usage-read-mocks').mockUsageReads(),
 );
-const { fetchUsageBetween } = jest.requireMock<UsageReadsMock>('../../api/usage-reads');
+const { fetchTeamSummary, listMembers, fetchMemberUsage, listNewestLogs, fetchUsageBetween } =
+  jest.requireMock<UsageReadsMock>('../../api/usage-reads');
 
 const readLocale = (file: string) =>
   JSON.parse(readFileSync(path.resolve(__dirname, '../../../..', file), 'utf8'));
@@ -64,7 +66,7 @@ const teamOf = (id: string, name: string, contexts: [string, unknown][]): TeamDe
   resets: [],
 });
 
-const teams = {
+const mockTeams = {
   science: teamOf('science', 'Science Team', [['me', 'experience-generation']]),
   grade5: teamOf('grade5', 'Grade 5 Team', [
     ['other', 'weekly-planner'],
@@ -89,11 +91,14 @@ beforeAll(async () => {
 
 it('shows the member’s own entries of their first team, then of the team they pick', async () => {
   useSession.setState(signedInAs('me'));
-  jest.mocked(listMyTeams).mockResolvedValue([teams.grade5, teams.science]);
-  jest.mocked(fetchTeam).mockImplementation(async (teamId) => teams[teamId as keyof typeof teams]);
+  const teamById = (teamId: string) => mockTeams[teamId as keyof typeof mockTeams];
+  fetchTeamSummary.mockImplementation(async (teamId) => teamById(teamId));
+  listMembers.mockImplementation(async (teamId) => teamById(teamId).members);
+  fetchMemberUsage.mockResolvedValue({});
+  listNewestLogs.mockImplementation(async (teamId) => teamById(teamId).usageLogs);
   // The month's query, served from the same logs.
   fetchUsageBetween.mockImplementation(async (teamId, start, end) =>
-    teams[teamId as keyof typeof teams].usageLogs.filter(
+    teamById(teamId).usageLogs.filter(
       ({ timestamp }) => timestamp && timestamp >= start && timestamp < end,
     ),
   );
@@ -110,5 +115,6 @@ it('shows the member’s own entries of their first team, then of the team they 
 
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Team' }), 'Science Team');
   expect(await screen.findByText('Malee drafted a learning experience')).toBeInTheDocument();
-  expect(fetchTeam).toHaveBeenCalledWith('science', 'me');
+  // The member's own usage only, as the rules let a member read it.
+  expect(fetchMemberUsage).toHaveBeenCalledWith('science', 'me');
 });

@@ -1,11 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Select } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Card, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
+import { failureCode } from '../../api/team-failure';
+import type { TeamSummary } from '../../api/team-types';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
-import { loadTeam, loadTeams, useTeamsStore } from '../../stores/teams-store';
+import { useMyTeams } from '../../components/use-my-teams';
 import { UsageReport } from './UsageReport';
+import { useTeamUsage } from './use-team-usage';
 
 /**
  * The signed-in member's own AI usage, read the same way as the team's allowance report (shown
@@ -15,24 +18,17 @@ import { UsageReport } from './UsageReport';
 export default function MyUsagePanel() {
   const { t } = useTranslation('teams');
   const uid = useSession((session) => session.user?.uid ?? null);
-  const teams = useTeamsStore((state) => state.teams?.data ?? null);
+  const read = useMyTeams();
+  const teams = read.data ?? null;
   const [chosen, setChosen] = useState<string | null>(null);
-  const teamId = chosen ?? teams?.[0]?.id ?? null;
-  const team = useTeamsStore((state) => (teamId ? state.details[teamId]?.data : null) ?? null);
-  const errors = useTeamsStore((state) => state.errors);
-
-  useEffect(() => {
-    void loadTeams();
-  }, []);
-  useEffect(() => {
-    if (teamId) void loadTeam(teamId);
-  }, [teamId]);
+  const team = teams?.find((candidate) => candidate.id === chosen) ?? teams?.[0] ?? null;
+  const teamId = team?.id ?? null;
 
   return (
     <Card as="section" aria-labelledby="my-usage-title">
       <Stack $gap={4}>
         <h2 id="my-usage-title">{t('usage.mine')}</h2>
-        <TeamErrorMessage code={errors.loadTeams ?? errors.loadTeam} />
+        <TeamErrorMessage code={failureCode(read.error)} />
         {teams && teams.length === 0 && <p>{t('usage.noTeam')}</p>}
         {teams && teams.length > 1 && teamId && (
           <Select
@@ -47,16 +43,24 @@ export default function MyUsagePanel() {
             ))}
           </Select>
         )}
-        {team && uid ? (
-          <UsageReport key={team.id} team={team} onlyMember={uid} />
-        ) : (
-          (!teams || teamId) && (
-            <p role="status">
-              <Spinner /> {t('usage.loading')}
-            </p>
-          )
-        )}
+        {team && uid ? <OwnUsage key={team.id} team={team} uid={uid} /> : !teams && <Loading />}
       </Stack>
     </Card>
   );
+}
+
+function Loading() {
+  const { t } = useTranslation('teams');
+  return (
+    <p role="status">
+      <Spinner /> {t('usage.loading')}
+    </p>
+  );
+}
+
+/** One team's report of the member's own use, live (the team itself from the list of teams). */
+function OwnUsage({ team, uid }: { team: TeamSummary; uid: string }) {
+  const usage = useTeamUsage(team.id, uid, false, team);
+  if (usage.data) return <UsageReport team={usage.data} onlyMember={uid} />;
+  return usage.error ? <TeamErrorMessage code={failureCode(usage.error)} /> : <Loading />;
 }

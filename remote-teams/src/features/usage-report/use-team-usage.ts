@@ -6,6 +6,7 @@ import {
   teamMembersQuery,
   teamSummaryQuery,
 } from '../../api/usage-reads';
+import type { TeamSummary } from '../../api/team-types';
 import type { UsageReportTeam } from './UsageReport';
 
 export interface TeamUsage extends UsageReportTeam {
@@ -18,9 +19,16 @@ export interface TeamUsage extends UsageReportTeam {
  * allowance and its use, the members, their usage and the newest log entries. A leader reads
  * everyone's; a member their own.
  */
-export function useTeamUsage(teamId: string, uid: string, leads: boolean): Loaded<TeamUsage> {
+export function useTeamUsage(
+  teamId: string,
+  uid: string,
+  leads: boolean,
+  /** The team as a live list of the user's teams already holds it: no listener of its own. */
+  known?: TeamSummary,
+): Loaded<TeamUsage> {
   const own = leads ? null : uid;
-  const summary = useQuery(teamSummaryQuery(teamId, uid));
+  const read = useQuery({ ...teamSummaryQuery(teamId, uid), enabled: !known });
+  const summary = known ? { data: known, error: null, refetch: read.refetch } : read;
   const members = useQuery(teamMembersQuery(teamId));
   const memberUsage = useQuery(memberUsageQuery(teamId, own));
   const logs = useQuery(newestUsageLogsQuery(teamId, own));
