@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { classroomColour } from '@lesson-planner/shared-contracts/theme';
+import { classroomColour } from '@lesson-planner/shared-contracts/theme/classrooms';
 
 /**
  * A block in a classroom's colour (theme tokens): its soft fill with a stripe at the start, so a

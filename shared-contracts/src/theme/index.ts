@@ -12,11 +12,3 @@ export {
 export { breakpoints, mediaUp, type Breakpoint } from './breakpoints';
 export { useThemeChoice, type ThemeChoice } from './theme-choice-store';
 export { lineHeights, radii, tableCardBreakpoint, typeScale, type TypeStep } from './scales';
-export {
-  CLASSROOM_HUES,
-  classroomColour,
-  classroomColours,
-  classroomHue,
-  type ClassroomColour,
-  type ClassroomHue,
-} from './classroom-colours';

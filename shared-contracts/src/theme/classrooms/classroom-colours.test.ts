@@ -3,9 +3,9 @@ import {
   classroomColours,
   classroomHue,
   CLASSROOM_HUES,
-} from './classroom-colours';
-import { contrastRatio } from './contrast-ratio';
-import { buildTheme, THEME_MODES } from './tokens';
+} from './index';
+import { contrastRatio } from '../contrast-ratio';
+import { buildTheme, THEME_MODES } from '../tokens';
 
 describe.each(THEME_MODES)('classroom colours in the %s theme', (mode) => {
   const { palette } = buildTheme(mode, 'default');

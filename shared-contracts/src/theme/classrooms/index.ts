@@ -1,4 +1,6 @@
-import type { ThemeMode } from './tokens';
+// Each classroom's colour (its chips and stripes): a topic of its own, as only the pages that
+// show classrooms need it, not every page's start.
+import type { ThemeMode } from '@lesson-planner/shared-contracts/theme';
 
 /** A classroom's colour in one theme: a soft fill text sits on, and a strong stripe beside it. */
 export interface ClassroomColour {
