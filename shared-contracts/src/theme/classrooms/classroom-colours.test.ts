@@ -1,9 +1,4 @@
-import {
-  classroomColour,
-  classroomColours,
-  classroomHue,
-  CLASSROOM_HUES,
-} from './index';
+import { classroomColour, classroomColours, classroomHue, CLASSROOM_HUES } from './index';
 import { contrastRatio } from '../contrast-ratio';
 import { buildTheme, THEME_MODES } from '../tokens';
 
