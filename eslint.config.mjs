@@ -21,7 +21,7 @@ const topicThroughSubpath = {
 // remote-planning's areas (src/features/<area>) and the few that use another, with why. An
 // area is used only through its index.ts; app/ (routes, dashboard widgets, exposed modules)
 // composes them, and may also take an area's pages.ts, its lazy page loaders. Shared code (api,
-// components, rules, stores, test-utils) uses no area and no app code.
+// components, rules, test-utils) uses no area and no app code.
 const PLANNING_AREAS = {
   // The unit page and list show the plan's review status and the plan's Word export; a unit
   // copied into a classroom is placed on its meetings (the scheduler's rule and time).
@@ -163,7 +163,7 @@ export default tseslint.config(
   },
   ...areaFences,
   {
-    files: ['remote-planning/src/{api,components,rules,stores,test-utils}/**/*.{ts,tsx}'],
+    files: ['remote-planning/src/{api,components,rules,test-utils}/**/*.{ts,tsx}'],
     rules: planningFences([
       {
         regex: '^(\\.\\./)+(features|app)(/|$)',

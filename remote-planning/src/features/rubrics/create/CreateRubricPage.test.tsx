@@ -19,11 +19,17 @@ const navigate = jest.fn();
 jest.mock('../../../api/generate-draft', () => ({ generateDraft: jest.fn() }));
 jest.mock('../../../api/rubric-writes', () => ({ createRubric: jest.fn() }));
 // Factories, not automocks: loading the real modules would start Firebase, which needs fetch.
-jest.mock('../../../api/team-directory', () => ({
-  listMyTeams: jest.fn(),
-  fetchTeamAllowance: jest.fn(),
-}));
-jest.mock('../../../api/unit-reads', () => ({ fetchUnit: jest.fn() }));
+jest.mock('../../../api/team-directory', () =>
+  jest.requireActual('../../../test-utils/team-directory-mock').mockTeamDirectory(),
+);
+jest.mock('../../../api/unit-reads', () => {
+  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
+  const fetchUnit = jest.fn();
+  return {
+    fetchUnit,
+    unitQuery: (unitId: string) => readOnce(['unit', unitId], () => fetchUnit(unitId)),
+  };
+});
 jest.mock('../../../api/unit-writes', () => ({}));
 jest.mock('../../../api/curriculum-reads', () => ({
   listTeamStandards: jest.fn(),

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Select, TextField } from '@lesson-planner/shared-contracts/ui/kit';
 import { useTranslation } from 'react-i18next';
 import { standardRefKey } from '@lesson-planner/shared-contracts/curriculum';
@@ -21,12 +21,14 @@ import {
   Spinner,
   Stack,
 } from '@lesson-planner/shared-contracts/ui';
+import { useQuery, useQueryClient } from '@lesson-planner/shared-contracts/server-state';
+import { useMyTeams } from '../../../api/my-teams-data';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import { createRubric } from '../../../api/rubric-writes';
-import type { TeamRef } from '../../../api/team-directory';
+import { standardsByRefQuery } from '../../../api/standard-queries';
+import { unitQuery } from '../../../api/unit-reads';
 import { AiRow } from '../../../components/ai/AiRow';
 import { FailureMessage } from '../../../components/FailureMessage';
-import { loadMyTeams, loadUnit, loadUnitStandards } from '../../../stores/units-store';
 import { LevelCountField, RubricTypeField } from '../fields';
 import { RubricAi, type RubricDraftContext } from '../generation';
 import { draftLanguage } from '../../../components/ai-draft';
@@ -45,8 +47,13 @@ export default function CreateRubricPage() {
   const unitId = params.get('unitId');
   const experienceId = params.get('experienceId');
   const uid = useSession((session) => session.user?.uid ?? null);
-  const [teams, setTeams] = useState<TeamRef[] | null>(null);
-  const [unit, setUnit] = useState<Unit | null>(null);
+  const queryClient = useQueryClient();
+  const myTeams = useMyTeams();
+  const teams = myTeams.data ?? null;
+  // The linked unit, if any: what cannot be read is no unit, and the rubric is made without it.
+  const linked = useQuery({ ...unitQuery(unitId ?? ''), enabled: unitId !== null });
+  const unit: Unit | null = linked.data ?? null;
+  const unitSettled = unitId === null || linked.data !== undefined || linked.isError;
   const [title, setTitle] = useState('');
   const [teamId, setTeamId] = useState('');
   const [type, setType] = useState<RubricType>('analytic');
@@ -57,20 +64,14 @@ export default function CreateRubricPage() {
   const [failure, setFailure] = useState<PlanningFailureCode | null>(null);
   const [drafted, setDrafted] = useState<RubricContent | null>(null);
 
-  useEffect(() => {
-    if (!uid) return;
-    let current = true;
-    void Promise.all([loadMyTeams(), unitId ? loadUnit(unitId) : null]).then(([mine, linked]) => {
-      if (!current) return;
-      setTeams(mine);
-      setUnit(linked);
-      setTeamId(linked?.teamId ?? mine[0]?.id ?? '');
-      if (linked) setTitle(t('create.titleForUnit', { unit: linked.title }).slice(0, 150));
-    });
-    return () => {
-      current = false;
-    };
-  }, [uid, unitId, t]);
+  // The team and title start from the linked unit once it is read (or the first team), once:
+  // set while rendering, as React adjusts state to what was just read.
+  const [started, setStarted] = useState(false);
+  if (!started && teams && unitSettled) {
+    setStarted(true);
+    setTeamId(unit?.teamId ?? teams[0]?.id ?? '');
+    if (unit) setTitle(t('create.titleForUnit', { unit: unit.title }).slice(0, 150));
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -82,9 +83,15 @@ export default function CreateRubricPage() {
     setBusy(true);
     setFailure(null);
     try {
+      // Unreadable standards are named by their ids: the rubric is still made.
       const standards =
         unit && fromStandards
-          ? ((await loadUnitStandards(unit.teamId, unit.standards)) ?? new Map())
+          ? await queryClient
+              .fetchQuery(standardsByRefQuery(unit.teamId, unit.standards))
+              .catch((error: unknown) => {
+                console.warn('The unit’s standards could not be read', error);
+                return new Map<string, never>();
+              })
           : new Map();
       const content = newRubric({
         title,
@@ -124,7 +131,9 @@ export default function CreateRubricPage() {
       <Lead>{t('create.lead')}</Lead>
       {!uid ? (
         <FailureMessage code="notSignedIn" />
-      ) : !teams ? (
+      ) : myTeams.error && !teams ? (
+        <FailureMessage code={PlanningFailure.from(myTeams.error).code} />
+      ) : !teams || !started ? (
         <p role="status">
           <Spinner /> {t('loading')}
         </p>
