@@ -1,4 +1,5 @@
 import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
+import { loadLaoDates, primarySubtag } from '@lesson-planner/shared-contracts/interface';
 
 /** Where one namespace's file is, in one language. */
 export type TranslationUrl = (language: string, namespace: string) => string;
@@ -29,6 +30,9 @@ export function fetchBackend(urlOf: TranslationUrl): BackendModule {
             callback(`failed parsing ${url} to json`, false);
             return;
           }
+          // Lao's own dates come with Lao's words, so Lao never shows with English dates (or,
+          // should they fail to load, with Intl's).
+          if (primarySubtag(language) === 'lo') await loadLaoDates().catch(() => undefined);
           callback(null, resources);
         },
         (error: unknown) =>

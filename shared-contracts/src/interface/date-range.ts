@@ -1,6 +1,6 @@
 // A span of days as people write it ("23–27 Nov 2026", "23–27 พ.ย. 2569"): Intl's formatRange,
 // and for Lao, where the browser's Intl has no Lao data, the app's own Lao dates.
-import { formatLaoDateTime } from './lao-dates';
+import { ownLaoFormat } from './lao-formatter';
 import { primarySubtag } from './locale';
 import type { DateTimeOptions } from './dates';
 
@@ -13,16 +13,14 @@ export function formatDateRange(
   locale: string,
   options: DateTimeOptions = RANGE,
 ): string {
-  if (
-    primarySubtag(locale) === 'lo' &&
-    Intl.DateTimeFormat.supportedLocalesOf([locale]).length === 0
-  ) {
+  const lao = ownLaoFormat(locale, primarySubtag(locale));
+  if (lao) {
     const sameMonth =
       start.getUTCFullYear() === end.getUTCFullYear() && start.getUTCMonth() === end.getUTCMonth();
     const from = sameMonth
-      ? formatLaoDateTime(start, { day: options.day, timeZone: options.timeZone })
-      : formatLaoDateTime(start, options);
-    return `${from}–${formatLaoDateTime(end, options)}`;
+      ? lao(start, { day: options.day, timeZone: options.timeZone })
+      : lao(start, options);
+    return `${from}–${lao(end, options)}`;
   }
   return new Intl.DateTimeFormat(locale, options).formatRange(start, end);
 }

@@ -1,6 +1,6 @@
 // The app's one date and time formatter: Intl for the user's language, and for Lao, where the
-// browser's Intl has no Lao data (Chromium has none), the app's own Lao (lao-dates.ts).
-import { formatLaoDateTime } from './lao-dates';
+// browser's Intl has no Lao data (Chromium has none), the app's own Lao (lao-formatter.ts).
+import { ownLaoFormat } from './lao-formatter';
 import { primarySubtag } from './locale';
 
 /** The Intl options the app formats dates with, which the Lao fallback also understands. */
@@ -59,11 +59,8 @@ export function dateTimeFormatter(
   locale: string,
   options: DateTimeOptions = {},
 ): (value: Date | number) => string {
-  if (
-    primarySubtag(locale) === 'lo' &&
-    Intl.DateTimeFormat.supportedLocalesOf([locale]).length === 0
-  )
-    return (value) => formatLaoDateTime(new Date(value), options);
+  const lao = ownLaoFormat(locale, primarySubtag(locale));
+  if (lao) return (value) => lao(new Date(value), options);
   const intl = intlFormat(locale, options);
   return (value) => intl.format(value);
 }

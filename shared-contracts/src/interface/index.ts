@@ -23,4 +23,5 @@ export {
   pickDateTimeOptions,
   type DateTimeOptions,
 } from './dates';
+export { loadLaoDates } from './lao-formatter';
 export { formatDateRange } from './date-range';
