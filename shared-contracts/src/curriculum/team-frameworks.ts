@@ -1,4 +1,5 @@
-import type { Listen } from '@lesson-planner/shared-contracts/server-state';
+// The type alone, from its import-free module: the Cloud Functions read this contract too.
+import type { Listen } from '../server-state/listen';
 import type { Classroom } from './classroom';
 import type { Framework, Standard } from './standards';
 

@@ -8,7 +8,7 @@ import type {
   QuerySnapshot,
 } from 'firebase/firestore';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
-import type { Listen } from './live-query';
+import type { Listen } from './listen';
 
 type ToFailure = (error: unknown) => unknown;
 

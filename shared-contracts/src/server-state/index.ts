@@ -1,13 +1,8 @@
 // Server state: one query cache for the shell and every remote (TanStack Query, a federation
 // singleton), fed by Firestore listeners for whatever a teammate can change.
 export { createQueryClient, queryClient, STALE_TIME, MAX_RETRIES } from './query-client';
-export {
-  liveQuery,
-  liveListenerCount,
-  LINGER_MS,
-  type Listen,
-  type StopListening,
-} from './live-query';
+export { liveQuery, liveListenerCount, LINGER_MS } from './live-query';
+export type { Listen, StopListening } from './listen';
 export { isRetryable } from './retry';
 export { ServerStateProvider } from './ServerStateProvider';
 export {

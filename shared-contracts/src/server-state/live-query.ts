@@ -12,18 +12,7 @@ import {
   type QueryKey,
   type UnusedSkipTokenOptions,
 } from '@tanstack/react-query';
-
-/** Stops a listener: Firestore's `Unsubscribe`. */
-export type StopListening = () => void;
-
-/**
- * Starts a listener that calls `emit` with each value and `fail` once if it breaks (Firestore's
- * onSnapshot error callback). It may be async, to wait for Firestore to load.
- */
-export type Listen<T> = (
-  emit: (data: T) => void,
-  fail: (error: unknown) => void,
-) => StopListening | Promise<StopListening>;
+import type { Listen, StopListening } from './listen';
 
 /**
  * How long a listener outlives its last reader: long enough for a page that hands the same data
