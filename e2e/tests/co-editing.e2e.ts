@@ -87,6 +87,9 @@ describe('two teachers editing one plan', () => {
     // He saves his lesson 1, begun on the older version: no question, both edits kept.
     await b.getByRole('button', { name: 'Save plan' }).click();
     await waitForVersion(start + 2);
+    // Reloaded only once his editor says so: a reload while the save is under way keeps his copy
+    // in this browser and rightly offers it back.
+    await b.getByText(/^Saved at /).waitFor();
     expect(await b.getByRole('heading', { name: /changes? to decide/ }).count()).toBe(0);
     await b.reload();
     await b
@@ -238,6 +241,7 @@ describe('two teachers editing one learning experience', () => {
     await question.getByRole('button', { name: 'Keep both' }).click();
     await saveExperience(b);
     await waitForExperienceVersion(start + 4);
+    await b.getByText('Saved.', { exact: true }).waitFor();
     const both =
       'A yarn food web for the whole class.\n\nStudents feel a lost link in a yarn food web.';
     expect((await readExperience(EXPERIENCE))?.summary).toBe(both);
