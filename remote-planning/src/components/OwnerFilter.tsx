@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Select } from '@lesson-planner/shared-contracts/ui/kit';
+import { Select } from '@lesson-planner/shared-contracts/ui/fields';
 import { OWNER_CHOICES, ownerChoiceOf, type OwnerChoice } from './owner-filter';
 
 /** The one filter by owner of every list: "Whose", everyone's, mine or shared with me. */

@@ -9,7 +9,7 @@ import {
   Spinner,
   Stack,
 } from '@lesson-planner/shared-contracts/ui';
-import { Select } from '@lesson-planner/shared-contracts/ui/kit';
+import { Select } from '@lesson-planner/shared-contracts/ui/fields';
 import { usePageTeam, type PageTeam } from './use-page-team';
 
 type ReadyTeam = Extract<PageTeam, { status: 'ready' }>;

@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '@lesson-planner/shared-contracts/ui';
 import { useSearchParams } from '@lesson-planner/shared-contracts/routing';
-import { TextField } from '@lesson-planner/shared-contracts/ui/kit';
+import { TextField } from '@lesson-planner/shared-contracts/ui/fields';
 import { FilterBar, filterInUrl } from './index';
 
 const mockSetParams = jest.fn();

@@ -1,4 +1,4 @@
-import { Select } from '@lesson-planner/shared-contracts/ui/kit';
+import { Select } from '@lesson-planner/shared-contracts/ui/fields';
 
 /**
  * Which of the user's teams a page shows, offered only to someone in more than one (with one

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '@lesson-planner/shared-contracts/ui';
-import { TextField } from '@lesson-planner/shared-contracts/ui/kit';
+import { TextField } from '@lesson-planner/shared-contracts/ui/fields';
 import { RecordForm, useCheckedSubmit } from './index';
 
 function NameForm({ onSave }: { onSave: (name: string) => Promise<boolean> }) {

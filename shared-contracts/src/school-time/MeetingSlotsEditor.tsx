@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Select } from '@lesson-planner/shared-contracts/ui/kit';
+import { Select } from '@lesson-planner/shared-contracts/ui/fields';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonRow, FormMessage } from '@lesson-planner/shared-contracts/forms';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SchoolYear } from '@lesson-planner/shared-contracts/schedule';
-import { Select } from '@lesson-planner/shared-contracts/ui/kit';
+import { Select } from '@lesson-planner/shared-contracts/ui/fields';
 
 /**
  * "School year" for a page that can be seen as of one year: each of the team's years (the

@@ -1,4 +1,4 @@
-import { Select } from '@lesson-planner/shared-contracts/ui/kit';
+import { Select } from '@lesson-planner/shared-contracts/ui/fields';
 
 /** A menu narrowing the list to one value of a field; none when there is nothing to choose. */
 export function ValueMenu({

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TextField } from '@lesson-planner/shared-contracts/ui/kit';
+import { TextField } from '@lesson-planner/shared-contracts/ui/fields';
 import { Link, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { useTranslation } from 'react-i18next';
 import { Stack } from '@lesson-planner/shared-contracts/ui';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TextField } from '@lesson-planner/shared-contracts/ui/kit';
+import { TextField } from '@lesson-planner/shared-contracts/ui/fields';
 import { Link, useNavigate } from '@lesson-planner/shared-contracts/routing';
 import { Trans, useTranslation } from 'react-i18next';
 import { isPasswordValid, isValidEmail } from '@lesson-planner/shared-contracts/rules';

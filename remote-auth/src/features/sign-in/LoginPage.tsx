@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TextField } from '@lesson-planner/shared-contracts/ui/kit';
+import { TextField } from '@lesson-planner/shared-contracts/ui/fields';
 import {
   Link,
   Navigate,

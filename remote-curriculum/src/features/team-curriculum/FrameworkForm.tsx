@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { TextField } from '@lesson-planner/shared-contracts/ui/kit';
+import { TextField } from '@lesson-planner/shared-contracts/ui/fields';
 import { useTranslation } from 'react-i18next';
 import { validateFrameworkName, type Framework } from '@lesson-planner/shared-contracts/curriculum';
 import { ButtonRow, SubmitButton } from '@lesson-planner/shared-contracts/forms';

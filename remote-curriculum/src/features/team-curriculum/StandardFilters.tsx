@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Select, TextField } from '@lesson-planner/shared-contracts/ui/kit';
+import { Select, TextField } from '@lesson-planner/shared-contracts/ui/fields';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Locale } from '@lesson-planner/shared-contracts/i18n';
 import { isSupportedLocale } from '@lesson-planner/shared-contracts/rules';
-import { TextArea, Select } from '@lesson-planner/shared-contracts/ui/kit';
+import { TextArea, Select } from '@lesson-planner/shared-contracts/ui/fields';
 
 /** The request schema's limit on the teacher's instructions. */
 const MAX_INSTRUCTIONS_LENGTH = 2000;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { TextField } from '@lesson-planner/shared-contracts/ui/kit';
+import { TextField } from '@lesson-planner/shared-contracts/ui/fields';
 import { useTranslation } from 'react-i18next';
 import { isAdmin, isPlatformAdmin } from '@lesson-planner/shared-contracts/rules';
 import { useSession } from '@lesson-planner/shared-contracts/session';

@@ -7,7 +7,7 @@ import { Link } from '@lesson-planner/shared-contracts/routing';
 import { useQuery } from '@lesson-planner/shared-contracts/server-state';
 import { Card, Stack } from '@lesson-planner/shared-contracts/ui';
 import { LoadState } from '@lesson-planner/shared-contracts/ui/page';
-import { Select } from '@lesson-planner/shared-contracts/ui/kit';
+import { Select } from '@lesson-planner/shared-contracts/ui/fields';
 import { readTeamMap, readTeamStandards } from '../../api/leader-views';
 import { SchoolYearFilter, useSchoolYearChoice } from '../school-years';
 import type { TeamSummary } from '../../api/team-types';

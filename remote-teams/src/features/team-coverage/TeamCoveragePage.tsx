@@ -6,7 +6,7 @@ import { isoDateOfLocal, linkedWorkOfCell } from '@lesson-planner/shared-contrac
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
 import { LoadState } from '@lesson-planner/shared-contracts/ui/page';
 import { useQuery } from '@lesson-planner/shared-contracts/server-state';
-import { Select } from '@lesson-planner/shared-contracts/ui/kit';
+import { Select } from '@lesson-planner/shared-contracts/ui/fields';
 import { FormMessage } from '@lesson-planner/shared-contracts/forms';
 import {
   coverageClassroomsQuery,

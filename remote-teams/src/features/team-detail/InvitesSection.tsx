@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TextField } from '@lesson-planner/shared-contracts/ui/kit';
+import { TextField } from '@lesson-planner/shared-contracts/ui/fields';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isValidEmail } from '@lesson-planner/shared-contracts/rules';

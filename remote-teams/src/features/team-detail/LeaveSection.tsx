@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Select } from '@lesson-planner/shared-contracts/ui/kit';
+import { Select } from '@lesson-planner/shared-contracts/ui/fields';
 import { useTranslation } from 'react-i18next';
 import { isTeamLeader, nextLeader } from '@lesson-planner/shared-contracts/rules';
 import { useNavigate } from '@lesson-planner/shared-contracts/routing';

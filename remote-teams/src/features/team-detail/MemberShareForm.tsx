@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Select, TextField } from '@lesson-planner/shared-contracts/ui/kit';
+import { Select, TextField } from '@lesson-planner/shared-contracts/ui/fields';
 import { useTranslation } from 'react-i18next';
 import { validateTokenLimit } from '@lesson-planner/shared-contracts/rules';
 import { Button, Stack, showToast } from '@lesson-planner/shared-contracts/ui';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Select, TextField } from '@lesson-planner/shared-contracts/ui/kit';
+import { Select, TextField } from '@lesson-planner/shared-contracts/ui/fields';
 import { useTranslation } from 'react-i18next';
 import { usesEmulators } from '@lesson-planner/shared-contracts/firebase';
 import { isAdmin, isPlatformAdmin, validateUsage } from '@lesson-planner/shared-contracts/rules';

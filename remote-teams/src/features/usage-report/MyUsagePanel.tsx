@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Select } from '@lesson-planner/shared-contracts/ui/kit';
+import { Select } from '@lesson-planner/shared-contracts/ui/fields';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Card, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';

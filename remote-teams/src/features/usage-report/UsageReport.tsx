@@ -7,7 +7,8 @@ import { DEFAULT_TOKEN_LIMIT, isAdmin } from '@lesson-planner/shared-contracts/r
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
 import { LoadState } from '@lesson-planner/shared-contracts/ui/page';
-import { DataTable, type DataColumn, Select } from '@lesson-planner/shared-contracts/ui/kit';
+import { DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
+import { Select } from '@lesson-planner/shared-contracts/ui/fields';
 import { LOG_PAGE_SIZE } from '../../api/team-reads';
 import type { TeamDetail, UsageLogEntry } from '../../api/team-types';
 import { UsageChart, type ChartLimit } from './UsageChart';

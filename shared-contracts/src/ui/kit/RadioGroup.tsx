@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Radio as AriaRadio, RadioGroup as AriaRadioGroup } from 'react-aria-components';
-import { Hint, Label, fieldColumn } from './field-styles';
+import { fieldColumn } from '@lesson-planner/shared-contracts/ui/fields';
+import { Hint, Label } from './field-styles';
 import { LocaleScope } from './LocaleScope';
 
 export interface RadioOption {

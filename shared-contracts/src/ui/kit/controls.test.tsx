@@ -4,17 +4,8 @@ import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders, Button } from '@lesson-planner/shared-contracts/ui';
-import {
-  Dialog,
-  IconButton,
-  Select,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  TextArea,
-  TextField,
-} from './index';
+import { Select, TextArea, TextField } from '@lesson-planner/shared-contracts/ui/fields';
+import { Dialog, IconButton, Tab, TabList, TabPanel, Tabs } from './index';
 
 const withProviders = (ui: React.ReactElement) => render(<AppProviders>{ui}</AppProviders>);
 

@@ -1,5 +1,6 @@
-// The design kit: the components every area builds its pages from. Menus, tabs, dialogs,
-// selects, tooltips and toasts take their accessible behaviour from React Aria Components,
+// The design kit: the components every area builds its pages from (its labelled native fields
+// are in ui/fields, so a form page does not load React Aria Components). Menus, tabs, dialogs,
+// tooltips and toasts take their accessible behaviour from React Aria Components,
 // styled with the theme's tokens. A topic of its own (not part of .../ui, which the shell's
 // first page loads), so the library reaches the browser only with the pages that use it.
 export {
@@ -23,9 +24,6 @@ export {
   SharedRowActionsMenu,
   type RowActionsRequest,
 } from './SharedRowActionsMenu';
-export { Select, type SelectOption, type SelectProps } from './Select';
 export { StackingCell, StackingFrame, StackingTable } from './StackingTable';
 export { Tab, TabList, TabPanel, Tabs } from './Tabs';
-export { TextArea, type TextAreaProps } from './TextArea';
 export { TextButton } from './TextButton';
-export { TextField, type TextFieldProps } from './TextField';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Select } from '@lesson-planner/shared-contracts/ui/kit';
+import { Select } from '@lesson-planner/shared-contracts/ui/fields';
 import { useTranslation } from 'react-i18next';
 import type { Experience } from '@lesson-planner/shared-contracts/planning';
 import { SubmitButton } from '@lesson-planner/shared-contracts/forms';

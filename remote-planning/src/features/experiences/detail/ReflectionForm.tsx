@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { TextArea } from '@lesson-planner/shared-contracts/ui/kit';
+import { TextArea } from '@lesson-planner/shared-contracts/ui/fields';
 import { useTranslation } from 'react-i18next';
 import { FormMessage, SubmitButton } from '@lesson-planner/shared-contracts/forms';
 import { DateField } from '@lesson-planner/shared-contracts/localized-fields';

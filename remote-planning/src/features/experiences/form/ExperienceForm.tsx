@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Select, TextField, TextArea } from '@lesson-planner/shared-contracts/ui/kit';
+import { Select, TextField, TextArea } from '@lesson-planner/shared-contracts/ui/fields';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { standardRefKey, type StandardRef } from '@lesson-planner/shared-contracts/curriculum';

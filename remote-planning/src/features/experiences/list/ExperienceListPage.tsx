@@ -11,13 +11,8 @@ import { Link, useSearchParams } from '@lesson-planner/shared-contracts/routing'
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Card, VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
 import { ListPage } from '@lesson-planner/shared-contracts/ui/page';
-import {
-  Chip,
-  DataTable,
-  type DataColumn,
-  Select,
-  TextField,
-} from '@lesson-planner/shared-contracts/ui/kit';
+import { Chip, DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
+import { Select, TextField } from '@lesson-planner/shared-contracts/ui/fields';
 import { useMyExperiences, useMyTeams, useMyUnits } from '../../../api/my-teams-data';
 import { PlanningFailure } from '../../../api/planning-failure';
 import { FailureMessage } from '../../../components/FailureMessage';

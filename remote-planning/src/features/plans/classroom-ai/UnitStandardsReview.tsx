@@ -8,7 +8,8 @@ import {
   type ClassroomUnitDraft,
 } from '@lesson-planner/shared-contracts/planning';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
-import { Chip, TextField } from '@lesson-planner/shared-contracts/ui/kit';
+import { Chip } from '@lesson-planner/shared-contracts/ui/kit';
+import { TextField } from '@lesson-planner/shared-contracts/ui/fields';
 import { shortDate } from '../../../components/date-format';
 import { ReviewHeading } from './review-heading';
 

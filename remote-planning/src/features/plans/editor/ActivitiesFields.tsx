@@ -6,7 +6,8 @@ import { FieldError } from '@lesson-planner/shared-contracts/forms';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { mdiClose } from '@mdi/js';
 import { Button, VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
-import { IconButton, Select, TextArea, TextField } from '@lesson-planner/shared-contracts/ui/kit';
+import { IconButton } from '@lesson-planner/shared-contracts/ui/kit';
+import { Select, TextArea, TextField } from '@lesson-planner/shared-contracts/ui/fields';
 import { useProblemText } from './form-fields';
 import {
   activityOfExperience,

@@ -2,7 +2,7 @@ import { memo, useDeferredValue, useMemo, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Standard, StandardRef } from '@lesson-planner/shared-contracts/curriculum';
 import { Stack } from '@lesson-planner/shared-contracts/ui';
-import { TextArea, TextField } from '@lesson-planner/shared-contracts/ui/kit';
+import { TextArea, TextField } from '@lesson-planner/shared-contracts/ui/fields';
 import { ActivitiesFields } from './ActivitiesFields';
 import { useProblemText } from './form-fields';
 import {

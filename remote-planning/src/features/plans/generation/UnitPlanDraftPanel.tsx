@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { TextField } from '@lesson-planner/shared-contracts/ui/kit';
+import { TextField } from '@lesson-planner/shared-contracts/ui/fields';
 import { useTranslation } from 'react-i18next';
 import { ButtonRow, Hint } from '@lesson-planner/shared-contracts/forms';
 import type { Lesson, Unit } from '@lesson-planner/shared-contracts/planning';

@@ -8,7 +8,8 @@ import {
 import { dateTimeFormatter } from '@lesson-planner/shared-contracts/interface';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
-import { ConfirmDialog, TextArea } from '@lesson-planner/shared-contracts/ui/kit';
+import { ConfirmDialog } from '@lesson-planner/shared-contracts/ui/kit';
+import { TextArea } from '@lesson-planner/shared-contracts/ui/fields';
 import type { PlanningFailureCode } from '../../../api/planning-failure';
 import { FailureMessage } from '../../../components/FailureMessage';
 import { placeOfComment } from './comment-places';

@@ -15,7 +15,7 @@ import {
 } from '@lesson-planner/shared-contracts/planning';
 import { SchoolChoiceField } from '@lesson-planner/shared-contracts/localized-fields';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
-import { TextArea, Select, TextField } from '@lesson-planner/shared-contracts/ui/kit';
+import { TextArea, Select, TextField } from '@lesson-planner/shared-contracts/ui/fields';
 import { AssessedStandards } from './AssessedStandards';
 import { problemAt, type RubricProblem } from './rubric-problems';
 

@@ -9,7 +9,7 @@ import {
 } from '@lesson-planner/shared-contracts/planning';
 import { SchoolChoiceField } from '@lesson-planner/shared-contracts/localized-fields';
 import { Button, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
-import { TextArea, Select } from '@lesson-planner/shared-contracts/ui/kit';
+import { TextArea, Select } from '@lesson-planner/shared-contracts/ui/fields';
 import { FailureMessage } from '../../../components/FailureMessage';
 import { LevelCountField, RubricTypeField } from '../fields';
 import { StandardsPicker } from '../../../components/standards';

@@ -17,9 +17,8 @@ import {
   ConfirmDialog,
   type DataColumn,
   DataTable,
-  Select,
-  TextField,
 } from '@lesson-planner/shared-contracts/ui/kit';
+import { Select, TextField } from '@lesson-planner/shared-contracts/ui/fields';
 import { useMyRubrics, useMyTeams, useMyUnits } from '../../../api/my-teams-data';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import { createRubric, deleteRubric } from '../../../api/rubric-writes';

@@ -5,7 +5,8 @@ import { FormMessage } from '@lesson-planner/shared-contracts/forms';
 import { useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
 import { MeetingSlotsEditor } from '@lesson-planner/shared-contracts/school-time';
-import { Disclosure, Select } from '@lesson-planner/shared-contracts/ui/kit';
+import { Disclosure } from '@lesson-planner/shared-contracts/ui/kit';
+import { Select } from '@lesson-planner/shared-contracts/ui/fields';
 import {
   classroomEvents,
   classroomTime,

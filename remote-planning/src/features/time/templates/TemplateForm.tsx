@@ -32,9 +32,8 @@ import {
   StackingCell,
   StackingFrame,
   StackingTable,
-  Select,
-  TextField,
 } from '@lesson-planner/shared-contracts/ui/kit';
+import { Select, TextField } from '@lesson-planner/shared-contracts/ui/fields';
 
 const Rows = styled(StackingTable)`
   input:not([type='checkbox']) {

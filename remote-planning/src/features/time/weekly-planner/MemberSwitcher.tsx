@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Select } from '@lesson-planner/shared-contracts/ui/kit';
+import { Select } from '@lesson-planner/shared-contracts/ui/fields';
 import { useQuery } from '@lesson-planner/shared-contracts/server-state';
 import { teamMembersQuery, type TeamMemberRef, type TeamRef } from '../../../api/team-directory';
 

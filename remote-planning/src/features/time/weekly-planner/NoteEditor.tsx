@@ -8,7 +8,7 @@ import {
 } from '@lesson-planner/shared-contracts/schedule';
 import { useQueryClient } from '@lesson-planner/shared-contracts/server-state';
 import { Button } from '@lesson-planner/shared-contracts/ui';
-import { TextArea } from '@lesson-planner/shared-contracts/ui/kit';
+import { TextArea } from '@lesson-planner/shared-contracts/ui/fields';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import { noteSaved } from '../../../api/school-time-cache';
 import { saveNote } from '../../../api/school-time-writes';

@@ -9,13 +9,8 @@ import { useSession } from '@lesson-planner/shared-contracts/session';
 import { useQuery } from '@lesson-planner/shared-contracts/server-state';
 import { Spinner } from '@lesson-planner/shared-contracts/ui';
 import { LoadState } from '@lesson-planner/shared-contracts/ui/page';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  RadioGroup,
-  Select,
-} from '@lesson-planner/shared-contracts/ui/kit';
+import { Button, Dialog, DialogActions, RadioGroup } from '@lesson-planner/shared-contracts/ui/kit';
+import { Select } from '@lesson-planner/shared-contracts/ui/fields';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import { copyUnit, newUnitId } from '../../../api/unit-copy';
 import { FailureMessage } from '../../../components/FailureMessage';

@@ -3,7 +3,7 @@ import { Spinner } from '@lesson-planner/shared-contracts/ui';
 import { teamClassroomsQuery, type ClassroomRef } from '../../../api/team-directory';
 import { FailureWithRetry } from '../../../components/FailureWithRetry';
 import { FieldStack } from '@lesson-planner/shared-contracts/forms';
-import { Select } from '@lesson-planner/shared-contracts/ui/kit';
+import { Select } from '@lesson-planner/shared-contracts/ui/fields';
 import { useTeamData } from '../../../components/use-team-data';
 
 /**

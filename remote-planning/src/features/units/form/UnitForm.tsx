@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { TextField, TextArea } from '@lesson-planner/shared-contracts/ui/kit';
+import { TextField, TextArea } from '@lesson-planner/shared-contracts/ui/fields';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { UNIT_STATUSES } from '@lesson-planner/shared-contracts/planning';

@@ -4,7 +4,7 @@ import { codeOfStandardId, standardRefKey } from '@lesson-planner/shared-contrac
 import { FilterBar } from '@lesson-planner/shared-contracts/forms';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { SchoolYearSelect } from '@lesson-planner/shared-contracts/school-time';
-import { Select } from '@lesson-planner/shared-contracts/ui/kit';
+import { Select } from '@lesson-planner/shared-contracts/ui/fields';
 import type { UnitFilter } from '../list/filter-units';
 import type { UnitLibrary } from './unit-library';
 

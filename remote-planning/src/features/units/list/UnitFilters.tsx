@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Select, TextField } from '@lesson-planner/shared-contracts/ui/kit';
+import { Select, TextField } from '@lesson-planner/shared-contracts/ui/fields';
 import { useTranslation } from 'react-i18next';
 import { UNIT_STATUSES, type Unit } from '@lesson-planner/shared-contracts/planning';
 import { FilterBar } from '@lesson-planner/shared-contracts/forms';
