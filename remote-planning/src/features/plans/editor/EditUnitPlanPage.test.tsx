@@ -30,7 +30,7 @@ import { saveUnitPlan } from '../../../api/unit-plan-writes';
 import { fetchUnit } from '../../../api/unit-reads';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import EditUnitPlanPage from './EditUnitPlanPage';
-import { emptyLessonDraft } from './lesson-draft';
+import { draftOfLesson, emptyLessonDraft } from './lesson-draft';
 import { readLocalDraft, writeLocalDraft } from './local-draft';
 
 // The plan is live: its first value read through fetchUnitPlan, later ones sent by the test.
@@ -581,6 +581,22 @@ describe('unsaved changes kept in the browser', () => {
       'Kept in the browser',
     ]);
     expect(status()).toHaveTextContent('Unsaved changes');
+  });
+
+  it('are not offered when they hold nothing the saved plan lacks (kept while it saved)', async () => {
+    writeLocalDraft('me', 'u1', {
+      baseVersion: 3,
+      base: [],
+      savedAt: new Date(),
+      lessons: plan().lessons.map(draftOfLesson),
+    });
+    await openEditor();
+
+    expect(
+      screen.queryByRole('heading', { name: 'Unsaved changes found' }),
+    ).not.toBeInTheDocument();
+    expect(titleInputs()[0]).toHaveValue('Halves');
+    expect(readLocalDraft('me', 'u1')).toBeNull();
   });
 
   it('can be discarded instead', async () => {

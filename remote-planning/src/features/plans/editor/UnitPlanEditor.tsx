@@ -31,6 +31,7 @@ import {
   appendLessons,
   closeWorkingCopy,
   duplicateLesson,
+  keptCopyToOffer,
   moveLesson,
   removeLesson,
   restoreLocalDraft,
@@ -47,7 +48,7 @@ import { LessonView } from './LessonView';
 import { PlanToolbar } from './PlanToolbar';
 import { useOutlineItems } from './outline-items';
 import { meetingLabel } from './meeting-label';
-import { clearLocalDraft, readLocalDraft, type LocalDraft } from './local-draft';
+import { clearLocalDraft, type LocalDraft } from './local-draft';
 import { RemovedLessonNotice } from './RemovedLessonNotice';
 import { PlanConflicts } from './PlanConflicts';
 import { SaveProblems } from './SaveProblems';
@@ -91,7 +92,7 @@ export function UnitPlanEditor({ unit, standards, canEdit, onCreated }: UnitPlan
   const planId = useEditorStore((state) => state.planId);
   const baseVersion = useEditorStore((state) => state.baseVersion);
   const [offer, setOffer] = useState<LocalDraft | null>(() =>
-    canEdit && uid && planId ? readLocalDraft(uid, planId) : null,
+    canEdit && uid && planId ? keptCopyToOffer(uid, planId) : null,
   );
   const blocker = useLeaveGuard(hasUnsavedChanges);
   useLocalDraftAutosave(uid, canEdit && offer === null);

@@ -31,7 +31,7 @@ import {
   type LessonProblems,
 } from './lesson-draft';
 import { insertAt, moveByKey, moveItem, removeAt, replaceAt } from './lesson-order';
-import { clearLocalDraft, writeLocalDraft, type LocalDraft } from './local-draft';
+import { clearLocalDraft, readLocalDraft, writeLocalDraft, type LocalDraft } from './local-draft';
 import { rebaseCopy, samePath } from './rebase';
 
 export interface RemovedLesson {
@@ -158,6 +158,20 @@ const mergeConflicts = (open: readonly MergeConflict[], found: readonly MergeCon
   ...open.filter((conflict) => !found.some((again) => samePath(again.path, conflict.path))),
   ...found,
 ];
+
+/**
+ * The copy kept in this browser to offer back when the plan opens, or null. A copy that differs in
+ * nothing from the saved plan is dropped instead: it was kept as its save was under way (a reload
+ * or a closed tab beat the answer), and offering it would ask about changes that are saved.
+ */
+export function keptCopyToOffer(uid: string, planId: string): LocalDraft | null {
+  const kept = readLocalDraft(uid, planId);
+  const { baseVersion, base } = useEditorStore.getState();
+  if (!kept || baseVersion === null) return kept;
+  if (!isEmptyPatch(diffLessons(base, kept.lessons.map(lessonAsTyped)))) return kept;
+  clearLocalDraft(uid, planId);
+  return null;
+}
 
 /**
  * Replaces the working copy with the one kept in this browser, begun from `draft.base` at
