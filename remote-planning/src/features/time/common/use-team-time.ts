@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
-import { useQueries } from '@lesson-planner/shared-contracts/server-state';
+import {
+  queryClient,
+  useQueries,
+  type QueryClient,
+} from '@lesson-planner/shared-contracts/server-state';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import {
-  fetchDefaultTemplateId,
-  listTeamClassroomSlots,
-  listTeamLostDays,
-  listTeamSchedules,
-  listTeamTemplates,
-  listTeamTimedClassrooms,
   teamClassroomSlotsQuery,
   teamDefaultTemplateQuery,
   teamLostDaysQuery,
@@ -16,40 +14,14 @@ import {
   teamTimedClassroomsQuery,
   type TimedClassroom,
 } from '../../../api/school-time-reads';
-import { listTeamUnitPlans, teamUnitPlansQuery } from '../../../api/unit-plan-reads';
-import { listUnitsOfTeams, teamUnitsQuery } from '../../../api/unit-reads';
+import { teamUnitPlansQuery } from '../../../api/unit-plan-reads';
+import { teamUnitsQuery } from '../../../api/unit-reads';
 import type { TeamTimeData } from './classroom-time';
 
 export interface LoadedTeamTime extends TeamTimeData {
   teamId: string;
   defaultTemplateId: string | null;
   classrooms: TimedClassroom[];
-}
-
-/** A team's time read once, for what is computed from it on request (a copy, a map). */
-export async function readTeamTime(teamId: string): Promise<LoadedTeamTime> {
-  const [templates, defaultTemplateId, slots, schedules, lostDays, units, plans, classrooms] =
-    await Promise.all([
-      listTeamTemplates(teamId),
-      fetchDefaultTemplateId(teamId),
-      listTeamClassroomSlots(teamId),
-      listTeamSchedules(teamId),
-      listTeamLostDays(teamId),
-      listUnitsOfTeams([teamId]),
-      listTeamUnitPlans(teamId),
-      listTeamTimedClassrooms(teamId),
-    ]);
-  return {
-    teamId,
-    templates,
-    defaultTemplateId,
-    slots,
-    schedules,
-    lostDays,
-    units,
-    plans,
-    classrooms,
-  };
 }
 
 /** The live queries of a team's time: one listener per key, shared by every page reading it. */
@@ -90,6 +62,31 @@ export function teamTimeOf(teamId: string, data: readonly unknown[]): LoadedTeam
     plans,
     classrooms,
   };
+}
+
+/**
+ * A team's time read once, for what is computed from it on request (a copy, a map). It reads
+ * through the query cache: where a page already listens to the team's time it takes those
+ * listeners' data, and otherwise it starts them (they stop soon after, as nothing reads them).
+ */
+export async function readTeamTime(
+  teamId: string,
+  client: QueryClient = queryClient,
+): Promise<LoadedTeamTime> {
+  const [templates, defaultId, slots, schedules, lostDays, units, plans, classrooms] =
+    teamTimeQueries(teamId);
+  const data = await Promise.all([
+    client.fetchQuery(templates),
+    client.fetchQuery(defaultId),
+    client.fetchQuery(slots),
+    client.fetchQuery(schedules),
+    client.fetchQuery(lostDays),
+    client.fetchQuery(units),
+    client.fetchQuery(plans),
+    client.fetchQuery(classrooms),
+  ]);
+  // A query's data is never undefined (TanStack refuses it), so every value is there.
+  return teamTimeOf(teamId, data)!;
 }
 
 /**

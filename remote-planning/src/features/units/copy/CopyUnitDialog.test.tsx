@@ -25,16 +25,15 @@ import { listUnitsOfTeams } from '../../../api/unit-reads';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import { CopyUnitDialog } from './CopyUnitDialog';
 
-jest.mock('../../../api/school-time-reads', () => ({
-  listTeamTemplates: jest.fn(),
-  fetchDefaultTemplateId: jest.fn(),
-  listTeamClassroomSlots: jest.fn(),
-  listTeamSchedules: jest.fn(),
-  listTeamLostDays: jest.fn(),
-  listTeamTimedClassrooms: jest.fn(),
-}));
-jest.mock('../../../api/unit-plan-reads', () => ({ listTeamUnitPlans: jest.fn() }));
-jest.mock('../../../api/unit-reads', () => ({ listUnitsOfTeams: jest.fn() }));
+jest.mock('../../../api/school-time-reads', () =>
+  jest.requireActual('../../../test-utils/fake-live').mockSchoolTimeReads(),
+);
+jest.mock('../../../api/unit-plan-reads', () =>
+  jest.requireActual('../../../test-utils/fake-live').mockUnitPlanReads(),
+);
+jest.mock('../../../api/unit-reads', () =>
+  jest.requireActual('../../../test-utils/fake-live').mockUnitReads(),
+);
 jest.mock('../../../api/experience-reads', () => ({ listExperiencesOfUnit: jest.fn() }));
 jest.mock('../../../api/rubric-reads', () => ({ listUnitRubrics: jest.fn() }));
 jest.mock('../../../api/unit-copy', () => ({ copyUnit: jest.fn(), newUnitId: jest.fn() }));

@@ -3,7 +3,11 @@
 // unit has (a choice of linking or copying them is offered only when there are some).
 import type { Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
 import { isoDateOfLocal, type IsoDate } from '@lesson-planner/shared-contracts/schedule';
-import { queryOptions, STALE_TIME } from '@lesson-planner/shared-contracts/server-state';
+import {
+  queryOptions,
+  STALE_TIME,
+  type QueryClient,
+} from '@lesson-planner/shared-contracts/server-state';
 import { listExperiencesOfUnit } from '../../../api/experience-reads';
 import { listUnitRubrics } from '../../../api/rubric-reads';
 import {
@@ -21,9 +25,9 @@ export interface CopySetup {
   rubricCount: number;
 }
 
-async function readCopySetup(unit: Unit): Promise<CopySetup> {
+async function readCopySetup(unit: Unit, client: QueryClient): Promise<CopySetup> {
   const [time, experiences, rubrics] = await Promise.all([
-    readTeamTime(unit.teamId),
+    readTeamTime(unit.teamId, client),
     listExperiencesOfUnit(unit),
     listUnitRubrics(unit),
   ]);
@@ -39,7 +43,8 @@ async function readCopySetup(unit: Unit): Promise<CopySetup> {
 export const copySetupQuery = (unit: Unit) =>
   queryOptions({
     queryKey: ['planning', 'copySetup', unit.id] as const,
-    queryFn: () => readCopySetup(unit),
+    // The dialog's own cache, so the team's time comes from the page's listeners where they run.
+    queryFn: ({ client }) => readCopySetup(unit, client),
     staleTime: STALE_TIME.team,
   });
 
