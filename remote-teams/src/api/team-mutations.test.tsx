@@ -73,3 +73,23 @@ it('takes a cancelled invite off the team’s list', async () => {
     expect(client.getQueryData(teamDetailKeys.invites('t1'))).toEqual([invitation('i2')]),
   );
 });
+
+it('shows an operation’s failure for 30 seconds, then clears it', async () => {
+  jest.useFakeTimers();
+  // Time passing, and the query layer telling its readers (a timer of its own, a moment later).
+  const elapse = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+  try {
+    jest.mocked(callTeams).mockRejectedValue(new Error('unavailable'));
+    const { result } = renderHook(() => useCancelInvite('t1'), { wrapper });
+    act(() => result.current.mutate('i1'));
+    await elapse(100);
+    expect(result.current.error).not.toBeNull();
+
+    await elapse(29_800);
+    expect(result.current.error).not.toBeNull();
+    await elapse(200);
+    expect(result.current.error).toBeNull();
+  } finally {
+    jest.useRealTimers();
+  }
+});

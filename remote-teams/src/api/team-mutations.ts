@@ -4,10 +4,13 @@
 // invites); what is not live is written or read again here: the user's list of teams after
 // joining or leaving (and other areas hear of it), the invitations, the limit and reset logs.
 import { publish } from '@lesson-planner/shared-contracts/events';
+import { useEffect } from 'react';
+import { OPERATION_ERROR_TTL_MS } from '@lesson-planner/shared-contracts/rules';
 import {
   useMutation,
   useQueryClient,
   type QueryClient,
+  type UseMutationOptions,
 } from '@lesson-planner/shared-contracts/server-state';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { INVITATIONS_KEY } from './invitation-reads';
@@ -18,6 +21,21 @@ import { TeamFailure } from './team-failure';
 import { listMyTeams } from './team-reads';
 import type { Invitation, TeamMemberView } from './team-types';
 import { usageKeys } from './usage-reads';
+
+/**
+ * A team operation: a mutation whose failure is shown for 30 s (spec sections 4 and 9) and then
+ * cleared; a new try restarts the clock.
+ */
+function useTeamOperation<Result, Input>(options: UseMutationOptions<Result, Error, Input>) {
+  const operation = useMutation(options);
+  const { isError, reset, submittedAt } = operation;
+  useEffect(() => {
+    if (!isError) return;
+    const timer = setTimeout(reset, OPERATION_ERROR_TTL_MS);
+    return () => clearTimeout(timer);
+  }, [isError, reset, submittedAt]);
+  return operation;
+}
 
 /** Who is signed in; operations need a user and refuse without one. */
 function signedInUid(): string {
@@ -49,7 +67,7 @@ const rereadInvitations = (client: QueryClient) =>
 
 export function useCreateTeam() {
   const client = useQueryClient();
-  return useMutation({
+  return useTeamOperation({
     mutationFn: async (input: { name: string; description: string }) => {
       signedInUid();
       const { teamId } = await callTeams('createTeam', input);
@@ -61,7 +79,7 @@ export function useCreateTeam() {
 }
 
 export function useInviteMember(teamId: string) {
-  return useMutation({
+  return useTeamOperation({
     mutationFn: (email: string) => callTeams('inviteToTeam', { teamId, email }),
     onError: logUnexpected('invite'),
   });
@@ -69,7 +87,7 @@ export function useInviteMember(teamId: string) {
 
 export function useCancelInvite(teamId: string) {
   const client = useQueryClient();
-  return useMutation({
+  return useTeamOperation({
     mutationFn: (inviteId: string) => callTeams('cancelInvite', { teamId, inviteId }),
     onSuccess: (_done, inviteId) =>
       client.setQueryData<Invitation[]>(teamDetailKeys.invites(teamId), (invites) =>
@@ -81,7 +99,7 @@ export function useCancelInvite(teamId: string) {
 
 export function useAcceptInvitation() {
   const client = useQueryClient();
-  return useMutation({
+  return useTeamOperation({
     mutationFn: async (invitation: Invitation) => {
       await callTeams('acceptInvite', { teamId: invitation.teamId, inviteId: invitation.id });
       await Promise.all([rereadMyTeams(client), rereadInvitations(client)]);
@@ -92,7 +110,7 @@ export function useAcceptInvitation() {
 
 export function useDeclineInvitation() {
   const client = useQueryClient();
-  return useMutation({
+  return useTeamOperation({
     mutationFn: async (invitation: Invitation) => {
       await callTeams('declineInvite', { teamId: invitation.teamId, inviteId: invitation.id });
       await rereadInvitations(client);
@@ -103,7 +121,7 @@ export function useDeclineInvitation() {
 
 export function useRemoveMember(teamId: string) {
   const client = useQueryClient();
-  return useMutation({
+  return useTeamOperation({
     mutationFn: ({ memberId, successorId }: { memberId: string; successorId: string | null }) =>
       callTeams('removeMember', { teamId, memberId, successorId }),
     onSuccess: (_done, { memberId }) =>
@@ -116,7 +134,7 @@ export function useRemoveMember(teamId: string) {
 
 export function useLeaveTeam(teamId: string) {
   const client = useQueryClient();
-  return useMutation({
+  return useTeamOperation({
     mutationFn: async (successorId: string | null) => {
       await callTeams('leaveTeam', { teamId, successorId });
       await rereadMyTeams(client);
@@ -127,7 +145,7 @@ export function useLeaveTeam(teamId: string) {
 
 export function useSetTokenLimit(teamId: string) {
   const client = useQueryClient();
-  return useMutation({
+  return useTeamOperation({
     mutationFn: (newLimit: number) => callTeams('setTokenLimit', { teamId, newLimit }),
     onSuccess: () => client.invalidateQueries({ queryKey: teamDetailKeys.limitLogs(teamId) }),
     onError: logUnexpected('setTokenLimit'),
@@ -137,7 +155,7 @@ export function useSetTokenLimit(teamId: string) {
 /** A leader sets (or, with null, lifts) one member's monthly share of the allowance. */
 export function useSetMemberLimit(teamId: string) {
   const client = useQueryClient();
-  return useMutation({
+  return useTeamOperation({
     mutationFn: ({ memberId, limit }: { memberId: string; limit: number | null }) =>
       callTeams('setMemberTokenLimit', { teamId, memberId, limit }),
     onSuccess: () => client.invalidateQueries({ queryKey: teamDetailKeys.limitLogs(teamId) }),
@@ -147,7 +165,7 @@ export function useSetMemberLimit(teamId: string) {
 
 /** Charges test usage through the emulator-only callable (administrators only). */
 export function useRecordTestUsage() {
-  return useMutation({
+  return useTeamOperation({
     mutationFn: (usage: { teamId: string; tokenCount: number; context: string }) =>
       callTeams('recordTokenUsage', usage),
     onError: logUnexpected('recordUsage'),
@@ -157,7 +175,7 @@ export function useRecordTestUsage() {
 /** Applies a due monthly reset now; resolves whether one was applied. */
 export function useCheckTokenReset() {
   const client = useQueryClient();
-  return useMutation({
+  return useTeamOperation({
     mutationFn: async (teamId: string) => (await callTeams('checkTokenReset', { teamId })).reset,
     onSuccess: (_reset, teamId) =>
       client.invalidateQueries({ queryKey: teamDetailKeys.resets(teamId) }),
@@ -168,7 +186,7 @@ export function useCheckTokenReset() {
 /** The team page's Refresh: everything read of the team, read again. */
 export function useRefreshTeam(teamId: string) {
   const client = useQueryClient();
-  return useMutation({
+  return useTeamOperation({
     mutationFn: () => client.refetchQueries({ queryKey: teamKey(teamId), type: 'active' }),
   });
 }

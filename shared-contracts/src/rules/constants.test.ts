@@ -37,8 +37,6 @@ describe('constants', () => {
       'isResetDue',
       'nextResetDate',
       'nextLeader',
-      'isStale',
-      'needsRefetch',
       'isTeamLeader',
       'policyFromServer',
       'checkPassword',

@@ -30,14 +30,7 @@ export {
   type ResetInput,
 } from './token-reset';
 export { nextLeader, type NextLeaderInput, type SuccessionCandidate } from './leadership';
-export {
-  FRESHNESS_WINDOWS_MS,
-  isStale,
-  msUntilStale,
-  needsRefetch,
-  type CachedKind,
-  type StaleOptions,
-} from './freshness';
+export { FRESHNESS_WINDOWS_MS } from './freshness';
 // Moved to the roles topic (the navigation needs them from the start); still part of the rules' API.
 export * from '@lesson-planner/shared-contracts/roles';
 export {
@@ -97,7 +90,6 @@ export {
   type MembershipPatch,
   type MembershipProfile,
 } from './membership';
-export { createOperationErrors, type OperationErrors } from './operation-errors';
 export {
   ALLOWANCE_NOTICE_KINDS,
   allowanceNoticeId,

@@ -14,6 +14,7 @@ export {
   useQueryClient,
   type QueryClient,
   type QueryKey,
+  type UseMutationOptions,
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
