@@ -15,6 +15,22 @@ export interface MergeConflict {
   theirs: unknown;
 }
 
+/** Whether two questions are about the same place. */
+export const samePath = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((part, index) => part === b[index]);
+
+/**
+ * The questions an editor has open after a teammate's save found `found`: the new ones, and the
+ * open ones about other places (a place asked about again keeps its latest texts).
+ */
+export const questionsAfter = (
+  open: readonly MergeConflict[],
+  found: readonly MergeConflict[],
+): MergeConflict[] => [
+  ...open.filter((conflict) => !found.some((again) => samePath(again.path, conflict.path))),
+  ...found,
+];
+
 export interface Merged<T> {
   merged: T;
   conflicts: MergeConflict[];

@@ -5,7 +5,12 @@
 // only where both changed the same field does the teacher choose, one question at a time
 // (resolveExperienceConflict), before the next save.
 import { create } from 'zustand';
-import type { Experience, MergeConflict } from '@lesson-planner/shared-contracts/planning';
+import {
+  questionsAfter,
+  samePath,
+  type Experience,
+  type MergeConflict,
+} from '@lesson-planner/shared-contracts/planning';
 import { experienceInputOf, type ExperienceInput } from '../../../api/experience-document';
 import { saveExperience } from '../../../api/experience-writes';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
@@ -74,17 +79,9 @@ export function closeExperience(): void {
   useExperienceEditor.setState(EMPTY);
 }
 
-const samePath = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((part, index) => part === b[index]);
-
-/** The open questions and the new ones; a place asked about again keeps its latest texts. */
+/** The open questions after `found`, or null when there are none. */
 const withQuestions = (open: readonly MergeConflict[] | null, found: readonly MergeConflict[]) => {
-  const all = [
-    ...(open ?? []).filter(
-      (conflict) => !found.some((again) => samePath(again.path, conflict.path)),
-    ),
-    ...found,
-  ];
+  const all = questionsAfter(open ?? [], found);
   return all.length > 0 ? all : null;
 };
 

@@ -10,6 +10,8 @@ import {
   isEmptyPatch,
   keepBoth,
   markedAsAiDraft,
+  questionsAfter,
+  samePath,
   withoutAiDraftMark,
   type Lesson,
   type LessonField,
@@ -32,7 +34,7 @@ import {
 } from './lesson-draft';
 import { insertAt, moveByKey, moveItem, removeAt, replaceAt } from './lesson-order';
 import { clearLocalDraft, readLocalDraft, writeLocalDraft, type LocalDraft } from './local-draft';
-import { rebaseCopy, samePath } from './rebase';
+import { rebaseCopy } from './rebase';
 
 export interface RemovedLesson {
   lesson: LessonDraft;
@@ -139,7 +141,7 @@ export function receiveSavedVersion(version: number, lessons: readonly PlanLesso
     baseVersion: version,
     base: rebased.base,
     lessons: rebased.lessons,
-    conflicts: mergeConflicts(state.conflicts, rebased.conflicts),
+    conflicts: questionsAfter(state.conflicts, rebased.conflicts),
     problems: state.checking ? checkLessons(rebased.lessons).problems : state.problems,
   });
 }
@@ -152,12 +154,6 @@ function bringInWaiting() {
   waiting = null;
   if (arrived) receiveSavedVersion(arrived.version, arrived.lessons);
 }
-
-/** The open questions and the new ones; a place asked about again keeps its latest texts. */
-const mergeConflicts = (open: readonly MergeConflict[], found: readonly MergeConflict[]) => [
-  ...open.filter((conflict) => !found.some((again) => samePath(again.path, conflict.path))),
-  ...found,
-];
 
 /**
  * The copy kept in this browser to offer back when the plan opens, or null. A copy that differs in
@@ -322,7 +318,7 @@ async function write(
       baseVersion: saved.version,
       base: rebased.base,
       lessons: rebased.lessons,
-      conflicts: mergeConflicts(current.conflicts, rebased.conflicts),
+      conflicts: questionsAfter(current.conflicts, rebased.conflicts),
       saving: false,
       savedAt: new Date(),
       dirty: stillDirty,

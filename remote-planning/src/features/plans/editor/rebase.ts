@@ -25,8 +25,6 @@ export interface Rebased {
 /** The path of a lesson's question, and of a question about one of its fields. */
 export const lessonPath = (id: string): readonly string[] => ['lessons', id];
 export const fieldPath = (id: string, field: string): readonly string[] => ['lessons', id, field];
-export const samePath = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((part, index) => part === b[index]);
 
 const typed = (draft: LessonDraft): PlanLesson => lessonAsTypedOnce(draft);
 

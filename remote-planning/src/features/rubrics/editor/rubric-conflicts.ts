@@ -22,9 +22,6 @@ export const canKeepBoth = ({ path, mine, theirs }: MergeConflict): boolean =>
   (typeof mine === 'string' || Array.isArray(mine)) &&
   (typeof theirs === 'string' || Array.isArray(theirs));
 
-export const samePath = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((part, index) => part === b[index]);
-
 function chosen(current: unknown, { path, theirs }: MergeConflict, choice: RubricConflictChoice) {
   if (choice === 'mine') return current;
   if (choice === 'theirs') return theirs;

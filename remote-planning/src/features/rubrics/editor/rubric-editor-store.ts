@@ -7,7 +7,9 @@
 import { create } from 'zustand';
 import {
   mergeRubricEdits,
+  questionsAfter,
   RubricContentSchema,
+  samePath,
   type MergeConflict,
   type Rubric,
   type RubricContent,
@@ -15,7 +17,7 @@ import {
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import { saveRubric } from '../../../api/rubric-writes';
 import { clearLocalRubric } from './local-rubric';
-import { answerRubricConflict, samePath, type RubricConflictChoice } from './rubric-conflicts';
+import { answerRubricConflict, type RubricConflictChoice } from './rubric-conflicts';
 import { problemsOf, type RubricProblem } from './rubric-problems';
 
 export interface RubricEditorState {
@@ -74,14 +76,9 @@ export const closeRubric = () => {
 /** A version that arrived during a save, brought in once the save has settled. */
 let waiting: Rubric | null = null;
 
-/** The open questions and the new ones; a place asked about again keeps its latest texts. */
+/** The open questions after `found`, or null when there are none. */
 const withQuestions = (open: readonly MergeConflict[] | null, found: readonly MergeConflict[]) => {
-  const all = [
-    ...(open ?? []).filter(
-      (conflict) => !found.some((again) => samePath(again.path, conflict.path)),
-    ),
-    ...found,
-  ];
+  const all = questionsAfter(open ?? [], found);
   return all.length > 0 ? all : null;
 };
 
