@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ClassroomFields } from '@lesson-planner/shared-contracts/curriculum';
-import { LinkButton } from '@lesson-planner/shared-contracts/content';
+import { NoTeamCard } from '@lesson-planner/shared-contracts/content';
 import { useNavigate } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import { Card, Lead, PageHeading, PageSection, Stack } from '@lesson-planner/shared-contracts/ui';
+import { Lead, PageHeading, PageSection } from '@lesson-planner/shared-contracts/ui';
 import { LoadState } from '@lesson-planner/shared-contracts/ui/page';
 import { FailureMessage } from '../../components/FailureMessage';
 import { failureCode, useCreateClassroom, useMyTeams } from '../../api/classroom-data';
@@ -39,16 +39,7 @@ export default function CreateClassroomPage() {
           failure={(code) => <FailureMessage code={code} />}
           onRetry={() => void teams.refetch()}
           isEmpty={(found) => found.length === 0}
-          empty={
-            <Card>
-              <Stack>
-                <p>{t('classroomForm.noTeam')}</p>
-                <div>
-                  <LinkButton to="/team/create">{t('classroomForm.createTeam')}</LinkButton>
-                </div>
-              </Stack>
-            </Card>
-          }
+          empty={<NoTeamCard reason={t('classroomForm.noTeam')} />}
         >
           {(found) => (
             <ClassroomForm

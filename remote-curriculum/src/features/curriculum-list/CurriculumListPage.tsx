@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Framework } from '@lesson-planner/shared-contracts/curriculum';
-import { LinkButton } from '@lesson-planner/shared-contracts/content';
+import { NoTeamCard } from '@lesson-planner/shared-contracts/content';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { combineResults, useQueries } from '@lesson-planner/shared-contracts/server-state';
 import { Card, Lead, PageHeading, PageSection, Stack } from '@lesson-planner/shared-contracts/ui';
@@ -55,16 +55,7 @@ export default function CurriculumListPage() {
           failure={(code) => <FailureMessage code={code} />}
           onRetry={read.refetch}
           isEmpty={(found) => found.length === 0}
-          empty={
-            <Card>
-              <Stack>
-                <p>{t('curriculum.noTeams')}</p>
-                <div>
-                  <LinkButton to="/team">{t('curriculum.toTeams')}</LinkButton>
-                </div>
-              </Stack>
-            </Card>
-          }
+          empty={<NoTeamCard reason={t('curriculum.noTeams')} way="teams" />}
         >
           {(found) =>
             found.map(({ team, frameworks: ofTeam }) => (

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '@lesson-planner/shared-contracts/content';
+import { NoTeamCard } from '@lesson-planner/shared-contracts/content';
 import { FormMessage } from '@lesson-planner/shared-contracts/forms';
 import { useNavigate, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { useQuery } from '@lesson-planner/shared-contracts/server-state';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import { Card, Lead, PageHeading, PageSection, Stack } from '@lesson-planner/shared-contracts/ui';
+import { Lead, PageHeading, PageSection, Stack } from '@lesson-planner/shared-contracts/ui';
 import { LoadState } from '@lesson-planner/shared-contracts/ui/page';
 import { useMyTeams } from '../../../api/my-teams-data';
 import { PlanningFailure } from '../../../api/planning-failure';
@@ -78,16 +78,7 @@ export default function CreateUnitPage() {
           failure={(error) => <FailureMessage code={PlanningFailure.from(error).code} />}
           onRetry={start.retry}
           isEmpty={(loaded) => loaded.teams.length === 0}
-          empty={
-            <Card>
-              <Stack>
-                <p>{t('list.noTeam')}</p>
-                <div>
-                  <LinkButton to="/team/create">{t('list.createTeam')}</LinkButton>
-                </div>
-              </Stack>
-            </Card>
-          }
+          empty={<NoTeamCard reason={t('list.noTeam')} />}
         >
           {(loaded) => (
             <Stack $gap={4}>

@@ -2,7 +2,7 @@ import { gradeLabel, subjectLabel } from '@lesson-planner/shared-contracts/gloss
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
-import { LinkButton } from '@lesson-planner/shared-contracts/content';
+import { LinkButton, NoTeamCard } from '@lesson-planner/shared-contracts/content';
 import { FormMessage, filterInUrl } from '@lesson-planner/shared-contracts/forms';
 import { Link, useLocation, useSearchParams } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
@@ -65,16 +65,7 @@ export default function UnitListPage() {
       failure={(code) => <FailureMessage code={code} />}
       onRetry={retry}
       isEmpty={(loaded) => loaded.teams.length === 0}
-      empty={
-        <Card>
-          <Stack>
-            <p>{t('list.noTeam')}</p>
-            <div>
-              <LinkButton to="/team/create">{t('list.createTeam')}</LinkButton>
-            </div>
-          </Stack>
-        </Card>
-      }
+      empty={<NoTeamCard reason={t('list.noTeam')} />}
     >
       {(loaded) =>
         loaded.units.length === 0 ? (
