@@ -1,16 +1,7 @@
-// Writes of learning experiences and their reflections. A save runs in a transaction from the
-// version the teacher started from (baseVersion), as the rules require, so of two editors the
-// second gets the saved experience back and nothing is overwritten: its editor combines both
-// people's changes (experience-merge.ts) and saves again over the newer version. A reflection is its own document: adding
-// one never touches the experience, so it cannot conflict with an edit.
-import {
-  collection,
-  deleteDoc,
-  doc,
-  runTransaction,
-  serverTimestamp,
-  setDoc,
-} from 'firebase/firestore';
+// Writes of learning experiences, saved as whole versions (versioned-writes.ts; the editor
+// combines both people's changes, experience-merge.ts), and of their reflections. A reflection is
+// its own document: adding one never touches the experience, so it cannot conflict with an edit.
+import { collection, deleteDoc, doc, runTransaction, serverTimestamp } from 'firebase/firestore';
 import {
   reflectionSlotIds,
   type Experience,
@@ -24,64 +15,39 @@ import {
   type ExperienceInput,
 } from './experience-document';
 import { PlanningFailure } from './planning-failure';
-
-const failed = (error: unknown): never => {
-  throw PlanningFailure.from(error);
-};
+import { createVersioned, failed, saveOverVersion, type VersionedSave } from './versioned-writes';
 
 /** Creates an experience owned by `uid` (version 1); resolves its id. */
-export async function createExperience(input: ExperienceInput, uid: string): Promise<string> {
-  const db = await getDb();
-  const ref = doc(collection(db, 'experiences'));
+export function createExperience(input: ExperienceInput, uid: string): Promise<string> {
   const fields = experienceFields(input);
-  await setDoc(ref, {
-    ...fields,
-    collaboratorIds: fields.collaboratorIds.filter((id) => id !== uid),
-    teamId: input.teamId,
-    ownerId: uid,
-    version: 1,
-    baseVersion: 0,
-    updatedBy: uid,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-  }).catch(failed);
-  return ref.id;
+  return createVersioned(
+    'experiences',
+    { ...fields, collaboratorIds: fields.collaboratorIds.filter((id) => id !== uid) },
+    input.teamId,
+    uid,
+  );
 }
 
-export type ExperienceSave =
-  { status: 'saved'; version: number } | { status: 'conflict'; saved: Experience };
+export type ExperienceSave = VersionedSave<Experience>;
 
 /**
  * Saves the edited fields over `baseVersion`; resolves the new version. When someone else saved
  * since, nothing is written and the saved experience comes back instead, so the editor can
- * combine both people's changes. The team and owner never change.
+ * combine both people's changes. The team and owner never change (they are not edited fields).
  */
-export async function saveExperience(
+export const saveExperience = (
   experienceId: string,
   input: ExperienceInput,
   baseVersion: number,
   uid: string,
-): Promise<ExperienceSave> {
-  const db = await getDb();
-  const ref = doc(db, 'experiences', experienceId);
-  const fields = experienceFields(input);
-  return runTransaction(db, async (transaction): Promise<ExperienceSave> => {
-    const stored = await transaction.get(ref);
-    if (!stored.exists()) throw new PlanningFailure('experienceNotFound');
-    if (stored.get('version') !== baseVersion)
-      return { status: 'conflict', saved: toExperience(stored.id, stored.data()) };
-    const version = baseVersion + 1;
-    transaction.update(ref, {
-      ...fields,
-      teamId: stored.get('teamId'),
-      baseVersion,
-      version,
-      updatedBy: uid,
-      updatedAt: serverTimestamp(),
-    });
-    return { status: 'saved', version };
-  }).catch(failed);
-}
+): Promise<ExperienceSave> =>
+  saveOverVersion(
+    { collection: 'experiences', id: experienceId, notFound: 'experienceNotFound' },
+    experienceFields(input),
+    baseVersion,
+    uid,
+    toExperience,
+  );
 
 export async function deleteExperience(experienceId: string): Promise<void> {
   const db = await getDb();
