@@ -2,6 +2,7 @@
 // view. Lessons are matched by their id where both versions' lessons carry ids (they keep their
 // id when moved), and by position otherwise.
 import type { Lesson } from './lesson';
+import { same } from './three-way-merge';
 
 /** The parts of a lesson a reviewer reads, in the order the review shows them. */
 export const LESSON_PARTS = [
@@ -35,15 +36,6 @@ export interface PlanChanges {
 
 const idOf = (lesson: StoredLesson): string | null =>
   typeof lesson.id === 'string' && lesson.id !== '' ? lesson.id : null;
-
-/** JSON with every object's keys sorted: stored documents do not keep their keys' order. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, part: unknown) =>
-    part && typeof part === 'object' && !Array.isArray(part)
-      ? Object.fromEntries(Object.entries(part).sort(([a], [b]) => a.localeCompare(b)))
-      : part,
-  );
-const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /** The reviewed position of each current lesson (null for a new one). */
 function matchLessons(reviewed: readonly StoredLesson[], current: readonly StoredLesson[]) {

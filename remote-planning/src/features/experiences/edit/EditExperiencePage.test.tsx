@@ -285,6 +285,36 @@ describe('unsaved changes kept in the browser', () => {
     );
   });
 
+  it('are kept at once when the tab is closed, and forgotten once saved', async () => {
+    jest.mocked(saveExperience).mockResolvedValueOnce(saved(5));
+    const user = await openEditor();
+    await user.type(screen.getByRole('textbox', { name: 'Summary' }), '!');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(readLocalCopy('me', 'e1')?.value.summary).toBe('Look for life in pond water.!');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(readLocalCopy('me', 'e1')).toBeNull());
+  });
+
+  it('are not offered when they hold nothing the saved experience lacks', async () => {
+    const {
+      id: _id,
+      ownerId: _o,
+      version: _v,
+      baseVersion: _b,
+      updatedBy: _u,
+      createdAt: _c,
+      updatedAt: _up,
+      ...value
+    } = experience();
+    writeLocalCopy('me', 'e1', { baseVersion: 3, savedAt: new Date(), value });
+    await openEditor();
+    expect(
+      screen.queryByRole('region', { name: 'Unsaved changes were kept' }),
+    ).not.toBeInTheDocument();
+    expect(readLocalCopy('me', 'e1')).toBeNull();
+  });
+
   it('are offered back and restored, saving over the version they started from', async () => {
     const kept = { ...experience(), summary: 'Kept in the browser.' };
     const {

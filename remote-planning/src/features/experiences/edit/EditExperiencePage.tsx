@@ -22,6 +22,7 @@ import {
   EditorToolbar,
   LeaveConfirmDialog,
   useLeaveGuard,
+  useLocalAutosave,
   useSaveShortcut,
 } from '../../../components/editing';
 import { FailureMessage } from '../../../components/FailureMessage';
@@ -32,6 +33,7 @@ import { ExperienceForm, experienceProblems, withDraftedContent, withStep } from
 import {
   closeExperience,
   editExperience,
+  keptCopyToOffer,
   openExperience,
   receiveSavedExperience,
   restoreExperience,
@@ -40,12 +42,9 @@ import {
   useExperienceEditor,
 } from './experience-editor-store';
 import { ExperienceConflicts } from './ExperienceConflicts';
-import { clearLocalCopy, readLocalCopy, writeLocalCopy, type LocalCopy } from './local-copy';
+import { clearLocalCopy, writeLocalCopy, type LocalCopy } from './local-copy';
 
 const NO_UNITS: never[] = [];
-
-/** Long enough not to write on every keystroke, short enough to lose almost nothing. */
-const KEEP_DELAY_MS = 800;
 
 const hasUnsavedChanges = () => selectDirty(useExperienceEditor.getState());
 
@@ -75,7 +74,6 @@ export default function EditExperiencePage() {
   return <Editor key={data.id} latest={data} />;
 }
 
-/** `latest` is the experience as last saved, by anyone; the editor starts from its first. */
 /** `latest` is the experience as last saved, by anyone; the copy opens on its first. */
 function Editor({ latest }: { latest: Experience }) {
   const { t } = useTranslation(['experiences', 'planner']);
@@ -96,14 +94,13 @@ function Editor({ latest }: { latest: Experience }) {
   const draft = useExperienceEditor((state) =>
     state.experienceId === opened.id ? state.draft : null,
   );
-  const baseVersion = useExperienceEditor((state) => state.baseVersion);
   const dirty = useExperienceEditor(selectDirty);
   const saving = useExperienceEditor((state) => state.saving);
   const failure = useExperienceEditor((state) => state.failure);
   const combined = useExperienceEditor((state) => state.combined);
   const savedAt = useExperienceEditor((state) => state.savedAt);
   const [offer, setOffer] = useState<LocalCopy | null>(() =>
-    uid ? readLocalCopy(uid, opened.id) : null,
+    uid ? keptCopyToOffer(uid, opened) : null,
   );
   const blocker = useLeaveGuard(hasUnsavedChanges);
   const [tried, setTried] = useState(false);
@@ -124,17 +121,16 @@ function Editor({ latest }: { latest: Experience }) {
     [stepIds, t],
   );
 
-  // Kept in this browser a moment after each change; forgotten once saved or discarded. Not
+  // Kept in this browser a moment after each change (forgotten once saved or discarded); not
   // while a kept copy waits for an answer, which would overwrite it.
-  useEffect(() => {
-    if (!uid || offer || !draft) return;
-    if (!dirty) return clearLocalCopy(uid, opened.id);
-    const timer = setTimeout(
-      () => writeLocalCopy(uid, opened.id, { baseVersion, savedAt: new Date(), value: draft }),
-      KEEP_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [uid, offer, dirty, draft, baseVersion, opened.id]);
+  useLocalAutosave(useExperienceEditor, Boolean(uid) && !offer, {
+    changed: (state, previous) => state.draft !== previous.draft || state.base !== previous.base,
+    dirty: (state) => state.experienceId === opened.id && selectDirty(state),
+    keep: ({ baseVersion, draft }) => {
+      if (uid && draft)
+        writeLocalCopy(uid, opened.id, { baseVersion, savedAt: new Date(), value: draft });
+    },
+  });
 
   const teamUnits = units.filter((unit) => unit.teamId === opened.teamId);
   const choices = useStandardLabels(opened.teamId, [

@@ -7,12 +7,14 @@
 import { create } from 'zustand';
 import {
   questionsAfter,
+  same,
   samePath,
   type Experience,
   type MergeConflict,
 } from '@lesson-planner/shared-contracts/planning';
 import { experienceInputOf, type ExperienceInput } from '../../../api/experience-document';
 import { saveExperience } from '../../../api/experience-writes';
+import { clearLocalCopy, readLocalCopy, type LocalCopy } from './local-copy';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import {
   answerExperienceConflict,
@@ -52,12 +54,9 @@ const EMPTY: ExperienceEditorState = {
 
 export const useExperienceEditor = create<ExperienceEditorState>()(() => EMPTY);
 
-const sameInput = (a: ExperienceInput, b: ExperienceInput) =>
-  JSON.stringify(a) === JSON.stringify(b);
-
 /** The copy differs from the version it started from. */
 export const selectDirty = (state: ExperienceEditorState): boolean =>
-  state.draft !== null && state.base !== null && !sameInput(state.draft, state.base);
+  state.draft !== null && state.base !== null && !same(state.draft, state.base);
 
 /** A version that arrived during a save, brought in once the save has settled. */
 let waiting: Experience | null = null;
@@ -144,6 +143,18 @@ export function resolveExperienceConflict(
 }
 
 /**
+ * The copy kept in this browser to offer back when `opened` opens, or null. One equal to the
+ * saved experience is dropped instead: it was kept while its save was under way (a reload or a
+ * closed tab beat the answer), or its changes were undone, and offering it would ask for nothing.
+ */
+export function keptCopyToOffer(uid: string, opened: Experience): LocalCopy | null {
+  const kept = readLocalCopy(uid, opened.id);
+  if (!kept || !same(kept.value, experienceInputOf(opened))) return kept;
+  clearLocalCopy(uid, opened.id);
+  return null;
+}
+
+/**
  * A copy kept in this browser, started from `baseVersion`. From an older version than the one
  * open, its save meets the newer one first and is combined with it.
  */
@@ -172,6 +183,7 @@ export async function saveExperienceCopy(uid: string): Promise<SaveOutcome> {
     for (let round = 0; round < 3; round += 1) {
       const result = await saveExperience(experienceId, content, baseVersion, uid);
       if (result.status === 'saved') {
+        clearLocalCopy(uid, experienceId);
         settleSaved(draft, content, result.version);
         bringInWaiting();
         return 'saved';

@@ -17,6 +17,8 @@ import {
 import { saveRubric } from '../../../api/rubric-writes';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import { analyticRubric } from '../../../test-utils/rubric-drafts';
+import { readLocalRubric, writeLocalRubric } from './local-rubric';
+import { contentOf } from './rubric-editor-store';
 import RubricPage from './RubricPage';
 
 const mockView = { search: '' };
@@ -195,5 +197,33 @@ describe('with a teammate saving the same rubric', () => {
       4,
       'me',
     );
+  });
+});
+
+describe('a copy kept in this browser', () => {
+  const whole = { ...stored, criteria: readable };
+  const keep = (title: string) =>
+    writeLocalRubric('me', 'r1', {
+      baseVersion: 2,
+      savedAt: new Date(),
+      draft: contentOf(toRubric('r1', { ...whole, title })),
+    });
+
+  beforeEach(() => mockLive.read.mockImplementation(async (id) => toRubric(id, whole)));
+
+  it('is offered back when it holds changes', async () => {
+    keep('Food web poster, kept');
+    await renderWithI18n(<RubricPage />);
+    expect(
+      await screen.findByRole('heading', { name: 'Unsaved changes found' }),
+    ).toBeInTheDocument();
+  });
+
+  it('is not offered when it holds nothing the saved rubric lacks (kept while it saved)', async () => {
+    keep('Food web poster');
+    await renderWithI18n(<RubricPage />);
+    expect(await screen.findByRole('tablist')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Unsaved changes found' })).toBeNull();
+    expect(readLocalRubric('me', 'r1')).toBeNull();
   });
 });

@@ -34,13 +34,14 @@ import { ScoringView } from '../scoring/ScoringView';
 import { RubricTable } from '../view/RubricTable';
 import { Tab, TabList, TabPanel, Tabs } from '@lesson-planner/shared-contracts/ui/kit';
 import { CriterionAiTool, RubricAiTool } from './RubricAiTools';
-import { readLocalRubric, clearLocalRubric, type LocalRubric } from './local-rubric';
+import { clearLocalRubric, type LocalRubric } from './local-rubric';
 import { RubricActions } from './RubricActions';
 import { RubricConflicts } from './RubricConflicts';
 import { RubricFields } from './RubricFields';
 import {
   closeRubric,
   editRubric,
+  keptRubricToOffer,
   openRubric,
   receiveSavedRubric,
   restoreRubric,
@@ -197,7 +198,7 @@ function RubricEditing({
     },
     [criterionIds, t],
   );
-  const [offer, setOffer] = useState<LocalRubric | null>(() => readLocalRubric(uid, rubricId));
+  const [offer, setOffer] = useState<LocalRubric | null>(() => keptRubricToOffer(uid, rubricId));
   const blocker = useLeaveGuard(hasUnsavedChanges);
   useRubricAutosave(uid, offer === null);
   const save = () => saveRubricCopy(uid);

@@ -9,6 +9,7 @@ import {
   mergeRubricEdits,
   questionsAfter,
   RubricContentSchema,
+  same,
   samePath,
   type MergeConflict,
   type Rubric,
@@ -16,7 +17,7 @@ import {
 } from '@lesson-planner/shared-contracts/planning';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
 import { saveRubric } from '../../../api/rubric-writes';
-import { clearLocalRubric } from './local-rubric';
+import { clearLocalRubric, readLocalRubric, type LocalRubric } from './local-rubric';
 import { answerRubricConflict, type RubricConflictChoice } from './rubric-conflicts';
 import { problemsOf, type RubricProblem } from './rubric-problems';
 
@@ -143,6 +144,19 @@ export function editRubric(change: (draft: RubricContent) => RubricContent): voi
       problems: state.problems ? problemsOf(draft) : null,
     };
   });
+}
+
+/**
+ * The copy kept in this browser to offer back when the rubric opens, or null. One equal to the
+ * saved rubric is dropped instead: it was kept while its save was under way (a reload or a
+ * closed tab beat the answer), and offering it would ask about changes that are saved.
+ */
+export function keptRubricToOffer(uid: string, rubricId: string): LocalRubric | null {
+  const kept = readLocalRubric(uid, rubricId);
+  const { base } = useRubricEditor.getState();
+  if (!kept || !base || !same(kept.draft, base)) return kept;
+  clearLocalRubric(uid, rubricId);
+  return null;
 }
 
 /** A copy restored from this browser, started from `baseVersion` (maybe older than the saved). */
