@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { mediaUp } from '@lesson-planner/shared-contracts/theme';
@@ -47,6 +48,11 @@ export default function EditUnitPlanPage() {
   const plan = useQuery({ ...unitPlanQuery(id), enabled: uid !== null });
   const context = useUnitContext(id);
   const opened = usePlanWorkingCopy(id, plan.data, context.data?.unit.ownerId);
+  // The editor (every lesson, the outline, the printed copy) is the page's heavy part: it is drawn
+  // in a render React may interrupt, after the heading and the unit's card have painted, so a
+  // return to a plan (its data cached) shows its frame at once and the page answers meanwhile.
+  // It leaves at once, though: a working copy that is another plan's must never be drawn here.
+  const editorShown = useDeferredValue(opened, false) && opened;
   const standards = useUnitStandards(context.data?.unit ?? null);
   const failure =
     plan.error ??
@@ -82,9 +88,7 @@ export default function EditUnitPlanPage() {
           )}
         </Stack>
       ) : !opened || !plan.data || !context.data ? (
-        <p role="status">
-          <Spinner /> {t('unitPlans.loadingPlan')}
-        </p>
+        <LoadingPlan />
       ) : (
         <Stack $gap={3}>
           <PlanHeader>
@@ -96,14 +100,28 @@ export default function EditUnitPlanPage() {
               <UnreadablePart /> {t('unitPlans.unreadableLessons')}
             </p>
           )}
-          <UnitPlanEditor
-            key={context.data.unit.id}
-            unit={context.data.unit}
-            standards={standards}
-            canEdit={context.data.canEdit}
-          />
+          {editorShown ? (
+            <UnitPlanEditor
+              key={context.data.unit.id}
+              unit={context.data.unit}
+              standards={standards}
+              canEdit={context.data.canEdit}
+            />
+          ) : (
+            <LoadingPlan />
+          )}
         </Stack>
       )}
     </PageSection>
+  );
+}
+
+/** While the plan is read, and while its editor is drawn. */
+function LoadingPlan() {
+  const { t } = useTranslation('planner');
+  return (
+    <p role="status">
+      <Spinner /> {t('unitPlans.loadingPlan')}
+    </p>
   );
 }
