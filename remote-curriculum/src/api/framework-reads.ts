@@ -1,13 +1,5 @@
 // Reads of a team's standards frameworks (teams/{teamId}/frameworks/{id}/standards/{id}).
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  orderBy,
-  query,
-  type QuerySnapshot,
-} from 'firebase/firestore';
+import { collection, getDocs, orderBy, query, type QuerySnapshot } from 'firebase/firestore';
 import {
   byFrameworkOrder,
   type Framework,
@@ -34,13 +26,6 @@ export async function listFrameworks(teamId: string): Promise<Framework[]> {
   const db = await getDb();
   const snapshot = await getDocs(collection(db, 'teams', teamId, 'frameworks')).catch(denied);
   return frameworksOf(teamId, snapshot);
-}
-
-export async function fetchFramework(teamId: string, frameworkId: string): Promise<Framework> {
-  const db = await getDb();
-  const snapshot = await getDoc(doc(db, 'teams', teamId, 'frameworks', frameworkId)).catch(denied);
-  if (!snapshot.exists()) throw new CurriculumFailure('frameworkNotFound');
-  return toFramework(snapshot.id, teamId, snapshot.data());
 }
 
 /** Every standard of a framework in framework order. */

@@ -1,20 +1,9 @@
 // The team's exemplar units (`teams/{teamId}/exemplars/{unitId}`, issue 36): its leaders mark
 // them, every member reads them. The rules check who marks and that the unit is the team's.
-import { collection, deleteDoc, doc, getDocs, serverTimestamp, setDoc } from 'firebase/firestore';
+import { collection, deleteDoc, doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
 import { listenToQuery, liveQuery } from '@lesson-planner/shared-contracts/server-state';
 import { PlanningFailure } from './planning-failure';
-
-/** The ids of the team's exemplar units. */
-export async function listTeamExemplars(teamId: string): Promise<Set<string>> {
-  const db = await getDb();
-  const snapshot = await getDocs(collection(db, 'teams', teamId, 'exemplars')).catch(
-    (error: unknown) => {
-      throw PlanningFailure.from(error, 'notMember');
-    },
-  );
-  return new Set(snapshot.docs.map((exemplar) => exemplar.id));
-}
 
 export async function setExemplar(
   teamId: string,

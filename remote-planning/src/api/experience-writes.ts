@@ -49,11 +49,6 @@ export const saveExperience = (
     toExperience,
   );
 
-export async function deleteExperience(experienceId: string): Promise<void> {
-  const db = await getDb();
-  await deleteDoc(doc(db, 'experiences', experienceId)).catch(failed);
-}
-
 /**
  * A copy owned by `uid` in `teamId` (the same team or another of theirs), as a draft. Links
  * to units and the rubric are the source team's, so a copy into another team drops them.

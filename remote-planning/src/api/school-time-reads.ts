@@ -20,9 +20,7 @@ import {
   ScheduleTemplateSchema,
   TemplateDefaultSchema,
   type ClassroomSlots,
-  type LostDay,
   type Schedule,
-  type ScheduleNote,
   type ScheduleTemplate,
 } from '@lesson-planner/shared-contracts/schedule';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
@@ -50,11 +48,6 @@ const templatesOf = (snapshot: QuerySnapshot): ScheduleTemplate[] =>
     a.name.localeCompare(b.name, undefined, { numeric: true }),
   );
 
-/** The team's templates by name. */
-export async function listTeamTemplates(teamId: string): Promise<ScheduleTemplate[]> {
-  return templatesOf(await listOfTeam('scheduleTemplates', teamId));
-}
-
 export async function fetchTemplate(templateId: string): Promise<ScheduleTemplate | null> {
   const db = await getDb();
   const snapshot = await getDoc(doc(db, 'scheduleTemplates', templateId)).catch(notMember);
@@ -63,23 +56,10 @@ export async function fetchTemplate(templateId: string): Promise<ScheduleTemplat
     : null;
 }
 
-/** The id of the team's default template, or null when the leaders have not chosen one. */
-export async function fetchDefaultTemplateId(teamId: string): Promise<string | null> {
-  const db = await getDb();
-  return defaultTemplateIdOf(
-    await getDoc(doc(db, 'scheduleTemplateDefaults', teamId)).catch(notMember),
-  );
-}
-
 function defaultTemplateIdOf(snapshot: DocumentSnapshot): string | null {
   if (!snapshot.exists()) return null;
   const parsed = TemplateDefaultSchema.safeParse(snapshot.data());
   return parsed.success ? parsed.data.templateId : null;
-}
-
-/** Every classroom's slots in the team, by classroom id. */
-export async function listTeamClassroomSlots(teamId: string): Promise<Map<string, ClassroomSlots>> {
-  return slotsOf(await listOfTeam('classroomSlots', teamId));
 }
 
 function slotsOf(snapshot: QuerySnapshot): Map<string, ClassroomSlots> {
@@ -89,20 +69,6 @@ function slotsOf(snapshot: QuerySnapshot): Map<string, ClassroomSlots> {
 
 export async function listTeamSchedules(teamId: string): Promise<Schedule[]> {
   return parseTimeDocs(ScheduleSchema, await listOfTeam('schedules', teamId), 'Schedule');
-}
-
-export async function listTeamLostDays(teamId: string): Promise<LostDay[]> {
-  return parseTimeDocs(LostDaySchema, await listOfTeam('lostDays', teamId), 'Lost day');
-}
-
-/** The team's notes on meetings from `from` to `to` (ISO dates, both included). */
-export async function listTeamNotes(
-  teamId: string,
-  from: string,
-  to: string,
-): Promise<ScheduleNote[]> {
-  const db = await getDb();
-  return notesOf(await getDocs(notesQuery(teamId, from, to)(db)).catch(notMember));
 }
 
 const notesQuery = (teamId: string, from: string, to: string) => (db: Firestore) =>

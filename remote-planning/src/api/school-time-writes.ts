@@ -49,11 +49,6 @@ export async function saveTemplate(
   return { id: ref.id, version };
 }
 
-export async function deleteTemplate(templateId: string): Promise<void> {
-  const db = await getDb();
-  await deleteDoc(doc(db, 'scheduleTemplates', templateId)).catch(failed);
-}
-
 export async function chooseDefaultTemplate(
   teamId: string,
   templateId: string,

@@ -1,8 +1,7 @@
 // Reads of unit plans (top-level collection `unitPlans`, one per unit, id = the unit's id).
 // The rules let the members of the plan's team read it and allow the team list query below.
-import { collection, doc, getDocs, query, where, type QuerySnapshot } from 'firebase/firestore';
+import { doc, type QuerySnapshot } from 'firebase/firestore';
 import type { UnitPlan } from '@lesson-planner/shared-contracts/planning';
-import { getDb } from '@lesson-planner/shared-contracts/firebase';
 import { listenToDoc, liveQuery } from '@lesson-planner/shared-contracts/server-state';
 import { PlanningFailure } from './planning-failure';
 import { toUnitPlan } from './codec';
@@ -17,17 +16,6 @@ const plansOf = (snapshot: QuerySnapshot): UnitPlan[] =>
   modelsOf(snapshot, toUnitPlan, 'Unit plan').sort(
     (a, b) => b.updatedAt.getTime() - a.updatedAt.getTime(),
   );
-
-/** Every plan of a team, most recently updated first; a malformed one is skipped, not the list. */
-export async function listTeamUnitPlans(teamId: string): Promise<UnitPlan[]> {
-  const db = await getDb();
-  const snapshot = await getDocs(
-    query(collection(db, 'unitPlans'), where('teamId', '==', teamId)),
-  ).catch((error: unknown) => {
-    throw PlanningFailure.from(error, 'notMember');
-  });
-  return plansOf(snapshot);
-}
 
 export const unitPlanKeys = {
   all: ['unitPlans'] as const,

@@ -1,13 +1,5 @@
 // Reads of units (top-level `units`) and whether a unit has its plan (`unitPlans/{unitId}`).
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  where,
-  type QuerySnapshot,
-} from 'firebase/firestore';
+import { doc, getDoc, type QuerySnapshot } from 'firebase/firestore';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
 import { listenToDoc, liveQuery } from '@lesson-planner/shared-contracts/server-state';
@@ -24,21 +16,6 @@ const unitsOf = (snapshot: QuerySnapshot): Unit[] =>
 /** One unit; missing and not the user's are both "not found or not yours". */
 export const fetchUnit = (unitId: string): Promise<Unit> =>
   fetchModel('units', unitId, toUnit, 'unitNotFound');
-
-/** The units of these teams (one query each, as the rules allow), most recently changed first. */
-export async function listUnitsOfTeams(teamIds: readonly string[]): Promise<Unit[]> {
-  const db = await getDb();
-  const snapshots = await Promise.all(
-    [...new Set(teamIds)].map((teamId) =>
-      getDocs(query(collection(db, 'units'), where('teamId', '==', teamId))).catch(
-        (error: unknown) => {
-          throw PlanningFailure.from(error, 'notMember');
-        },
-      ),
-    ),
-  );
-  return snapshots.flatMap(unitsOf).sort((a, b) => lastChanged(b) - lastChanged(a));
-}
 
 /**
  * Whether the unit has its plan yet. A missing plan may read as refused (the rules cannot check

@@ -42,7 +42,6 @@ export {
   TokenUsageInitialEventSchema,
   TokenUsageLogSchema,
   TokenUsageResetSchema,
-  isUsageEntry,
   type TokenLimitLog,
   type TokenUsageEntry,
   type TokenUsageInitialEvent,

@@ -58,8 +58,6 @@ export type TokenUsageInitialEvent = z.infer<typeof TokenUsageInitialEventSchema
 export const TokenUsageLogSchema = z.union([TokenUsageEntrySchema, TokenUsageInitialEventSchema]);
 export type TokenUsageLog = z.infer<typeof TokenUsageLogSchema>;
 
-export const isUsageEntry = (log: TokenUsageLog): log is TokenUsageEntry => 'userId' in log;
-
 /** teams/{id}/tokenUsageResets: a monthly reset, with the total it cleared. */
 export const TokenUsageResetSchema = z.object({
   previousTotal: TokenCountSchema,

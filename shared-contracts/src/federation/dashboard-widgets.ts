@@ -43,8 +43,3 @@ export type DashboardWidgetId<Remote extends RemoteName> = Extract<
   (typeof dashboardWidgets)[number],
   { remote: Remote }
 >['id'];
-
-/** The areas the dashboard loads, each once, in the order of their first card. */
-export const dashboardRemotes: readonly RemoteName[] = [
-  ...new Set(dashboardWidgets.map((widget) => widget.remote)),
-];

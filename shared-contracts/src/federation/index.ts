@@ -1,7 +1,6 @@
 export { REMOTE_NAMES, type RemoteName } from './remote-names';
 export { markRemoteRetried } from './remote-retries';
 export {
-  dashboardRemotes,
   dashboardWidgets,
   dashboardWidgetsFor,
   type DashboardWidgetDeclaration,

@@ -1,4 +1,3 @@
-import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import type { Functions } from 'firebase/functions';
@@ -39,7 +38,6 @@ function requireServices(): FirebaseServices {
   return services;
 }
 
-export const getFirebaseApp = (): FirebaseApp => requireServices().app;
 export const getAuthInstance = (): Auth => requireServices().auth;
 /** Whether this deployment talks to the local Emulator Suite (the local, demo-data mode). */
 export const usesEmulators = (): boolean => requireEnvironment().emulators !== undefined;

@@ -1,7 +1,6 @@
 export {
   initFirebase,
   startFirebase,
-  getFirebaseApp,
   getAuthInstance,
   getDb,
   getFunctionsInstance,

@@ -162,18 +162,6 @@ export const ReflectionSchema = z.object({
 });
 export type Reflection = z.infer<typeof ReflectionSchema>;
 
-/** Problems a save must fix first, as codes the web app translates. */
-export type ExperienceIssue = 'safetyNotesRequired';
-
-/** What stops publishing (or saving) an experience as written. */
-export function experienceIssues(
-  content: Pick<ExperienceContent, 'type' | 'safetyNotes'>,
-): ExperienceIssue[] {
-  return TYPES_NEEDING_SAFETY.includes(content.type) && content.safetyNotes.trim() === ''
-    ? ['safetyNotesRequired']
-    : [];
-}
-
 /** Total minutes of the steps. */
 export const stepMinutes = (steps: readonly Pick<ExperienceStep, 'minutes'>[]): number =>
   steps.reduce((sum, step) => sum + step.minutes, 0);

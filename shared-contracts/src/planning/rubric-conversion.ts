@@ -100,7 +100,3 @@ export function convertRubric(rubric: Content, target: ConvertibleType): Convers
 
   return { rubric: { ...rubric, type: target, criteria }, losses };
 }
-
-/** Converting is safe when nothing would be lost. */
-export const conversionLosses = (rubric: Content, target: ConvertibleType): ConversionLoss[] =>
-  convertRubric(rubric, target).losses;

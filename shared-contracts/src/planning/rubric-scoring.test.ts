@@ -1,11 +1,5 @@
 import { rubricOf, criterion } from './rubric-test-fixtures';
-import {
-  emptyScoreSheet,
-  markPoints,
-  possiblePoints,
-  scoreRubric,
-  type ScoreSheet,
-} from './rubric-scoring';
+import { emptyScoreSheet, markPoints, scoreRubric, type ScoreSheet } from './rubric-scoring';
 
 const sheet = (overrides: Partial<ScoreSheet>): ScoreSheet => ({
   ...emptyScoreSheet(),
@@ -119,9 +113,5 @@ describe('scoreRubric: the other types', () => {
     );
     const score = scoreRubric(rubric, sheet({ checked: { a: true, b: false, c: true } }));
     expect(score).toEqual({ earned: 3, possible: 6, percentage: 50, marked: 3, markable: 3 });
-  });
-
-  it('possiblePoints is the total of an empty score sheet', () => {
-    expect(possiblePoints(rubricOf([criterion('a', { weight: 3 })]))).toBe(12);
   });
 });

@@ -103,7 +103,3 @@ export function scoreRubric(
     }
   }
 }
-
-/** The most a rubric can give, as its editor shows it. */
-export const possiblePoints = (rubric: Pick<RubricContent, 'type' | 'levels' | 'criteria'>) =>
-  scoreRubric(rubric, emptyScoreSheet()).possible;

@@ -10,7 +10,6 @@ export {
   isAdmin,
   isPlatformAdmin,
   isTeamLeader,
-  isTeamMember,
   profileRoleOf,
   profileSaysLeader,
   type ProfileRole,

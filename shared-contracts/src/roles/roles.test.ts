@@ -3,7 +3,6 @@ import {
   isAdmin,
   isPlatformAdmin,
   isTeamLeader,
-  isTeamMember,
   profileRoleOf,
   profileSaysLeader,
 } from './roles';
@@ -53,11 +52,6 @@ describe('profileSaysLeader', () => {
 });
 
 describe('other roles', () => {
-  it('member needs a member record', () => {
-    expect(isTeamMember(true)).toBe(true);
-    expect(isTeamMember(false)).toBe(false);
-  });
-
   it('admin: isAdmin or role admin', () => {
     expect(isAdmin({ isAdmin: true })).toBe(true);
     expect(isAdmin({ role: 'admin' })).toBe(true);

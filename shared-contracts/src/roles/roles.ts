@@ -52,8 +52,6 @@ export const profileSaysLeader = (profile: RoleProfile | null | undefined): bool
   includes(LEADER_PROFILE_ROLES, profile?.role) || profile?.isTeamLeader === true;
 
 /** Member access to a team requires a member record (teams/{id}/members/{uid}). */
-export const isTeamMember = (memberRecordExists: boolean): boolean => memberRecordExists === true;
-
 /** Admin: `isAdmin` is true or the role is `admin`. */
 export const isAdmin = (profile: RoleProfile | null | undefined): boolean =>
   profile?.isAdmin === true || profile?.role === 'admin';

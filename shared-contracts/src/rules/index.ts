@@ -13,7 +13,6 @@ export {
   countsTowardLockout,
   lockStatus,
   lockoutKey,
-  lockoutMessage,
   parseLockoutState,
   pruneLockouts,
   registerFailure,

@@ -2,7 +2,6 @@ import {
   attemptsLeft,
   clearLockout,
   lockStatus,
-  lockoutMessage,
   parseLockoutState,
   pruneLockouts,
   registerFailure,
@@ -143,11 +142,5 @@ describe('lockout', () => {
       'c@x.co': { failures: 2, lockedUntil: null },
     };
     expect(Object.keys(pruneLockouts(s, T0))).toEqual(['b@x.co', 'c@x.co']);
-  });
-
-  it('formats the spec message', () => {
-    expect(lockoutMessage(3)).toBe(
-      'Account is temporarily locked. Please try again in 3 minute(s).',
-    );
   });
 });

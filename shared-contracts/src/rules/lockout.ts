@@ -117,7 +117,3 @@ export function parseLockoutState(value: unknown): LockoutState {
   }
   return parsed;
 }
-
-/** The English message shown while locked (spec section 8). */
-export const lockoutMessage = (minutesLeft: number): string =>
-  `Account is temporarily locked. Please try again in ${minutesLeft} minute(s).`;

@@ -1,4 +1,4 @@
-import { calendarDayOf, templateCalendar, weekOf } from './calendar';
+import { calendarDayOf, templateCalendar } from './calendar';
 import { closure, testTemplate } from './test-templates';
 
 const cycleDays = (days: ReturnType<typeof templateCalendar>) =>
@@ -145,16 +145,4 @@ describe('an N-day rotation', () => {
   it('answers an empty calendar for a window that ends before it starts', () => {
     expect(templateCalendar(testTemplate('rotation'), '2026-06-05', '2026-06-01')).toEqual([]);
   });
-});
-
-it('lists the week of a date from Monday, across a year boundary', () => {
-  expect(weekOf('2027-01-01')).toEqual([
-    '2026-12-28',
-    '2026-12-29',
-    '2026-12-30',
-    '2026-12-31',
-    '2027-01-01',
-    '2027-01-02',
-    '2027-01-03',
-  ]);
 });

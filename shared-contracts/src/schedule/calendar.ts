@@ -1,4 +1,4 @@
-import { addDays, daysBetween, datesFrom, mondayOf, weekdayOf, type IsoDate } from './iso-date';
+import { daysBetween, datesFrom, mondayOf, weekdayOf, type IsoDate } from './iso-date';
 import { WEEKLY_CYCLE_DAYS, type Closure, type TemplateTime } from './template';
 
 /**
@@ -69,9 +69,3 @@ export function templateCalendar(
 export function calendarDayOf(template: TemplateTime, date: IsoDate): CalendarDay {
   return templateCalendar(template, date, date)[0] as CalendarDay;
 }
-
-/** The seven dates of the week (Monday first) that holds `date`. */
-export const weekOf = (date: IsoDate): IsoDate[] => {
-  const monday = mondayOf(date);
-  return Array.from({ length: 7 }, (_, index) => addDays(monday, index));
-};

@@ -5,32 +5,21 @@ import { screen, within } from '@testing-library/react';
 import type { Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { listMyTeams, listTeamMembers } from '../../api/team-directory';
-import { listTeamUnitPlans } from '../../api/unit-plan-reads';
-import { listUnitsOfTeams } from '../../api/unit-reads';
+import { unitPlanKeys } from '../../api/unit-plan-reads';
+import { unitKeys } from '../../api/unit-reads';
+import { listensTo, serve } from '../../test-utils/fake-live';
 import { renderWithI18n, withProviders } from '../../test-utils/render-with-i18n';
 import ReviewQueueWidget from './ReviewQueueWidget';
 
 jest.mock('../../api/team-directory', () =>
   jest.requireActual('../../test-utils/team-directory-mock').mockTeamDirectory(),
 );
-jest.mock('../../api/unit-plan-reads', () => {
-  const { readOnce } = jest.requireActual('../../test-utils/read-once');
-  const listTeamUnitPlans = jest.fn();
-  return {
-    listTeamUnitPlans,
-    teamUnitPlansQuery: (teamId: string) =>
-      readOnce(['unitPlans', teamId], () => listTeamUnitPlans(teamId)),
-  };
-});
-jest.mock('../../api/unit-reads', () => {
-  const { readOnce } = jest.requireActual('../../test-utils/read-once');
-  const listUnitsOfTeams = jest.fn();
-  return {
-    listUnitsOfTeams,
-    teamUnitsQuery: (teamId: string) =>
-      readOnce(['units', teamId], () => listUnitsOfTeams([teamId])),
-  };
-});
+jest.mock('../../api/unit-plan-reads', () =>
+  jest.requireActual('../../test-utils/fake-live').mockUnitPlanReads(),
+);
+jest.mock('../../api/unit-reads', () =>
+  jest.requireActual('../../test-utils/fake-live').mockUnitReads(),
+);
 jest.mock('@lesson-planner/shared-contracts/session', () =>
   jest.requireActual('../../../../shared-contracts/src/session/session-store'),
 );
@@ -63,7 +52,7 @@ beforeEach(() => {
     status: 'signed-in',
     user: { uid: 'me', email: null, displayName: null, photoURL: null, emailVerified: true },
   });
-  jest.mocked(listUnitsOfTeams).mockImplementation(async ([teamId]) => units[teamId!] ?? []);
+  for (const [teamId, ofTeam] of Object.entries(units)) serve(unitKeys.ofTeam(teamId), ofTeam);
   jest.mocked(listTeamMembers).mockResolvedValue([{ userId: 'liwei', name: 'Li Wei' }]);
 });
 
@@ -73,13 +62,12 @@ it('lists the plans of every team the leader leads, the longest waiting first', 
     { id: 't6', name: 'Grade 6', isLeader: true },
     { id: 'x', name: 'Science club', isLeader: false },
   ]);
-  jest
-    .mocked(listTeamUnitPlans)
-    .mockImplementation(async (teamId) =>
-      teamId === 't5'
-        ? [plan('rice', 50)]
-        : [plan('poems', 72), plan('maps', 3), plan('draft', 100, 'draft')],
-    );
+  serve(unitPlanKeys.ofTeam('t5'), [plan('rice', 50)]);
+  serve(unitPlanKeys.ofTeam('t6'), [
+    plan('poems', 72),
+    plan('maps', 3),
+    plan('draft', 100, 'draft'),
+  ]);
   await renderWithI18n(withProviders(<ReviewQueueWidget />));
   const card = screen.getByRole('region', { name: 'Waiting for your review' });
   const items = await within(card).findAllByRole('listitem');
@@ -89,12 +77,13 @@ it('lists the plans of every team the leader leads, the longest waiting first', 
     'MapsLi Wei · waiting 3 hours · Grade 6',
   ]);
   expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/units/plan/review/poems');
-  expect(listTeamUnitPlans).not.toHaveBeenCalledWith('x');
+  // Not the plans of a team the user does not lead.
+  expect(listensTo(unitPlanKeys.ofTeam('x'))).toBe(0);
 });
 
 it('names no one when the members cannot be read', async () => {
   jest.mocked(listMyTeams).mockResolvedValue([{ id: 't5', name: 'Grade 5', isLeader: true }]);
-  jest.mocked(listTeamUnitPlans).mockResolvedValue([plan('rice', 50)]);
+  serve(unitPlanKeys.ofTeam('t5'), [plan('rice', 50)]);
   jest.mocked(listTeamMembers).mockRejectedValue(new Error('offline'));
   await renderWithI18n(withProviders(<ReviewQueueWidget />));
   const [item] = await screen.findAllByRole('listitem');
@@ -104,7 +93,7 @@ it('names no one when the members cannot be read', async () => {
 
 it('says so when nothing waits', async () => {
   jest.mocked(listMyTeams).mockResolvedValue([{ id: 't5', name: 'Grade 5', isLeader: true }]);
-  jest.mocked(listTeamUnitPlans).mockResolvedValue([plan('draft', 10, 'draft')]);
+  serve(unitPlanKeys.ofTeam('t5'), [plan('draft', 10, 'draft')]);
   await renderWithI18n(withProviders(<ReviewQueueWidget />));
   expect(await screen.findByText('No unit plan is waiting for your review.')).toBeInTheDocument();
 });

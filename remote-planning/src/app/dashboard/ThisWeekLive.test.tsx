@@ -1,6 +1,6 @@
 // "This week" kept live: the card lists the teacher's next lessons from every team's school time
-// (live queries, fed here by the mocked reads: test-utils/fake-live), and a teammate's change to
-// them (a lesson renamed in the plan) shows while the dashboard stays open.
+// (live queries, over the fake server of test-utils/fake-live), and a teammate's change to them
+// (a lesson renamed in the plan) shows while the dashboard stays open.
 import type { ReactNode } from 'react';
 import { act, screen } from '@testing-library/react';
 import type { Lesson, Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
@@ -8,18 +8,11 @@ import type { ScheduleTemplate } from '@lesson-planner/shared-contracts/schedule
 import { isoDateOfLocal, mondayOf } from '@lesson-planner/shared-contracts/schedule';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
-import {
-  fetchDefaultTemplateId,
-  listTeamClassroomSlots,
-  listTeamLostDays,
-  listTeamSchedules,
-  listTeamTemplates,
-  listTeamTimedClassrooms,
-} from '../../api/school-time-reads';
+import { schoolTimeKeys } from '../../api/school-time-reads';
 import { listMyTeams } from '../../api/team-directory';
-import { listTeamUnitPlans } from '../../api/unit-plan-reads';
-import { listUnitsOfTeams } from '../../api/unit-reads';
-import { pushLive } from '../../test-utils/fake-live';
+import { unitPlanKeys } from '../../api/unit-plan-reads';
+import { unitKeys } from '../../api/unit-reads';
+import { serve } from '../../test-utils/fake-live';
 import { renderWithI18n } from '../../test-utils/render-with-i18n';
 import ThisWeekWidget from './ThisWeekWidget';
 
@@ -71,17 +64,20 @@ const lesson = (title: string): Lesson => ({
   checksForUnderstanding: [],
   homework: '',
 });
-let titles: string[];
+const plan = (titles: string[]) => [
+  { id: 'eco', unitId: 'eco', lessons: titles.map(lesson) } as UnitPlan,
+];
+const titles = Array.from({ length: 20 }, (_, i) => `L${i + 1}`);
 
 beforeEach(() => {
   jest.resetAllMocks();
   localStorage.clear();
-  titles = Array.from({ length: 20 }, (_, i) => `L${i + 1}`);
   useSession.setState(signedInAs('me', { email: null }));
   jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
-  jest.mocked(listTeamTemplates).mockResolvedValue([template]);
-  jest.mocked(fetchDefaultTemplateId).mockResolvedValue('tpl');
-  jest.mocked(listTeamClassroomSlots).mockResolvedValue(
+  serve(schoolTimeKeys.templates('t1'), [template]);
+  serve(schoolTimeKeys.defaultTemplate('t1'), 'tpl');
+  serve(
+    schoolTimeKeys.slots('t1'),
     new Map([
       [
         '5b',
@@ -95,7 +91,7 @@ beforeEach(() => {
       ],
     ]),
   );
-  jest.mocked(listTeamSchedules).mockResolvedValue([
+  serve(schoolTimeKeys.schedules('t1'), [
     {
       id: '5b__eco',
       teamId: 't1',
@@ -109,20 +105,14 @@ beforeEach(() => {
       ...versioned,
     },
   ]);
-  jest.mocked(listTeamLostDays).mockResolvedValue([]);
-  jest
-    .mocked(listTeamTimedClassrooms)
-    .mockResolvedValue([
-      { id: '5b', name: '5B Science', teamId: 't1', teacherIds: ['me'], archived: false },
-    ]);
-  jest
-    .mocked(listUnitsOfTeams)
-    .mockResolvedValue([{ id: 'eco', title: 'Ecosystems', weeks: 4, teamId: 't1' } as Unit]);
-  jest
-    .mocked(listTeamUnitPlans)
-    .mockImplementation(async () => [
-      { id: 'eco', unitId: 'eco', lessons: titles.map(lesson) } as UnitPlan,
-    ]);
+  serve(schoolTimeKeys.lostDays('t1'), []);
+  serve(schoolTimeKeys.classrooms('t1'), [
+    { id: '5b', name: '5B Science', teamId: 't1', teacherIds: ['me'], archived: false },
+  ]);
+  serve(unitKeys.ofTeam('t1'), [
+    { id: 'eco', title: 'Ecosystems', weeks: 4, teamId: 't1' } as Unit,
+  ]);
+  serve(unitPlanKeys.ofTeam('t1'), plan(titles));
 });
 afterEach(() => localStorage.clear());
 
@@ -130,8 +120,10 @@ it('lists the next lessons, and a lesson a teammate renames as it is saved', asy
   await renderWithI18n(<ThisWeekWidget />);
   const first = await screen.findAllByRole('link', { name: /^Lesson \d+: L\d+$/ });
   const [, number] = /^Lesson (\d+):/.exec(first[0]!.textContent ?? '')!;
-  titles[Number(number) - 1] = 'Seeds in the dark';
-  await act(async () => pushLive());
+  const renamed = titles.map((title, i) =>
+    i === Number(number) - 1 ? 'Seeds in the dark' : title,
+  );
+  await act(async () => serve(unitPlanKeys.ofTeam('t1'), plan(renamed)));
   expect(
     await screen.findByRole('link', { name: `Lesson ${number}: Seeds in the dark` }),
   ).toBeInTheDocument();

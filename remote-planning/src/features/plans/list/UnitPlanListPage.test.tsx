@@ -7,34 +7,18 @@ import type { PlanLesson, Unit, UnitPlan } from '@lesson-planner/shared-contract
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { PlanningFailure } from '../../../api/planning-failure';
 import { listMyTeams } from '../../../api/team-directory';
-import { listTeamUnitPlans } from '../../../api/unit-plan-reads';
-import { listUnitsOfTeams } from '../../../api/unit-reads';
+import { unitPlanKeys } from '../../../api/unit-plan-reads';
+import { unitKeys } from '../../../api/unit-reads';
+import { refuse, serve } from '../../../test-utils/fake-live';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import UnitPlanListPage from './UnitPlanListPage';
 
-// The live queries the page reads, each as a one-shot read of the mocked api.
-jest.mock('../../../api/unit-plan-reads', () => {
-  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
-  const listTeamUnitPlans = jest.fn();
-  return {
-    listTeamUnitPlans,
-    teamUnitPlansQuery: (teamId: string) =>
-      readOnce(['plans', teamId], () => listTeamUnitPlans(teamId)),
-  };
-});
-jest.mock('../../../api/unit-reads', () => {
-  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
-  const listUnitsOfTeams = jest.fn();
-  return {
-    listUnitsOfTeams,
-    teamUnitsQuery: (teamId: string) =>
-      readOnce(['units', teamId], async () =>
-        (await listUnitsOfTeams([teamId])).filter(
-          (unit: { teamId: string }) => unit.teamId === teamId,
-        ),
-      ),
-  };
-});
+jest.mock('../../../api/unit-plan-reads', () =>
+  jest.requireActual('../../../test-utils/fake-live').mockUnitPlanReads(),
+);
+jest.mock('../../../api/unit-reads', () =>
+  jest.requireActual('../../../test-utils/fake-live').mockUnitReads(),
+);
 jest.mock('../../../api/experience-reads', () => ({}));
 jest.mock('../../../api/team-directory', () => {
   const { readOnce } = jest.requireActual('../../../test-utils/read-once');
@@ -102,6 +86,11 @@ const signIn = (uid: string | null) =>
     user: uid ? { uid, email: null, displayName: null, photoURL: null, emailVerified: true } : null,
   });
 
+const servePlans = () => {
+  serve(unitPlanKeys.ofTeam('t1'), [plan('u1', 't1', '2026-03-01T09:00:00Z', 3)]);
+  serve(unitPlanKeys.ofTeam('t2'), [plan('u3', 't2', '2026-03-05T09:00:00Z', 1)]);
+};
+
 beforeEach(() => {
   jest.resetAllMocks();
   signIn('me');
@@ -109,28 +98,15 @@ beforeEach(() => {
     { id: 't1', name: 'Grade 5', isLeader: false },
     { id: 't2', name: 'Science', isLeader: true },
   ]);
-  jest
-    .mocked(listTeamUnitPlans)
-    .mockImplementation(async (teamId) =>
-      teamId === 't1'
-        ? [plan('u1', 't1', '2026-03-01T09:00:00Z', 3)]
-        : [plan('u3', 't2', '2026-03-05T09:00:00Z', 1)],
-    );
-  jest
-    .mocked(listUnitsOfTeams)
-    .mockResolvedValue([
-      unit('u1', 'Fractions'),
-      unit('u2', 'Decimals'),
-      unit('u3', 'Plants', 't2'),
-    ]);
+  servePlans();
+  serve(unitKeys.ofTeam('t1'), [unit('u1', 'Fractions'), unit('u2', 'Decimals')]);
+  serve(unitKeys.ofTeam('t2'), [unit('u3', 'Plants', 't2')]);
 });
 
 afterEach(() => signIn(null));
 
 it('lists the plans of every team, latest first, and the units without a plan', async () => {
   await renderWithI18n(<UnitPlanListPage />);
-  expect(listTeamUnitPlans).toHaveBeenCalledWith('t1');
-  expect(listTeamUnitPlans).toHaveBeenCalledWith('t2');
 
   const plans = screen.getByRole('table', { name: 'Plans' });
   const rows = within(plans).getAllByRole('row').slice(1);
@@ -154,8 +130,10 @@ it('lists the plans of every team, latest first, and the units without a plan', 
 });
 
 it('points to creating a unit when the teams have none', async () => {
-  jest.mocked(listTeamUnitPlans).mockResolvedValue([]);
-  jest.mocked(listUnitsOfTeams).mockResolvedValue([]);
+  for (const teamId of ['t1', 't2']) {
+    serve(unitPlanKeys.ofTeam(teamId), []);
+    serve(unitKeys.ofTeam(teamId), []);
+  }
   await renderWithI18n(<UnitPlanListPage />);
   expect(screen.getByText('No unit has a plan yet.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Create a unit' })).toHaveAttribute(
@@ -165,9 +143,10 @@ it('points to creating a unit when the teams have none', async () => {
 });
 
 it('says why the plans could not be read, and tries again', async () => {
-  jest.mocked(listTeamUnitPlans).mockRejectedValueOnce(new PlanningFailure('notMember'));
+  refuse(unitPlanKeys.ofTeam('t1'), new PlanningFailure('notMember'));
   await renderWithI18n(<UnitPlanListPage />);
   expect(screen.getByRole('alert')).toHaveTextContent('You are not a member of this team.');
+  servePlans();
 
   await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
   expect(screen.getByRole('table', { name: 'Plans' })).toBeInTheDocument();

@@ -3,16 +3,10 @@
 import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  fetchDefaultTemplateId,
-  listTeamClassroomSlots,
-  listTeamLostDays,
-  listTeamSchedules,
-  listTeamTemplates,
-  listTeamTimedClassrooms,
-} from '../../../api/school-time-reads';
-import { listTeamUnitPlans } from '../../../api/unit-plan-reads';
-import { listUnitsOfTeams } from '../../../api/unit-reads';
+import { schoolTimeKeys } from '../../../api/school-time-reads';
+import { unitPlanKeys } from '../../../api/unit-plan-reads';
+import { unitKeys } from '../../../api/unit-reads';
+import { listensTo, serve } from '../../../test-utils/fake-live';
 import { readTeamTime, useTeamTime } from './use-team-time';
 
 jest.mock('../../../api/school-time-reads', () =>
@@ -31,14 +25,14 @@ let client: QueryClient;
 beforeEach(() => {
   jest.resetAllMocks();
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  jest.mocked(listTeamTemplates).mockResolvedValue([]);
-  jest.mocked(fetchDefaultTemplateId).mockResolvedValue(null);
-  jest.mocked(listTeamClassroomSlots).mockResolvedValue(new Map());
-  jest.mocked(listTeamSchedules).mockResolvedValue([]);
-  jest.mocked(listTeamLostDays).mockResolvedValue([]);
-  jest.mocked(listTeamTimedClassrooms).mockResolvedValue(classrooms);
-  jest.mocked(listUnitsOfTeams).mockResolvedValue([]);
-  jest.mocked(listTeamUnitPlans).mockResolvedValue([]);
+  serve(schoolTimeKeys.templates('t1'), []);
+  serve(schoolTimeKeys.defaultTemplate('t1'), null);
+  serve(schoolTimeKeys.slots('t1'), new Map());
+  serve(schoolTimeKeys.schedules('t1'), []);
+  serve(schoolTimeKeys.lostDays('t1'), []);
+  serve(schoolTimeKeys.classrooms('t1'), classrooms);
+  serve(unitKeys.ofTeam('t1'), []);
+  serve(unitPlanKeys.ofTeam('t1'), []);
 });
 
 // Removing the queries stops their listeners.
@@ -55,13 +49,13 @@ it('takes the time a page already shows, without reading it again', async () => 
   const time = await readTeamTime('t1', client);
 
   expect(time).toEqual(result.current.time);
-  expect(listTeamTimedClassrooms).toHaveBeenCalledTimes(1);
-  expect(listTeamTemplates).toHaveBeenCalledTimes(1);
+  expect(listensTo(schoolTimeKeys.classrooms('t1'))).toBe(1);
+  expect(listensTo(schoolTimeKeys.templates('t1'))).toBe(1);
 });
 
 it('reads the time of a team no page shows', async () => {
   const time = await readTeamTime('t1', client);
 
   expect(time).toMatchObject({ teamId: 't1', defaultTemplateId: null, classrooms });
-  expect(listTeamTimedClassrooms).toHaveBeenCalledWith('t1');
+  expect(listensTo(schoolTimeKeys.classrooms('t1'))).toBe(1);
 });

@@ -8,24 +8,17 @@ import { typeDate } from '@lesson-planner/shared-contracts/localized-fields/test
 import type { Lesson, Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
 import type {
   ClassroomSlots,
-  LostDay,
   Schedule,
   ScheduleTemplate,
 } from '@lesson-planner/shared-contracts/schedule';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
-import {
-  fetchDefaultTemplateId,
-  listTeamClassroomSlots,
-  listTeamLostDays,
-  listTeamSchedules,
-  listTeamTemplates,
-  listTeamTimedClassrooms,
-} from '../../../api/school-time-reads';
+import { schoolTimeKeys } from '../../../api/school-time-reads';
 import { markDateLost, restoreLostDay, saveSchedule } from '../../../api/school-time-writes';
 import { listMyTeams } from '../../../api/team-directory';
-import { listTeamUnitPlans } from '../../../api/unit-plan-reads';
-import { listUnitsOfTeams } from '../../../api/unit-reads';
+import { unitPlanKeys } from '../../../api/unit-plan-reads';
+import { unitKeys } from '../../../api/unit-reads';
+import { serve } from '../../../test-utils/fake-live';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import SchedulerPage from './SchedulerPage';
 
@@ -119,27 +112,22 @@ const scheduled: Schedule = {
   ...versioned,
 };
 
-let schedules: Schedule[] = [];
-let lostDays: LostDay[] = [];
+const serveSchedules = (schedules: Schedule[]) => serve(schoolTimeKeys.schedules('t1'), schedules);
 
 beforeEach(() => {
   jest.resetAllMocks();
-  schedules = [];
-  lostDays = [];
   useSession.setState(signedInAs('me', { email: null }));
   jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
-  jest.mocked(listTeamTemplates).mockResolvedValue([template]);
-  jest.mocked(fetchDefaultTemplateId).mockResolvedValue('tpl');
-  jest.mocked(listTeamClassroomSlots).mockResolvedValue(new Map([['5b', slots]]));
-  jest.mocked(listTeamSchedules).mockImplementation(async () => schedules);
-  jest.mocked(listTeamLostDays).mockImplementation(async () => lostDays);
-  jest
-    .mocked(listTeamTimedClassrooms)
-    .mockResolvedValue([
-      { id: '5b', name: '5B Science', teamId: 't1', teacherIds: ['me'], archived: false },
-    ]);
-  jest.mocked(listUnitsOfTeams).mockResolvedValue([unit]);
-  jest.mocked(listTeamUnitPlans).mockResolvedValue([plan]);
+  serve(schoolTimeKeys.templates('t1'), [template]);
+  serve(schoolTimeKeys.defaultTemplate('t1'), 'tpl');
+  serve(schoolTimeKeys.slots('t1'), new Map([['5b', slots]]));
+  serveSchedules([]);
+  serve(schoolTimeKeys.lostDays('t1'), []);
+  serve(schoolTimeKeys.classrooms('t1'), [
+    { id: '5b', name: '5B Science', teamId: 't1', teacherIds: ['me'], archived: false },
+  ]);
+  serve(unitKeys.ofTeam('t1'), [unit]);
+  serve(unitPlanKeys.ofTeam('t1'), [plan]);
 });
 
 const datesOfLessons = () =>
@@ -149,10 +137,7 @@ const datesOfLessons = () =>
     .map((row) => row.getAttribute('data-date'));
 
 it('schedules a unit from a start date, showing where its lessons go first', async () => {
-  jest.mocked(saveSchedule).mockImplementation(async () => {
-    schedules = [{ ...scheduled, pins: [] }];
-    return 1;
-  });
+  jest.mocked(saveSchedule).mockResolvedValue(1);
   const user = userEvent.setup();
   await renderWithI18n(<SchedulerPage />);
   await user.selectOptions(await screen.findByLabelText('Unit plan'), 'eco');
@@ -176,27 +161,9 @@ it('schedules a unit from a start date, showing where its lessons go first', asy
 });
 
 it('moves later lessons by one meeting when a date is lost, keeps the pinned one, and undoes', async () => {
-  schedules = [scheduled];
-  jest
-    .mocked(markDateLost)
-    .mockImplementation(async (teamId, templateId, scope, date, reason, uid) => {
-      lostDays = [
-        {
-          id: 'c_5b_2026-06-03',
-          teamId,
-          templateId,
-          classroomId: '5b',
-          date,
-          reason,
-          createdBy: uid,
-          createdAt: at,
-        },
-      ];
-      return 'c_5b_2026-06-03';
-    });
-  jest.mocked(restoreLostDay).mockImplementation(async () => {
-    lostDays = [];
-  });
+  serveSchedules([scheduled]);
+  jest.mocked(markDateLost).mockResolvedValue('c_5b_2026-06-03');
+  jest.mocked(restoreLostDay).mockResolvedValue();
   const user = userEvent.setup();
   await renderWithI18n(<SchedulerPage />);
   await screen.findByRole('table', { name: 'Lessons of Ecosystems' });
@@ -223,7 +190,7 @@ it('moves later lessons by one meeting when a date is lost, keeps the pinned one
 });
 
 it('pins a lesson to its date with the version it started from', async () => {
-  schedules = [{ ...scheduled, pins: [] }];
+  serveSchedules([{ ...scheduled, pins: [] }]);
   jest.mocked(saveSchedule).mockResolvedValue(2);
   const user = userEvent.setup();
   await renderWithI18n(<SchedulerPage />);
@@ -237,7 +204,7 @@ it('pins a lesson to its date with the version it started from', async () => {
 });
 
 it('leads to the templates when the team has none', async () => {
-  jest.mocked(listTeamTemplates).mockResolvedValue([]);
+  serve(schoolTimeKeys.templates('t1'), []);
   await renderWithI18n(<SchedulerPage />);
   expect(await screen.findByText(/Ask your team leader to create one/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Schedule templates' })).toHaveAttribute(

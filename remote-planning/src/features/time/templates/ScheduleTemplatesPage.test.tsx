@@ -8,13 +8,10 @@ import type { ScheduleTemplate } from '@lesson-planner/shared-contracts/schedule
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import { PlanningFailure } from '../../../api/planning-failure';
-import {
-  fetchDefaultTemplateId,
-  fetchTemplate,
-  listTeamTemplates,
-} from '../../../api/school-time-reads';
+import { fetchTemplate, schoolTimeKeys } from '../../../api/school-time-reads';
 import { chooseDefaultTemplate, saveTemplate } from '../../../api/school-time-writes';
 import { listMyTeams } from '../../../api/team-directory';
+import { serve } from '../../../test-utils/fake-live';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import ScheduleTemplatesPage from './ScheduleTemplatesPage';
 
@@ -66,12 +63,15 @@ const stored: ScheduleTemplate = {
   updatedAt: new Date(),
 };
 
+const templates = schoolTimeKeys.templates('t1');
+const defaultTemplate = schoolTimeKeys.defaultTemplate('t1');
+
 beforeEach(() => {
   jest.resetAllMocks();
   useSession.setState(signedInAs('me', { email: null }));
   jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: true }]);
-  jest.mocked(listTeamTemplates).mockResolvedValue([]);
-  jest.mocked(fetchDefaultTemplateId).mockResolvedValue(null);
+  serve(templates, []);
+  serve(defaultTemplate, null);
   jest.mocked(saveTemplate).mockResolvedValue({ id: 'tpl-new', version: 1 });
   jest.mocked(chooseDefaultTemplate).mockResolvedValue();
 });
@@ -127,10 +127,8 @@ it('shows what to fix and saves nothing when the template is incomplete', async 
 });
 
 it("lists the team's templates in the kit's table, another made the default from its row menu", async () => {
-  jest
-    .mocked(listTeamTemplates)
-    .mockResolvedValue([stored, { ...stored, id: 'tpl-2', name: 'Secondary rotation' }]);
-  jest.mocked(fetchDefaultTemplateId).mockResolvedValue('tpl-1');
+  serve(templates, [stored, { ...stored, id: 'tpl-2', name: 'Secondary rotation' }]);
+  serve(defaultTemplate, 'tpl-1');
   const user = userEvent.setup();
   await renderWithI18n(<ScheduleTemplatesPage />);
   const table = await screen.findByRole('table', { name: 'Templates' });
@@ -151,8 +149,8 @@ it("lists the team's templates in the kit's table, another made the default from
 
 it('lets a member read the templates and their calendar, without a form', async () => {
   jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
-  jest.mocked(listTeamTemplates).mockResolvedValue([stored]);
-  jest.mocked(fetchDefaultTemplateId).mockResolvedValue('tpl-1');
+  serve(templates, [stored]);
+  serve(defaultTemplate, 'tpl-1');
   const user = userEvent.setup();
   await renderWithI18n(<ScheduleTemplatesPage />);
   expect(await screen.findByText(/Only the team's leaders change templates/)).toBeInTheDocument();
@@ -164,8 +162,8 @@ it('lets a member read the templates and their calendar, without a form', async 
 });
 
 it('offers the saved copy or an overwrite when someone else saved first', async () => {
-  jest.mocked(listTeamTemplates).mockResolvedValue([stored]);
-  jest.mocked(fetchDefaultTemplateId).mockResolvedValue('tpl-1');
+  serve(templates, [stored]);
+  serve(defaultTemplate, 'tpl-1');
   jest.mocked(saveTemplate).mockRejectedValueOnce(new PlanningFailure('conflict'));
   jest.mocked(fetchTemplate).mockResolvedValue({ ...stored, version: 3 });
   const user = userEvent.setup();

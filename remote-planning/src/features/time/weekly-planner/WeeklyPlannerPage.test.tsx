@@ -1,4 +1,4 @@
-// The weekly planner with its data layer mocked (its live queries fed by the mocked reads,
+// The weekly planner with its data layer mocked (its live queries over the fake server of
 // test-utils/fake-live): the teacher's week of days × periods with the cycle day and the
 // scheduled lessons, week navigation, a note on a meeting, the .ics export, a leader reading a
 // member's week, the way to the scheduler when nothing is scheduled, and a teammate's changes
@@ -10,26 +10,17 @@ import type { Lesson, Unit, UnitPlan } from '@lesson-planner/shared-contracts/pl
 import type {
   ClassroomSlots,
   Schedule,
-  ScheduleNote,
   ScheduleTemplate,
 } from '@lesson-planner/shared-contracts/schedule';
 import { addDays } from '@lesson-planner/shared-contracts/schedule';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
-import {
-  fetchDefaultTemplateId,
-  listTeamClassroomSlots,
-  listTeamLostDays,
-  listTeamNotes,
-  listTeamSchedules,
-  listTeamTemplates,
-  listTeamTimedClassrooms,
-} from '../../../api/school-time-reads';
+import { schoolTimeKeys, type TimedClassroom } from '../../../api/school-time-reads';
 import { saveNote, saveSchedule } from '../../../api/school-time-writes';
-import { listMyTeams, listTeamMembers } from '../../../api/team-directory';
-import { listTeamUnitPlans } from '../../../api/unit-plan-reads';
-import { listUnitsOfTeams } from '../../../api/unit-reads';
-import { pushLive } from '../../../test-utils/fake-live';
+import { listMyTeams, teamKeys } from '../../../api/team-directory';
+import { unitPlanKeys } from '../../../api/unit-plan-reads';
+import { unitKeys } from '../../../api/unit-reads';
+import { listensTo, refuse, serve } from '../../../test-utils/fake-live';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import WeeklyPlannerPage from './WeeklyPlannerPage';
 
@@ -117,9 +108,20 @@ const plan = {
   lessons: Array.from({ length: 60 }, (_, i) => lesson(`L${i + 1}`)),
 } as UnitPlan;
 
-let schedules: Schedule[];
-let notes: ScheduleNote[];
+let scheduled: Schedule;
 let monday: string;
+const thisWeeksNotes = () => schoolTimeKeys.notes('t1', monday, addDays(monday, 6));
+const serveClassroom = (classroom: Partial<TimedClassroom>) =>
+  serve(schoolTimeKeys.classrooms('t1'), [
+    {
+      id: '5b',
+      name: '5B Science',
+      teamId: 't1',
+      teacherIds: ['me'],
+      archived: false,
+      ...classroom,
+    },
+  ]);
 
 function thisMonday(): string {
   const today = new Date();
@@ -134,38 +136,32 @@ function thisMonday(): string {
 beforeEach(() => {
   jest.resetAllMocks();
   monday = thisMonday();
-  schedules = [
-    {
-      id: '5b__eco',
-      teamId: 't1',
-      classroomId: '5b',
-      unitId: 'eco',
-      startDate: monday,
-      pins: [],
-      moves: [],
-      createdBy: 'me',
-      createdAt: at,
-      ...versioned,
-    },
-  ];
-  notes = [];
+  scheduled = {
+    id: '5b__eco',
+    teamId: 't1',
+    classroomId: '5b',
+    unitId: 'eco',
+    startDate: monday,
+    pins: [],
+    moves: [],
+    createdBy: 'me',
+    createdAt: at,
+    ...versioned,
+  };
   useSession.setState(signedInAs('me', { email: null }));
   jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
-  jest.mocked(listTeamTemplates).mockResolvedValue([template]);
-  jest.mocked(fetchDefaultTemplateId).mockResolvedValue('tpl');
-  jest.mocked(listTeamClassroomSlots).mockResolvedValue(new Map([['5b', slots]]));
-  jest.mocked(listTeamSchedules).mockImplementation(async () => schedules);
-  jest.mocked(listTeamLostDays).mockResolvedValue([]);
-  jest.mocked(listTeamNotes).mockImplementation(async () => notes);
-  jest
-    .mocked(listTeamTimedClassrooms)
-    .mockResolvedValue([
-      { id: '5b', name: '5B Science', teamId: 't1', teacherIds: ['me'], archived: false },
-    ]);
-  jest
-    .mocked(listUnitsOfTeams)
-    .mockResolvedValue([{ id: 'eco', title: 'Ecosystems', weeks: 4, teamId: 't1' } as Unit]);
-  jest.mocked(listTeamUnitPlans).mockResolvedValue([plan]);
+  serve(schoolTimeKeys.templates('t1'), [template]);
+  serve(schoolTimeKeys.defaultTemplate('t1'), 'tpl');
+  serve(schoolTimeKeys.slots('t1'), new Map([['5b', slots]]));
+  serve(schoolTimeKeys.schedules('t1'), [scheduled]);
+  serve(schoolTimeKeys.lostDays('t1'), []);
+  // Every week's notes.
+  serve(schoolTimeKeys.notesOfTeam('t1'), []);
+  serveClassroom({});
+  serve(unitKeys.ofTeam('t1'), [
+    { id: 'eco', title: 'Ecosystems', weeks: 4, teamId: 't1' } as Unit,
+  ]);
+  serve(unitPlanKeys.ofTeam('t1'), [plan]);
 });
 
 const grid = () => screen.findByRole('table', { name: /^Week of/ });
@@ -197,16 +193,7 @@ it('moves between weeks', async () => {
 });
 
 it("shows a past school year's week greyed and read only: no note to add, nothing to move", async () => {
-  jest.mocked(listTeamTimedClassrooms).mockResolvedValue([
-    {
-      id: '5b',
-      name: '5B Science',
-      teamId: 't1',
-      teacherIds: ['me'],
-      archived: false,
-      pastSchoolYear: 2025,
-    },
-  ]);
+  serveClassroom({ pastSchoolYear: 2025 });
   await renderWithI18n(<WeeklyPlannerPage />);
   const table = await grid();
   expect(
@@ -224,15 +211,9 @@ const shownNote = (text: string) => screen.findByText(text, { selector: 'p[data-
 
 it('saves a note on a meeting and shows it once it is stored; a reload before then asks first', async () => {
   let store: () => void = () => {};
-  jest.mocked(saveNote).mockImplementation(
-    (target, text) =>
-      new Promise((resolve) => {
-        store = () => {
-          notes = [{ id: `5b_${target.date}_p1`, ...target, text, ...versioned }];
-          resolve(1);
-        };
-      }),
-  );
+  jest
+    .mocked(saveNote)
+    .mockImplementation(() => new Promise((resolve) => (store = () => resolve(1))));
   const user = userEvent.setup();
   await renderWithI18n(<WeeklyPlannerPage />);
   await grid();
@@ -292,10 +273,9 @@ const lessonOn = (date: string) => {
 
 it('moves a lesson to another meeting with the keyboard alone, and the lessons after it follow', async () => {
   restoreLayout = layOutWeekGrid();
-  jest.mocked(saveSchedule).mockImplementation(async (_target, fields, baseVersion) => {
-    schedules = [{ ...schedules[0]!, moves: [...fields.moves], version: baseVersion + 1 }];
-    return baseVersion + 1;
-  });
+  jest
+    .mocked(saveSchedule)
+    .mockImplementation(async (_target, _fields, baseVersion) => baseVersion + 1);
   const user = userEvent.setup();
   await renderWithI18n(<WeeklyPlannerPage />);
   await grid();
@@ -366,15 +346,11 @@ it('exports the week as an iCalendar file', async () => {
 
 it("lets a leader read a member's week without editing it", async () => {
   jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: true }]);
-  jest.mocked(listTeamMembers).mockResolvedValue([
+  serve(teamKeys.members('t1'), [
     { userId: 'me', name: 'Somchai' },
     { userId: 'malee', name: 'Malee' },
   ]);
-  jest
-    .mocked(listTeamTimedClassrooms)
-    .mockResolvedValue([
-      { id: '5b', name: '5B Science', teamId: 't1', teacherIds: ['malee'], archived: false },
-    ]);
+  serveClassroom({ teacherIds: ['malee'] });
   const user = userEvent.setup();
   await renderWithI18n(<WeeklyPlannerPage />);
   expect(
@@ -388,7 +364,7 @@ it("lets a leader read a member's week without editing it", async () => {
 });
 
 it('leads to the scheduler when nothing is scheduled', async () => {
-  schedules = [];
+  serve(schoolTimeKeys.schedules('t1'), []);
   await renderWithI18n(<WeeklyPlannerPage />);
   expect(
     await screen.findByText('No unit is scheduled for your classrooms yet.'),
@@ -434,7 +410,7 @@ it('shows the week as a one-day agenda with day tabs on a phone', async () => {
 });
 
 it("shows one week's notes failing to load on that week only", async () => {
-  jest.mocked(listTeamNotes).mockRejectedValueOnce(new Error('offline'));
+  refuse(thisWeeksNotes(), new Error('offline'));
   const user = userEvent.setup();
   await renderWithI18n(<WeeklyPlannerPage />);
   await grid();
@@ -450,25 +426,26 @@ it("shows a teammate's note and lesson move as they are saved, without a reload"
   const day = (n: number) => addDays(monday, n);
   expect(lessonOn(day(0))).toBe('Lesson 1: L1');
   // A co-teacher notes Monday's meeting and moves lesson 1 to Wednesday, from another browser.
-  notes = [
-    {
-      id: `5b_${monday}_p1`,
-      teamId: 't1',
-      classroomId: '5b',
-      date: monday,
-      periodId: 'p1',
-      text: 'Bring the seeds',
-      ...versioned,
-      updatedBy: 'malee',
-    },
-  ];
-  schedules = [
-    { ...schedules[0]!, moves: [{ lessonIndex: 0, date: day(2), periodId: 'p1' }], version: 2 },
-  ];
-  await act(async () => pushLive());
+  await act(async () => {
+    serve(schoolTimeKeys.notesOfTeam('t1'), [
+      {
+        id: `5b_${monday}_p1`,
+        teamId: 't1',
+        classroomId: '5b',
+        date: monday,
+        periodId: 'p1',
+        text: 'Bring the seeds',
+        ...versioned,
+        updatedBy: 'malee',
+      },
+    ]);
+    serve(schoolTimeKeys.schedules('t1'), [
+      { ...scheduled, moves: [{ lessonIndex: 0, date: day(2), periodId: 'p1' }], version: 2 },
+    ]);
+  });
   expect(await shownNote('Bring the seeds')).toBeInTheDocument();
   await waitFor(() => expect(lessonOn(day(2))).toBe('Lesson 1: L1'));
   expect(lessonOn(day(0))).toBeNull();
-  // Read through the layer's listeners, not again by the page.
-  expect(listTeamNotes).toHaveBeenCalledTimes(2);
+  // Heard by the week's one listener, not read again by the page.
+  expect(listensTo(thisWeeksNotes())).toBe(1);
 });

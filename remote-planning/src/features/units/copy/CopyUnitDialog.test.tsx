@@ -11,17 +11,11 @@ import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import { listExperiencesOfUnit } from '../../../api/experience-reads';
 import { PlanningFailure } from '../../../api/planning-failure';
 import { listUnitRubrics } from '../../../api/rubric-reads';
-import {
-  fetchDefaultTemplateId,
-  listTeamClassroomSlots,
-  listTeamLostDays,
-  listTeamSchedules,
-  listTeamTemplates,
-  listTeamTimedClassrooms,
-} from '../../../api/school-time-reads';
+import { schoolTimeKeys } from '../../../api/school-time-reads';
 import { copyUnit, newUnitId } from '../../../api/unit-copy';
-import { listTeamUnitPlans } from '../../../api/unit-plan-reads';
-import { listUnitsOfTeams } from '../../../api/unit-reads';
+import { unitPlanKeys } from '../../../api/unit-plan-reads';
+import { unitKeys } from '../../../api/unit-reads';
+import { serve } from '../../../test-utils/fake-live';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import { CopyUnitDialog } from './CopyUnitDialog';
 
@@ -77,7 +71,7 @@ beforeEach(() => {
   jest.resetAllMocks();
   useSession.setState(signedInAs('me', { email: null }));
   // Monday–Friday from Monday 3 June 2030; 5A meets on Tuesdays and Thursdays.
-  jest.mocked(listTeamTemplates).mockResolvedValue([
+  serve(schoolTimeKeys.templates('t1'), [
     {
       id: 'weekly',
       teamId: 't1',
@@ -88,9 +82,10 @@ beforeEach(() => {
       cycleDays: Array.from({ length: 5 }, () => ({ label: '', periods: bell })),
       closures: [],
     },
-  ] as never);
-  jest.mocked(fetchDefaultTemplateId).mockResolvedValue('weekly');
-  jest.mocked(listTeamClassroomSlots).mockResolvedValue(
+  ]);
+  serve(schoolTimeKeys.defaultTemplate('t1'), 'weekly');
+  serve(
+    schoolTimeKeys.slots('t1'),
     new Map([
       [
         '5a',
@@ -103,23 +98,19 @@ beforeEach(() => {
           ],
         },
       ],
-    ]) as never,
+    ]),
   );
-  jest.mocked(listTeamSchedules).mockResolvedValue([]);
-  jest.mocked(listTeamLostDays).mockResolvedValue([]);
-  jest
-    .mocked(listTeamTimedClassrooms)
-    .mockResolvedValue([
-      classroom('5a', ['me']),
-      classroom('5b', ['someone']),
-      classroom('4a', ['me'], { pastSchoolYear: 2029 }),
-    ]);
-  jest.mocked(listUnitsOfTeams).mockResolvedValue([unit]);
-  jest
-    .mocked(listTeamUnitPlans)
-    .mockResolvedValue([
-      { unitId: 'u1', lessons: [lesson('Plants'), lesson('Food chains'), lesson('Garden')] },
-    ] as never);
+  serve(schoolTimeKeys.schedules('t1'), []);
+  serve(schoolTimeKeys.lostDays('t1'), []);
+  serve(schoolTimeKeys.classrooms('t1'), [
+    classroom('5a', ['me']),
+    classroom('5b', ['someone']),
+    classroom('4a', ['me'], { pastSchoolYear: 2029 }),
+  ]);
+  serve(unitKeys.ofTeam('t1'), [unit]);
+  serve(unitPlanKeys.ofTeam('t1'), [
+    { unitId: 'u1', lessons: [lesson('Plants'), lesson('Food chains'), lesson('Garden')] },
+  ]);
   jest.mocked(listExperiencesOfUnit).mockResolvedValue([{ id: 'e1' }] as never);
   jest.mocked(listUnitRubrics).mockResolvedValue([]);
   jest.mocked(newUnitId).mockResolvedValue('copy-1');

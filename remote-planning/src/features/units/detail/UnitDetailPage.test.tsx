@@ -17,7 +17,8 @@ import { PlanningFailure } from '../../../api/planning-failure';
 import { listMyTeams, listTeamClassrooms, listTeamMembers } from '../../../api/team-directory';
 import { fetchUnit } from '../../../api/unit-reads';
 import { deleteUnit } from '../../../api/unit-writes';
-import { listTeamExemplars, setExemplar } from '../../../api/exemplars';
+import { exemplarKeys, setExemplar } from '../../../api/exemplars';
+import { serve } from '../../../test-utils/fake-live';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import UnitDetailPage from './UnitDetailPage';
 
@@ -31,7 +32,7 @@ jest.mock('../../../api/curriculum-reads', () => ({
 }));
 jest.mock('../../../api/unit-reads', () => {
   const { readOnce } = jest.requireActual('../../../test-utils/read-once');
-  const mocked = { fetchUnit: jest.fn(), listUnitsOfTeams: jest.fn() };
+  const mocked = { fetchUnit: jest.fn() };
   return {
     ...mocked,
     unitKeys: {
@@ -82,16 +83,9 @@ jest.mock('../../../api/school-time-reads', () => {
       readOnce(['schedules', teamId], () => listTeamSchedules(teamId)),
   };
 });
-jest.mock('../../../api/exemplars', () => {
-  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
-  const mocked = { listTeamExemplars: jest.fn(), setExemplar: jest.fn() };
-  return {
-    ...mocked,
-    exemplarKeys: { ofTeam: (teamId: string) => ['exemplars', teamId] },
-    teamExemplarsQuery: (teamId: string) =>
-      readOnce(['exemplars', teamId], () => mocked.listTeamExemplars(teamId)),
-  };
-});
+jest.mock('../../../api/exemplars', () =>
+  jest.requireActual('../../../test-utils/fake-live').mockExemplars(),
+);
 jest.mock('../../../api/unit-writes', () => ({
   createUnit: jest.fn(),
   updateUnit: jest.fn(),
@@ -149,7 +143,7 @@ beforeEach(() => {
   jest.mocked(listExperiencesOfUnit).mockResolvedValue([]);
   jest.mocked(listUnitRubrics).mockResolvedValue([]);
   jest.mocked(listTeamSchedules).mockResolvedValue([]);
-  jest.mocked(listTeamExemplars).mockResolvedValue(new Set());
+  serve(exemplarKeys.ofTeam('t1'), new Set());
   jest.mocked(setExemplar).mockResolvedValue();
   jest.mocked(listTeamMembers).mockResolvedValue([
     { userId: 'owner', name: 'Olive' },
@@ -473,7 +467,7 @@ describe('reuse', () => {
   });
 
   it('a member sees the mark but cannot change it', async () => {
-    jest.mocked(listTeamExemplars).mockResolvedValue(new Set(['u1']));
+    serve(exemplarKeys.ofTeam('t1'), new Set(['u1']));
     await openAs('member');
     expect(await screen.findByText('Team exemplar')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /team exemplar/ })).not.toBeInTheDocument();

@@ -8,12 +8,13 @@ import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import { listSchoolYears } from '@lesson-planner/shared-contracts/school-time';
-import { listTeamExemplars, setExemplar } from '../../../api/exemplars';
+import { exemplarKeys, setExemplar } from '../../../api/exemplars';
 import { PlanningFailure } from '../../../api/planning-failure';
 import { listTeamSchedules, listTeamTimedClassrooms } from '../../../api/school-time-reads';
 import { fetchUnitPlan } from '../../../api/unit-plan-reads';
 import { listMyTeams } from '../../../api/team-directory';
-import { listUnitsOfTeams } from '../../../api/unit-reads';
+import { unitKeys } from '../../../api/unit-reads';
+import { listensTo, refuse, serve } from '../../../test-utils/fake-live';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import UnitListPage from './UnitListPage';
 
@@ -31,30 +32,13 @@ jest.mock('../../../api/team-directory', () => {
   };
 });
 jest.mock('../../../api/curriculum-reads', () => ({}));
-jest.mock('../../../api/unit-reads', () => {
-  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
-  const mocked = { fetchUnit: jest.fn(), listUnitsOfTeams: jest.fn(), unitPlanExists: jest.fn() };
-  return {
-    ...mocked,
-    teamUnitsQuery: (teamId: string) =>
-      readOnce(['units', teamId], async () =>
-        (await mocked.listUnitsOfTeams([teamId])).filter(
-          (unit: { teamId: string }) => unit.teamId === teamId,
-        ),
-      ),
-  };
-});
+jest.mock('../../../api/unit-reads', () =>
+  jest.requireActual('../../../test-utils/fake-live').mockUnitReads(),
+);
 jest.mock('../../../api/unit-writes', () => ({}));
-jest.mock('../../../api/exemplars', () => {
-  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
-  const mocked = { listTeamExemplars: jest.fn(), setExemplar: jest.fn() };
-  return {
-    ...mocked,
-    exemplarKeys: { ofTeam: (teamId: string) => ['exemplars', teamId] },
-    teamExemplarsQuery: (teamId: string) =>
-      readOnce(['exemplars', teamId], () => mocked.listTeamExemplars(teamId)),
-  };
-});
+jest.mock('../../../api/exemplars', () =>
+  jest.requireActual('../../../test-utils/fake-live').mockExemplars(),
+);
 jest.mock('../../../api/school-time-reads', () => ({
   listTeamSchedules: jest.fn(),
   listTeamTimedClassrooms: jest.fn(),
@@ -116,6 +100,20 @@ const unit = (id: string, overrides: Partial<Unit>): Unit => ({
   ...overrides,
 });
 
+/** The server's units: each team's own (the teams are t1 and t2). */
+const serveUnits = (units: Unit[]) => {
+  for (const teamId of ['t1', 't2'])
+    serve(
+      unitKeys.ofTeam(teamId),
+      units.filter((unit) => unit.teamId === teamId),
+    );
+};
+const serveExemplars = (ofT2: string[] = []) => {
+  serve(exemplarKeys.ofTeam('t1'), new Set());
+  serve(exemplarKeys.ofTeam('t2'), new Set(ofT2));
+};
+let units: Unit[];
+
 beforeEach(() => {
   jest.resetAllMocks();
   mockLocationState = null;
@@ -125,7 +123,7 @@ beforeEach(() => {
     { id: 't2', name: 'Science', isLeader: false },
   ]);
   // Most recently changed first, across the teams.
-  jest.mocked(listUnitsOfTeams).mockResolvedValue([
+  units = [
     unit('Fractions', {
       ownerId: 'me',
       startDate: '2026-09-07',
@@ -139,8 +137,9 @@ beforeEach(() => {
       status: 'published',
     }),
     unit('Decimals', { grade: '6' }),
-  ]);
-  jest.mocked(listTeamExemplars).mockResolvedValue(new Set());
+  ];
+  serveUnits(units);
+  serveExemplars();
   jest.mocked(setExemplar).mockResolvedValue();
   jest.mocked(listTeamSchedules).mockResolvedValue([]);
   jest.mocked(listTeamTimedClassrooms).mockResolvedValue([]);
@@ -160,8 +159,8 @@ const rowNames = () =>
 it('lists the units of all my teams, linking each and marking mine', async () => {
   await renderWithI18n(<UnitListPage />);
   // One live query per team, as the rules allow.
-  expect(listUnitsOfTeams).toHaveBeenCalledWith(['t1']);
-  expect(listUnitsOfTeams).toHaveBeenCalledWith(['t2']);
+  expect(listensTo(unitKeys.ofTeam('t1'))).toBe(1);
+  expect(listensTo(unitKeys.ofTeam('t2'))).toBe(1);
   expect(rowNames()).toEqual(['Fractions', 'Plants', 'Decimals']);
   expect(screen.getByRole('link', { name: 'Fractions' })).toHaveAttribute(
     'href',
@@ -198,7 +197,7 @@ it('filters as the user chooses, and clears the filters in one go', async () => 
 });
 
 it('offers to create the first unit when the teams have none', async () => {
-  jest.mocked(listUnitsOfTeams).mockResolvedValue([]);
+  serveUnits([]);
   await renderWithI18n(<UnitListPage />);
   expect(screen.getByText('Your teams have no units yet.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Create your first unit' })).toHaveAttribute(
@@ -209,7 +208,6 @@ it('offers to create the first unit when the teams have none', async () => {
 
 it('explains that units need a team when the user has none', async () => {
   jest.mocked(listMyTeams).mockResolvedValue([]);
-  jest.mocked(listUnitsOfTeams).mockResolvedValue([]);
   await renderWithI18n(<UnitListPage />);
   expect(screen.getByText(/A unit belongs to a team/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Create a team' })).toHaveAttribute(
@@ -222,26 +220,23 @@ it('explains that units need a team when the user has none', async () => {
 it('says why the list failed and reads again on request', async () => {
   const user = userEvent.setup();
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  jest.mocked(listUnitsOfTeams).mockRejectedValueOnce(new PlanningFailure('network'));
+  refuse(unitKeys.ofTeam('t1'), new PlanningFailure('network'));
   await renderWithI18n(<UnitListPage />);
   expect(screen.getByRole('alert')).toHaveTextContent('The connection failed.');
+  serveUnits(units);
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('link', { name: 'Fractions' })).toBeInTheDocument();
 });
 
 it('confirms a unit deleted on its page', async () => {
   mockLocationState = { deletedTitle: 'Fractions' };
-  jest.mocked(listUnitsOfTeams).mockResolvedValue([]);
+  serveUnits([]);
   await renderWithI18n(<UnitListPage />);
   expect(screen.getByText('“Fractions” is deleted.')).toBeInTheDocument();
 });
 
 describe('the team library', () => {
-  beforeEach(() => {
-    jest
-      .mocked(listTeamExemplars)
-      .mockImplementation(async (teamId) => (teamId === 't2' ? new Set(['Plants']) : new Set()));
-  });
+  beforeEach(() => serveExemplars(['Plants']));
 
   const menuOf = (title: string) => screen.getByRole('button', { name: `Actions: ${title}` });
 
