@@ -15,6 +15,7 @@ export { ConfirmDialog } from './ConfirmDialog';
 export { DataTable, type DataColumn, type DataTableActions } from './DataTable';
 export { Dialog, DialogActions } from './Dialog';
 export { Disclosure } from './Disclosure';
+export { DragHandle } from './DragHandle';
 export { IconButton } from './IconButton';
 export { NativeIconButton } from './NativeIconButton';
 export { RadioGroup, type RadioOption } from './RadioGroup';

@@ -6,7 +6,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { Standard } from '@lesson-planner/shared-contracts/curriculum';
 import { estimateDraftTokens, type Unit } from '@lesson-planner/shared-contracts/planning';
 import { Button, Stack } from '@lesson-planner/shared-contracts/ui';
-import { RowActionsMenu } from '@lesson-planner/shared-contracts/ui/kit';
+import { DragHandle, RowActionsMenu } from '@lesson-planner/shared-contracts/ui/kit';
 import { AiPanel } from '../../../components/ai/AiPanel';
 import { AiDraftChip } from './AiDraftChip';
 import { LessonReviewComments } from '../review';
@@ -33,34 +33,6 @@ const Header = styled.div`
     flex: 1 1 12rem;
   }
 `;
-
-const DragHandle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 40px;
-  min-height: 40px;
-  border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius};
-  background: transparent;
-  color: ${({ theme }) => theme.palette.textMuted};
-  cursor: grab;
-  touch-action: none;
-  &:hover {
-    border-color: ${({ theme }) => theme.palette.border};
-  }
-`;
-
-/** Six dots: the usual "drag me" mark. Decorative; the button carries the label. */
-function GripIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      {[4, 8, 12].flatMap((y) =>
-        [5, 11].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.5" fill="currentColor" />),
-      )}
-    </svg>
-  );
-}
 
 /** What a card asks of the editor; stable across renders, so unchanged cards skip rendering. */
 export interface LessonCardActions {
@@ -134,13 +106,10 @@ export const LessonCard = memo(function LessonCard({
         <Header>
           <DragHandle
             ref={setActivatorNodeRef}
-            type="button"
             {...attributes}
             {...listeners}
-            aria-label={t('planEditor.reorder.handle', { number, title })}
-          >
-            <GripIcon />
-          </DragHandle>
+            label={t('planEditor.reorder.handle', { number, title })}
+          />
           <LessonHeading id={headingId}>
             {t('planEditor.lesson.heading', { number, title })}
           </LessonHeading>
