@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import type { Standard } from '@lesson-planner/shared-contracts/curriculum';
 import type { CoverageState } from '@lesson-planner/shared-contracts/schedule';
 import { Icon } from '@lesson-planner/shared-contracts/ui';
-import { DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
+import { CellButton, DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
 import type { SubjectGaps } from '@lesson-planner/shared-contracts/schedule';
 import type { TeamCoverage } from './coverage-data';
 
@@ -28,22 +28,6 @@ export interface CoverageViewProps {
   standards: readonly Standard[];
   onChoose(choice: CellChoice): void;
 }
-
-const StateButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  border: 0;
-  background: none;
-  color: inherit;
-  font: inherit;
-  white-space: nowrap;
-  cursor: pointer;
-  padding: ${({ theme }) => theme.space(1)};
-  &[data-state='notYet'] {
-    opacity: 0.8;
-  }
-`;
 
 const Quiet = styled.span`
   color: ${({ theme }) => theme.palette.textMuted};
@@ -83,10 +67,10 @@ function Cell({ state, onClick }: { state: CoverageState; onClick(): void }) {
   const { t } = useTranslation('teams');
   if (state === 'notApplicable') return <Quiet>{t('coverage.state.notApplicable')}</Quiet>;
   return (
-    <StateButton type="button" data-state={state} aria-haspopup="dialog" onClick={onClick}>
+    <CellButton $quiet={state === 'notYet'} aria-haspopup="dialog" onClick={onClick}>
       <Icon path={STATE_ICON[state]} size={18} />
       {t(`coverage.state.${state}`)}
-    </StateButton>
+    </CellButton>
   );
 }
 

@@ -10,6 +10,7 @@ export {
   type ButtonVariant,
 } from '@lesson-planner/shared-contracts/ui';
 export { CalendarGrid } from './CalendarGrid';
+export { CellButton } from './CellButton';
 export { Chip } from './Chip';
 export { ConfirmDialog } from './ConfirmDialog';
 export { DataTable, type DataColumn, type DataTableActions } from './DataTable';
