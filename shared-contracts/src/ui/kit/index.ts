@@ -19,6 +19,7 @@ export { Disclosure } from './Disclosure';
 export { DragHandle } from './DragHandle';
 export { IconButton } from './IconButton';
 export { NativeIconButton } from './NativeIconButton';
+export { RadioCards, type RadioCardOption } from './RadioCards';
 export { RadioGroup, type RadioOption } from './RadioGroup';
 export { RowActionsMenu, type RowAction } from './RowActionsMenu';
 export {

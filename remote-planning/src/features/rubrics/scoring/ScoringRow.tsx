@@ -1,6 +1,6 @@
-import { Label, Radio, RadioGroup } from 'react-aria-components';
 import styled from 'styled-components';
 import { mediaUp } from '@lesson-planner/shared-contracts/theme';
+import { RadioCards } from '@lesson-planner/shared-contracts/ui/kit';
 
 export interface ScoringCell {
   id: string;
@@ -12,7 +12,7 @@ export interface ScoringCell {
 
 // One row of the grid: the criterion, then one cell per level. On phones the cells stack under
 // the criterion, so nothing scrolls sideways; from `sm` up the row lines up with the header.
-const Row = styled(RadioGroup)`
+const Row = styled(RadioCards)`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   padding-block: ${({ theme }) => theme.space(3)};
@@ -20,33 +20,6 @@ const Row = styled(RadioGroup)`
   ${mediaUp('sm')} {
     grid-column: 1 / -1;
     grid-template-columns: subgrid;
-  }
-`;
-
-const RowLabel = styled(Label)`
-  font-weight: 600;
-`;
-
-const Cell = styled(Radio)`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  align-content: start;
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.palette.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.palette.surface};
-  cursor: pointer;
-  &[data-hovered] {
-    border-color: ${({ theme }) => theme.palette.accent};
-  }
-  &[data-selected] {
-    background: ${({ theme }) => theme.palette.accentSoft};
-    border: 2px solid ${({ theme }) => theme.palette.accent};
-    font-weight: 600;
-  }
-  &[data-focus-visible] {
-    outline: 3px solid ${({ theme }) => theme.palette.focus};
-    outline-offset: 2px;
   }
 `;
 
@@ -73,14 +46,19 @@ export function ScoringRow({
   onSelect: (cellId: string) => void;
 }) {
   return (
-    <Row value={selected ?? null} onChange={onSelect}>
-      <RowLabel>{label}</RowLabel>
-      {cells.map((cell) => (
-        <Cell key={cell.id} value={cell.id}>
-          <span>{cell.descriptor}</span>
-          {cell.level && <LevelName>{cell.level}</LevelName>}
-        </Cell>
-      ))}
-    </Row>
+    <Row
+      label={label}
+      value={selected}
+      onChange={onSelect}
+      options={cells.map((cell) => ({
+        value: cell.id,
+        content: (
+          <>
+            <span>{cell.descriptor}</span>
+            {cell.level && <LevelName>{cell.level}</LevelName>}
+          </>
+        ),
+      }))}
+    />
   );
 }
