@@ -62,3 +62,34 @@ export const TabPanel = styled(AriaTabPanel)`
     outline-offset: 2px;
   }
 `;
+
+/**
+ * Strip tabs: siblings of one series taking turns (the days of a week on a phone), as a row of
+ * equal tabs across the width, the chosen one underlined. The group itself draws nothing, so
+ * the panel follows the strip as in the page's own flow.
+ */
+export const StripTabs = AriaTabs;
+
+export const StripTabList = styled(AriaTabList)`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  border-bottom: 1px solid ${({ theme }) => theme.palette.border};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
+export const StripTab = styled(AriaTab)`
+  flex: 1;
+  padding: ${({ theme }) => `${theme.space(2)} 0`};
+  text-align: center;
+  font-size: ${({ theme }) => theme.type.small};
+  cursor: pointer;
+  outline: none;
+  border-bottom: 3px solid transparent;
+  &[data-selected] {
+    border-bottom-color: ${({ theme }) => theme.palette.accent};
+    font-weight: 600;
+  }
+  &[data-focus-visible] {
+    outline: 3px solid ${({ theme }) => theme.palette.focus};
+  }
+`;

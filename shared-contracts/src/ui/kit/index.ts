@@ -28,5 +28,5 @@ export {
   type RowActionsRequest,
 } from './SharedRowActionsMenu';
 export { StackingCell, StackingFrame, StackingTable } from './StackingTable';
-export { Tab, TabList, TabPanel, Tabs } from './Tabs';
+export { StripTab, StripTabList, StripTabs, Tab, TabList, TabPanel, Tabs } from './Tabs';
 export { TextButton } from './TextButton';

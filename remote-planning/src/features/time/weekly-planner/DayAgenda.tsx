@@ -1,35 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import styled from 'styled-components';
 import { dateTimeFormatter } from '@lesson-planner/shared-contracts/interface';
+import {
+  StripTab,
+  StripTabList,
+  StripTabs,
+  TabPanel,
+} from '@lesson-planner/shared-contracts/ui/kit';
 import type { WeekCell, WeekGrid } from '../common';
 import { shortDate, timeRange } from '../../../components/date-format';
 import { weekCellStyles } from './week-cell-styles';
-
-const DayTabs = styled(TabList)`
-  display: flex;
-  gap: ${({ theme }) => theme.space(1)};
-  border-bottom: 1px solid ${({ theme }) => theme.palette.border};
-  margin-bottom: ${({ theme }) => theme.space(3)};
-`;
-
-const DayTab = styled(Tab)`
-  flex: 1;
-  padding: ${({ theme }) => `${theme.space(2)} 0`};
-  text-align: center;
-  font-size: ${({ theme }) => theme.type.small};
-  cursor: pointer;
-  outline: none;
-  border-bottom: 3px solid transparent;
-  &[data-selected] {
-    border-bottom-color: ${({ theme }) => theme.palette.accent};
-    font-weight: 600;
-  }
-  &[data-focus-visible] {
-    outline: 3px solid ${({ theme }) => theme.palette.focus};
-  }
-`;
 
 const Slot = styled.li`
   display: grid;
@@ -69,14 +50,14 @@ export function DayAgenda({
   const [selected, setSelected] = useState(days.includes(initialDay) ? initialDay : days[0]!);
   const weekday = dateTimeFormatter(i18n.language, { weekday: 'short', timeZone: 'UTC' });
   return (
-    <Tabs selectedKey={selected} onSelectionChange={(key) => setSelected(String(key))}>
-      <DayTabs aria-label={t('weekly.days')}>
+    <StripTabs selectedKey={selected} onSelectionChange={(key) => setSelected(String(key))}>
+      <StripTabList aria-label={t('weekly.days')}>
         {days.map((date) => (
-          <DayTab key={date} id={date} aria-label={shortDate(date, i18n.language)}>
+          <StripTab key={date} id={date} aria-label={shortDate(date, i18n.language)}>
             {weekday(new Date(`${date}T00:00:00Z`))}
-          </DayTab>
+          </StripTab>
         ))}
-      </DayTabs>
+      </StripTabList>
       {days.map((date) => {
         const rows = grid.rows.filter((row) => (row.cells.get(date) ?? []).length > 0);
         return (
@@ -96,6 +77,6 @@ export function DayAgenda({
           </TabPanel>
         );
       })}
-    </Tabs>
+    </StripTabs>
   );
 }
