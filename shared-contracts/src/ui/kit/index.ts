@@ -3,6 +3,7 @@
 // tooltips and toasts take their accessible behaviour from React Aria Components,
 // styled with the theme's tokens. A topic of its own (not part of .../ui, which the shell's
 // first page loads), so the library reaches the browser only with the pages that use it.
+export { AiChoices, AiSheet } from './AiSheet';
 export {
   Button,
   Card,
