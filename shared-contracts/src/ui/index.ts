@@ -1,4 +1,5 @@
 export { AppProviders } from './AppProviders';
+export { BarButton, Drawer } from './bar';
 export { GlobalStyle } from './GlobalStyle';
 export { Icon } from './Icon';
 export { ErrorPanel } from './ErrorPanel';

@@ -5,6 +5,7 @@ import {
   MENU_OPEN_DELAY_MS,
 } from '@lesson-planner/shared-contracts/interface';
 import { Link } from '@lesson-planner/shared-contracts/routing';
+import { BarButton } from '@lesson-planner/shared-contracts/ui';
 
 export type MenuEntry =
   | {
@@ -23,30 +24,6 @@ type ChoiceEntry = Exclude<MenuEntry, { kind: 'divider' }>;
 
 const Wrapper = styled.div`
   position: relative;
-`;
-
-export const BarButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius};
-  background: transparent;
-  color: ${({ theme }) => theme.palette.text};
-  font: inherit;
-  white-space: nowrap;
-  cursor: pointer;
-  &:hover {
-    border-color: ${({ theme }) => theme.palette.border};
-  }
-  /* A navigation group holding the current page. */
-  &[aria-current='true'] {
-    color: ${({ theme }) => theme.palette.accent};
-    font-weight: 600;
-    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.palette.accent};
-  }
 `;
 
 const List = styled.ul<{ $align: 'start' | 'end' }>`

@@ -2,31 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { mdiClose, mdiMenu } from '@mdi/js';
-import { Icon, VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
+import { BarButton, Drawer, Icon, VisuallyHidden } from '@lesson-planner/shared-contracts/ui';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { FRAME_WIDE_PX } from './frame-width';
-import { BarButton } from './MenuButton';
 import { NavLinks } from './NavLinks';
 import { useAccountActions } from './useAccountActions';
 import { usePendingInvitationCount } from './usePendingInvitationCount';
 import { Badge } from './UserMenu';
-
-// A native modal dialog traps focus, closes on Escape and restores focus by itself.
-const Drawer = styled.dialog`
-  margin: 0;
-  height: 100vh;
-  max-height: 100vh;
-  width: min(320px, 85vw);
-  padding: ${({ theme }) => theme.space(4)};
-  border: none;
-  border-right: 1px solid ${({ theme }) => theme.palette.border};
-  background: ${({ theme }) => theme.palette.surface};
-  color: ${({ theme }) => theme.palette.text};
-  &::backdrop {
-    background: rgb(0 0 0 / 0.5);
-  }
-`;
 
 const Header = styled.div`
   display: flex;

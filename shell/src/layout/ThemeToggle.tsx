@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { mdiWeatherNight, mdiWeatherSunny } from '@mdi/js';
-import { Icon } from '@lesson-planner/shared-contracts/ui';
+import { BarButton, Icon } from '@lesson-planner/shared-contracts/ui';
 import { useThemeChoice } from '@lesson-planner/shared-contracts/theme';
-import { BarButton } from './MenuButton';
 
 export function ThemeToggle() {
   const { t } = useTranslation('navbar');
