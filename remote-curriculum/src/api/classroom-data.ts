@@ -1,19 +1,20 @@
-// The classroom pages' server data as hooks over the one query cache: the user's teams and
-// classrooms (live), one classroom (live), and the writes, which put what they saved into the
-// cache so every page showing the classroom has it at once.
+// The classroom pages' server data as hooks over the one query cache: the user's teams (the
+// list every area shares) and classrooms (live), one classroom (live), and the writes, which put
+// what they saved into the cache so every page showing the classroom has it at once.
 import type { Classroom, ClassroomFields } from '@lesson-planner/shared-contracts/curriculum';
 import {
   useMutation,
+  useNamedFailure,
   useQuery,
   useQueryClient,
   type UseQueryResult,
 } from '@lesson-planner/shared-contracts/server-state';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { myTeamsQuery, toTeamRefs, type TeamRef } from '@lesson-planner/shared-contracts/teams';
 import { editableFields } from './classroom-document';
 import { byName, classroomKeys, classroomQuery, myClassroomsQuery } from './classroom-reads';
 import * as writes from './classroom-writes';
 import { CurriculumFailure, type CurriculumFailureCode } from './curriculum-failure';
-import { myTeamsQuery, type TeamRef } from './team-directory';
 
 const useUid = () => useSession((session) => session.user?.uid ?? '');
 
@@ -26,10 +27,13 @@ function requireUid(uid: string): string {
 export const failureCode = (error: unknown): CurriculumFailureCode | undefined =>
   error == null ? undefined : CurriculumFailure.from(error).code;
 
-/** The user's teams, by name. */
+const curriculumFailure = (error: unknown) => CurriculumFailure.from(error);
+
+/** The user's teams, by name, live (the query every area shares), as this area sees them. */
 export function useMyTeams(): UseQueryResult<TeamRef[]> {
   const uid = useUid();
-  return useQuery({ ...myTeamsQuery(uid), enabled: uid !== '' });
+  const read = useQuery({ ...myTeamsQuery(uid), enabled: uid !== '', select: toTeamRefs });
+  return useNamedFailure(read, curriculumFailure);
 }
 
 /** The classrooms the user teaches, live. */

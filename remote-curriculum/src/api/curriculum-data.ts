@@ -16,12 +16,13 @@ import {
   type Loaded,
 } from '@lesson-planner/shared-contracts/server-state';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import type { TeamRef } from '@lesson-planner/shared-contracts/teams';
 import { CurriculumFailure } from './curriculum-failure';
 import { frameworkKeys, frameworkStandardsQuery, teamFrameworksQuery } from './framework-reads';
 import * as writes from './framework-writes';
 import { importStandards, type ImportOutcome, type ImportProgress } from './standards-import';
 import { listStandards } from './framework-reads';
-import { teamRefQuery, type TeamRef } from './team-directory';
+import { teamRefQuery } from './team-directory';
 
 export interface TeamCurriculum {
   team: TeamRef;

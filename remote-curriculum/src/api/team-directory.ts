@@ -1,15 +1,8 @@
-// The teams this area needs to know about: the user's own teams (to pick one, to list their
-// curricula) and a team's members (to pick a classroom's teachers). Team management itself
-// belongs to remote-teams; these are reads of what it wrote.
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  where,
-  type QuerySnapshot,
-} from 'firebase/firestore';
+// The teams this area reads beside the user's own (the list every area shares, in
+// classroom-data): one team by its id (its curriculum page) and a team's members (to pick a
+// classroom's teachers). Team management itself belongs to remote-teams; these are reads of what
+// it wrote.
+import { collection, doc, getDoc, type QuerySnapshot } from 'firebase/firestore';
 import { memberDisplayName } from '@lesson-planner/shared-contracts/domain';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
 import {
@@ -18,15 +11,9 @@ import {
   queryOptions,
   STALE_TIME,
 } from '@lesson-planner/shared-contracts/server-state';
-import { TEAM_ROLES, isTeamLeader } from '@lesson-planner/shared-contracts/rules';
+import { isTeamLeader } from '@lesson-planner/shared-contracts/rules';
+import type { TeamRef } from '@lesson-planner/shared-contracts/teams';
 import { CurriculumFailure } from './curriculum-failure';
-
-export interface TeamRef {
-  id: string;
-  name: string;
-  /** The caller leads this team: they manage its frameworks. */
-  isLeader: boolean;
-}
 
 export interface TeamMemberRef {
   userId: string;
@@ -38,16 +25,6 @@ const toTeamRef = (id: string, data: Record<string, unknown>, uid: string): Team
   name: typeof data.name === 'string' ? data.name : id,
   isLeader: isTeamLeader({ roles: (data.roles ?? {}) as Record<string, string> }, uid),
 });
-
-export async function listMyTeams(uid: string): Promise<TeamRef[]> {
-  const db = await getDb();
-  const snapshot = await getDocs(
-    query(collection(db, 'teams'), where(`roles.${uid}`, 'in', [...TEAM_ROLES])),
-  );
-  return snapshot.docs
-    .map((team) => toTeamRef(team.id, team.data(), uid))
-    .sort((a, b) => a.name.localeCompare(b.name));
-}
 
 /** One team, if the caller is a member: "Team not found" and "not a member" are told apart. */
 export async function fetchTeamRef(teamId: string, uid: string): Promise<TeamRef> {
@@ -81,21 +58,9 @@ function membersOf(snapshot: QuerySnapshot): TeamMemberRef[] {
 
 /** The keys of the team data this area reads (its own projections of the teams' documents). */
 export const teamKeys = {
-  mine: (uid: string) => ['curriculum', 'teams', 'mine', uid] as const,
   members: (teamId: string) => ['curriculum', 'teams', teamId, 'members'] as const,
   one: (teamId: string, uid: string) => ['curriculum', 'teams', teamId, 'ref', uid] as const,
 };
-
-/** The user's teams: read once per team freshness window (only a leader's action changes it). */
-export const myTeamsQuery = (uid: string) =>
-  queryOptions({
-    queryKey: teamKeys.mine(uid),
-    queryFn: () =>
-      listMyTeams(uid).catch((error: unknown) => {
-        throw CurriculumFailure.from(error);
-      }),
-    staleTime: STALE_TIME.team,
-  });
 
 /** One of the user's teams (refused to others), read once per team freshness window. */
 export const teamRefQuery = (teamId: string, uid: string) =>

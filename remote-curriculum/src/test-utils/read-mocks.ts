@@ -4,7 +4,8 @@
 // Use as `jest.mock(path, () => jest.requireActual('<here>').mockClassroomReads())`, and reach
 // the jest.fns with `jest.requireMock<ClassroomReadsMock>(path)`.
 import type { Classroom, Framework, Standard } from '@lesson-planner/shared-contracts/curriculum';
-import type { TeamMemberRef, TeamRef } from '../api/team-directory';
+import type { TeamMemberRef } from '../api/team-directory';
+import type { TeamRef } from '@lesson-planner/shared-contracts/teams';
 import { readOnce } from './read-once';
 
 export function mockClassroomReads() {
@@ -30,14 +31,11 @@ export function mockClassroomReads() {
 export type ClassroomReadsMock = ReturnType<typeof mockClassroomReads>;
 
 export function mockTeamDirectory() {
-  const listMyTeams = jest.fn<Promise<TeamRef[]>, [string]>();
   const fetchTeamRef = jest.fn<Promise<TeamRef>, [string, string]>();
   const listTeamMembers = jest.fn<Promise<TeamMemberRef[]>, [string]>();
   return {
-    listMyTeams,
     fetchTeamRef,
     listTeamMembers,
-    myTeamsQuery: (uid: string) => readOnce(['teams', uid], () => listMyTeams(uid)),
     teamRefQuery: (teamId: string, uid: string) =>
       readOnce(['team', teamId, uid], () => fetchTeamRef(teamId, uid)),
     teamMembersQuery: (teamId: string) =>

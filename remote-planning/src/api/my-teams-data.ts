@@ -4,6 +4,7 @@ import type { Experience, Rubric, Unit, UnitPlan } from '@lesson-planner/shared-
 import {
   combineResults,
   type Loaded,
+  useNamedFailure,
   useQueries,
   useQuery,
   type QueryKey,
@@ -11,16 +12,20 @@ import {
   type UseQueryResult,
 } from '@lesson-planner/shared-contracts/server-state';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { myTeamsQuery, toTeamRefs, type TeamRef } from '@lesson-planner/shared-contracts/teams';
 import { teamExperiencesQuery } from './experience-reads';
+import { PlanningFailure } from './planning-failure';
 import { teamRubricsQuery } from './rubric-reads';
-import { myTeamsQuery, type TeamRef } from './team-directory';
 import { teamUnitPlansQuery } from './unit-plan-reads';
 import { teamUnitsQuery } from './unit-reads';
 
-/** The user's teams, by name. */
+const planningFailure = (error: unknown) => PlanningFailure.from(error);
+
+/** The user's teams, by name, live (the query every area shares), as planning sees them. */
 export function useMyTeams(): UseQueryResult<TeamRef[]> {
   const uid = useSession((session) => session.user?.uid ?? '');
-  return useQuery({ ...myTeamsQuery(uid), enabled: uid !== '' });
+  const read = useQuery({ ...myTeamsQuery(uid), enabled: uid !== '', select: toTeamRefs });
+  return useNamedFailure(read, planningFailure);
 }
 
 const combineLists = <T>(results: UseQueryResult<T[]>[]) => combineResults(results);

@@ -1,5 +1,5 @@
-// What planning needs to know about the user's teams: the teams themselves (a unit belongs to
-// one, its leader may manage it), their members (collaborators, owners' names) and their
+// What planning needs to know about the user's teams beside the teams themselves (the list every
+// area shares, in my-teams-data): their members (collaborators, owners' names) and their
 // classrooms (a unit may be for one). Teams and classrooms belong to other areas; these are
 // reads of what they wrote.
 import {
@@ -17,18 +17,8 @@ import {
   listenToDoc,
   listenToQuery,
   liveQuery,
-  queryOptions,
-  STALE_TIME,
 } from '@lesson-planner/shared-contracts/server-state';
-import { TEAM_ROLES, isTeamLeader } from '@lesson-planner/shared-contracts/rules';
 import { PlanningFailure } from './planning-failure';
-
-export interface TeamRef {
-  id: string;
-  name: string;
-  /** The caller leads this team: they may edit and delete any of its units. */
-  isLeader: boolean;
-}
 
 export interface TeamMemberRef {
   userId: string;
@@ -58,26 +48,6 @@ const toClassroomRef = (id: string, data: Record<string, unknown>): ClassroomRef
 const notMember = (error: unknown): never => {
   throw PlanningFailure.from(error, 'notMember');
 };
-
-/** The teams whose roles map names the user (the query the rules allow), by name. */
-export async function listMyTeams(uid: string): Promise<TeamRef[]> {
-  const db = await getDb();
-  const snapshot = await getDocs(
-    query(collection(db, 'teams'), where(`roles.${uid}`, 'in', [...TEAM_ROLES])),
-  ).catch((error: unknown) => {
-    throw PlanningFailure.from(error);
-  });
-  return snapshot.docs
-    .map((team) => {
-      const data = team.data();
-      return {
-        id: team.id,
-        name: text(data.name) || team.id,
-        isLeader: isTeamLeader({ roles: (data.roles ?? {}) as Record<string, string> }, uid),
-      };
-    })
-    .sort((a, b) => a.name.localeCompare(b.name));
-}
 
 function membersOf(snapshot: QuerySnapshot): TeamMemberRef[] {
   const names = distinctMemberNames(
@@ -145,19 +115,10 @@ export async function fetchTeamAllowance(teamId: string): Promise<TeamAllowance 
 
 /** The keys of the team data planning reads (its own projections of the teams' documents). */
 export const teamKeys = {
-  mine: (uid: string) => ['planning', 'teams', 'mine', uid] as const,
   members: (teamId: string) => ['planning', 'teams', teamId, 'members'] as const,
   classrooms: (teamId: string) => ['planning', 'teams', teamId, 'classrooms'] as const,
   classroom: (classroomId: string) => ['planning', 'classrooms', classroomId] as const,
 };
-
-/** The user's teams: read once per team freshness window (only a leader's action changes it). */
-export const myTeamsQuery = (uid: string) =>
-  queryOptions({
-    queryKey: teamKeys.mine(uid),
-    queryFn: () => listMyTeams(uid),
-    staleTime: STALE_TIME.team,
-  });
 
 /** The team's members, live: a leader may add or remove one while a page is open. */
 export const teamMembersQuery = (teamId: string) =>

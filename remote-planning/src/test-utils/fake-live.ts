@@ -96,18 +96,11 @@ export const mockUnitReads = () => withFakeLive(jest.requireActual('../api/unit-
 export const mockUnitPlanReads = () => withFakeLive(jest.requireActual('../api/unit-plan-reads'));
 export const mockExemplars = () => withFakeLive(jest.requireActual('../api/exemplars'));
 
-/** The team reads: the teams read once through listMyTeams, the members live. */
+/** The team reads: the members live. (The user's teams are shared-contracts/teams/testing's.) */
 export function mockTeamDirectory() {
   const { teamKeys } = jest.requireActual('../api/team-directory');
-  const listMyTeams = jest.fn();
   return {
-    listMyTeams,
     teamKeys,
-    myTeamsQuery: (uid: string) => ({
-      queryKey: teamKeys.mine(uid),
-      queryFn: () => listMyTeams(uid),
-      staleTime: Infinity,
-    }),
     teamMembersQuery: (teamId: string) => fakeLive(teamKeys.members(teamId)),
   };
 }

@@ -14,7 +14,7 @@ import {
   type AllowanceNotice,
 } from '@lesson-planner/shared-contracts/domain';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
-import { toDate } from './team-codec';
+import { toDate } from '@lesson-planner/shared-contracts/teams';
 
 export interface TeamAllowanceNotice extends AllowanceNotice {
   id: string;

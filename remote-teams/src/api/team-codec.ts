@@ -1,67 +1,16 @@
 // Firestore documents to the area's view types. Lenient on read: older documents may miss fields.
-import { Timestamp, type DocumentData } from 'firebase/firestore';
+// A team document itself is read by the shared topic (toMyTeam), as every area reads the list.
+import type { DocumentData } from 'firebase/firestore';
 import {
   MemberUsageSchema,
   TeamRoleSchema,
-  TokenUsageSchema,
   memberDisplayName,
   type MemberUsage,
-  type TeamRole,
-  type TokenUsage,
 } from '@lesson-planner/shared-contracts/domain';
-import { resetDayFor } from '@lesson-planner/shared-contracts/rules';
-import type { Invitation, TeamMemberView, TeamSummary } from './team-types';
-
-export function toDate(value: unknown): Date | null {
-  if (value instanceof Timestamp) return value.toDate();
-  if (value instanceof Date) return value;
-  return null;
-}
+import { toDate } from '@lesson-planner/shared-contracts/teams';
+import type { Invitation, TeamMemberView } from './team-types';
 
 const asString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
-function toRole(value: unknown): TeamRole | null {
-  const parsed = TeamRoleSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
-
-function toRoles(value: unknown): Record<string, string> {
-  if (!value || typeof value !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(value).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
-  );
-}
-
-function toTokenUsage(value: unknown, createdAt: Date | null): TokenUsage | null {
-  if (!value || typeof value !== 'object') return null;
-  const raw = value as Record<string, unknown>;
-  const parsed = TokenUsageSchema.safeParse({
-    totalTokens: raw.totalTokens,
-    tokenLimit: raw.tokenLimit,
-    lastUsed: toDate(raw.lastUsed),
-    lastReset: toDate(raw.lastReset),
-    resetDay: raw.resetDay ?? resetDayFor(createdAt),
-    memberLimits: raw.memberLimits ?? {},
-  });
-  if (!parsed.success) console.warn('Ignoring malformed tokenUsage', parsed.error);
-  return parsed.success ? parsed.data : null;
-}
-
-export function toTeamSummary(id: string, data: DocumentData, uid: string): TeamSummary {
-  const createdAt = toDate(data.createdAt);
-  const roles = toRoles(data.roles);
-  return {
-    id,
-    name: asString(data.name) ?? id,
-    description: asString(data.description) ?? '',
-    createdAt,
-    myRole: toRole(roles[uid]),
-    roles,
-    tokenUsage: toTokenUsage(data.tokenUsage, createdAt),
-  };
-}
 
 /** A teams/{id}/memberUsage/{uid} document; an unreadable one counts as nothing used. */
 export function toMemberUsage(data: DocumentData): MemberUsage {
@@ -76,7 +25,7 @@ export function toMember(id: string, data: DocumentData): TeamMemberView {
   const userId = asString(data.userId) ?? id;
   return {
     userId,
-    role: toRole(data.role) ?? 'member',
+    role: TeamRoleSchema.safeParse(data.role).data ?? 'member',
     name: memberDisplayName({
       userId,
       name: asString(data.name),

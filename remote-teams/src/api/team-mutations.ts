@@ -2,8 +2,7 @@
 // mutation's error (team-failure's failureCode gives TeamErrorMessage its code), and what it changed lands in
 // the cache. Most of that arrives through the live queries (the team document, members, usage,
 // invites); what is not live is written or read again here: the user's list of teams after
-// joining or leaving (and other areas hear of it), the invitations, the limit and reset logs.
-import { publish } from '@lesson-planner/shared-contracts/events';
+// joining or leaving (sooner than its listener), the invitations, the limit and reset logs.
 import { useEffect } from 'react';
 import { OPERATION_ERROR_TTL_MS } from '@lesson-planner/shared-contracts/rules';
 import {
@@ -13,8 +12,8 @@ import {
   type UseMutationOptions,
 } from '@lesson-planner/shared-contracts/server-state';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { myTeamsKey } from '@lesson-planner/shared-contracts/teams';
 import { INVITATIONS_KEY } from './invitation-reads';
-import { myTeamsKey } from './my-teams-reads';
 import { callTeams } from './team-calls';
 import { teamDetailKeys, teamKey } from './team-detail-reads';
 import { TeamFailure } from './team-failure';
@@ -53,13 +52,12 @@ const logUnexpected = (operation: string) => (error: unknown) => {
 
 /**
  * After joining or leaving, the user's list of teams is read at once (the live query would follow
- * a moment later) so the next page already has it, and other areas hear about it.
+ * a moment later) so the next page already has it; every area reads that one list, so each
+ * shows the change.
  */
 async function rereadMyTeams(client: QueryClient): Promise<void> {
   const uid = signedInUid();
-  const teams = await listMyTeams(uid);
-  client.setQueryData(myTeamsKey(uid), teams);
-  publish('teams:changed', { teamIds: teams.map((team) => team.id) });
+  client.setQueryData(myTeamsKey(uid), await listMyTeams(uid));
 }
 
 const rereadInvitations = (client: QueryClient) =>

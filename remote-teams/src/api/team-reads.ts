@@ -17,6 +17,7 @@ import {
 import { describeUsageContext } from '@lesson-planner/shared-contracts/domain';
 import { getDb } from '@lesson-planner/shared-contracts/firebase';
 import { TEAM_ROLES, normaliseEmail } from '@lesson-planner/shared-contracts/rules';
+import { byName, toDate, toMyTeam } from '@lesson-planner/shared-contracts/teams';
 import { TeamFailure } from './team-failure';
 import type {
   Invitation,
@@ -26,14 +27,15 @@ import type {
   TeamSummary,
   UsageLogEntry,
 } from './team-types';
-import { toInvitation, toTeamSummary, toDate } from './team-codec';
+import { toInvitation } from './team-codec';
 
 /** Log entries shown per log; older ones stay in the database. */
 export const LOG_PAGE_SIZE = 50;
 
 /**
- * The signed-in user's teams: one query on roles.{uid} for the four team roles; if that query is
- * refused or fails, one query per role, and then the user's member records (spec section 7).
+ * The signed-in user's teams, read once (pages read them live, shared-contracts/teams): one
+ * query on roles.{uid} for the four team roles; if that query is refused or fails, one query per
+ * role, and then the user's member records (spec section 7).
  */
 export async function listMyTeams(uid: string): Promise<TeamSummary[]> {
   const db = await getDb();
@@ -41,7 +43,7 @@ export async function listMyTeams(uid: string): Promise<TeamSummary[]> {
   const roleField = `roles.${uid}`;
   try {
     const snapshot = await getDocs(query(teams, where(roleField, 'in', [...TEAM_ROLES])));
-    return sortByName(snapshot.docs.map((team) => toTeamSummary(team.id, team.data(), uid)));
+    return byName(snapshot.docs.map((team) => toMyTeam(team.id, team.data(), uid)));
   } catch (error) {
     console.warn('Listing teams by role failed; trying one query per role', error);
   }
@@ -49,9 +51,9 @@ export async function listMyTeams(uid: string): Promise<TeamSummary[]> {
     const perRole = await Promise.all(
       TEAM_ROLES.map((role) => getDocs(query(teams, where(roleField, '==', role)))),
     );
-    return sortByName(
+    return byName(
       uniqueById(perRole.flatMap((snapshot) => snapshot.docs)).map((team) =>
-        toTeamSummary(team.id, team.data(), uid),
+        toMyTeam(team.id, team.data(), uid),
       ),
     );
   } catch (error) {
@@ -66,8 +68,8 @@ async function teamsFromMemberRecords(db: Firestore, uid: string): Promise<TeamS
     (id): id is string => typeof id === 'string',
   );
   const teams = await Promise.all(teamIds.map((id) => getDoc(doc(db, 'teams', id))));
-  return sortByName(
-    teams.filter((team) => team.exists()).map((team) => toTeamSummary(team.id, team.data()!, uid)),
+  return byName(
+    teams.filter((team) => team.exists()).map((team) => toMyTeam(team.id, team.data()!, uid)),
   );
 }
 
@@ -146,9 +148,6 @@ function toResetLog(entry: QueryDocumentSnapshot<DocumentData>): ResetLogEntry {
 const uniqueById = <T extends { id: string }>(items: T[]): T[] => [
   ...new Map(items.map((item) => [item.id, item])).values(),
 ];
-
-const sortByName = (teams: TeamSummary[]): TeamSummary[] =>
-  teams.sort((a, b) => a.name.localeCompare(b.name));
 
 /** Leaders first, then by joining date. */
 export function sortMembers(members: TeamMemberView[]): TeamMemberView[] {

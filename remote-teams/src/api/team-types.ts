@@ -2,21 +2,12 @@
 import type {
   MemberUsage,
   TeamRole,
-  TokenUsage,
   UsageDescription,
 } from '@lesson-planner/shared-contracts/domain';
+import type { MyTeam } from '@lesson-planner/shared-contracts/teams';
 
-export interface TeamSummary {
-  id: string;
-  name: string;
-  description: string;
-  createdAt: Date | null;
-  /** The signed-in user's role in this team, or null if the roles map does not name them. */
-  myRole: TeamRole | null;
-  roles: Readonly<Record<string, string>>;
-  /** Null on teams created before usage was tracked. */
-  tokenUsage: TokenUsage | null;
-}
+/** A team as the user sees it: the list every area reads holds them whole. */
+export type TeamSummary = MyTeam;
 
 export interface TeamMemberView {
   userId: string;

@@ -16,7 +16,8 @@ import {
   liveQuery,
 } from '@lesson-planner/shared-contracts/server-state';
 import { LOG_PAGE_SIZE, MONTH_QUERY_LIMIT, sortMembers, toUsageLog } from './team-reads';
-import { toMember, toMemberUsage, toTeamSummary } from './team-codec';
+import { toMyTeam } from '@lesson-planner/shared-contracts/teams';
+import { toMember, toMemberUsage } from './team-codec';
 import { TeamFailure } from './team-failure';
 import type { MemberUsage } from '@lesson-planner/shared-contracts/domain';
 
@@ -45,7 +46,7 @@ export const teamSummaryQuery = (teamId: string, uid: string) =>
       (db) => doc(db, 'teams', teamId),
       (snapshot) => {
         if (!snapshot.exists()) throw new TeamFailure('teamNotFound');
-        return toTeamSummary(snapshot.id, snapshot.data(), uid);
+        return toMyTeam(snapshot.id, snapshot.data(), uid);
       },
       notMember,
     ),

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useQuery, type Loaded } from '@lesson-planner/shared-contracts/server-state';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import { myTeamsQuery } from '../api/my-teams-reads';
+import { myTeamsQuery } from '@lesson-planner/shared-contracts/teams';
 import type { TeamSummary } from '../api/team-types';
 import { keepForFirstPaint, useFirstPaintTeams } from '../stores/first-paint-teams';
 
 /**
- * The signed-in user's teams, live (api/my-teams-reads), shown at first paint as the last visit
- * left them until the query answers; each answer is kept for the next visit's first paint.
+ * The signed-in user's teams, live (the list every area reads), shown at first paint as the last
+ * visit left them until the query answers; each answer is kept for the next visit's first paint.
  */
 export function useMyTeams(): Loaded<TeamSummary[]> {
   const uid = useSession((session) => session.user?.uid ?? null);

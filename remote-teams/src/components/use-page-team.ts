@@ -4,7 +4,7 @@ import { isTeamLeader } from '@lesson-planner/shared-contracts/rules';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import type { TeamSummary } from '../api/team-types';
 import { useQuery } from '@lesson-planner/shared-contracts/server-state';
-import { myTeamsQuery } from '../api/my-teams-reads';
+import { myTeamsQuery } from '@lesson-planner/shared-contracts/teams';
 import { TeamFailure, type TeamFailureCode } from '../api/team-failure';
 
 export type PageTeam =

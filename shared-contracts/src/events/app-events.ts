@@ -11,8 +11,6 @@ export type AppEvents = {
   'invitations:pending-count': { count: number };
   /** Allowance notices (80 %, 100 %, a member's share) the leader has not seen (the Teams badge). */
   'allowance:unseen-notices': { count: number };
-  /** The signed-in user's teams changed (joined, left, removed). */
-  'teams:changed': { teamIds: readonly string[] };
   'theme:changed': { mode: ThemeMode; color: ColorTheme };
   'locale:changed': { locale: Locale };
   /** Ask the shell to show a short, translated notice. */

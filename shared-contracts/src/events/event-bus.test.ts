@@ -11,14 +11,14 @@ describe('event bus', () => {
   });
 
   it('replays the last payload to a late subscriber only when asked', () => {
-    publish('teams:changed', { teamIds: ['t1'] });
+    publish('allowance:unseen-notices', { count: 4 });
     const withReplay = jest.fn();
     const withoutReplay = jest.fn();
-    const offA = subscribe('teams:changed', withReplay, { replay: true });
-    const offB = subscribe('teams:changed', withoutReplay);
-    expect(withReplay).toHaveBeenCalledWith({ teamIds: ['t1'] });
+    const offA = subscribe('allowance:unseen-notices', withReplay, { replay: true });
+    const offB = subscribe('allowance:unseen-notices', withoutReplay);
+    expect(withReplay).toHaveBeenCalledWith({ count: 4 });
     expect(withoutReplay).not.toHaveBeenCalled();
-    expect(lastPayload('teams:changed')).toEqual({ teamIds: ['t1'] });
+    expect(lastPayload('allowance:unseen-notices')).toEqual({ count: 4 });
     offA();
     offB();
   });

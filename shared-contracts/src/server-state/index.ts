@@ -20,3 +20,4 @@ export {
 } from '@tanstack/react-query';
 export { listenToDoc, listenToQuery } from './firestore-listen';
 export { combineResults, type Combined, type Loaded } from './combine';
+export { useNamedFailure } from './named-failure';

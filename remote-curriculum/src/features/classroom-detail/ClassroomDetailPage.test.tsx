@@ -7,6 +7,7 @@ import type { Classroom } from '@lesson-planner/shared-contracts/curriculum';
 import type { ClassroomSlots, ScheduleTemplate } from '@lesson-planner/shared-contracts/schedule';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
+import { myTeam, type MyTeamsMock } from '@lesson-planner/shared-contracts/teams/testing';
 import { toClassroom } from '../../api/codec';
 import { setClassroomArchived, updateClassroom } from '../../api/classroom-writes';
 import { CurriculumFailure } from '../../api/curriculum-failure';
@@ -39,6 +40,9 @@ jest.mock('../../api/classroom-writes', () => ({
 jest.mock('../../api/team-directory', () =>
   jest.requireActual('../../test-utils/read-mocks').mockTeamDirectory(),
 );
+jest.mock('@lesson-planner/shared-contracts/teams', () =>
+  jest.requireActual('@lesson-planner/shared-contracts/teams/testing').mockMyTeams(),
+);
 jest.mock('../../api/framework-reads', () =>
   jest.requireActual('../../test-utils/read-mocks').mockFrameworkReads(),
 );
@@ -52,9 +56,10 @@ jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
 const { fetchClassroom } = jest.requireMock<ClassroomReadsMock>('../../api/classroom-reads');
-const { fetchTeamRef, listMyTeams, listTeamMembers } = jest.requireMock<TeamDirectoryMock>(
+const { fetchTeamRef, listTeamMembers } = jest.requireMock<TeamDirectoryMock>(
   '../../api/team-directory',
 );
+const { readMyTeams } = jest.requireMock<MyTeamsMock>('@lesson-planner/shared-contracts/teams');
 const { listFrameworks } = jest.requireMock<FrameworkReadsMock>('../../api/framework-reads');
 
 const classroom: Classroom = {
@@ -108,7 +113,7 @@ beforeEach(() => {
   jest.resetAllMocks();
   useSession.setState(signedInAs('me', { email: null }));
   jest.mocked(fetchClassroom).mockResolvedValue(classroom);
-  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
+  readMyTeams.mockResolvedValue([myTeam('t1', 'Grade 5')]);
   jest.mocked(fetchTeamRef).mockResolvedValue({ id: 't1', name: 'Grade 5', isLeader: false });
   jest.mocked(listFrameworks).mockResolvedValue([]);
   jest

@@ -18,7 +18,7 @@ import {
 import { DetailList, LoadFailurePage, LoadingPage } from '@lesson-planner/shared-contracts/ui/page';
 import { unreadableFields } from '@lesson-planner/shared-contracts/decoding';
 import type { CurriculumFailureCode } from '../../api/curriculum-failure';
-import type { TeamRef } from '../../api/team-directory';
+import type { TeamRef } from '@lesson-planner/shared-contracts/teams';
 import { useQuery } from '@lesson-planner/shared-contracts/server-state';
 import {
   failureCode,

@@ -8,7 +8,7 @@ import type { ClassroomFields, Framework } from '@lesson-planner/shared-contract
 import { i18n } from '@lesson-planner/shared-contracts/i18n';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import type { CurriculumFailureCode } from '../../api/curriculum-failure';
-import { type TeamRef } from '../../api/team-directory';
+import type { TeamRef } from '@lesson-planner/shared-contracts/teams';
 import { initTestI18n, withProviders } from '../../test-utils/render-with-i18n';
 import { ClassroomForm, type ClassroomFormProps } from './ClassroomForm';
 import { emptyFields } from './form-state';

@@ -17,7 +17,7 @@ import { SchoolChoiceField } from '@lesson-planner/shared-contracts/localized-fi
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { Stack } from '@lesson-planner/shared-contracts/ui';
 import type { CurriculumFailureCode } from '../../api/curriculum-failure';
-import type { TeamRef } from '../../api/team-directory';
+import type { TeamRef } from '@lesson-planner/shared-contracts/teams';
 import { StandardsPicker } from './StandardsPicker';
 import { TeacherPicker } from './TeacherPicker';
 

@@ -7,9 +7,10 @@ import userEvent from '@testing-library/user-event';
 import type { Classroom } from '@lesson-planner/shared-contracts/curriculum';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
+import { myTeam, type MyTeamsMock } from '@lesson-planner/shared-contracts/teams/testing';
 import { renderWithI18n } from '../../test-utils/render-with-i18n';
 import ClassroomListPage from './ClassroomListPage';
-import type { ClassroomReadsMock, TeamDirectoryMock } from '../../test-utils/read-mocks';
+import type { ClassroomReadsMock } from '../../test-utils/read-mocks';
 
 let mockQuery = '';
 const mockSetParams = jest.fn();
@@ -17,8 +18,8 @@ jest.mock('../../api/classroom-reads', () =>
   jest.requireActual('../../test-utils/read-mocks').mockClassroomReads(),
 );
 jest.mock('../../api/classroom-writes', () => ({}));
-jest.mock('../../api/team-directory', () =>
-  jest.requireActual('../../test-utils/read-mocks').mockTeamDirectory(),
+jest.mock('@lesson-planner/shared-contracts/teams', () =>
+  jest.requireActual('@lesson-planner/shared-contracts/teams/testing').mockMyTeams(),
 );
 jest.mock('../../api/framework-reads', () =>
   jest.requireActual('../../test-utils/read-mocks').mockFrameworkReads(),
@@ -38,7 +39,7 @@ jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
 const { listMyClassrooms } = jest.requireMock<ClassroomReadsMock>('../../api/classroom-reads');
-const { listMyTeams } = jest.requireMock<TeamDirectoryMock>('../../api/team-directory');
+const { readMyTeams } = jest.requireMock<MyTeamsMock>('@lesson-planner/shared-contracts/teams');
 
 const classroom = (id: string, name: string, archived: boolean): Classroom => ({
   id,
@@ -62,7 +63,7 @@ beforeEach(() => {
   jest
     .mocked(listMyClassrooms)
     .mockResolvedValue([classroom('c1', '5A', false), classroom('c2', '4B', true)]);
-  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
+  readMyTeams.mockResolvedValue([myTeam('t1', 'Grade 5')]);
   mockYears.mockResolvedValue([]);
 });
 

@@ -8,7 +8,7 @@ import { Card, Lead, PageHeading, PageSection, Stack } from '@lesson-planner/sha
 import { LoadState } from '@lesson-planner/shared-contracts/ui/page';
 import { failureCode, useMyTeams } from '../../api/classroom-data';
 import { teamFrameworksQuery } from '../../api/framework-reads';
-import type { TeamRef } from '../../api/team-directory';
+import type { TeamRef } from '@lesson-planner/shared-contracts/teams';
 import { FailureMessage } from '../../components/FailureMessage';
 
 const FrameworkList = styled.ul`

@@ -10,7 +10,7 @@ import { ButtonRow } from '@lesson-planner/shared-contracts/forms';
 import { Button, Lead, Stack } from '@lesson-planner/shared-contracts/ui';
 import { LoadState } from '@lesson-planner/shared-contracts/ui/page';
 import { RowActionsMenu } from '@lesson-planner/shared-contracts/ui/kit';
-import type { TeamRef } from '../../api/team-directory';
+import type { TeamRef } from '@lesson-planner/shared-contracts/teams';
 import { FailureMessage } from '../../components/FailureMessage';
 import { failureCode } from '../../api/classroom-data';
 import { useFrameworkStandards } from '../../api/curriculum-data';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Standard } from '@lesson-planner/shared-contracts/curriculum';
 import { Button } from '@lesson-planner/shared-contracts/ui';
 import { ConfirmDialog, DataTable, type DataColumn } from '@lesson-planner/shared-contracts/ui/kit';
-import type { TeamRef } from '../../api/team-directory';
+import type { TeamRef } from '@lesson-planner/shared-contracts/teams';
 import { FailureMessage } from '../../components/FailureMessage';
 import { failureCode } from '../../api/classroom-data';
 import { useDeleteStandard } from '../../api/curriculum-data';

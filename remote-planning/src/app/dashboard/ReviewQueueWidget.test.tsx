@@ -4,13 +4,17 @@ import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import type { Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import { listMyTeams, listTeamMembers } from '../../api/team-directory';
+import { myTeam, type MyTeamsMock } from '@lesson-planner/shared-contracts/teams/testing';
+import { listTeamMembers } from '../../api/team-directory';
 import { unitPlanKeys } from '../../api/unit-plan-reads';
 import { unitKeys } from '../../api/unit-reads';
 import { listensTo, serve } from '../../test-utils/fake-live';
 import { renderWithI18n, withProviders } from '../../test-utils/render-with-i18n';
 import ReviewQueueWidget from './ReviewQueueWidget';
 
+jest.mock('@lesson-planner/shared-contracts/teams', () =>
+  jest.requireActual('@lesson-planner/shared-contracts/teams/testing').mockMyTeams(),
+);
 jest.mock('../../api/team-directory', () =>
   jest.requireActual('../../test-utils/team-directory-mock').mockTeamDirectory(),
 );
@@ -26,6 +30,8 @@ jest.mock('@lesson-planner/shared-contracts/session', () =>
 jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
+
+const { readMyTeams } = jest.requireMock<MyTeamsMock>('@lesson-planner/shared-contracts/teams');
 
 const HOUR = 60 * 60 * 1000;
 const units: Record<string, Unit[]> = {
@@ -57,10 +63,10 @@ beforeEach(() => {
 });
 
 it('lists the plans of every team the leader leads, the longest waiting first', async () => {
-  jest.mocked(listMyTeams).mockResolvedValue([
-    { id: 't5', name: 'Grade 5', isLeader: true },
-    { id: 't6', name: 'Grade 6', isLeader: true },
-    { id: 'x', name: 'Science club', isLeader: false },
+  readMyTeams.mockResolvedValue([
+    myTeam('t5', 'Grade 5', 'leader'),
+    myTeam('t6', 'Grade 6', 'leader'),
+    myTeam('x', 'Science club'),
   ]);
   serve(unitPlanKeys.ofTeam('t5'), [plan('rice', 50)]);
   serve(unitPlanKeys.ofTeam('t6'), [
@@ -82,7 +88,7 @@ it('lists the plans of every team the leader leads, the longest waiting first', 
 });
 
 it('names no one when the members cannot be read', async () => {
-  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't5', name: 'Grade 5', isLeader: true }]);
+  readMyTeams.mockResolvedValue([myTeam('t5', 'Grade 5', 'leader')]);
   serve(unitPlanKeys.ofTeam('t5'), [plan('rice', 50)]);
   jest.mocked(listTeamMembers).mockRejectedValue(new Error('offline'));
   await renderWithI18n(withProviders(<ReviewQueueWidget />));
@@ -92,7 +98,7 @@ it('names no one when the members cannot be read', async () => {
 });
 
 it('says so when nothing waits', async () => {
-  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't5', name: 'Grade 5', isLeader: true }]);
+  readMyTeams.mockResolvedValue([myTeam('t5', 'Grade 5', 'leader')]);
   serve(unitPlanKeys.ofTeam('t5'), [plan('draft', 10, 'draft')]);
   await renderWithI18n(withProviders(<ReviewQueueWidget />));
   expect(await screen.findByText('No unit plan is waiting for your review.')).toBeInTheDocument();

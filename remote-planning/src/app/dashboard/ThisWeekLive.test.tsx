@@ -8,14 +8,18 @@ import type { ScheduleTemplate } from '@lesson-planner/shared-contracts/schedule
 import { isoDateOfLocal, mondayOf } from '@lesson-planner/shared-contracts/schedule';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
+import { myTeam, type MyTeamsMock } from '@lesson-planner/shared-contracts/teams/testing';
 import { schoolTimeKeys } from '../../api/school-time-reads';
-import { listMyTeams } from '../../api/team-directory';
 import { unitPlanKeys } from '../../api/unit-plan-reads';
 import { unitKeys } from '../../api/unit-reads';
 import { serve } from '../../test-utils/fake-live';
 import { renderWithI18n } from '../../test-utils/render-with-i18n';
+import { useThisWeekStore } from './this-week-store';
 import ThisWeekWidget from './ThisWeekWidget';
 
+jest.mock('@lesson-planner/shared-contracts/teams', () =>
+  jest.requireActual('@lesson-planner/shared-contracts/teams/testing').mockMyTeams(),
+);
 jest.mock('@lesson-planner/shared-contracts/firebase', () => ({ getDb: jest.fn() }));
 jest.mock('../../api/school-time-reads', () =>
   jest.requireActual('../../test-utils/fake-live').mockSchoolTimeReads(),
@@ -33,6 +37,8 @@ jest.mock('../../features/plans/pages', () => ({ planPages: { edit: () => Promis
 jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
+
+const { readMyTeams } = jest.requireMock<MyTeamsMock>('@lesson-planner/shared-contracts/teams');
 
 const at = new Date('2026-01-01T00:00:00Z');
 const versioned = { version: 1, baseVersion: 0, updatedBy: 'me', updatedAt: at };
@@ -73,7 +79,7 @@ beforeEach(() => {
   jest.resetAllMocks();
   localStorage.clear();
   useSession.setState(signedInAs('me', { email: null }));
-  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
+  readMyTeams.mockResolvedValue([myTeam('t1', 'Grade 5')]);
   serve(schoolTimeKeys.templates('t1'), [template]);
   serve(schoolTimeKeys.defaultTemplate('t1'), 'tpl');
   serve(
@@ -127,4 +133,11 @@ it('lists the next lessons, and a lesson a teammate renames as it is saved', asy
   expect(
     await screen.findByRole('link', { name: `Lesson ${number}: Seeds in the dark` }),
   ).toBeInTheDocument();
+});
+
+it('says so in planning’s words when the teams cannot be read', async () => {
+  useThisWeekStore.setState({ owner: null, lessons: null, failure: null });
+  readMyTeams.mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+  await renderWithI18n(<ThisWeekWidget />);
+  expect(await screen.findByText('You do not have permission to do this.')).toBeInTheDocument();
 });

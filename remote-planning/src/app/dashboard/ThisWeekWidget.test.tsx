@@ -4,14 +4,19 @@ import type { ReactNode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
-import { listMyTeams } from '../../api/team-directory';
+import type { MyTeamsMock } from '@lesson-planner/shared-contracts/teams/testing';
 import { renderWithI18n, withProviders } from '../../test-utils/render-with-i18n';
 
+jest.mock('@lesson-planner/shared-contracts/teams', () =>
+  jest.requireActual('@lesson-planner/shared-contracts/teams/testing').mockMyTeams(),
+);
 jest.mock('@lesson-planner/shared-contracts/firebase', () => ({ getDb: jest.fn() }));
 jest.mock('../../api/team-directory', () =>
   jest.requireActual('../../test-utils/fake-live').mockTeamDirectory(),
 );
 // Stands in for the editor's code, whose fetch the card starts: loadedEditor says it was asked for.
+const { readMyTeams } = jest.requireMock<MyTeamsMock>('@lesson-planner/shared-contracts/teams');
+
 const loadedEditor = jest.fn();
 jest.mock('../../features/plans/pages', () => ({
   planPages: { edit: () => Promise.resolve(loadedEditor()) },
@@ -42,7 +47,7 @@ const kept = {
 };
 
 beforeEach(() => {
-  jest.mocked(listMyTeams).mockReturnValue(new Promise(() => undefined));
+  readMyTeams.mockReturnValue(new Promise(() => undefined));
   localStorage.setItem('lp-user-data:this-week', JSON.stringify(kept));
 });
 afterEach(() => localStorage.clear());

@@ -6,12 +6,12 @@ import { publish } from '@lesson-planner/shared-contracts/events';
 import { isTeamLeader } from '@lesson-planner/shared-contracts/rules';
 import { queryClient } from '@lesson-planner/shared-contracts/server-state';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { myTeamsKey } from '@lesson-planner/shared-contracts/teams';
 import {
   listUnseenNotices,
   markNoticeSeen,
   type TeamAllowanceNotice,
 } from '../../api/allowance-notices';
-import { myTeamsKey } from '../../api/my-teams-reads';
 import { listMyTeams } from '../../api/team-reads';
 import type { TeamSummary } from '../../api/team-types';
 

@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { Link } from '@lesson-planner/shared-contracts/routing';
 import { queryClient } from '@lesson-planner/shared-contracts/server-state';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { myTeamsQuery } from '@lesson-planner/shared-contracts/teams';
 import { Card, Spinner, Stack } from '@lesson-planner/shared-contracts/ui';
 import { AllowanceMeter } from '../../components/AllowanceMeter';
 import { TeamErrorMessage } from '../../components/TeamErrorMessage';
-import { myTeamsQuery } from '../../api/my-teams-reads';
 import { failureCode } from '../../api/team-failure';
 import { useMyTeams } from '../../components/use-my-teams';
 

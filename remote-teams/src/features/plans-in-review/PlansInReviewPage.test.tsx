@@ -39,9 +39,10 @@ jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
 // The user's teams (a live query), read once.
-jest.mock('../../api/my-teams-reads', () => {
+jest.mock('@lesson-planner/shared-contracts/teams', () => {
   const { readOnce } = jest.requireActual('../../test-utils/read-once');
   return {
+    ...jest.requireActual('@lesson-planner/shared-contracts/teams'),
     myTeamsQuery: (uid: string) =>
       readOnce(['teams', 'mine', uid], async () => [
         { id: 't1', name: 'Grade 5', roles: { leader: 'leader', teacher: 'member' } },

@@ -15,7 +15,8 @@ import type { TeamDetail } from '../../api/team-types';
 import MyUsagePanel from './MyUsagePanel';
 
 jest.mock('../../api/team-reads', () => ({ LOG_PAGE_SIZE: 50, listMyTeams: jest.fn() }));
-jest.mock('../../api/my-teams-reads', () => ({
+jest.mock('@lesson-planner/shared-contracts/teams', () => ({
+  ...jest.requireActual('@lesson-planner/shared-contracts/teams'),
   myTeamsQuery: (uid: string) =>
     jest
       .requireActual('../../test-utils/read-once')

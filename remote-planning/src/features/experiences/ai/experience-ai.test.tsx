@@ -10,12 +10,16 @@ import type {
   GenerateDraftResponse,
 } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { myTeam, type MyTeamsMock } from '@lesson-planner/shared-contracts/teams/testing';
 import { generateDraft } from '../../../api/generate-draft';
-import { fetchTeamAllowance, listMyTeams } from '../../../api/team-directory';
+import { fetchTeamAllowance } from '../../../api/team-directory';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import EditExperiencePage from '../edit/EditExperiencePage';
 
 const mockRead = jest.fn<Promise<Experience>, [string]>();
+jest.mock('@lesson-planner/shared-contracts/teams', () =>
+  jest.requireActual('@lesson-planner/shared-contracts/teams/testing').mockMyTeams(),
+);
 jest.mock('../../../api/experience-reads', () => {
   const { readOnce } = jest.requireActual('../../../test-utils/read-once');
   return { experienceQuery: (id: string) => readOnce(['experience', id], () => mockRead(id)) };
@@ -29,10 +33,8 @@ jest.mock('../../../api/unit-reads', () => {
 jest.mock('../../../api/unit-writes', () => ({}));
 jest.mock('../../../api/team-directory', () => {
   const { readOnce } = jest.requireActual('../../../test-utils/read-once');
-  const mocked = { listMyTeams: jest.fn(), fetchTeamAllowance: jest.fn() };
   return {
-    ...mocked,
-    myTeamsQuery: (uid: string) => readOnce(['teams', uid], () => mocked.listMyTeams(uid)),
+    fetchTeamAllowance: jest.fn(),
     teamMembersQuery: (teamId: string) => readOnce(['members', teamId], async () => []),
   };
 });
@@ -45,6 +47,8 @@ jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   useBlocker: () => ({ state: 'unblocked' }),
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
+
+const { readMyTeams } = jest.requireMock<MyTeamsMock>('@lesson-planner/shared-contracts/teams');
 
 const step = (title: string, teacherActions = '') => ({
   title,
@@ -107,7 +111,7 @@ const content = (): ExperienceContent => {
 beforeEach(() => {
   mockRead.mockReset().mockResolvedValue(saved);
   jest.mocked(generateDraft).mockReset();
-  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
+  readMyTeams.mockResolvedValue([myTeam('t1', 'Grade 5')]);
   jest.mocked(fetchTeamAllowance).mockResolvedValue({ used: 1200, limit: 50000 });
   localStorage.clear();
   useSession.setState({

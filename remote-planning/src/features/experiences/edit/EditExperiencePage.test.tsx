@@ -6,9 +6,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Experience } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { myTeam, type MyTeamsMock } from '@lesson-planner/shared-contracts/teams/testing';
 import { toExperience } from '../../../api/experience-document';
 import { saveExperience } from '../../../api/experience-writes';
-import { listMyTeams, listTeamMembers } from '../../../api/team-directory';
+import { listTeamMembers } from '../../../api/team-directory';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import EditExperiencePage from './EditExperiencePage';
 import { readLocalCopy, writeLocalCopy } from './local-copy';
@@ -21,6 +22,9 @@ const mockLive = {
   read: jest.fn<Promise<Experience>, [string]>(),
   emit: null as ((experience: Experience) => void) | null,
 };
+jest.mock('@lesson-planner/shared-contracts/teams', () =>
+  jest.requireActual('@lesson-planner/shared-contracts/teams/testing').mockMyTeams(),
+);
 jest.mock('../../../api/experience-reads', () => {
   const { liveQuery } = jest.requireActual('@lesson-planner/shared-contracts/server-state');
   return {
@@ -51,10 +55,9 @@ jest.mock('../../../api/unit-reads', () => {
 jest.mock('../../../api/unit-writes', () => ({}));
 jest.mock('../../../api/team-directory', () => {
   const { readOnce } = jest.requireActual('../../../test-utils/read-once');
-  const mocked = { listMyTeams: jest.fn(), listTeamMembers: jest.fn() };
+  const mocked = { listTeamMembers: jest.fn() };
   return {
     ...mocked,
-    myTeamsQuery: (uid: string) => readOnce(['teams', uid], () => mocked.listMyTeams(uid)),
     teamMembersQuery: (teamId: string) =>
       readOnce(['members', teamId], () => mocked.listTeamMembers(teamId)),
   };
@@ -68,6 +71,8 @@ jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   useBlocker: () => ({ state: 'unblocked' }),
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
+
+const { readMyTeams } = jest.requireMock<MyTeamsMock>('@lesson-planner/shared-contracts/teams');
 
 const step = (title: string, minutes = 10, id = title.toLowerCase()) => ({
   id,
@@ -120,7 +125,7 @@ beforeEach(() => {
   mockLive.read.mockReset().mockResolvedValue(experience());
   mockLive.emit = null;
   jest.mocked(saveExperience).mockReset();
-  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
+  readMyTeams.mockResolvedValue([myTeam('t1', 'Grade 5')]);
   jest.mocked(listTeamMembers).mockResolvedValue([
     { userId: 'me', name: 'Mai' },
     { userId: 'ann', name: 'Ann' },
@@ -368,13 +373,13 @@ describe('collaborators', () => {
     signIn('bob');
     mockLive.read.mockResolvedValue(experience({ collaboratorIds: ['bob'] }));
     await openEditor();
-    await waitFor(() => expect(listMyTeams).toHaveBeenCalled());
+    await waitFor(() => expect(readMyTeams).toHaveBeenCalled());
     expect(screen.queryByRole('group', { name: 'Collaborators' })).not.toBeInTheDocument();
   });
 
   it('are offered to a leader of the team', async () => {
     signIn('lee');
-    jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: true }]);
+    readMyTeams.mockResolvedValue([myTeam('t1', 'Grade 5', 'leader')]);
     await openEditor();
     const picker = await screen.findByRole('group', { name: 'Collaborators' });
     expect(await within(picker).findByRole('checkbox', { name: 'Bob' })).not.toBeChecked();

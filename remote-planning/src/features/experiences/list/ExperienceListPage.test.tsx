@@ -5,17 +5,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Experience } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
-import type { TeamRef } from '../../../api/team-directory';
+import { myTeam, type MyTeamsMock } from '@lesson-planner/shared-contracts/teams/testing';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import ExperienceListPage from './ExperienceListPage';
 
 // The live queries of the list (my teams, each team's experiences and units), read once here.
-const mockMyTeams = jest.fn<Promise<TeamRef[]>, []>();
 const mockTeamExperiences = jest.fn<Promise<Experience[]>, [string]>();
-jest.mock('../../../api/team-directory', () => {
-  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
-  return { myTeamsQuery: (uid: string) => readOnce(['teams', uid], () => mockMyTeams()) };
-});
+jest.mock('@lesson-planner/shared-contracts/teams', () =>
+  jest.requireActual('@lesson-planner/shared-contracts/teams/testing').mockMyTeams(),
+);
 jest.mock('../../../api/experience-reads', () => {
   const { readOnce } = jest.requireActual('../../../test-utils/read-once');
   return {
@@ -49,6 +47,7 @@ jest.mock('@lesson-planner/shared-contracts/content', () => ({
   ),
 }));
 
+const { readMyTeams } = jest.requireMock<MyTeamsMock>('@lesson-planner/shared-contracts/teams');
 const experience = (id: string, title: string, ownerId: string): Experience =>
   ({
     id,
@@ -74,7 +73,7 @@ const signIn = (uid: string | null) =>
 beforeEach(() => {
   mockParams = new URLSearchParams();
   mockSetParams.mockClear();
-  mockMyTeams.mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
+  readMyTeams.mockResolvedValue([myTeam('t1', 'Grade 5')]);
   mockTeamExperiences.mockResolvedValue([
     experience('e1', 'My pond dip', 'me'),
     experience('e2', 'Yarn web', 'li'),
@@ -143,7 +142,7 @@ it('says what to do when there is nothing yet', async () => {
 });
 
 it('asks to join a team first when the user has none', async () => {
-  mockMyTeams.mockResolvedValue([]);
+  readMyTeams.mockResolvedValue([]);
   mockTeamExperiences.mockResolvedValue([]);
   await renderWithI18n(<ExperienceListPage />);
   expect(

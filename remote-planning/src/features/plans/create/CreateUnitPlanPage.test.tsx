@@ -5,6 +5,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import type { MyTeamsMock } from '@lesson-planner/shared-contracts/teams/testing';
 import { fetchStandardsByRef } from '../../../api/curriculum-reads';
 import { PlanningFailure } from '../../../api/planning-failure';
 import {
@@ -13,7 +14,6 @@ import {
   watchPresence,
   withdrawPresence,
 } from '../../../api/presence';
-import { listMyTeams } from '../../../api/team-directory';
 import { createUnitPlan } from '../../../api/unit-plan-writes';
 import { fetchUnit } from '../../../api/unit-reads';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
@@ -21,6 +21,9 @@ import { readLocalDraft } from '../editor/local-draft';
 import CreateUnitPlanPage from './CreateUnitPlanPage';
 
 // The unit's plan as first read: none, unless a test says it exists. Nothing comes live after.
+jest.mock('@lesson-planner/shared-contracts/teams', () =>
+  jest.requireActual('@lesson-planner/shared-contracts/teams/testing').mockMyTeams(),
+);
 jest.mock('../../../api/unit-plan-reads', () => {
   const { readOnce } = jest.requireActual('../../../test-utils/read-once');
   return {
@@ -56,14 +59,6 @@ jest.mock('../../../api/unit-reads', () => {
 jest.mock('../../../api/unit-writes', () => ({}));
 // The lessons offer no linked experiences here.
 jest.mock('../../../api/experience-reads', () => ({ listExperiencesOfUnit: async () => [] }));
-jest.mock('../../../api/team-directory', () => {
-  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
-  const listMyTeams = jest.fn();
-  return {
-    listMyTeams,
-    myTeamsQuery: (uid: string) => readOnce(['teams', uid], () => listMyTeams(uid)),
-  };
-});
 jest.mock('../../../api/curriculum-reads', () => ({
   fetchStandardsByRef: jest.fn(),
   listTeamStandards: jest.fn(),
@@ -89,6 +84,8 @@ jest.mock('@lesson-planner/shared-contracts/routing', () => ({
     <p>{`Redirected to ${to}${replace ? ' (replace)' : ''}`}</p>
   ),
 }));
+
+const { readMyTeams } = jest.requireMock<MyTeamsMock>('@lesson-planner/shared-contracts/teams');
 
 const mockNavigate = jest.fn();
 let mockPlanExists = false;
@@ -130,7 +127,7 @@ beforeEach(() => {
   jest.mocked(watchPresence).mockResolvedValue(() => undefined);
   jest.mocked(fetchUnit).mockResolvedValue(unit);
   mockPlanExists = false;
-  jest.mocked(listMyTeams).mockResolvedValue([]);
+  readMyTeams.mockResolvedValue([]);
   jest.mocked(fetchStandardsByRef).mockResolvedValue(new Map());
 });
 

@@ -14,11 +14,12 @@ import type {
 } from '@lesson-planner/shared-contracts/planning';
 import type { Blocker } from '@lesson-planner/shared-contracts/routing';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { myTeam, type MyTeamsMock } from '@lesson-planner/shared-contracts/teams/testing';
 import { fetchStandardsByRef } from '../../../api/curriculum-reads';
 import { toUnitPlan } from '../../../api/codec';
 import { listExperiencesOfUnit } from '../../../api/experience-reads';
 import { PlanningFailure } from '../../../api/planning-failure';
-import { fetchTeamAllowance, listMyTeams } from '../../../api/team-directory';
+import { fetchTeamAllowance } from '../../../api/team-directory';
 import {
   announcePresence,
   readOwnHeartbeat,
@@ -34,6 +35,9 @@ import { draftOfLesson, emptyLessonDraft } from './lesson-draft';
 import { readLocalDraft, writeLocalDraft } from './local-draft';
 
 // The plan is live: its first value read through fetchUnitPlan, later ones sent by the test.
+jest.mock('@lesson-planner/shared-contracts/teams', () =>
+  jest.requireActual('@lesson-planner/shared-contracts/teams/testing').mockMyTeams(),
+);
 jest.mock('../../../api/unit-plan-reads', () => {
   const { listenOnce } = jest.requireActual('../../../test-utils/read-once');
   const fetchUnitPlan = jest.fn();
@@ -71,14 +75,7 @@ jest.mock('../../../api/unit-reads', () => {
 });
 jest.mock('../../../api/unit-writes', () => ({}));
 jest.mock('../../../api/experience-reads', () => ({ listExperiencesOfUnit: jest.fn() }));
-jest.mock('../../../api/team-directory', () => {
-  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
-  const mocked = { listMyTeams: jest.fn(), fetchTeamAllowance: jest.fn() };
-  return {
-    ...mocked,
-    myTeamsQuery: (uid: string) => readOnce(['teams', uid], () => mocked.listMyTeams(uid)),
-  };
-});
+jest.mock('../../../api/team-directory', () => ({ fetchTeamAllowance: jest.fn() }));
 jest.mock('../../../api/curriculum-reads', () => ({
   fetchStandardsByRef: jest.fn(),
   listTeamStandards: jest.fn(),
@@ -120,6 +117,8 @@ jest.mock('@lesson-planner/shared-contracts/routing', () => ({
 }));
 
 /** What the editor asks the router: whether this navigation must wait for the teacher. */
+const { readMyTeams } = jest.requireMock<MyTeamsMock>('@lesson-planner/shared-contracts/teams');
+
 type ShouldBlock = (navigation: {
   currentLocation: { pathname: string };
   nextLocation: { pathname: string };
@@ -235,7 +234,7 @@ beforeEach(() => {
     return () => undefined;
   });
   jest.mocked(fetchUnit).mockResolvedValue(unit);
-  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
+  readMyTeams.mockResolvedValue([myTeam('t1', 'Grade 5')]);
   jest.mocked(listExperiencesOfUnit).mockResolvedValue([]);
   jest.mocked(fetchTeamAllowance).mockResolvedValue({ used: 6321, limit: 1_000_000 });
   jest.mocked(fetchStandardsByRef).mockResolvedValue(
@@ -790,7 +789,7 @@ it('shows the plan read-only to a team member who may not edit it', async () => 
 
 it('lets a leader of the unit team edit', async () => {
   jest.mocked(fetchUnit).mockResolvedValue({ ...unit, ownerId: 'ann' });
-  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: true }]);
+  readMyTeams.mockResolvedValue([myTeam('t1', 'Grade 5', 'leader')]);
   await openEditor();
   expect(screen.getByRole('button', { name: 'Save plan' })).toBeInTheDocument();
 });

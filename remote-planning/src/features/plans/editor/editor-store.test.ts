@@ -29,7 +29,7 @@ jest.mock('../../../api/unit-plan-writes', () => ({
   createUnitPlan: jest.fn(),
   saveUnitPlan: jest.fn(),
 }));
-jest.mock('../../../api/team-directory', () => ({ listMyTeams: jest.fn() }));
+jest.mock('../../../api/team-directory', () => ({}));
 jest.mock('@lesson-planner/shared-contracts/session', () =>
   jest.requireActual('../../../../../shared-contracts/src/session/session-store'),
 );

@@ -5,14 +5,17 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlanLesson, Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { myTeam, type MyTeamsMock } from '@lesson-planner/shared-contracts/teams/testing';
 import { PlanningFailure } from '../../../api/planning-failure';
-import { listMyTeams } from '../../../api/team-directory';
 import { unitPlanKeys } from '../../../api/unit-plan-reads';
 import { unitKeys } from '../../../api/unit-reads';
 import { refuse, serve } from '../../../test-utils/fake-live';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import UnitPlanListPage from './UnitPlanListPage';
 
+jest.mock('@lesson-planner/shared-contracts/teams', () =>
+  jest.requireActual('@lesson-planner/shared-contracts/teams/testing').mockMyTeams(),
+);
 jest.mock('../../../api/unit-plan-reads', () =>
   jest.requireActual('../../../test-utils/fake-live').mockUnitPlanReads(),
 );
@@ -20,14 +23,6 @@ jest.mock('../../../api/unit-reads', () =>
   jest.requireActual('../../../test-utils/fake-live').mockUnitReads(),
 );
 jest.mock('../../../api/experience-reads', () => ({}));
-jest.mock('../../../api/team-directory', () => {
-  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
-  const listMyTeams = jest.fn();
-  return {
-    listMyTeams,
-    myTeamsQuery: (uid: string) => readOnce(['teams', uid], () => listMyTeams(uid)),
-  };
-});
 jest.mock('../../../api/curriculum-reads', () => ({}));
 jest.mock('@lesson-planner/shared-contracts/session', () =>
   jest.requireActual('../../../../../shared-contracts/src/session/session-store'),
@@ -35,6 +30,8 @@ jest.mock('@lesson-planner/shared-contracts/session', () =>
 jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
+
+const { readMyTeams } = jest.requireMock<MyTeamsMock>('@lesson-planner/shared-contracts/teams');
 
 const unit = (id: string, title: string, teamId = 't1'): Unit => ({
   id,
@@ -94,10 +91,7 @@ const servePlans = () => {
 beforeEach(() => {
   jest.resetAllMocks();
   signIn('me');
-  jest.mocked(listMyTeams).mockResolvedValue([
-    { id: 't1', name: 'Grade 5', isLeader: false },
-    { id: 't2', name: 'Science', isLeader: true },
-  ]);
+  readMyTeams.mockResolvedValue([myTeam('t1', 'Grade 5'), myTeam('t2', 'Science', 'leader')]);
   servePlans();
   serve(unitKeys.ofTeam('t1'), [unit('u1', 'Fractions'), unit('u2', 'Decimals')]);
   serve(unitKeys.ofTeam('t2'), [unit('u3', 'Plants', 't2')]);

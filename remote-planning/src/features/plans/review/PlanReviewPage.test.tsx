@@ -7,9 +7,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlanLesson, Unit, UnitPlan } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { myTeam, type MyTeamsMock } from '@lesson-planner/shared-contracts/teams/testing';
 import { listReviewComments, moveReview, readReviewedLessons } from '../../../api/plan-review';
 import { PlanningFailure } from '../../../api/planning-failure';
-import { listMyTeams, listTeamMembers } from '../../../api/team-directory';
+import { listTeamMembers } from '../../../api/team-directory';
 import { fetchUnitPlan } from '../../../api/unit-plan-reads';
 import { fetchUnit } from '../../../api/unit-reads';
 import { planLesson as lesson } from '../../../test-utils/plan-fixtures';
@@ -17,6 +18,9 @@ import { queryClient } from '@lesson-planner/shared-contracts/server-state';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import PlanReviewPage from './PlanReviewPage';
 
+jest.mock('@lesson-planner/shared-contracts/teams', () =>
+  jest.requireActual('@lesson-planner/shared-contracts/teams/testing').mockMyTeams(),
+);
 jest.mock('../../../api/plan-review', () => {
   const { readOnce } = jest.requireActual('../../../test-utils/read-once');
   const listReviewComments = jest.fn();
@@ -48,6 +52,8 @@ jest.mock('../../../api/unit-plan-reads', () => {
       ),
   };
 });
+const { readMyTeams } = jest.requireMock<MyTeamsMock>('@lesson-planner/shared-contracts/teams');
+
 const mockLivePlan: { emit: ((plan: UnitPlan) => void) | null } = { emit: null };
 jest.mock('../../../api/unit-reads', () => {
   const { readOnce } = jest.requireActual('../../../test-utils/read-once');
@@ -99,7 +105,7 @@ const signIn = (uid: string, leads: boolean) => {
     status: 'signed-in',
     user: { uid, email: null, displayName: null, photoURL: null, emailVerified: true },
   });
-  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: leads }]);
+  readMyTeams.mockResolvedValue([myTeam('t1', 'Grade 5', leads ? 'leader' : 'member')]);
 };
 
 const decision = () => screen.getByRole('region', { name: 'Your decision' });

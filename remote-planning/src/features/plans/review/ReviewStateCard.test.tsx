@@ -13,6 +13,7 @@ import type {
   UnitPlan,
 } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { myTeam, type MyTeamsMock } from '@lesson-planner/shared-contracts/teams/testing';
 import {
   addReviewComment,
   deleteReviewComment,
@@ -21,13 +22,16 @@ import {
   setCommentResolved,
 } from '../../../api/plan-review';
 import { PlanningFailure } from '../../../api/planning-failure';
-import { listMyTeams, listTeamMembers } from '../../../api/team-directory';
+import { listTeamMembers } from '../../../api/team-directory';
 import { queryClient } from '@lesson-planner/shared-contracts/server-state';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import { LessonReviewComments } from './LessonReviewComments';
 import { ReviewStateCard } from './ReviewStateCard';
 import { closeReview, openReview } from './review-store';
 
+jest.mock('@lesson-planner/shared-contracts/teams', () =>
+  jest.requireActual('@lesson-planner/shared-contracts/teams/testing').mockMyTeams(),
+);
 jest.mock('../../../api/plan-review', () => {
   const { readOnce } = jest.requireActual('../../../test-utils/read-once');
   const listReviewComments = jest.fn();
@@ -54,6 +58,8 @@ jest.mock('@lesson-planner/shared-contracts/session', () =>
 jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
+
+const { readMyTeams } = jest.requireMock<MyTeamsMock>('@lesson-planner/shared-contracts/teams');
 
 const unit = { id: 'u1', teamId: 't1', ownerId: 'owner' } as Unit;
 const comment = (
@@ -83,7 +89,7 @@ const signIn = (uid: string, leads: boolean) => {
     status: 'signed-in',
     user: { uid, email: null, displayName: null, photoURL: null, emailVerified: true },
   });
-  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Science', isLeader: leads }]);
+  readMyTeams.mockResolvedValue([myTeam('t1', 'Science', leads ? 'leader' : 'member')]);
 };
 
 async function renderCard(status: PlanReviewStatus, lastReview?: LastReview) {

@@ -6,16 +6,20 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
+import { myTeam, type MyTeamsMock } from '@lesson-planner/shared-contracts/teams/testing';
 import { generateDraft } from '../../../api/generate-draft';
 import { createRubric } from '../../../api/rubric-writes';
 import { fetchStandardsByRef, listTeamStandards } from '../../../api/curriculum-reads';
-import { listMyTeams, fetchTeamAllowance } from '../../../api/team-directory';
+import { fetchTeamAllowance } from '../../../api/team-directory';
 import { fetchUnit } from '../../../api/unit-reads';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import { analyticRubric, rubricDraftResponse } from '../../../test-utils/rubric-drafts';
 import CreateRubricPage from './CreateRubricPage';
 
 const navigate = jest.fn();
+jest.mock('@lesson-planner/shared-contracts/teams', () =>
+  jest.requireActual('@lesson-planner/shared-contracts/teams/testing').mockMyTeams(),
+);
 jest.mock('../../../api/generate-draft', () => ({ generateDraft: jest.fn() }));
 jest.mock('../../../api/rubric-writes', () => ({ createRubric: jest.fn() }));
 // Factories, not automocks: loading the real modules would start Firebase, which needs fetch.
@@ -44,6 +48,8 @@ jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   useBlocker: () => ({ state: 'unblocked' }),
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
+
+const { readMyTeams } = jest.requireMock<MyTeamsMock>('@lesson-planner/shared-contracts/teams');
 
 const unit = {
   id: 'u1',
@@ -76,7 +82,7 @@ beforeEach(() => {
     status: 'signed-in',
     user: { uid: 'me', email: null, displayName: 'Mai', photoURL: null, emailVerified: true },
   });
-  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
+  readMyTeams.mockResolvedValue([myTeam('t1', 'Grade 5')]);
   jest.mocked(fetchTeamAllowance).mockResolvedValue(null);
   jest.mocked(fetchUnit).mockResolvedValue(unit);
   jest.mocked(listTeamStandards).mockResolvedValue([]);

@@ -51,12 +51,13 @@ jest.mock('../../../api/presence', () => ({
 jest.mock('../../../api/rubric-writes', () => ({ saveRubric: jest.fn() }));
 jest.mock('../../../api/generate-draft', () => ({ generateDraft: jest.fn() }));
 jest.mock('../../../api/curriculum-reads', () => ({ listTeamStandards: jest.fn(async () => []) }));
-jest.mock('../../../api/team-directory', () => {
-  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
-  return {
-    myTeamsQuery: (uid: string) =>
-      readOnce(['teams', uid], async () => [{ id: 't1', name: 'Grade 5', isLeader: false }]),
-  };
+jest.mock('@lesson-planner/shared-contracts/teams', () => {
+  const { mockMyTeams, myTeam } = jest.requireActual(
+    '@lesson-planner/shared-contracts/teams/testing',
+  );
+  const teams = mockMyTeams();
+  teams.readMyTeams.mockResolvedValue([myTeam('t1', 'Grade 5')]);
+  return teams;
 });
 jest.mock('../../../api/unit-reads', () => ({}));
 jest.mock('../../../api/unit-writes', () => ({}));

@@ -5,7 +5,7 @@ import { Card, Stack } from '@lesson-planner/shared-contracts/ui';
 import { LoadState } from '@lesson-planner/shared-contracts/ui/page';
 
 import type { PlanningFailureCode } from '../../../api/planning-failure';
-import type { TeamRef } from '../../../api/team-directory';
+import type { TeamRef } from '@lesson-planner/shared-contracts/teams';
 import { FailureMessage } from '../../../components/FailureMessage';
 import type { LoadedTeamTime } from './use-team-time';
 

@@ -13,9 +13,9 @@ import type {
 } from '@lesson-planner/shared-contracts/schedule';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
+import { myTeam, type MyTeamsMock } from '@lesson-planner/shared-contracts/teams/testing';
 import { schoolTimeKeys } from '../../../api/school-time-reads';
 import { markDateLost, restoreLostDay, saveSchedule } from '../../../api/school-time-writes';
-import { listMyTeams } from '../../../api/team-directory';
 import { unitPlanKeys } from '../../../api/unit-plan-reads';
 import { unitKeys } from '../../../api/unit-reads';
 import { serve } from '../../../test-utils/fake-live';
@@ -23,6 +23,9 @@ import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import SchedulerPage from './SchedulerPage';
 
 // The shared school-time module's data layer (meeting slots) is not used here.
+jest.mock('@lesson-planner/shared-contracts/teams', () =>
+  jest.requireActual('@lesson-planner/shared-contracts/teams/testing').mockMyTeams(),
+);
 jest.mock('@lesson-planner/shared-contracts/firebase', () => ({ getDb: jest.fn() }));
 jest.mock('../../../api/school-time-reads', () =>
   jest.requireActual('../../../test-utils/fake-live').mockSchoolTimeReads(),
@@ -56,6 +59,8 @@ jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
   useSearchParams: () => [new URLSearchParams('classroomId=5b')],
 }));
+
+const { readMyTeams } = jest.requireMock<MyTeamsMock>('@lesson-planner/shared-contracts/teams');
 
 const at = new Date('2026-01-01T00:00:00Z');
 const versioned = { version: 1, baseVersion: 0, updatedBy: 'me', updatedAt: at };
@@ -117,7 +122,7 @@ const serveSchedules = (schedules: Schedule[]) => serve(schoolTimeKeys.schedules
 beforeEach(() => {
   jest.resetAllMocks();
   useSession.setState(signedInAs('me', { email: null }));
-  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
+  readMyTeams.mockResolvedValue([myTeam('t1', 'Grade 5')]);
   serve(schoolTimeKeys.templates('t1'), [template]);
   serve(schoolTimeKeys.defaultTemplate('t1'), 'tpl');
   serve(schoolTimeKeys.slots('t1'), new Map([['5b', slots]]));

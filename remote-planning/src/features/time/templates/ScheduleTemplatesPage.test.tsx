@@ -7,15 +7,18 @@ import { typeDate } from '@lesson-planner/shared-contracts/localized-fields/test
 import type { ScheduleTemplate } from '@lesson-planner/shared-contracts/schedule';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
+import { myTeam, type MyTeamsMock } from '@lesson-planner/shared-contracts/teams/testing';
 import { PlanningFailure } from '../../../api/planning-failure';
 import { fetchTemplate, schoolTimeKeys } from '../../../api/school-time-reads';
 import { chooseDefaultTemplate, saveTemplate } from '../../../api/school-time-writes';
-import { listMyTeams } from '../../../api/team-directory';
 import { serve } from '../../../test-utils/fake-live';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import ScheduleTemplatesPage from './ScheduleTemplatesPage';
 
 // The shared school-time module's data layer (meeting slots) is not used here.
+jest.mock('@lesson-planner/shared-contracts/teams', () =>
+  jest.requireActual('@lesson-planner/shared-contracts/teams/testing').mockMyTeams(),
+);
 jest.mock('@lesson-planner/shared-contracts/firebase', () => ({ getDb: jest.fn() }));
 jest.mock('../../../api/school-time-reads', () =>
   jest.requireActual('../../../test-utils/fake-live').mockSchoolTimeReads(),
@@ -43,6 +46,8 @@ jest.mock('@lesson-planner/shared-contracts/content', () => ({
   ),
 }));
 
+const { readMyTeams } = jest.requireMock<MyTeamsMock>('@lesson-planner/shared-contracts/teams');
+
 const stored: ScheduleTemplate = {
   id: 'tpl-1',
   teamId: 't1',
@@ -69,7 +74,7 @@ const defaultTemplate = schoolTimeKeys.defaultTemplate('t1');
 beforeEach(() => {
   jest.resetAllMocks();
   useSession.setState(signedInAs('me', { email: null }));
-  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: true }]);
+  readMyTeams.mockResolvedValue([myTeam('t1', 'Grade 5', 'leader')]);
   serve(templates, []);
   serve(defaultTemplate, null);
   jest.mocked(saveTemplate).mockResolvedValue({ id: 'tpl-new', version: 1 });
@@ -148,7 +153,7 @@ it("lists the team's templates in the kit's table, another made the default from
 });
 
 it('lets a member read the templates and their calendar, without a form', async () => {
-  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
+  readMyTeams.mockResolvedValue([myTeam('t1', 'Grade 5')]);
   serve(templates, [stored]);
   serve(defaultTemplate, 'tpl-1');
   const user = userEvent.setup();

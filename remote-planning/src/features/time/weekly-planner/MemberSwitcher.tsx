@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Select } from '@lesson-planner/shared-contracts/ui/fields';
 import { useQuery } from '@lesson-planner/shared-contracts/server-state';
-import { teamMembersQuery, type TeamMemberRef, type TeamRef } from '../../../api/team-directory';
+import { teamMembersQuery, type TeamMemberRef } from '../../../api/team-directory';
+import type { TeamRef } from '@lesson-planner/shared-contracts/teams';
 
 const NO_MEMBERS: TeamMemberRef[] = [];
 

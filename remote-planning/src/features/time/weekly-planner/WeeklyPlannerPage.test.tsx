@@ -15,9 +15,10 @@ import type {
 import { addDays } from '@lesson-planner/shared-contracts/schedule';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
+import { myTeam, type MyTeamsMock } from '@lesson-planner/shared-contracts/teams/testing';
 import { schoolTimeKeys, type TimedClassroom } from '../../../api/school-time-reads';
 import { saveNote, saveSchedule } from '../../../api/school-time-writes';
-import { listMyTeams, teamKeys } from '../../../api/team-directory';
+import { teamKeys } from '../../../api/team-directory';
 import { unitPlanKeys } from '../../../api/unit-plan-reads';
 import { unitKeys } from '../../../api/unit-reads';
 import { listensTo, refuse, serve } from '../../../test-utils/fake-live';
@@ -25,6 +26,9 @@ import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import WeeklyPlannerPage from './WeeklyPlannerPage';
 
 // The shared school-time module's data layer (meeting slots) is not used here.
+jest.mock('@lesson-planner/shared-contracts/teams', () =>
+  jest.requireActual('@lesson-planner/shared-contracts/teams/testing').mockMyTeams(),
+);
 jest.mock('@lesson-planner/shared-contracts/firebase', () => ({ getDb: jest.fn() }));
 jest.mock('../../../api/school-time-reads', () =>
   jest.requireActual('../../../test-utils/fake-live').mockSchoolTimeReads(),
@@ -52,6 +56,8 @@ jest.mock('@lesson-planner/shared-contracts/content', () => ({
     <a href={to}>{children}</a>
   ),
 }));
+const { readMyTeams } = jest.requireMock<MyTeamsMock>('@lesson-planner/shared-contracts/teams');
+
 const navigate = jest.fn();
 jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
@@ -149,7 +155,7 @@ beforeEach(() => {
     ...versioned,
   };
   useSession.setState(signedInAs('me', { email: null }));
-  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
+  readMyTeams.mockResolvedValue([myTeam('t1', 'Grade 5')]);
   serve(schoolTimeKeys.templates('t1'), [template]);
   serve(schoolTimeKeys.defaultTemplate('t1'), 'tpl');
   serve(schoolTimeKeys.slots('t1'), new Map([['5b', slots]]));
@@ -345,7 +351,7 @@ it('exports the week as an iCalendar file', async () => {
 });
 
 it("lets a leader read a member's week without editing it", async () => {
-  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: true }]);
+  readMyTeams.mockResolvedValue([myTeam('t1', 'Grade 5', 'leader')]);
   serve(teamKeys.members('t1'), [
     { userId: 'me', name: 'Somchai' },
     { userId: 'malee', name: 'Malee' },

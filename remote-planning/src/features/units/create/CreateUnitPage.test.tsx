@@ -5,11 +5,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
+import { myTeam, type MyTeamsMock } from '@lesson-planner/shared-contracts/teams/testing';
 import { listTeamStandards } from '../../../api/curriculum-reads';
 import {
   fetchTeamAllowance,
   fetchClassroomRef,
-  listMyTeams,
   listTeamClassrooms,
   listTeamMembers,
 } from '../../../api/team-directory';
@@ -18,6 +18,9 @@ import { createUnit } from '../../../api/unit-writes';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import CreateUnitPage from './CreateUnitPage';
 
+jest.mock('@lesson-planner/shared-contracts/teams', () =>
+  jest.requireActual('@lesson-planner/shared-contracts/teams/testing').mockMyTeams(),
+);
 jest.mock('../../../api/generate-draft', () => ({ generateDraft: jest.fn() }));
 jest.mock('../../../api/team-directory', () =>
   jest.requireActual('../../../test-utils/team-directory-mock').mockTeamDirectory(),
@@ -42,6 +45,8 @@ jest.mock('../../../api/unit-writes', () => ({ createUnit: jest.fn() }));
 jest.mock('@lesson-planner/shared-contracts/session', () =>
   jest.requireActual('../../../../../shared-contracts/src/session/session-store'),
 );
+const { readMyTeams } = jest.requireMock<MyTeamsMock>('@lesson-planner/shared-contracts/teams');
+
 let mockQuery = '';
 const navigate = jest.fn();
 jest.mock('@lesson-planner/shared-contracts/routing', () => ({
@@ -63,10 +68,7 @@ beforeEach(() => {
   jest.resetAllMocks();
   mockQuery = '';
   useSession.setState(signedInAs('me', { email: null }));
-  jest.mocked(listMyTeams).mockResolvedValue([
-    { id: 't1', name: 'Grade 5', isLeader: false },
-    { id: 't2', name: 'Science', isLeader: false },
-  ]);
+  readMyTeams.mockResolvedValue([myTeam('t1', 'Grade 5'), myTeam('t2', 'Science')]);
   jest.mocked(listTeamMembers).mockResolvedValue([{ userId: 'me', name: 'Mai' }]);
   jest.mocked(listTeamClassrooms).mockResolvedValue([classroom]);
   jest.mocked(listTeamStandards).mockResolvedValue([]);
@@ -110,7 +112,7 @@ it('creates the unit and opens it', async () => {
 });
 
 it('sends someone without a team to create one first', async () => {
-  jest.mocked(listMyTeams).mockResolvedValue([]);
+  readMyTeams.mockResolvedValue([]);
   await renderWithI18n(<CreateUnitPage />);
   expect(screen.getByRole('link', { name: 'Create a team' })).toHaveAttribute(
     'href',

@@ -8,7 +8,8 @@ import { Lead, PageHeading, PageSection, Stack } from '@lesson-planner/shared-co
 import { LoadState } from '@lesson-planner/shared-contracts/ui/page';
 import { useMyTeams } from '../../../api/my-teams-data';
 import { PlanningFailure } from '../../../api/planning-failure';
-import { classroomQuery, type ClassroomRef, type TeamRef } from '../../../api/team-directory';
+import { classroomQuery, type ClassroomRef } from '../../../api/team-directory';
+import type { TeamRef } from '@lesson-planner/shared-contracts/teams';
 import type { UnitInput } from '../../../api/unit-document';
 import { FailureMessage } from '../../../components/FailureMessage';
 import { UnitForm, emptyUnitDraft, withClassroom, type UnitDraft } from '../form';

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
+import { myTeam, type MyTeamsMock } from '@lesson-planner/shared-contracts/teams/testing';
 import { fetchStandardsByRef } from '../../../api/curriculum-reads';
 import { toUnit } from '../../../api/codec';
 import { listExperiencesOfUnit } from '../../../api/experience-reads';
@@ -14,7 +15,7 @@ import { listUnitRubrics } from '../../../api/rubric-reads';
 import { listTeamSchedules } from '../../../api/school-time-reads';
 import { fetchUnitPlan } from '../../../api/unit-plan-reads';
 import { PlanningFailure } from '../../../api/planning-failure';
-import { listMyTeams, listTeamClassrooms, listTeamMembers } from '../../../api/team-directory';
+import { listTeamClassrooms, listTeamMembers } from '../../../api/team-directory';
 import { fetchUnit } from '../../../api/unit-reads';
 import { deleteUnit } from '../../../api/unit-writes';
 import { exemplarKeys, setExemplar } from '../../../api/exemplars';
@@ -23,6 +24,9 @@ import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import UnitDetailPage from './UnitDetailPage';
 
 // The live queries the page reads, each as a one-shot read of the mocked api.
+jest.mock('@lesson-planner/shared-contracts/teams', () =>
+  jest.requireActual('@lesson-planner/shared-contracts/teams/testing').mockMyTeams(),
+);
 jest.mock('../../../api/team-directory', () =>
   jest.requireActual('../../../test-utils/team-directory-mock').mockTeamDirectory(),
 );
@@ -94,6 +98,8 @@ jest.mock('../../../api/unit-writes', () => ({
 jest.mock('@lesson-planner/shared-contracts/session', () =>
   jest.requireActual('../../../../../shared-contracts/src/session/session-store'),
 );
+const { readMyTeams } = jest.requireMock<MyTeamsMock>('@lesson-planner/shared-contracts/teams');
+
 const navigate = jest.fn();
 jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   useParams: () => ({ id: 'u1' }),
@@ -132,7 +138,7 @@ const unit: Unit = {
 const signIn = (uid: string) => useSession.setState(signedInAs(uid, { email: null }));
 
 function teamWhereILead(leads: boolean) {
-  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: leads }]);
+  readMyTeams.mockResolvedValue([myTeam('t1', 'Grade 5', leads ? 'leader' : 'member')]);
 }
 
 beforeEach(() => {

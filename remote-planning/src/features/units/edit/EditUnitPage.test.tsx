@@ -6,13 +6,17 @@ import userEvent from '@testing-library/user-event';
 import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
+import { myTeam, type MyTeamsMock } from '@lesson-planner/shared-contracts/teams/testing';
 import { listTeamStandards } from '../../../api/curriculum-reads';
-import { listMyTeams, listTeamClassrooms, listTeamMembers } from '../../../api/team-directory';
+import { listTeamClassrooms, listTeamMembers } from '../../../api/team-directory';
 import { fetchUnit } from '../../../api/unit-reads';
 import { updateUnit } from '../../../api/unit-writes';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import EditUnitPage from './EditUnitPage';
 
+jest.mock('@lesson-planner/shared-contracts/teams', () =>
+  jest.requireActual('@lesson-planner/shared-contracts/teams/testing').mockMyTeams(),
+);
 jest.mock('../../../api/team-directory', () =>
   jest.requireActual('../../../test-utils/team-directory-mock').mockTeamDirectory(),
 );
@@ -36,6 +40,8 @@ jest.mock('../../../api/unit-writes', () => ({ updateUnit: jest.fn() }));
 jest.mock('@lesson-planner/shared-contracts/session', () =>
   jest.requireActual('../../../../../shared-contracts/src/session/session-store'),
 );
+const { readMyTeams } = jest.requireMock<MyTeamsMock>('@lesson-planner/shared-contracts/teams');
+
 const navigate = jest.fn();
 jest.mock('@lesson-planner/shared-contracts/routing', () => ({
   useParams: () => ({ id: 'u1' }),
@@ -68,7 +74,7 @@ const signIn = (uid: string) => useSession.setState(signedInAs(uid, { email: nul
 beforeEach(() => {
   jest.resetAllMocks();
   jest.mocked(fetchUnit).mockResolvedValue(unit);
-  jest.mocked(listMyTeams).mockResolvedValue([{ id: 't1', name: 'Grade 5', isLeader: false }]);
+  readMyTeams.mockResolvedValue([myTeam('t1', 'Grade 5')]);
   jest.mocked(listTeamMembers).mockResolvedValue([{ userId: 'me', name: 'Mai' }]);
   jest.mocked(listTeamClassrooms).mockResolvedValue([]);
   jest.mocked(listTeamStandards).mockResolvedValue([]);

@@ -8,7 +8,7 @@ import { Lead, PageHeading, PageSection, Stack } from '@lesson-planner/shared-co
 import { LoadFailurePage, LoadState } from '@lesson-planner/shared-contracts/ui/page';
 import { useMyTeams } from '../../../api/my-teams-data';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
-import type { TeamRef } from '../../../api/team-directory';
+import type { TeamRef } from '@lesson-planner/shared-contracts/teams';
 import type { UnitInput } from '../../../api/unit-document';
 import { unitQuery } from '../../../api/unit-reads';
 import { FailureMessage } from '../../../components/FailureMessage';

@@ -15,7 +15,7 @@ import {
 import { DateField, SchoolChoiceField } from '@lesson-planner/shared-contracts/localized-fields';
 import { Stack } from '@lesson-planner/shared-contracts/ui';
 import type { PlanningFailureCode } from '../../../api/planning-failure';
-import type { TeamRef } from '../../../api/team-directory';
+import type { TeamRef } from '@lesson-planner/shared-contracts/teams';
 import type { UnitInput } from '../../../api/unit-document';
 import { ClassroomField } from './ClassroomField';
 import { CollaboratorPicker } from '../../../components/CollaboratorPicker';

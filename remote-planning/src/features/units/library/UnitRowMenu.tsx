@@ -4,7 +4,7 @@ import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import type { DataTableActions } from '@lesson-planner/shared-contracts/ui/kit';
 import { PlanningFailure, type PlanningFailureCode } from '../../../api/planning-failure';
-import type { TeamRef } from '../../../api/team-directory';
+import type { TeamRef } from '@lesson-planner/shared-contracts/teams';
 import { FailureMessage } from '../../../components/FailureMessage';
 import { CopyUnitDialog } from '../copy/CopyUnitDialog';
 import type { UnitLibrary } from './unit-library';

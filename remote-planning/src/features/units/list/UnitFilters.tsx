@@ -8,7 +8,7 @@ import {
   schoolChoiceLabel,
   type SchoolChoiceKind,
 } from '@lesson-planner/shared-contracts/glossary';
-import type { TeamRef } from '../../../api/team-directory';
+import type { TeamRef } from '@lesson-planner/shared-contracts/teams';
 import { OwnerFilter } from '../../../components/OwnerFilter';
 import { NO_FILTER, distinctValues, isFiltered, statusOf, type UnitFilter } from './filter-units';
 

@@ -8,29 +8,24 @@ import type { Unit } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { signedInAs } from '@lesson-planner/shared-contracts/session/testing';
 import { listSchoolYears } from '@lesson-planner/shared-contracts/school-time';
+import { myTeam, type MyTeamsMock } from '@lesson-planner/shared-contracts/teams/testing';
 import { exemplarKeys, setExemplar } from '../../../api/exemplars';
 import { PlanningFailure } from '../../../api/planning-failure';
 import { listTeamSchedules, listTeamTimedClassrooms } from '../../../api/school-time-reads';
 import { fetchUnitPlan } from '../../../api/unit-plan-reads';
-import { listMyTeams } from '../../../api/team-directory';
 import { unitKeys } from '../../../api/unit-reads';
 import { listensTo, refuse, serve } from '../../../test-utils/fake-live';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
 import UnitListPage from './UnitListPage';
 
-jest.mock('../../../api/team-directory', () => {
-  const { readOnce } = jest.requireActual('../../../test-utils/read-once');
-  const mocked = {
-    listMyTeams: jest.fn(),
-    listTeamMembers: jest.fn(),
-    listTeamClassrooms: jest.fn(),
-    fetchClassroomRef: jest.fn(),
-  };
-  return {
-    ...mocked,
-    myTeamsQuery: (uid: string) => readOnce(['teams', uid], () => mocked.listMyTeams(uid)),
-  };
-});
+jest.mock('@lesson-planner/shared-contracts/teams', () =>
+  jest.requireActual('@lesson-planner/shared-contracts/teams/testing').mockMyTeams(),
+);
+jest.mock('../../../api/team-directory', () => ({
+  listTeamMembers: jest.fn(),
+  listTeamClassrooms: jest.fn(),
+  fetchClassroomRef: jest.fn(),
+}));
 jest.mock('../../../api/curriculum-reads', () => ({}));
 jest.mock('../../../api/unit-reads', () =>
   jest.requireActual('../../../test-utils/fake-live').mockUnitReads(),
@@ -65,6 +60,8 @@ jest.mock('@lesson-planner/shared-contracts/school-time', () => ({
 jest.mock('@lesson-planner/shared-contracts/session', () =>
   jest.requireActual('../../../../../shared-contracts/src/session/session-store'),
 );
+const { readMyTeams } = jest.requireMock<MyTeamsMock>('@lesson-planner/shared-contracts/teams');
+
 let mockLocationState: unknown = null;
 // The address's query as component state: enough to see the filters kept in it.
 jest.mock('@lesson-planner/shared-contracts/routing', () => {
@@ -118,10 +115,7 @@ beforeEach(() => {
   jest.resetAllMocks();
   mockLocationState = null;
   useSession.setState(signedInAs('me', { email: null }));
-  jest.mocked(listMyTeams).mockResolvedValue([
-    { id: 't1', name: 'Grade 5', isLeader: false },
-    { id: 't2', name: 'Science', isLeader: false },
-  ]);
+  readMyTeams.mockResolvedValue([myTeam('t1', 'Grade 5'), myTeam('t2', 'Science')]);
   // Most recently changed first, across the teams.
   units = [
     unit('Fractions', {
@@ -207,7 +201,7 @@ it('offers to create the first unit when the teams have none', async () => {
 });
 
 it('explains that units need a team when the user has none', async () => {
-  jest.mocked(listMyTeams).mockResolvedValue([]);
+  readMyTeams.mockResolvedValue([]);
   await renderWithI18n(<UnitListPage />);
   expect(screen.getByText(/A unit belongs to a team/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Create a team' })).toHaveAttribute(
@@ -273,10 +267,7 @@ describe('the team library', () => {
 
   it('lets a leader of the unit’s team mark it as an exemplar, and only them', async () => {
     const user = userEvent.setup();
-    jest.mocked(listMyTeams).mockResolvedValue([
-      { id: 't1', name: 'Grade 5', isLeader: true },
-      { id: 't2', name: 'Science', isLeader: false },
-    ]);
+    readMyTeams.mockResolvedValue([myTeam('t1', 'Grade 5', 'leader'), myTeam('t2', 'Science')]);
     await renderWithI18n(<UnitListPage />);
     await screen.findByRole('row', { name: /Team exemplar/ });
     await user.click(menuOf('Plants'));

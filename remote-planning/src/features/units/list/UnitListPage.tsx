@@ -15,7 +15,7 @@ import {
 } from '@lesson-planner/shared-contracts/ui/kit';
 import { useMyTeams, useMyUnits } from '../../../api/my-teams-data';
 import { PlanningFailure } from '../../../api/planning-failure';
-import type { TeamRef } from '../../../api/team-directory';
+import type { TeamRef } from '@lesson-planner/shared-contracts/teams';
 import { FailureMessage } from '../../../components/FailureMessage';
 import { DATE_ONLY, localDateOf } from '../../../components/local-date';
 import { StatusTag, Tag } from '../../../components/UnitTags';
