@@ -13,6 +13,7 @@ import {
 } from '@lesson-planner/shared-contracts/server-state';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { myTeamsKey } from '@lesson-planner/shared-contracts/teams';
+import { markNoticeSeen, unseenNoticesKey, type TeamAllowanceNotice } from './allowance-notices';
 import { INVITATIONS_KEY } from './invitation-reads';
 import { callTeams } from './team-calls';
 import { teamDetailKeys, teamKey } from './team-detail-reads';
@@ -186,5 +187,18 @@ export function useRefreshTeam(teamId: string) {
   const client = useQueryClient();
   return useTeamOperation({
     mutationFn: () => client.refetchQueries({ queryKey: teamKey(teamId), type: 'active' }),
+  });
+}
+
+/** A leader has read an allowance notice: marked seen, it leaves the list and the badge. */
+export function useMarkNoticeSeen() {
+  const client = useQueryClient();
+  return useTeamOperation({
+    mutationFn: (notice: TeamAllowanceNotice) => markNoticeSeen(notice.teamId, notice.id),
+    onSuccess: (_done, notice) =>
+      client.setQueryData<TeamAllowanceNotice[]>(unseenNoticesKey(notice.teamId), (notices) =>
+        notices?.filter((other) => other.id !== notice.id),
+      ),
+    onError: logUnexpected('markNoticeSeen'),
   });
 }

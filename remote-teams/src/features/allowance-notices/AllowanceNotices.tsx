@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Card, Stack } from '@lesson-planner/shared-contracts/ui';
-import type { TeamAllowanceNotice } from '../../api/allowance-notices';
+import { useQuery } from '@lesson-planner/shared-contracts/server-state';
+import { unseenNoticesQuery, type TeamAllowanceNotice } from '../../api/allowance-notices';
+import { failureCode } from '../../api/team-failure';
+import { useMarkNoticeSeen } from '../../api/team-mutations';
 import type { TeamDetail } from '../../api/team-types';
-import { dismissNotice, loadAllowanceNotices, useNoticesStore } from './notices-store';
+import { TeamErrorMessage } from '../../components/TeamErrorMessage';
 
 const List = styled.ul`
   display: flex;
@@ -30,11 +32,8 @@ const NO_NOTICES: TeamAllowanceNotice[] = [];
  */
 export function AllowanceNotices({ team }: { team: TeamDetail }) {
   const { t } = useTranslation('teams');
-  const notices = useNoticesStore((state) => state.byTeam[team.id] ?? NO_NOTICES);
-
-  useEffect(() => {
-    void loadAllowanceNotices();
-  }, [team.id]);
+  const notices = useQuery(unseenNoticesQuery(team.id)).data ?? NO_NOTICES;
+  const seen = useMarkNoticeSeen();
 
   if (notices.length === 0) return null;
   const nameOf = (userId: string | null) =>
@@ -58,13 +57,15 @@ export function AllowanceNotices({ team }: { team: TeamDetail }) {
                 type="button"
                 $variant="secondary"
                 aria-label={t('notices.markSeenLabel', { notice: sentence(notice) })}
-                onClick={() => void dismissNotice(notice)}
+                disabled={seen.isPending}
+                onClick={() => seen.mutate(notice)}
               >
                 {t('notices.markSeen')}
               </Button>
             </li>
           ))}
         </List>
+        <TeamErrorMessage code={failureCode(seen.error)} />
       </Stack>
     </Card>
   );
