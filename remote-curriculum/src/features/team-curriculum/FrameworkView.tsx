@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -50,12 +50,16 @@ export function FrameworkView({ team, framework, onDeleted }: FrameworkViewProps
   // Live: a fellow leader's added or imported standards show while the framework is open.
   const read = useFrameworkStandards(team.id, framework.id);
   const standards = read.data;
+  // The table of (up to thousands of) standards follows the listener at low priority: an import
+  // streams its writes in, and each snapshot redrawn in turn kept the import's own progress and
+  // answer waiting. React draws the latest list when it gets to it and skips those in between.
+  const listed = useDeferredValue(standards);
   const [filter, setFilter] = useState<StandardFilter>({});
   const [panel, setPanel] = useState<Panel>('none');
 
   const shown = useMemo(
-    () => (standards ? filterStandards(standards, filter, i18n.language) : []),
-    [standards, filter, i18n.language],
+    () => (listed ? filterStandards(listed, filter, i18n.language) : []),
+    [listed, filter, i18n.language],
   );
 
   const toggle = (next: Panel) => setPanel((current) => (current === next ? 'none' : next));
@@ -138,7 +142,7 @@ export function FrameworkView({ team, framework, onDeleted }: FrameworkViewProps
       )}
 
       <LoadState
-        result={{ data: standards, error: failureCode(read.error) }}
+        result={{ data: listed, error: failureCode(read.error) }}
         loading={t('standards.loading')}
         failure={(code) => <FailureMessage code={code} />}
         onRetry={() => void read.refetch()}
