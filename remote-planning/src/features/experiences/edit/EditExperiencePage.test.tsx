@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { Experience } from '@lesson-planner/shared-contracts/planning';
 import { useSession } from '@lesson-planner/shared-contracts/session';
 import { myTeam, type MyTeamsMock } from '@lesson-planner/shared-contracts/teams/testing';
-import { toExperience } from '../../../api/experience-document';
+import { experienceInputOf, toExperience } from '../../../api/experience-document';
 import { saveExperience } from '../../../api/experience-writes';
 import { listTeamMembers } from '../../../api/team-directory';
 import { renderWithI18n } from '../../../test-utils/render-with-i18n';
@@ -302,16 +302,7 @@ describe('unsaved changes kept in the browser', () => {
   });
 
   it('are not offered when they hold nothing the saved experience lacks', async () => {
-    const {
-      id: _id,
-      ownerId: _o,
-      version: _v,
-      baseVersion: _b,
-      updatedBy: _u,
-      createdAt: _c,
-      updatedAt: _up,
-      ...value
-    } = experience();
+    const value = experienceInputOf(experience());
     writeLocalCopy('me', 'e1', { baseVersion: 3, savedAt: new Date(), value });
     await openEditor();
     expect(
@@ -322,16 +313,7 @@ describe('unsaved changes kept in the browser', () => {
 
   it('are offered back and restored, saving over the version they started from', async () => {
     const kept = { ...experience(), summary: 'Kept in the browser.' };
-    const {
-      id: _id,
-      ownerId: _o,
-      version: _v,
-      baseVersion: _b,
-      updatedBy: _u,
-      createdAt: _c,
-      updatedAt: _up,
-      ...value
-    } = kept;
+    const value = experienceInputOf(kept);
     writeLocalCopy('me', 'e1', { baseVersion: 3, savedAt: new Date(), value });
     // Version 3 is no longer the saved one: the save meets version 4 and is saved over it.
     jest
